@@ -1,0 +1,65 @@
+// pebble's one error mechanism (design.md, "One error mechanism").
+// `pebble::check(cond, "what is wrong", values...)` throws `pebble::error` at run time; inside
+// constant evaluation the same call is a compile error whose expansion note shows the message.
+#pragma once
+
+#include <concepts>
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace pebble {
+
+/// The exception every pebble check throws. `what()` is a complete sentence naming the values.
+class error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+namespace detail {
+
+// Deliberately not constexpr: reaching it during constant evaluation makes the compiler stop
+// with "call to non-constexpr function ..." right after a note that prints the failed
+// `pebble::check(..., "message", ...)` call, so the message is in the compiler output.
+inline void pebble_check_failed_during_constant_evaluation(std::string_view) {}
+
+inline void append_value(std::string& out, std::string_view v) { out += v; }
+inline void append_value(std::string& out, const char* v) { out += v; }
+inline void append_value(std::string& out, const std::string& v) { out += v; }
+template <class T>
+  requires std::is_arithmetic_v<T>
+inline void append_value(std::string& out, T v) {
+  if constexpr (std::is_same_v<T, bool>)
+    out += v ? "true" : "false";
+  else if constexpr (std::is_same_v<T, char>)
+    out += v;
+  else if constexpr (std::is_floating_point_v<T>) {
+    char buf[32];  // shortest form that round-trips: 1e-300, not 0.000000
+    std::snprintf(buf, sizeof buf, "%.17g", static_cast<double>(v));
+    out += buf;
+  } else
+    out += std::to_string(v);
+}
+
+}  // namespace detail
+
+/// Formats `what` followed by the values, e.g. `format_message("S too small: S=", 5)`.
+template <class... V>
+std::string format_message(std::string_view what, const V&... values) {
+  std::string out(what);
+  (detail::append_value(out, values), ...);
+  return out;
+}
+
+/// Fails with `pebble::error(what + values...)` unless `ok`. Usable in constant expressions:
+/// there a failure is a compile error that shows `what`.
+template <class... V>
+constexpr void check(bool ok, std::string_view what, const V&... values) {
+  if (ok) return;
+  if (std::is_constant_evaluated()) detail::pebble_check_failed_during_constant_evaluation(what);
+  throw error(format_message(what, values...));
+}
+
+}  // namespace pebble
