@@ -1,0 +1,360 @@
+// Program-class classification of a statement: is it SOAP (thesis §5.3: injective access
+// components, simple overlap within each array, disjoint inputs), is it DAAP (§4.2), and which
+// projection of §5.5 makes it SOAP — a version dimension for in-place updates (§5.5.2),
+// splitting an array whose accesses never touch the same element (§5.5.1), or bounding the
+// overlap of a non-injective access (§5.5.3). `soap_projection` builds the projected statement.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/core/rational.hpp>
+#include <pebble/core/static_vector.hpp>
+#include <pebble/model/affine.hpp>
+#include <pebble/model/statement.hpp>
+
+namespace pebble {
+
+enum class projection_kind {
+  version_dimension,          ///< §5.5.2: the output misses indices; they become array dimensions
+  disjoint_access_splitting,  ///< §5.5.1: accesses to one array never overlap; split into arrays
+  non_injective_access,       ///< §5.5.3: an access is not injective; its overlap is bounded
+};
+
+constexpr std::string_view to_string(projection_kind k) {
+  switch (k) {
+    case projection_kind::version_dimension: return "version dimension";
+    case projection_kind::disjoint_access_splitting: return "disjoint access splitting";
+    case projection_kind::non_injective_access: return "non-injective access";
+  }
+  return "?";
+}
+
+/// One projection step: on which array, and the indices involved (the version indices added to
+/// the output, or the indices of a non-injective access), or the number of parts of a split.
+struct projection {
+  projection_kind kind;
+  short_name array;
+  static_vector<std::uint8_t, max_indices> indices;
+  std::uint8_t parts = 0;
+  friend constexpr bool operator==(const projection&, const projection&) = default;
+};
+
+struct soap_classification {
+  /// SOAP exactly as written.
+  bool soap = false;
+  /// DAAP: every access injective and each array accessed by one access function (§4.2).
+  bool daap = false;
+  /// SOAP after `projections` (true whenever `soap`).
+  bool projectable = false;
+  static_vector<projection, 8> projections;
+  /// When not projectable: two accesses of one array that may touch the same element without
+  /// being a constant translation of each other. Positions: 0 = output, r+1 = inputs[r].
+  short_name overlap_array;
+  std::array<std::uint8_t, 2> overlap_accesses{};
+};
+
+namespace detail {
+
+// Rank of the index part of an access (rows = subscripts, columns = loop indices).
+constexpr std::size_t linear_rank(const access& a, std::size_t depth) {
+  std::array<std::array<rational, max_indices>, max_array_rank> m{};
+  for (std::size_t r = 0; r < a.rank(); ++r)
+    for (std::size_t c = 0; c < depth; ++c) m[r][c] = a.subscripts[r].coeff[index_var(c)];
+  std::size_t rank = 0;
+  for (std::size_t c = 0; c < depth && rank < a.rank(); ++c) {
+    std::size_t pivot = rank;
+    while (pivot < a.rank() && m[pivot][c].is_zero()) ++pivot;
+    if (pivot == a.rank()) continue;
+    std::swap(m[pivot], m[rank]);
+    for (std::size_t r = 0; r < a.rank(); ++r) {
+      if (r == rank || m[r][c].is_zero()) continue;
+      rational f = m[r][c] / m[rank][c];
+      for (std::size_t k = c; k < depth; ++k) m[r][k] -= f * m[rank][k];
+    }
+    ++rank;
+  }
+  return rank;
+}
+
+constexpr std::size_t indices_used(const access& a, std::size_t depth) {
+  std::size_t n = 0;
+  for (std::size_t c = 0; c < depth; ++c) {
+    bool used = false;
+    for (const auto& s : a.subscripts) used = used || s.uses(index_var(c));
+    n += used;
+  }
+  return n;
+}
+
+constexpr bool injective(const access& a, std::size_t depth) { return linear_rank(a, depth) == indices_used(a, depth); }
+
+// The loop indices (innermost first) that complete the output's rank to the nest depth.
+constexpr static_vector<std::uint8_t, max_indices> version_indices(const statement& s) {
+  static_vector<std::uint8_t, max_indices> out;
+  access a = s.output;
+  std::size_t rank = linear_rank(a, s.domain.depth());
+  for (std::size_t t = s.domain.depth(); t-- > 0 && rank < s.domain.depth();) {
+    if (a.subscripts.full()) break;
+    access b = a;
+    b.subscripts.push_back(affine_expr::var(index_var(t)));
+    std::size_t r = linear_rank(b, s.domain.depth());
+    if (r > rank) {
+      a = b;
+      rank = r;
+      out.insert(out.begin(), static_cast<std::uint8_t>(t));
+    }
+  }
+  return out;
+}
+
+// Two instances ψ, ψ' of the statement, with ψ'^v = ψ^v for the shared (version) indices:
+// slots [0, L) are ψ, [L, 2L) are ψ', then the sizes.
+inline constexpr std::size_t pair_vars = 2 * max_indices + max_sizes;
+using pair_affine = basic_affine_expr<pair_vars>;
+
+constexpr pair_affine lift_to_pair(const affine_expr& e, bool primed, std::uint32_t shared) {
+  pair_affine r;
+  r.constant = e.constant;
+  for (std::size_t i = 0; i < max_indices; ++i) {
+    if (e.coeff[index_var(i)] == 0) continue;
+    bool same = !primed || (shared >> i & 1u);
+    r.coeff[same ? i : max_indices + i] += e.coeff[index_var(i)];
+  }
+  for (std::size_t z = 0; z < max_sizes; ++z) r.coeff[2 * max_indices + z] = e.coeff[size_var(z)];
+  return r;
+}
+
+// Fourier–Motzkin elimination on the rational relaxation, with the integer tightening of each
+// row (divide by the gcd of the coefficients, round the constant down). Rows are
+// Σ c_v x_v + c0 >= 0. `infeasible()` is true only when the system provably has no integer
+// solution; on coefficient overflow or too many rows it answers false (not proven).
+class fm_system {
+ public:
+  using row = std::array<std::int64_t, pair_vars + 1>;  // [pair_vars] is the constant
+
+  constexpr void add(const pair_affine& e) {
+    row r{};
+    for (std::size_t v = 0; v < pair_vars; ++v) r[v] = e.coeff[v];
+    r[pair_vars] = e.constant;
+    push(r);
+  }
+
+  constexpr bool infeasible() {
+    for (std::size_t round = 0; round < pair_vars && !contradiction_; ++round) {
+      // Eliminate the variable that creates the fewest new rows.
+      std::size_t best = pair_vars, best_cost = SIZE_MAX;
+      for (std::size_t v = 0; v < pair_vars; ++v) {
+        std::size_t pos = 0, neg = 0;
+        for (const auto& r : rows_) {
+          pos += r[v] > 0;
+          neg += r[v] < 0;
+        }
+        if (pos + neg == 0) continue;
+        if (pos * neg < best_cost) {
+          best = v;
+          best_cost = pos * neg;
+        }
+      }
+      if (best == pair_vars) return false;  // every variable eliminated without a contradiction
+      std::vector<row> pos, neg, keep;
+      for (const auto& r : rows_) (r[best] > 0 ? pos : r[best] < 0 ? neg : keep).push_back(r);
+      rows_ = std::move(keep);
+      for (const auto& p : pos)
+        for (const auto& n : neg) {
+          row r{};
+          std::int64_t a = p[best], b = -n[best];
+          for (std::size_t v = 0; v <= pair_vars; ++v) {
+            std::int64_t x = 0, y = 0;
+            if (__builtin_mul_overflow(b, p[v], &x) || __builtin_mul_overflow(a, n[v], &y) ||
+                __builtin_add_overflow(x, y, &r[v]))
+              return false;
+          }
+          push(r);
+          if (contradiction_) return true;
+          if (rows_.size() > 4000) return false;
+        }
+    }
+    return contradiction_;
+  }
+
+ private:
+  constexpr void push(row r) {
+    std::int64_t g = 0;
+    for (std::size_t v = 0; v < pair_vars; ++v) g = std::gcd(g, r[v]);
+    if (g == 0) {
+      contradiction_ = contradiction_ || r[pair_vars] < 0;
+      return;
+    }
+    for (std::size_t v = 0; v < pair_vars; ++v) r[v] /= g;
+    std::int64_t c = r[pair_vars];
+    r[pair_vars] = c / g - ((c % g != 0 && c < 0) ? 1 : 0);  // floor: valid for integer points
+    rows_.push_back(r);
+  }
+
+  std::vector<row> rows_;
+  bool contradiction_ = false;
+};
+
+// Can a and b (at instances ψ and ψ' that agree on the shared indices) never touch one element?
+// Proven by showing that the loop bounds of ψ and ψ', sizes >= 0 and a(ψ) = b(ψ') have no
+// common integer solution.
+constexpr bool provably_disjoint(const iteration_domain& d, const access& a, const access& b, std::uint32_t shared) {
+  if (a.rank() != b.rank()) return true;  // different shapes cannot alias one element
+  fm_system sys;
+  for (std::size_t t = 0; t < d.depth(); ++t)
+    for (bool primed : {false, true}) {
+      if (primed && (shared >> t & 1u)) continue;  // ψ'^t is the variable ψ^t
+      pair_affine x = pair_affine::var(primed ? max_indices + t : t);
+      sys.add(x - lift_to_pair(d.bounds[t].lower, primed, shared));
+      sys.add(lift_to_pair(d.bounds[t].upper, primed, shared) - 1 - x);
+    }
+  for (std::size_t z = 0; z < max_sizes; ++z) sys.add(pair_affine::var(2 * max_indices + z));
+  for (std::size_t k = 0; k < a.rank(); ++k) {
+    pair_affine diff = lift_to_pair(a.subscripts[k], false, shared) - lift_to_pair(b.subscripts[k], true, shared);
+    sys.add(diff);
+    sys.add(-diff);
+  }
+  return sys.infeasible();
+}
+
+// Access number p: 0 = output, r+1 = inputs[r].
+constexpr const access& access_at(const statement& s, std::size_t p) { return p == 0 ? s.output : s.inputs[p - 1]; }
+
+}  // namespace detail
+
+/// Classifies `s` (thesis §4.2, §5.3, §5.5).
+constexpr soap_classification classify(const statement& s) {
+  using namespace detail;
+  soap_classification c;
+  const std::size_t depth = s.domain.depth();
+  const std::size_t n = s.inputs.size() + 1;
+
+  auto versions = version_indices(s);
+  std::uint32_t shared = 0;
+  for (auto v : versions) shared |= 1u << v;
+  if (!versions.empty()) c.projections.push_back({projection_kind::version_dimension, s.output.array, versions, 0});
+
+  bool overlap_free = true;
+  bool one_access_per_element = true;
+  std::array<bool, max_reads + 1> done{};
+  for (std::size_t p = 0; p < n; ++p) {
+    if (done[p]) continue;
+    const access& first = access_at(s, p);
+    // Group the accesses of this array into classes of constant translations (simple overlap).
+    std::array<std::uint8_t, max_reads + 1> cls{};
+    std::size_t classes = 0;
+    std::array<std::uint8_t, max_reads + 1> rep{};
+    for (std::size_t q = p; q < n; ++q) {
+      const access& a = access_at(s, q);
+      if (a.array != first.array) continue;
+      done[q] = true;
+      std::size_t k = 0;
+      while (k < classes && !a.offset_from(access_at(s, rep[k]))) ++k;
+      if (k == classes) rep[classes++] = static_cast<std::uint8_t>(q);
+      cls[q] = static_cast<std::uint8_t>(k + 1);
+    }
+    // In-place arrays are compared at equal versions; read-only arrays over the whole domain.
+    std::uint32_t sh = first.array == s.output.array ? shared : 0u;
+    bool disjoint = true;
+    for (std::size_t q = p; q < n && overlap_free; ++q)
+      for (std::size_t r = q + 1; r < n && overlap_free; ++r) {
+        if (cls[q] == 0 || cls[r] == 0 || cls[q] == cls[r]) continue;
+        if (!provably_disjoint(s.domain, access_at(s, q), access_at(s, r), sh)) {
+          overlap_free = disjoint = false;
+          c.overlap_array = first.array;
+          c.overlap_accesses = {static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(r)};
+        }
+      }
+    if (classes > 1 && disjoint)
+      c.projections.push_back({projection_kind::disjoint_access_splitting, first.array, {}, static_cast<std::uint8_t>(classes)});
+    // DAAP's disjoint access property: no element is reached by two access functions, so
+    // each class holds one access — or the output and the identical read of an in-place update.
+    for (std::size_t q = p; q < n; ++q) {
+      if (cls[q] == 0 || q == rep[cls[q] - 1]) continue;
+      auto t = access_at(s, q).offset_from(access_at(s, rep[cls[q] - 1]));
+      bool identical_inplace_read = rep[cls[q] - 1] == 0;
+      for (auto x : *t) identical_inplace_read = identical_inplace_read && x == 0;
+      if (!identical_inplace_read) one_access_per_element = false;
+    }
+  }
+
+  bool all_injective = true;
+  for (std::size_t p = 1; p < n; ++p) {
+    const access& a = access_at(s, p);
+    if (injective(a, depth)) continue;
+    all_injective = false;
+    static_vector<std::uint8_t, max_indices> used;
+    for (std::size_t t = 0; t < depth; ++t) {
+      bool u = false;
+      for (const auto& sub : a.subscripts) u = u || sub.uses(index_var(t));
+      if (u) used.push_back(static_cast<std::uint8_t>(t));
+    }
+    c.projections.push_back({projection_kind::non_injective_access, a.array, used, 0});
+  }
+
+  c.projectable = overlap_free;
+  c.soap = overlap_free && c.projections.empty();
+  // Versions are separate vertices in DAAP (§4.2), so an output that misses indices is fine.
+  c.daap = all_injective && overlap_free && one_access_per_element;
+  return c;
+}
+
+/// The SOAP statement that the projections of `classify(s)` produce: version subscripts on
+/// the output (offset +1 in the innermost version index) and on the reads of the same class,
+/// and split arrays renamed A1, A2, … in order of first access. Non-injective accesses are kept
+/// (their overlap is bounded by the analysis, §5.5.3).
+constexpr statement soap_projection(const statement& s) {
+  using namespace detail;
+  soap_classification c = classify(s);
+  check(c.projectable, "the statement cannot be projected onto SOAP: two accesses of one array overlap");
+  statement r = s;
+  const std::size_t n = s.inputs.size() + 1;
+  auto at = [&](std::size_t p) -> access& { return p == 0 ? r.output : r.inputs[p - 1]; };
+
+  for (const auto& pr : c.projections) {
+    if (pr.kind == projection_kind::version_dimension) {
+      for (std::size_t p = 0; p < n; ++p) {
+        if (p > 0 && !access_at(s, p).offset_from(s.output)) continue;
+        for (std::size_t k = 0; k < pr.indices.size(); ++k) {
+          check(!at(p).subscripts.full(), "a version dimension would exceed 8 array dimensions");
+          affine_expr v = affine_expr::var(index_var(pr.indices[k]));
+          if (p == 0 && k + 1 == pr.indices.size()) v = v + 1;
+          at(p).subscripts.push_back(v);
+        }
+      }
+      // The output is a new version now: a compound update becomes `=` over the explicit read.
+      r.op = assign_op::assign;
+    }
+    if (pr.kind == projection_kind::disjoint_access_splitting) {
+      static_vector<access, max_reads + 1> reps;
+      for (std::size_t p = 0; p < n; ++p) {
+        const access& a = access_at(s, p);
+        if (a.array != pr.array) continue;
+        std::size_t k = 0;
+        while (k < reps.size() && !a.offset_from(reps[k])) ++k;
+        if (k == reps.size()) reps.push_back(a);
+        std::string_view base = pr.array.view();
+        check(base.size() + 2 <= short_name::max_length, "an array name is too long to split");
+        std::array<char, short_name::max_length> buf{};
+        std::size_t len = 0;
+        for (char ch : base) buf[len++] = ch;
+        if (k + 1 >= 10) buf[len++] = static_cast<char>('0' + (k + 1) / 10);
+        buf[len++] = static_cast<char>('0' + (k + 1) % 10);
+        at(p).array = short_name(std::string_view(buf.data(), len));
+      }
+    }
+  }
+  // Renaming can make two listed reads one access function again; keep the list distinct.
+  auto inputs = r.inputs;
+  r.inputs.clear();
+  for (const auto& a : inputs) r.add_input(a);
+  return r;
+}
+
+}  // namespace pebble

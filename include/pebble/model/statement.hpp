@@ -1,0 +1,168 @@
+// Statements A0[φ0(ψ)] ← f(A1[φ1(ψ)], …, Am[φm(ψ)]) over an iteration domain, and programs as
+// sequences of statements: the DAAP/SOAP program model (thesis §4.2 "Input programs", §5.3).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/core/static_vector.hpp>
+#include <pebble/model/affine.hpp>
+#include <pebble/model/domain.hpp>
+#include <pebble/model/name.hpp>
+
+namespace pebble {
+
+/// Most dimensions of one array (a version dimension per loop index fits).
+inline constexpr std::size_t max_array_rank = max_indices;
+/// Most distinct read accesses of one statement.
+inline constexpr std::size_t max_reads = 12;
+
+/// An access A[φ(ψ)]: one affine subscript per array dimension (none for a scalar `s[]`).
+struct access {
+  short_name array;
+  static_vector<affine_expr, max_array_rank> subscripts;
+
+  constexpr std::size_t rank() const { return subscripts.size(); }
+
+  /// The constant translation t with this = other + t, when both access the same array with
+  /// the same linear part (a simple overlap, thesis §5.3 item 6); nothing otherwise.
+  constexpr std::optional<static_vector<std::int64_t, max_array_rank>> offset_from(const access& other) const {
+    if (array != other.array || rank() != other.rank()) return std::nullopt;
+    static_vector<std::int64_t, max_array_rank> t;
+    for (std::size_t k = 0; k < rank(); ++k) {
+      affine_expr diff = subscripts[k] - other.subscripts[k];
+      if (!diff.is_constant()) return std::nullopt;
+      t.push_back(diff.constant);
+    }
+    return t;
+  }
+
+  friend constexpr bool operator==(const access&, const access&) = default;
+};
+
+/// `=`, `+=`, `-=`, `*=`, `/=`. A compound assignment also reads the element it writes.
+enum class assign_op { assign, add, subtract, multiply, divide };
+
+constexpr std::string_view to_string(assign_op op) {
+  switch (op) {
+    case assign_op::assign: return "=";
+    case assign_op::add: return "+=";
+    case assign_op::subtract: return "-=";
+    case assign_op::multiply: return "*=";
+    case assign_op::divide: return "/=";
+  }
+  return "?";
+}
+
+struct statement {
+  iteration_domain domain;
+  access output;
+  assign_op op = assign_op::assign;
+  /// The distinct read access functions in first-occurrence order; for a compound assignment the
+  /// read of the output element comes first.
+  static_vector<access, max_reads> inputs;
+
+  constexpr bool compound() const { return op != assign_op::assign; }
+
+  /// Adds a read unless the same access function is already listed.
+  constexpr void add_input(const access& a) {
+    for (const auto& in : inputs)
+      if (in == a) return;
+    check(!inputs.full(), "a statement reads more than 12 distinct accesses");
+    inputs.push_back(a);
+  }
+
+  friend constexpr bool operator==(const statement&, const statement&) = default;
+};
+
+/// "A[i-1,t]" with the statement's names.
+inline std::string to_string(const access& a, const variable_names& names) {
+  std::string out = a.array.str() + "[";
+  for (std::size_t k = 0; k < a.rank(); ++k) {
+    if (k) out += ',';
+    out += to_string(a.subscripts[k], names);
+  }
+  return out += ']';
+}
+
+/// "for i in 0..M, j in 0..N, k in 0..K: C[i,j] += f(A[i,k], B[k,j])". The right-hand side is
+/// shown as f over the distinct reads (the model keeps accesses, not the arithmetic).
+inline std::string to_string(const statement& s) {
+  auto names = s.domain.names();
+  std::string out = to_string(s.domain);
+  if (!out.empty()) out += ": ";
+  out += to_string(s.output, names) + " " + std::string(to_string(s.op)) + " f(";
+  bool first = true;
+  for (std::size_t r = s.compound() ? 1 : 0; r < s.inputs.size(); ++r) {
+    out += (first ? "" : ", ") + to_string(s.inputs[r], names);
+    first = false;
+  }
+  return out + ")";
+}
+
+/// A program: statements in order. Compile-time programs are `std::array<statement, N>`;
+/// analyses take `std::span<const statement>`.
+class program {
+ public:
+  program() = default;
+  explicit program(std::vector<statement> s) : statements_(std::move(s)), sources_(statements_.size()) {}
+  template <std::size_t N>
+  explicit program(const std::array<statement, N>& s) : program(std::vector<statement>(s.begin(), s.end())) {}
+
+  std::size_t size() const { return statements_.size(); }
+  bool empty() const { return statements_.empty(); }
+  const statement& operator[](std::size_t i) const { return statements_[i]; }
+  auto begin() const { return statements_.begin(); }
+  auto end() const { return statements_.end(); }
+  std::span<const statement> statements() const { return statements_; }
+  /// Appends a statement, with the text it was parsed from (if any).
+  void push_back(const statement& s, std::string source = {}) {
+    statements_.push_back(s);
+    sources_.push_back(std::move(source));
+  }
+  /// The text statement `i` was parsed from, or its canonical form when it was built in C++.
+  std::string source(std::size_t i) const { return sources_[i].empty() ? to_string(statements_[i]) : sources_[i]; }
+
+  /// Every symbolic size any statement uses, in order of first appearance.
+  std::vector<short_name> sizes() const {
+    std::vector<short_name> out;
+    for (const auto& s : statements_)
+      for (const auto& n : s.domain.sizes)
+        if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+    return out;
+  }
+
+ private:
+  std::vector<statement> statements_;
+  std::vector<std::string> sources_;
+};
+
+/// The element `a` touches at `point`: "A[1,0]".
+inline std::string element_string(const access& a, const slot_values& point) {
+  std::string out = a.array.str() + "[";
+  for (std::size_t k = 0; k < a.rank(); ++k) {
+    if (k) out += ',';
+    out += std::to_string(a.subscripts[k].evaluate(point));
+  }
+  return out += ']';
+}
+
+/// One line per point of the domain in lexicographic order: "W:C[1,2] R:C[1,2] R:A[1,0] …",
+/// the written element, then every read access in order. Used to check the model against
+/// hand-written loop nests.
+inline std::vector<std::string> trace_lines(const statement& s, const size_binding& sizes) {
+  std::vector<std::string> lines;
+  for_each_point(s.domain, sizes, [&](const slot_values& p) {
+    std::string line = "W:" + element_string(s.output, p);
+    for (const auto& in : s.inputs) line += " R:" + element_string(in, p);
+    lines.push_back(std::move(line));
+  });
+  return lines;
+}
+
+}  // namespace pebble
