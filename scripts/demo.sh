@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
+# its demo — the program model of the thesis' examples and Polybench kernels: iteration
+# domains, exact |D| with closed forms, SOAP/DAAP classes and SOAP projections.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+scripts/configure.sh >/dev/null
+cmake --build build --target pebble_tool -j "$(nproc)" >/dev/null
+pebble=build/examples/pebble
+
+run() {
+  local shown="" arg
+  for arg in "$@"; do
+    if [[ $arg =~ ^[A-Za-z0-9_./=,+-]+$ ]]; then shown+=" $arg"; else shown+=" '$arg'"; fi
+  done
+  printf '\n$ pebble%s\n' "$shown"
+  "$pebble" "$@"
+}
+
+echo "== pebble's program model: domains, exact sizes, closed forms and SOAP classes =="
+run model 'for i in 0..M, j in 0..N, k in 0..K: C[i,j] += alpha * A[i,k] * B[k,j]' --size M=4096,N=4096,K=512
+run model --file examples/programs/stencil.txt --size N=1000,T=50
+run model --file examples/programs/stencil.txt --size N=1000,T=700
+run model --file examples/programs/lu.txt --size N=4096
+run model --file examples/programs/jacobi-2d.txt --size N=2000,T=100
+run model --file examples/programs/conv.txt --size Nb=32,Cin=64,Cout=128,Wout=56,Hout=56,Wker=3,Hker=3
+echo
+echo "== errors name the place, exit code 2 =="
+run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"
+run model --file examples/programs/lu.txt --size N=-1 || echo "(exit code $?)"
