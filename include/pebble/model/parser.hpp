@@ -180,17 +180,14 @@ class parser {
 
   statement parse_statement() {
     statement s;
-    bool parsed_for = false;
     while (peek().kind == token_kind::identifier && peek().text == "for") {
       next();
-      parsed_for = true;
       do {
         parse_binding(s.domain);
       } while (is_symbol(peek(), ",") && (next(), true));
       expect(":");
       skip_newlines();
     }
-    (void)parsed_for;
     s.output = parse_access(s.domain, expect_identifier("an array access such as A[i,j]"));
     const token& op_tok = peek();
     if (op_tok.kind != token_kind::symbol) fail(op_tok, "expected '=', '+=', '-=', '*=' or '/=', found " + describe(op_tok));
@@ -202,7 +199,7 @@ class parser {
     else fail(op_tok, "expected '=', '+=', '-=', '*=' or '/=', found " + describe(op_tok));
     next();
     if (s.compound()) add_read(s, s.output, op_tok);
-    parse_expression(s);
+    expr_sum(s);
     return s;
   }
 
@@ -351,9 +348,6 @@ class parser {
   }
 
   // --- right-hand side: arithmetic, collecting reads ---------------------------------------
-  void parse_expression(statement& s) {
-    expr_sum(s);
-  }
   void expr_sum(statement& s) {
     expr_product(s);
     while (is_symbol(peek(), "+") || is_symbol(peek(), "-")) {
