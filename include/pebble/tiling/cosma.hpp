@@ -1,0 +1,264 @@
+// The COSMA decomposition of C = AB on p ranks of S words (thesis §3.6.3, §3.7.1, Algorithm 1):
+// the [a x a x b] domain of (3.32), a grid [pm, pn, pk] fitted to integer p and non-divisible sizes
+// that may idle up to a fraction delta of the ranks to cut communication, and rounds t (Alg. 1 l. 6-7).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <limits>
+
+#include <pebble/bounds/mmm.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/core/extent.hpp>
+#include <pebble/core/math.hpp>
+
+namespace pebble {
+
+/// A 3D processor grid [pm, pn, pk] for C = AB: M is split pm ways, N pn ways, K pk ways.
+struct mmm_grid {
+  std::int64_t m = 1;
+  std::int64_t n = 1;
+  std::int64_t k = 1;
+  constexpr std::int64_t ranks() const { return checked_mul(checked_mul(m, n), k); }
+  friend constexpr bool operator==(const mmm_grid&, const mmm_grid&) = default;
+};
+
+/// The local domain of one rank: an [m x n x k] box of the M x N x K iteration space; the rank
+/// touches an m x k block of A, a k x n block of B and an m x n block of C.
+struct mmm_block {
+  std::int64_t m = 0;
+  std::int64_t n = 0;
+  std::int64_t k = 0;
+  /// Multiply-adds of the block (per-rank computation).
+  constexpr std::int64_t work() const { return checked_mul(checked_mul(m, n), k); }
+  /// Words of A, B and C the block touches: m k + n k + m n (the whole surface, as in (3.33)).
+  constexpr std::int64_t surface() const {
+    return checked_add(checked_add(checked_mul(m, k), checked_mul(n, k)), checked_mul(m, n));
+  }
+  /// Fast memory a rank needs at least: its C block plus one k-slice of A and of B (h = 1 below).
+  constexpr std::int64_t min_memory() const { return checked_add(checked_add(checked_mul(m, n), m), n); }
+  friend constexpr bool operator==(const mmm_block&, const mmm_block&) = default;
+};
+
+/// The largest block of grid g on an M x N x K space: [ceil(M/pm), ceil(N/pn), ceil(K/pk)]
+/// (each size cut into nearly equal parts, see grid_fits_sizes).
+constexpr mmm_block block_of(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
+  check(M >= 1 && N >= 1 && K >= 1, "pebble::block_of: the matrix sizes must all be >= 1; got M=",
+        M, ", N=", N, ", K=", K);
+  check(g.m >= 1 && g.n >= 1 && g.k >= 1,
+        "pebble::block_of: the grid dimensions must all be >= 1; got [", g.m, ", ", g.n, ", ", g.k, "]");
+  return {ceil_div(M, g.m), ceil_div(N, g.n), ceil_div(K, g.k)};
+}
+
+/// Whether grid g gives every rank work: pm <= M, pn <= N, pk <= K. Each size is cut into nearly
+/// equal parts (their lengths differ by at most one), so no part is empty and the largest block is
+/// block_of(M, N, K, g).
+constexpr bool grid_fits_sizes(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
+  return g.m >= 1 && g.n >= 1 && g.k >= 1 && g.m <= M && g.n <= N && g.k <= K;
+}
+
+/// The per-rank communication volume of grid g: the surface of its largest block,
+/// ceil(M/pm) ceil(K/pk) + ceil(N/pn) ceil(K/pk) + ceil(M/pm) ceil(N/pn) words.
+/// This is the Q = 2ab + a^2 of (3.33) (A and B inputs plus the C block) and the measure with
+/// which Figure 3.5's numbers (65 ranks: -36% by dropping one) come out; the C block counts also
+/// for pk = 1, where it is the rank's share of the output (the MN of Theorem 3.1).
+constexpr std::int64_t grid_comm_volume(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
+  return block_of(M, N, K, g).surface();
+}
+
+/// The COSMA plan: the continuous optimum of (3.31)-(3.33) and the integer grid that realizes it.
+struct cosma_plan {
+  // --- inputs
+  std::int64_t M = 0, N = 0, K = 0;  ///< C (M x N) = A (M x K) B (K x N)
+  std::int64_t p = 0;                ///< ranks available
+  std::int64_t S = 0;                ///< words of memory per rank
+  double delta = 0;                  ///< largest fraction of ranks that may stay idle
+
+  // --- the continuous optimum (Theorem 3.2, (3.32)); sizes need not divide
+  mmm_io_bound bound;                ///< per-rank lower bound, regime, a, b, rho
+  std::array<double, 3> ideal_grid{};  ///< [M/a, N/a, K/b], generally not integers
+
+  // --- the chosen integer grid
+  mmm_grid grid;                     ///< [pm, pn, pk]
+  std::int64_t ranks_used = 0;       ///< pm pn pk
+  std::int64_t idle_ranks = 0;       ///< p - ranks_used <= floor(delta p)
+  mmm_block block;                   ///< [ceil(M/pm), ceil(N/pn), ceil(K/pk)]
+  std::int64_t comm_volume = 0;      ///< words_a + words_b + words_c (grid_comm_volume)
+  std::int64_t words_a = 0;          ///< block.m * block.k: A words the rank receives
+  std::int64_t words_b = 0;          ///< block.n * block.k: B words the rank receives
+  std::int64_t words_c = 0;          ///< block.m * block.n: C words the rank reduces / writes
+  std::int64_t local_work = 0;       ///< block.m * block.n * block.k multiply-adds per rank
+
+  // --- rounds (Algorithm 1, lines 6-7)
+  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(m + n))) k-slices
+  std::int64_t rounds = 0;           ///< t = ceil(block.k / h)
+  std::int64_t round_volume = 0;     ///< (m + n) h words of A and B per round (buffers: m h, n h)
+  std::int64_t memory_used = 0;      ///< m n + (m + n) h <= S
+
+  // --- the best grid that uses all p ranks (what dropping ranks is compared with)
+  bool all_ranks_feasible = false;   ///< some grid of exactly p ranks fits (else the fields are 0)
+  mmm_grid all_ranks_grid{0, 0, 0};
+  std::int64_t all_ranks_comm_volume = 0;
+  std::int64_t all_ranks_local_work = 0;
+};
+
+namespace detail {
+
+struct cosma_candidate {
+  bool valid = false;
+  mmm_grid grid{};
+  std::int64_t volume = 0;
+  std::int64_t work = 0;
+  std::int64_t ranks = 0;
+};
+
+// The documented order: lower comm volume; then lower per-rank work; then more ranks used; then
+// smaller pk (smaller C reductions); then smaller pm; then smaller pn.
+constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) {
+  if (!y.valid) return true;
+  if (x.volume != y.volume) return x.volume < y.volume;
+  if (x.work != y.work) return x.work < y.work;
+  if (x.ranks != y.ranks) return x.ranks > y.ranks;
+  if (x.grid.k != y.grid.k) return x.grid.k < y.grid.k;
+  if (x.grid.m != y.grid.m) return x.grid.m < y.grid.m;
+  return x.grid.n < y.grid.n;
+}
+
+}  // namespace detail
+
+/// floor(delta * p): how many of p ranks may stay idle (delta * p within 1e-9 of an integer
+/// counts as that integer, so 0.03 * 100 allows 3 even though 0.03 is not exact in binary).
+constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
+  check(p >= 1, "pebble::max_idle_ranks: the number of ranks p must be >= 1; got p=", p);
+  check(delta >= 0 && delta < 1,
+        "pebble::max_idle_ranks: the idle fraction delta must be in [0, 1); got delta=", delta);
+  const double x = delta * static_cast<double>(p);
+  auto idle = static_cast<std::int64_t>(x);
+  if (static_cast<double>(idle + 1) <= x + 1e-9 * (x > 1 ? x : 1)) ++idle;
+  return idle < p ? idle : p - 1;
+}
+
+/// The COSMA plan for C = AB (A: M x K, B: K x N) on p ranks with S words each (§3.6.3, §3.7.1).
+///
+/// Grid fitting (FitRanks of Algorithm 1): every grid [pm, pn, pk] with p' = pm pn pk ranks,
+/// p - floor(delta p) <= p' <= p, is a candidate if every rank gets work (pm <= M, pn <= N,
+/// pk <= K: grid_fits_sizes) and its largest block fits in memory with one k-slice of A and B in flight,
+/// mn + m + n <= S. The plan takes the candidate of least per-rank communication volume
+/// (grid_comm_volume); ties go to less per-rank work, then more ranks, then smaller pk, pm, pn.
+/// Ranks are therefore left idle only when that strictly lowers the communication (or, at equal
+/// communication, the work). With divisible sizes the winner realizes (3.32): it minimizes
+/// 2ab + a^2 over integer grids subject to a^2 (+ 2a) <= S, the discrete form of (3.31).
+///
+/// Rounds: the rank keeps its m x n block of C and receives h k-slices (m h words of A, n h of B)
+/// per round, h as large as memory allows: h = min(k, floor((S - mn)/(m + n))), t = ceil(k/h)
+/// (Algorithm 1 lines 6-7 with the floor that keeps mn + (m + n) h <= S; Alg. 1 prints a ceiling).
+/// Unlike the thesis' a = sqrt(S), the plan never uses a C block with mn = S, whose rounds
+/// 2ab/(S - a^2) are undefined (digest §5.1 note 2).
+///
+/// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
+/// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.
+constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, std::int64_t p,
+                              std::int64_t S, double delta = 0.03) {
+  check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
+  check(M >= 1 && N >= 1 && K >= 1,
+        "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
+        "least 1; got M=",
+        M, ", N=", N, ", K=", K);
+  check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
+  check(delta >= 0 && delta < 1,
+        "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
+
+  cosma_plan plan;
+  plan.M = M;
+  plan.N = N;
+  plan.K = K;
+  plan.p = p;
+  plan.S = S;
+  plan.delta = delta;
+  plan.bound = mmm_parallel_bound(M, N, K, p, S);
+  plan.ideal_grid = {static_cast<double>(M) / plan.bound.a, static_cast<double>(N) / plan.bound.a,
+                     static_cast<double>(K) / plan.bound.b};
+
+  // Every block quantity below is at most M*N*K (work) or MN + MK + NK + M + N (surface, memory);
+  // both are checked once here, so the search loop uses plain arithmetic. (Each pebble::check
+  // costs the length of its message in constant evaluation; the loop runs for every grid.)
+  (void)checked_add(checked_add(checked_add(checked_mul(M, N), checked_mul(M, K)), checked_mul(N, K)),
+                    checked_add(M, N));
+  const std::int64_t p_min = p - max_idle_ranks(p, delta);
+  detail::cosma_candidate best, best_all;
+  bool any_grid = false;
+  std::int64_t min_needed = std::numeric_limits<std::int64_t>::max();
+  // All grids [pm, pn, pk] with p_min <= pm pn pk <= p. For a fixed (pm, pn) the block's m and n
+  // are fixed and its volume and work only shrink as pk grows, and at equal volume and work more
+  // ranks win: the largest admissible pk dominates every other pk of that pair, so each pair
+  // needs one candidate (plus the pk that uses exactly p ranks, for the all-ranks comparison).
+  // The brute-force test enumerates every triple and checks this gives the same grid.
+  auto consider = [&](detail::cosma_candidate& into, std::int64_t pm, std::int64_t pn, std::int64_t pk,
+                      std::int64_t m, std::int64_t n) {
+    const std::int64_t k = K / pk + (K % pk != 0);
+    const detail::cosma_candidate c{true, {pm, pn, pk}, m * k + n * k + m * n, m * n * k, pm * pn * pk};
+    if (detail::cosma_better(c, into)) into = c;
+  };
+  for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm) {
+    const std::int64_t m = M / pm + (M % pm != 0);
+    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
+      const std::int64_t ranks_mn = pm * pn;
+      const std::int64_t pk_max = p / ranks_mn < K ? p / ranks_mn : K;
+      if (pk_max * ranks_mn < p_min) continue;  // no pk puts the rank count in range
+      any_grid = true;
+      const std::int64_t n = N / pn + (N % pn != 0);
+      const std::int64_t need = m * n + m + n;  // mmm_block::min_memory
+      if (need < min_needed) min_needed = need;
+      if (need > S) continue;
+      consider(best, pm, pn, pk_max, m, n);
+      if (p % ranks_mn == 0 && p / ranks_mn <= K) consider(best_all, pm, pn, p / ranks_mn, m, n);
+    }
+  }
+  check(any_grid,
+        "pebble::plan_mmm: no processor grid with between p - floor(delta*p) and p ranks gives "
+        "every rank work (pm <= M, pn <= N, pk <= K); use at most M*N*K ranks or a larger "
+        "delta. M=",
+        M, ", N=", N, ", K=", K, ", p=", p, ", delta=", delta);
+  check(best.valid,
+        "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
+        "plus one column of A and one row of B (m*n + m + n words) in S words. S=",
+        S, ", smallest need=", min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
+        ", delta=", delta);
+
+  plan.grid = best.grid;
+  plan.ranks_used = best.ranks;
+  plan.idle_ranks = p - best.ranks;
+  plan.block = block_of(M, N, K, best.grid);
+  plan.words_a = plan.block.m * plan.block.k;
+  plan.words_b = plan.block.n * plan.block.k;
+  plan.words_c = plan.block.m * plan.block.n;
+  plan.comm_volume = best.volume;
+  plan.local_work = best.work;
+
+  const std::int64_t slice = plan.block.m + plan.block.n;
+  const std::int64_t h = (S - plan.words_c) / slice;
+  plan.k_per_round = h < plan.block.k ? h : plan.block.k;
+  plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
+  plan.round_volume = slice * plan.k_per_round;
+  plan.memory_used = plan.words_c + plan.round_volume;
+
+  if (best_all.valid) {
+    plan.all_ranks_feasible = true;
+    plan.all_ranks_grid = best_all.grid;
+    plan.all_ranks_comm_volume = best_all.volume;
+    plan.all_ranks_local_work = best_all.work;
+  }
+  return plan;
+}
+
+/// plan_mmm with static extents (pebble::static_int, 4096_c, hana::llong_c) and plain integers
+/// mixed; the plan is a constant expression whenever the arguments are.
+template <extent EM, extent EN, extent EK, extent EP, extent ES>
+  requires(static_extent<EM> || static_extent<EN> || static_extent<EK> || static_extent<EP> ||
+           static_extent<ES>)
+constexpr cosma_plan plan_mmm(const EM& M, const EN& N, const EK& K, const EP& p, const ES& S,
+                              double delta = 0.03) {
+  return plan_mmm(value_of(M), value_of(N), value_of(K), value_of(p), value_of(S), delta);
+}
+
+}  // namespace pebble
