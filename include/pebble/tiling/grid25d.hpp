@@ -1,0 +1,279 @@
+// 2.5D processor grids [√(p/c), √(p/c), c] for LU and Cholesky (thesis §4.7.1-4.7.4: p1 = N²/S and
+// c = pS/N² in Lemma 4.10's proof, capped at p^{1/3} as in Fig. 4.8's caption) fitted to integer p,
+// CONFLUX's block size v ≥ c (§4.7.2), and the per-rank volume of Algorithm 2's steps (Lemma 4.10).
+//
+// Fitting to integer p (the thesis does not say how; this is pebble's rule). Candidates are the
+// square grids [g, g, c] with
+//   * ⌈N/g⌉² ≤ S: a rank of one g×g layer holds a ⌈N/g⌉×⌈N/g⌉ part of a replica, i.e.
+//     g ≥ ⌈N/⌊√S⌋⌉;
+//   * g²c ≤ p: the p - g²c other ranks stay idle;
+//   * 1 ≤ c ≤ ⌊p^{1/3}⌋ (the replication cap), c ≤ v (v ≥ c, §4.7.2), and g, c ≤ N.
+// The default objective (leading_term) is the thesis' rule: maximise c·g, which minimises the
+// dominant panel broadcasts (steps 8, 10), N(N-v)/(c·g) ≈ N³/(p√S) at c·g = p√S/N; when N/√S and
+// pS/N² ≤ p^{1/3} are integers this is exactly [N/√S, N/√S, pS/N²] (no idle ranks). Ties go to the
+// smaller total modelled volume, then to the larger g. The objective full_model minimises the total
+// of all modelled steps instead; it includes the reductions (steps 1, 5), ≈ N²/g², which the
+// thesis files under lower-order terms although they equal the panel term at maximal replication,
+// so it prefers less replication: for p = g²c and large N it minimises
+// 1/√(pc) + c/p + 1/p, i.e. c = (p/4)^{1/3} rather than p^{1/3}.
+//
+// For comparison, the released CONFLUX code (eth-cscs/conflux, src/conflux/lu/lu_params.hpp,
+// get_p_grid, as stored) ignores S: [√p, √p, 1] for a square p, [√(p/2), √(p/2), 2] when ⌊p/2⌋ is
+// a square, otherwise [⌊p^{1/3}⌋, ⌊p^{1/3}⌋, ⌊p/⌊p^{1/3}⌋²⌋] sorted in decreasing order (so its 2D
+// part is not always square), leaving the other ranks idle.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include <pebble/bounds/factorization.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
+
+namespace pebble {
+
+/// Per-rank communication (words) of CONFLUX (LU) or CONFCHOX (Cholesky) on a [g, g, c] grid with
+/// block size v, one outer step or all ⌈N/v⌉ of them. Step t factors a block of v_t = min(v, N -
+/// (t-1)v) columns and leaves r_t = N - (t-1)v - v_t rows (the thesis' N - tv); p_used = g²c.
+struct conflux_volume {
+  double tournament = 0;  ///< step 2: v_t²⌈log₂ g⌉ (tournament pivoting; 0 for CONFCHOX)
+  double a00 = 0;         ///< step 3: v_t² + v_t (A00 and the v pivot indices); CONFCHOX: potrf v_t²
+  double scatter = 0;     ///< steps 4, 6: 2 r_t v_t / p_used (A10 and A01 to the 1D layout)
+  double reduction = 0;   ///< steps 1, 5: 2 r_t v_t c / p_used (the c layers of the next panels)
+  double panel = 0;       ///< steps 8, 10: 2 r_t v_t / (c g) (panel broadcasts: the leading term)
+  double total = 0;       ///< the sum of the five
+  friend constexpr bool operator==(const conflux_volume&, const conflux_volume&) = default;
+};
+
+namespace detail {
+
+__extension__ using grid_i128 = __int128;
+
+// ⌈log₂ x⌉ for x ≥ 1.
+constexpr double ceil_log2(double x) {
+  int k = 0;
+  for (double y = 1; y < x; y *= 2) ++k;
+  return k;
+}
+
+constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::int64_t v,
+                                    double side, double depth) {
+  check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
+  check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
+  check(v >= 1 && v <= n, who, ": the block size v must be between 1 and N=", n, ", v=", v);
+  check(side >= 1 && side <= 1e18, who, ": the 2D grid side g must be at least 1, g=", side);
+  check(depth >= 1 && depth <= 1e18, who, ": the grid depth c must be at least 1, c=", depth);
+}
+
+constexpr conflux_volume conflux_parts(factorization kind, double sum_v2, double sum_v, double sum_rv,
+                                       double side, double depth) {
+  conflux_volume q;
+  const double p_used = side * side * depth;
+  q.tournament = kind == factorization::lu ? sum_v2 * ceil_log2(side) : 0.0;
+  q.a00 = sum_v2 + (kind == factorization::lu ? sum_v : 0.0);
+  q.scatter = 2 * sum_rv / p_used;
+  q.reduction = 2 * sum_rv * depth / p_used;
+  q.panel = 2 * sum_rv / (depth * side);
+  q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
+  return q;
+}
+
+}  // namespace detail
+
+/// The number of outer steps ⌈N/v⌉ of CONFLUX/CONFCHOX.
+constexpr std::int64_t conflux_steps(std::int64_t n, std::int64_t v) {
+  check(n >= 1 && v >= 1 && v <= n, "pebble::conflux_steps: need 1 <= v <= N, N=", n, ", v=", v);
+  return ceil_div(n, v);
+}
+
+/// The per-rank volume of outer step t (1 ≤ t ≤ ⌈N/v⌉) on a [side, side, depth] grid (side and
+/// depth may be the thesis' real values √p1 and c). Lemma 4.10's Q_step(t) = 2Nv(N-tv)/(p√S) +
+/// O(Nv/p) is the panel term at side·depth = p√S/N.
+constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n, std::int64_t v,
+                                             double side, double depth, std::int64_t t) {
+  detail::check_conflux_inputs("pebble::conflux_step_volume", n, v, side, depth);
+  const std::int64_t steps = conflux_steps(n, v);
+  check(t >= 1 && t <= steps, "pebble::conflux_step_volume: step t must be in 1..", steps, ", t=", t);
+  const std::int64_t done = (t - 1) * v;
+  const std::int64_t vt = std::min(v, n - done);
+  const std::int64_t rt = n - done - vt;
+  const double vd = static_cast<double>(vt);
+  return detail::conflux_parts(kind, vd * vd, vd, static_cast<double>(rt) * vd, side, depth);
+}
+
+/// The per-rank volume of all ⌈N/v⌉ steps (closed form of the sum of conflux_step_volume). With
+/// v | N: tournament Nv⌈log₂ g⌉, a00 N(v+1) (CONFCHOX Nv), scatter N(N-v)/p_used, reduction
+/// cN(N-v)/p_used, panel N(N-v)/(c g).
+constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v,
+                                             double side, double depth) {
+  detail::check_conflux_inputs("pebble::conflux_comm_volume", n, v, side, depth);
+  using i128 = detail::grid_i128;
+  const std::int64_t steps = conflux_steps(n, v);
+  const std::int64_t last = n - (steps - 1) * v;  // width of the last block
+  const i128 sum_v2 = static_cast<i128>(steps - 1) * v * v + static_cast<i128>(last) * last;
+  // Σ_t v_t r_t: r_t = N - tv for t < T, r_T = 0.
+  const i128 sum_rv = static_cast<i128>(v) *
+                      (static_cast<i128>(steps - 1) * n - static_cast<i128>(v) * (steps - 1) * steps / 2);
+  return detail::conflux_parts(kind, static_cast<double>(sum_v2), static_cast<double>(n),
+                               static_cast<double>(sum_rv), side, depth);
+}
+
+/// The thesis' real-valued 2.5D grid for N, p, S.
+struct grid25d_ideal {
+  double p1 = 0;              ///< N²/S: ranks whose memories hold exactly one copy of the matrix
+  double depth_uncapped = 0;  ///< pS/N²: replication with all memory used
+  double depth_cap = 0;       ///< p^{1/3}
+  double depth = 0;           ///< c = min(pS/N², p^{1/3})
+  double side = 0;            ///< √(p/c) (= √p1 = N/√S when the cap does not bind)
+  friend constexpr bool operator==(const grid25d_ideal&, const grid25d_ideal&) = default;
+};
+
+namespace detail {
+
+constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::int64_t p,
+                                    std::int64_t s) {
+  check(p >= 1, who, ": the number of ranks p must be at least 1, p=", p);
+  check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
+  check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
+  check(s >= 1, who, ": the memory S must be at least 1 word per rank, S=", s);
+  const grid_i128 n2 = static_cast<grid_i128>(n) * n;
+  const grid_i128 ps = static_cast<grid_i128>(p) * s;
+  if (n2 > ps) {
+    const grid_i128 need = (n2 + p - 1) / p;
+    check(false, who, ": S is too small: the ", n, " x ", n, " matrix has N^2 = ",
+          static_cast<double>(n2), " words but p*S = ", p, " * ", s, " = ", static_cast<double>(ps),
+          " words do not hold it even once; S must be at least N^2/p = ", static_cast<double>(need),
+          " words per rank");
+  }
+}
+
+}  // namespace detail
+
+/// The thesis' grid [√(p/c), √(p/c), c], c = min(pS/N², p^{1/3}), as real numbers. Fails when
+/// S < N²/p (the matrix does not fit in the aggregate memory).
+constexpr grid25d_ideal ideal_grid25d(std::int64_t n, std::int64_t p, std::int64_t s) {
+  detail::check_grid25d_inputs("pebble::ideal_grid25d", n, p, s);
+  grid25d_ideal g;
+  const double nd = static_cast<double>(n);
+  const double pd = static_cast<double>(p);
+  const double sd = static_cast<double>(s);
+  g.p1 = nd * nd / sd;
+  g.depth_uncapped = pd * sd / (nd * nd);
+  const std::int64_t root = icbrt(p);
+  g.depth_cap = root * root * root == p ? static_cast<double>(root) : cbrt(pd);
+  g.depth = std::min(g.depth_uncapped, g.depth_cap);
+  g.side = sqrt(pd / g.depth);
+  return g;
+}
+
+/// What the integer grid minimises (see the header comment).
+enum class grid25d_objective {
+  leading_term,  ///< maximise c·g (the panel broadcasts, Lemma 4.10's leading term): the thesis' rule
+  full_model,    ///< minimise conflux_volume::total of the chosen grid and block size
+};
+
+struct grid25d_options {
+  factorization kind = factorization::lu;  ///< lu: CONFLUX; cholesky: CONFCHOX (volumes only)
+  grid25d_objective objective = grid25d_objective::leading_term;
+  /// v; 0 chooses v = min(block_factor·c, N). A given v limits the depth to c ≤ v.
+  std::int64_t block_size = 0;
+  /// a in v = a·c (§4.7.2 assumes v = a·pS/N² for a small constant a; Fig. 4.7 shows a = 2).
+  std::int64_t block_factor = 2;
+};
+
+/// A 2.5D grid [g, g, c] fitted to p ranks, its block size and its per-rank volume.
+struct grid25d_plan {
+  factorization kind = factorization::lu;
+  grid25d_objective objective = grid25d_objective::leading_term;
+  std::int64_t n = 0;
+  std::int64_t p = 0;
+  std::int64_t s = 0;
+  std::array<std::int64_t, 3> grid{};  ///< [g, g, c]
+  std::int64_t side = 0;               ///< g
+  std::int64_t depth = 0;              ///< c
+  std::int64_t ranks_used = 0;         ///< g²c
+  std::int64_t idle_ranks = 0;         ///< p - g²c
+  std::int64_t block_size = 0;         ///< v
+  std::int64_t steps = 0;              ///< ⌈N/v⌉
+  std::int64_t local_rows = 0;         ///< ⌈N/g⌉: each rank holds a local_rows² part of one replica
+  std::int64_t local_words = 0;        ///< ⌈N/g⌉² ≤ S
+  grid25d_ideal ideal{};               ///< the thesis' real-valued grid
+  conflux_volume volume{};             ///< per rank on this grid with this v
+  conflux_volume ideal_volume{};       ///< per rank on the ideal grid with the same v
+  friend constexpr bool operator==(const grid25d_plan&, const grid25d_plan&) = default;
+};
+
+/// The 2.5D grid for an N×N LU or Cholesky factorization on p ranks of S words each. Fails with a
+/// sentence naming the values when p < 1, N < 1, S < N²/p, or no square layer fits (⌈N/g⌉² > S for
+/// every g ≤ √p).
+constexpr grid25d_plan grid25d(std::int64_t n, std::int64_t p, std::int64_t s, grid25d_options opt = {}) {
+  detail::check_grid25d_inputs("pebble::grid25d", n, p, s);
+  check(opt.block_size >= 0 && opt.block_size <= n,
+        "pebble::grid25d: the block size v must be between 1 and N=", n, " (0: the default), v=",
+        opt.block_size);
+  check(opt.block_factor >= 1, "pebble::grid25d: the block factor a of v = a*c must be at least 1, a=",
+        opt.block_factor);
+  const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
+  const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
+  const std::int64_t g_max = std::min(isqrt(p), n);
+  if (g_min > g_max) {
+    const std::int64_t g = isqrt(p);
+    const std::int64_t rows = ceil_div(n, g);
+    check(false, "pebble::grid25d: no square 2D layer fits in memory: a rank of a g x g layer holds ",
+          "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min,
+          " ranks), but p = ", p, "; on ", p, " ranks a square layer has g <= ", g,
+          ", which needs S >= ceil(", n, "/", g, ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows), " words");
+  }
+  const std::int64_t cap = icbrt(p);
+  const bool leading = opt.objective == grid25d_objective::leading_term;
+
+  grid25d_plan best;
+  bool have = false;
+  std::int64_t best_cg = 0;
+  for (std::int64_t g = g_min; g <= g_max; ++g) {
+    std::int64_t c_hi = std::min({cap, p / (g * g), n});
+    if (opt.block_size > 0) c_hi = std::min(c_hi, opt.block_size);
+    const std::int64_t c_lo = leading ? c_hi : 1;  // c·g grows with c: only c_hi can win
+    for (std::int64_t c = c_lo; c <= c_hi; ++c) {
+      const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
+      const auto vol = conflux_comm_volume(opt.kind, n, v, static_cast<double>(g), static_cast<double>(c));
+      const std::int64_t cg = c * g;
+      bool better = !have;
+      if (have) {
+        if (leading) {
+          better = cg > best_cg || (cg == best_cg && (vol.total < best.volume.total ||
+                                                     (vol.total == best.volume.total && g > best.side)));
+        } else {
+          better = vol.total < best.volume.total ||
+                   (vol.total == best.volume.total && (cg > best_cg || (cg == best_cg && g > best.side)));
+        }
+      }
+      if (!better) continue;
+      have = true;
+      best_cg = cg;
+      best.side = g;
+      best.depth = c;
+      best.block_size = v;
+      best.volume = vol;
+    }
+  }
+  check(have, "pebble::grid25d: internal error: no candidate grid for N=", n, ", p=", p, ", S=", s);
+
+  best.kind = opt.kind;
+  best.objective = opt.objective;
+  best.n = n;
+  best.p = p;
+  best.s = s;
+  best.grid = {best.side, best.side, best.depth};
+  best.ranks_used = best.side * best.side * best.depth;
+  best.idle_ranks = p - best.ranks_used;
+  best.steps = conflux_steps(n, best.block_size);
+  best.local_rows = ceil_div(n, best.side);
+  best.local_words = best.local_rows * best.local_rows;
+  best.ideal = ideal_grid25d(n, p, s);
+  best.ideal_volume = conflux_comm_volume(opt.kind, n, best.block_size, best.ideal.side, best.ideal.depth);
+  return best;
+}
+
+}  // namespace pebble

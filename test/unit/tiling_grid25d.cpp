@@ -1,0 +1,300 @@
+// 2.5D grids for LU/Cholesky and CONFLUX's per-rank volume (thesis §4.7, Lemma 4.10) against the
+// chapter-4 digest's worked example N = 8192, p = 8, S = 2^24 (notes/thesis_ch4_daap.md §5), an
+// independent step-by-step evaluation of Lemma 4.10's step costs, brute-force enumeration of all
+// grids for small p, and the thesis' rule c = min(pS/N², p^{1/3}); at compile time and at run time.
+#include <doctest/doctest.h>
+
+#include "../support/error_of.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <pebble/tiling/grid25d.hpp>
+
+using namespace pebble;
+
+namespace {
+
+constexpr std::int64_t N = 8192, P = 8, S = std::int64_t{1} << 24;
+using grid3 = std::array<std::int64_t, 3>;
+
+using pebble_test::error_of;
+
+// Lemma 4.10's per-step costs (thesis proof, with N - tv), summed step by step; written without
+// the library's closed form. side and depth may be real (the thesis' √p1 and c).
+struct step_sum {
+  double tournament = 0, a00 = 0, scatter = 0, reduction = 0, panel = 0, total = 0;
+};
+step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double depth) {
+  step_sum q;
+  const double p = side * side * depth;
+  int rounds = 0;  // ⌈log₂ √p1⌉
+  while (std::pow(2.0, rounds) < side) ++rounds;
+  for (std::int64_t t = 1; (t - 1) * v < n; ++t) {
+    const double vt = static_cast<double>(std::min(v, n - (t - 1) * v));
+    const double rest = static_cast<double>(std::max<std::int64_t>(0, n - t * v));  // N - tv
+    if (lu) q.tournament += vt * vt * rounds;            // step 2: v²⌈log₂√p1⌉
+    q.a00 += vt * vt + (lu ? vt : 0);                    // step 3: v² + v (CONFCHOX: potrf v²)
+    q.scatter += 2 * rest * vt / p;                      // steps 4, 6: 2(N-tv)v/p
+    q.reduction += 2 * rest * vt * depth / p;            // steps 1, 5: (N-tv)vc/p each
+    q.panel += 2 * vt * rest / (depth * side);           // steps 8, 10: v(N-tv)/(c√p1) each
+  }
+  q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
+  return q;
+}
+
+}  // namespace
+
+// --- compile time ---------------------------------------------------------------------------------
+
+constexpr auto example = grid25d(N, P, S);
+static_assert(example.grid == grid3{2, 2, 2});  // Fig. 4.7's p = 8 grid
+static_assert(example.block_size == 4 && example.steps == 2048);
+static_assert(example.volume.total == 41'996'288.0);
+static_assert(grid25d(1024, 64, 1 << 20).grid == grid3{4, 4, 4});  // capped at p^{1/3}
+
+TEST_CASE("the digest's worked example N = 8192, p = 8, S = 2^24: grid, block size, volumes") {
+  const auto& g = example;
+  // p1 = N²/S = 4, √p1 = 2, c = pS/N² = 2 = p^{1/3}: the grid [2, 2, 2] with every rank used.
+  CHECK(g.ideal.p1 == 4.0);
+  CHECK(g.ideal.depth_uncapped == 2.0);
+  CHECK(g.ideal.depth_cap == 2.0);
+  CHECK(g.ideal.depth == 2.0);
+  CHECK(g.ideal.side == 2.0);
+  CHECK(g.grid == grid3{2, 2, 2});
+  CHECK(g.side == 2);
+  CHECK(g.depth == 2);
+  CHECK(g.ranks_used == 8);
+  CHECK(g.idle_ranks == 0);
+  // Each rank holds exactly one √S×√S = 4096×4096 tile of one replica.
+  CHECK(g.local_rows == 4096);
+  CHECK(g.local_words == S);
+  // v ≥ c = 2; as in Fig. 4.7 v = 4 (a = 2), N/v = 2048 outer steps.
+  CHECK(g.block_size == 4);
+  CHECK(g.steps == 2048);
+  // Digest table: panel sends N²(N-v)/(p√S) = 16,769,024; reductions cN(N-v)/p = 16,769,024;
+  // scatters (steps 3, 4, 6) N(v+1) + N(N-v)/p = 8,425,472; tournament Nv⌈log₂√p1⌉ = 32,768;
+  // sum 41,996,288 (≈ 2.73× the exact LU bound 15,374,507).
+  CHECK(g.volume.panel == 16'769'024.0);
+  CHECK(g.volume.reduction == 16'769'024.0);
+  CHECK(g.volume.a00 + g.volume.scatter == 8'425'472.0);
+  CHECK(g.volume.tournament == 32'768.0);
+  CHECK(g.volume.total == 41'996'288.0);
+  CHECK(g.volume.total / 15'374'507.0 == doctest::Approx(2.73).epsilon(0.002));
+  // The panel term is the leading N³/(p√S) = 2^24 up to the factor (N - v)/N.
+  CHECK(g.volume.panel == 16'777'216.0 * (N - 4) / N);
+  // The integer grid is the ideal one here.
+  CHECK(g.ideal_volume == g.volume);
+  // At step t = 1 each rank receives v(N-v)/(c√p1) = 8188 words of each panel.
+  CHECK(conflux_step_volume(factorization::lu, N, 4, 2, 2, 1).panel == 2 * 8188.0);
+}
+
+TEST_CASE("the worked example with other block sizes (digest: v = 2, 16, 256)") {
+  const std::pair<std::int64_t, double> cases[] = {
+      {2, 41'973'760.0}, {4, 41'996'288.0}, {16, 42'131'456.0}, {256, 44'834'816.0}};
+  for (auto [v, total] : cases) {
+    grid25d_options opt;
+    opt.block_size = v;
+    const auto g = grid25d(N, P, S, opt);
+    CHECK(g.grid == grid3{2, 2, 2});
+    CHECK(g.block_size == v);
+    CHECK(g.steps == N / v);
+    CHECK(g.volume.total == total);
+  }
+}
+
+TEST_CASE("CONFCHOX: Table 4.1's Cholesky column = CONFLUX without tournament and pivot indices") {
+  // Table 4.1: no pivoting, potrf A00 costs v² (LU: v² + v with the pivot indices), the panels and
+  // scatters as LU. At the worked example: 41,996,288 - 32,768 (tournament) - N (pivot indices).
+  grid25d_options opt;
+  opt.kind = factorization::cholesky;
+  const auto g = grid25d(N, P, S, opt);
+  CHECK(g.grid == grid3{2, 2, 2});
+  CHECK(g.volume.tournament == 0.0);
+  CHECK(g.volume.total == 41'996'288.0 - 32'768.0 - N);
+  CHECK(g.volume.panel == example.volume.panel);
+  CHECK(g.volume.reduction == example.volume.reduction);
+}
+
+TEST_CASE("the closed form equals Lemma 4.10's steps summed one by one, also when v does not divide N") {
+  struct case_t {
+    std::int64_t n, v;
+    double side, depth;
+  };
+  const case_t cases[] = {{8192, 4, 2, 2},     {1000, 7, 3, 2},  {1000, 1000, 5, 1}, {1, 1, 1, 1},
+                          {999, 10, 4, 3},     {64, 5, 1, 1},    {12345, 64, 7, 4},
+                          {8192, 4, std::sqrt(8.0), 1.0},  // the ideal grid at S = N²/p = 2^23
+                          {5000, 6, 2.5, 1.7}};
+  for (const auto& c : cases) {
+    for (bool lu : {true, false}) {
+      const auto kind = lu ? factorization::lu : factorization::cholesky;
+      const auto lib = conflux_comm_volume(kind, c.n, c.v, c.side, c.depth);
+      const auto ref = lemma_4_10(lu, c.n, c.v, c.side, c.depth);
+      CHECK(lib.tournament == doctest::Approx(ref.tournament).epsilon(1e-12));
+      CHECK(lib.a00 == doctest::Approx(ref.a00).epsilon(1e-12));
+      CHECK(lib.scatter == doctest::Approx(ref.scatter).epsilon(1e-12));
+      CHECK(lib.reduction == doctest::Approx(ref.reduction).epsilon(1e-12));
+      CHECK(lib.panel == doctest::Approx(ref.panel).epsilon(1e-12));
+      CHECK(lib.total == doctest::Approx(ref.total).epsilon(1e-12));
+      double steps_total = 0;
+      for (std::int64_t t = 1; t <= conflux_steps(c.n, c.v); ++t)
+        steps_total += conflux_step_volume(kind, c.n, c.v, c.side, c.depth, t).total;
+      CHECK(steps_total == doctest::Approx(lib.total).epsilon(1e-12));
+    }
+  }
+  // Lemma 4.10: Q_step(t) = 2Nv(N-tv)/(p√S) + O(Nv/p) on the ideal grid (c√p1 = p√S/N): at
+  // S = 2^23 (c = 1, √p1 = √8) the panel sum N²(N-v)/(p√S) ≈ N²/√p, the 2D model's 23,726,566.
+  const auto ideal = ideal_grid25d(N, P, S / 2);
+  CHECK(ideal.depth == 1.0);
+  CHECK(ideal.side == doctest::Approx(std::sqrt(8.0)).epsilon(1e-15));
+  const auto q = conflux_comm_volume(factorization::lu, N, 4, ideal.side, ideal.depth);
+  CHECK(q.panel == doctest::Approx(1.0 * N * N * (N - 4) / (P * std::sqrt(S / 2.0))).epsilon(1e-12));
+  CHECK(q.panel * N / (N - 4) == doctest::Approx(23'726'566.4).epsilon(1e-9));
+  CHECK(conflux_step_volume(factorization::lu, N, 4, ideal.side, ideal.depth, 10).panel ==
+        doctest::Approx(2.0 * N * 4 * (N - 10 * 4) / (P * std::sqrt(S / 2.0))).epsilon(1e-12));
+}
+
+TEST_CASE("the thesis' rule c = min(pS/N², p^{1/3}), √p1 = N/√S when it has an integer solution") {
+  // c = pS/N² = 2, √p1 = N/√S = 4 (cap ⌊32^{1/3}⌋ = 3 does not bind).
+  auto g = grid25d(1000, 32, 62'500);
+  CHECK(g.grid == grid3{4, 4, 2});
+  CHECK(g.ideal.depth == doctest::Approx(2.0).epsilon(1e-15));
+  CHECK(g.ideal.side == doctest::Approx(4.0).epsilon(1e-15));
+  // N²/S = 16, c = 4 = 64^{1/3}: [4, 4, 4].
+  CHECK(grid25d(4096, 64, 1 << 20).grid == grid3{4, 4, 4});
+  // Plenty of memory: pS/N² = 64 is capped at p^{1/3} = 4 (Fig. 4.8: S ≥ N²/p^{2/3} allows c = p^{1/3}).
+  g = grid25d(1024, 64, 1 << 20);
+  CHECK(g.grid == grid3{4, 4, 4});
+  CHECK(g.ideal.depth_uncapped == 64.0);
+  CHECK(g.ideal.depth == 4.0);
+  CHECK(g.ideal.side == 4.0);
+  // No replication possible (S = N²/p with p square): the 2D grid [√p, √p, 1].
+  CHECK(grid25d(1000, 16, 62'500).grid == grid3{4, 4, 1});
+  // p = 1: one rank holding the whole matrix.
+  g = grid25d(100, 1, 10'000);
+  CHECK(g.grid == grid3{1, 1, 1});
+  CHECK(g.volume.panel == 100.0 * (100 - 2));  // N(N-v)/(c g) with v = 2c = 2
+}
+
+TEST_CASE("non-square p: ranks left idle") {
+  // p = 65, plenty of memory: cap ⌊65^{1/3}⌋ = 4, [4, 4, 4] on 64 ranks, 1 idle.
+  auto g = grid25d(8192, 65, S);
+  CHECK(g.grid == grid3{4, 4, 4});
+  CHECK(g.idle_ranks == 1);
+  // p = 17 with S = N²/9 (g ≥ 3): [3,3,1] gives c·g = 3, [4,4,1] gives 4, so 16 ranks, 1 idle.
+  g = grid25d(900, 17, 90'000);
+  CHECK(g.grid == grid3{4, 4, 1});
+  CHECK(g.idle_ranks == 1);
+  // p = 8 with S = 2^23 < (N/2)²: no square layer fits (digest: "√8 is not an integer").
+  CHECK(error_of([] { (void)grid25d(N, P, S / 2); }) ==
+        "pebble::grid25d: no square 2D layer fits in memory: a rank of a g x g layer holds "
+        "ceil(N/g)^2 words, at most S = 8388608 only for g >= 3 (9 ranks), but p = 8; on 8 ranks a "
+        "square layer has g <= 2, which needs S >= ceil(8192/2)^2 = 16777216 words");
+  // The real-valued ideal still exists there.
+  CHECK(ideal_grid25d(N, P, S / 2).p1 == 8.0);
+}
+
+TEST_CASE("full_model objective: the reductions shift the optimum to c = (p/4)^{1/3}") {
+  // With p = g²c ranks and large N the per-rank volume is ≈ N²(1/(cg) + 1/g² + 1/(g²c)) =
+  // N²(1/√(pc) + c/p + 1/p), minimal at c^{3/2} = √p/2, c = (p/4)^{1/3}: 5 for p = 500, where
+  // [10, 10, 5] uses every rank. The leading-term rule maximises c·g instead: [8, 8, 7] (c·g = 56
+  // against 50) on 448 ranks.
+  const std::int64_t n = std::int64_t{1} << 17, s = std::int64_t{1} << 34;
+  grid25d_options full;
+  full.objective = grid25d_objective::full_model;
+  const auto f = grid25d(n, 500, s, full);
+  const auto l = grid25d(n, 500, s);
+  CHECK(f.grid == grid3{10, 10, 5});
+  CHECK(l.grid == grid3{8, 8, 7});
+  CHECK(f.volume.total < l.volume.total);
+  CHECK(f.volume.panel > l.volume.panel);
+  // At the worked example both objectives agree.
+  CHECK(grid25d(N, P, S, full).grid == grid3{2, 2, 2});
+}
+
+TEST_CASE("brute force: every grid [g, g, c] for p <= 120 against the chosen one") {
+  const std::int64_t sizes[] = {1, 3, 17, 100, 300};
+  for (bool full : {false, true}) {
+    for (std::int64_t fixed_v : {0, 3}) {
+      for (std::int64_t n : sizes) {
+        if (fixed_v > n) continue;
+        for (std::int64_t p = 1; p <= 120; ++p) {
+          const std::int64_t min_s = (n * n + p - 1) / p;
+          for (std::int64_t s : {min_s, min_s + 1, 2 * min_s, 3 * min_s, 7 * min_s, n * n, 5 * n * n}) {
+            // All grids, by the definition (not the library's search order).
+            struct cand {
+              std::int64_t g, c, v;
+              double total;
+            };
+            std::vector<cand> all;
+            for (std::int64_t g = 1; g <= p; ++g)
+              for (std::int64_t c = 1; c <= p; ++c) {
+                if (g * g * c > p || c * c * c > p || g > n || c > n) continue;
+                const std::int64_t rows = (n + g - 1) / g;
+                if (rows * rows > s) continue;
+                if (fixed_v > 0 && c > fixed_v) continue;
+                const std::int64_t v = fixed_v > 0 ? fixed_v : std::min(2 * c, n);
+                all.push_back({g, c, v, lemma_4_10(true, n, v, double(g), double(c)).total});
+              }
+            grid25d_options opt;
+            opt.block_size = fixed_v;
+            opt.objective = full ? grid25d_objective::full_model : grid25d_objective::leading_term;
+            CAPTURE(full);
+            CAPTURE(fixed_v);
+            CAPTURE(n);
+            CAPTURE(p);
+            CAPTURE(s);
+            const std::string err = error_of([&] { (void)grid25d(n, p, s, opt); });
+            CHECK(all.empty() == !err.empty());
+            if (all.empty()) continue;
+            const auto g = grid25d(n, p, s, opt);
+            CHECK(g.grid[0] == g.grid[1]);
+            CHECK(g.ranks_used <= p);
+            CHECK(g.local_words <= s);
+            CHECK(g.depth <= g.block_size);
+            CHECK(g.volume.total == doctest::Approx(lemma_4_10(true, n, g.block_size, double(g.side),
+                                                               double(g.depth)).total).epsilon(1e-12));
+            double best_total = 1e300;
+            std::int64_t best_cg = 0;
+            for (const auto& c : all) best_cg = std::max(best_cg, c.c * c.g);
+            for (const auto& c : all)
+              if (!full ? c.c * c.g == best_cg : true) best_total = std::min(best_total, c.total);
+            if (!full) CHECK(g.depth * g.side == best_cg);
+            CHECK(g.volume.total <= best_total * (1 + 1e-12));
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("grid25d rejects impossible inputs with sentences naming the values") {
+  CHECK(error_of([] { (void)grid25d(N, 0, S); }) ==
+        "pebble::grid25d: the number of ranks p must be at least 1, p=0");
+  CHECK(error_of([] { (void)grid25d(0, P, S); }) ==
+        "pebble::grid25d: the matrix dimension N must be at least 1, N=0");
+  CHECK(error_of([] { (void)grid25d(N, P, 0); }) ==
+        "pebble::grid25d: the memory S must be at least 1 word per rank, S=0");
+  // S < N²/p: the matrix does not fit in the aggregate memory.
+  CHECK(error_of([] { (void)grid25d(N, P, 1000); }) ==
+        "pebble::grid25d: S is too small: the 8192 x 8192 matrix has N^2 = 67108864 words but "
+        "p*S = 8 * 1000 = 8000 words do not hold it even once; S must be at least N^2/p = 8388608 "
+        "words per rank");
+  CHECK(error_of([] { (void)ideal_grid25d(N, P, S / 2 - 1); }).find("S is too small") != std::string::npos);
+  grid25d_options bad_v;
+  bad_v.block_size = N + 1;
+  CHECK(error_of([&] { (void)grid25d(N, P, S, bad_v); }).find("block size v must be between 1 and N=8192") !=
+        std::string::npos);
+  grid25d_options bad_a;
+  bad_a.block_factor = 0;
+  CHECK(error_of([&] { (void)grid25d(N, P, S, bad_a); }).find("a=0") != std::string::npos);
+  CHECK(error_of([] { (void)conflux_comm_volume(factorization::lu, 10, 11, 1, 1); }).find("v=11") !=
+        std::string::npos);
+  CHECK(error_of([] { (void)conflux_step_volume(factorization::lu, 10, 5, 1, 1, 3); })
+            .find("step t must be in 1..2, t=3") != std::string::npos);
+}
