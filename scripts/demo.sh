@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
-# its demo — the program model of the thesis' examples and Polybench kernels: iteration
-# domains, exact |D| with closed forms, SOAP/DAAP classes and SOAP projections.
+# its demo — the program model of the thesis' examples and Polybench kernels (iteration
+# domains, exact |D| with closed forms, SOAP/DAAP classes and SOAP projections) and their I/O
+# lower bounds (intensity, X0, optimal tiles, Q sequential and per processor).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -25,6 +26,11 @@ run model --file examples/programs/stencil.txt --size N=1000,T=700
 run model --file examples/programs/lu.txt --size N=4096
 run model --file examples/programs/jacobi-2d.txt --size N=2000,T=100
 run model --file examples/programs/conv.txt --size Nb=32,Cin=64,Cout=128,Wout=56,Hout=56,Wker=3,Hker=3
+echo
+echo "== I/O lower bounds: intensity, X0, optimal tile, Q sequential and per processor =="
+run bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=16384 --S 1048576 --p 64
+run bound --file examples/programs/stencil.txt --size N=100000,T=1000 --S 65536
+run bound 'for t in 0..T, i in 1..N-1, j in 1..N-1, k in 1..N-1: A[i,j,k] = (A[i-1,j,k] + A[i,j,k] + A[i+1,j,k] + A[i,j-1,k] + A[i,j+1,k] + A[i,j,k-1] + A[i,j,k+1]) / 7' --size N=512,T=100 --S 1e6 --p 8
 echo
 echo "== errors name the place, exit code 2 =="
 run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"

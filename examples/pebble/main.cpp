@@ -5,13 +5,16 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <pebble/bounds/statement_bound.hpp>
 #include <pebble/model.hpp>
 
 namespace {
@@ -124,8 +127,8 @@ std::string class_line(const statement_report& r, const pebble::statement& s) {
   return out;
 }
 
-int run_model(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
-              bool as_json) {
+// The program from the argument or --file.
+pebble::program load_program(const std::string& text_arg, const std::string& file, const char* command) {
   std::string text = text_arg;
   if (!file.empty()) {
     if (!text.empty()) throw usage_error("give the program either as an argument or with --file, not both");
@@ -135,24 +138,43 @@ int run_model(const std::string& text_arg, const std::string& file, const std::v
     ss << in.rdbuf();
     text = ss.str();
   }
-  if (text.empty()) throw usage_error("no program given: pebble model '<program text>' (or --file FILE)");
+  if (text.empty())
+    throw usage_error(std::string("no program given: pebble ") + command + " '<program text>' (or --file FILE)");
+  return pebble::parse_program(text);
+}
 
-  pebble::program p = pebble::parse_program(text);
+// "T, N": the sizes the program uses.
+std::string size_names(const pebble::program& p) {
+  std::vector<std::string> names;
+  for (const auto& n : p.sizes()) names.push_back(n.str());
+  return names.empty() ? "no sizes" : join(names, ", ");
+}
+
+// Parses --size and checks it names exactly the sizes the program uses.
+pebble::size_binding bind_program_sizes(const pebble::program& p, const std::vector<std::string>& specs) {
+  pebble::size_binding sizes = parse_sizes(specs);
   std::vector<pebble::short_name> used = p.sizes();
-  std::vector<std::string> used_names;
-  for (const auto& n : used) used_names.push_back(n.str());
-  std::string uses = used_names.empty() ? "no sizes" : join(used_names, ", ");
+  for (const auto& [name, value] : sizes)
+    if (std::find(used.begin(), used.end(), name) == used.end())
+      throw usage_error("--size: unknown size name '" + name.str() + "'; the program uses " + size_names(p));
+  for (const auto& n : used)
+    if (!sizes.contains(n)) throw usage_error("--size: no value for " + n.str() + "; the program uses " + size_names(p));
+  return sizes;
+}
 
-  pebble::size_binding sizes;
+std::string sizes_text(const pebble::size_binding& sizes) {
+  std::vector<std::string> b;
+  for (const auto& [name, value] : sizes) b.push_back(name.str() + "=" + std::to_string(value));
+  return join(b, ", ");
+}
+
+int run_model(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
+              bool as_json) {
+  pebble::program p = load_program(text_arg, file, "model");
+  std::string uses = size_names(p);
   bool have_sizes = !size_specs.empty();
-  if (have_sizes) {
-    sizes = parse_sizes(size_specs);
-    for (const auto& [name, value] : sizes)
-      if (std::find(used.begin(), used.end(), name) == used.end())
-        throw usage_error("--size: unknown size name '" + name.str() + "'; the program uses " + uses);
-    for (const auto& n : used)
-      if (!sizes.contains(n)) throw usage_error("--size: no value for " + n.str() + "; the program uses " + uses);
-  }
+  pebble::size_binding sizes;
+  if (have_sizes) sizes = bind_program_sizes(p, size_specs);
 
   std::vector<statement_report> reports;
   std::int64_t total = 0;
@@ -197,11 +219,7 @@ int run_model(const std::string& text_arg, const std::string& file, const std::v
   }
 
   std::cout << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes " << uses;
-  if (have_sizes) {
-    std::vector<std::string> b;
-    for (const auto& [name, value] : sizes) b.push_back(name.str() + "=" + std::to_string(value));
-    std::cout << " (" << join(b, ", ") << ")";
-  }
+  if (have_sizes) std::cout << " (" << sizes_text(sizes) << ")";
   std::cout << "\n";
   for (std::size_t k = 0; k < p.size(); ++k) {
     const auto& r = reports[k];
@@ -217,6 +235,129 @@ int run_model(const std::string& text_arg, const std::string& file, const std::v
     if (!r.soap_form.empty()) std::cout << "  SOAP form    " << r.soap_form << "\n";
   }
   if (have_sizes && p.size() > 1) std::cout << "\ntotal |D|      " << total << "\n";
+  return 0;
+}
+
+std::string tile_text(const pebble::statement& s, const pebble::subcomputation& sc) {
+  std::vector<std::string> parts;
+  char buf[64];
+  for (std::size_t t = 0; t < s.domain.depth(); ++t) {
+    std::snprintf(buf, sizeof buf, "%.6g", sc.tile[t]);
+    parts.push_back(s.domain.indices[t].str() + "=" + buf);
+  }
+  return join(parts, ", ");
+}
+
+std::string num(double x) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.6g", x);
+  return buf;
+}
+
+int run_bound(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
+              double S, std::int64_t procs, bool as_json) {
+  pebble::program p = load_program(text_arg, file, "bound");
+  if (!(S >= 1)) throw usage_error("--S: the fast memory must hold at least one word");
+  if (procs < 1) throw usage_error("--p: the number of processors must be at least 1");
+  pebble::size_binding sizes = bind_program_sizes(p, size_specs);
+
+  // Arrays some statement writes are not graph inputs of the others (Lemma 4.6).
+  std::vector<pebble::short_name> written;
+  for (const auto& st : p) written.push_back(st.output.array);
+
+  json out = {{"sizes", json::object()}, {"S", S}, {"p", procs}, {"statements", json::array()}};
+  for (const auto& [name, value] : sizes) out["sizes"][name.str()] = value;
+  std::int64_t total_points = 0;
+  std::ostringstream text;
+  text << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes "
+       << sizes_text(sizes) << "; S = " << num(S) << " words, p = " << procs << "\n";
+
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    const pebble::statement& st = p[k];
+    std::vector<pebble::short_name> elsewhere;
+    for (std::size_t q = 0; q < p.size(); ++q)
+      if (q != k) elsewhere.push_back(p[q].output.array);
+    json j = {{"text", p.source(k)}};
+    text << "\nstatement " << k + 1 << ": " << p.source(k) << "\n";
+    std::int64_t points = pebble::domain_size(st.domain, sizes);
+    total_points = pebble::checked_add(total_points, points);
+    j["domain_size"] = points;
+    text << "  |D|              " << points << "\n";
+    auto cls = pebble::classify(st);
+    if (!cls.projectable) {
+      std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
+                        " may touch one element without a constant offset";
+      j["bound"] = nullptr;
+      j["why_no_bound"] = why;
+      text << "  no bound         " << why << "\n";
+      out["statements"].push_back(j);
+      continue;
+    }
+    pebble::access_model m = pebble::build_access_model(st, elsewhere);
+    // one point of the statement needs its inputs and its output in fast memory at once
+    std::array<double, pebble::max_indices> ones{}, e{};
+    for (std::size_t t = 0; t < m.depth; ++t) ones[t] = 1;
+    double one_point = pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth),
+                                              std::span<double>(e.data(), m.depth)) + 1;
+    if (S < one_point)
+      throw usage_error("--S: " + num(S) + " words cannot hold one iteration of statement " + std::to_string(k + 1) +
+                        " (its inputs and output need " + num(one_point) + " words)");
+    pebble::statement_io_bound b = pebble::io_bound(st, sizes, S, procs, elsewhere);
+    const auto& x = b.intensity;
+    if (!x.bounded) {
+      std::string why = "the intensity is unbounded: an index appears in no input access, so only compulsory I/O can be claimed";
+      j["bound"] = nullptr;
+      j["why_no_bound"] = why;
+      text << "  no bound         " << why << "\n";
+      out["statements"].push_back(j);
+      continue;
+    }
+    std::string lead = pebble::leading_bound_formula(st, x), lead_p = pebble::leading_bound_formula(st, x, true);
+    j["rho"] = x.rho;
+    j["X0"] = std::isfinite(x.X0) ? json(x.X0) : json("infinity");
+    if (std::isfinite(x.X0) && !x.limited_by_out_degree_one) {
+      json tile = json::object();
+      for (std::size_t t = 0; t < st.domain.depth(); ++t) tile[st.domain.indices[t].str()] = x.at_X0.tile[t];
+      j["tile"] = tile;
+    }
+    j["Q"] = b.Q;
+    j["Q_per_processor"] = b.Q_per_processor;
+    j["out_degree_one_inputs"] = x.out_degree_one_inputs;
+    j["limited_by_lemma_4_6"] = x.limited_by_out_degree_one;
+    if (!lead.empty()) {
+      j["leading_order"] = lead;
+      j["leading_order_per_processor"] = lead_p;
+    }
+    if (x.leading.exists) {
+      j["rho_leading"] = {{"coefficient", x.leading.rho_coefficient}, {"exponent_of_S", (x.leading.alpha - 1).to_string()}};
+    }
+    text << "  intensity rho    " << num(x.rho) << " vertices per I/O";
+    bool finite_X0 = std::isfinite(x.X0);
+    if (x.limited_by_out_degree_one)
+      text << " (Lemma 4.6: " << x.out_degree_one_inputs << " out-degree-one input" << (x.out_degree_one_inputs > 1 ? "s" : "") << ")";
+    else if (finite_X0)
+      text << ", X0 = " << num(x.X0 / S) << "*S";
+    else
+      text << ", the limit of ever larger tiles (X0 -> infinity)";
+    text << "\n";
+    if (!x.limited_by_out_degree_one && finite_X0) text << "  optimal tile     " << tile_text(st, x.at_X0) << "\n";
+    text << "  Q sequential     " << num(b.Q) << "\n";
+    text << "  Q per processor  " << num(b.Q_per_processor) << "\n";
+    if (!lead.empty()) text << "  leading order    " << lead << "   per processor " << lead_p << "\n";
+    out["statements"].push_back(j);
+  }
+  if (total_points == 0) throw usage_error("the program is empty at these sizes (|D| = 0 for every statement)");
+  if (p.size() > 1) {
+    std::string note =
+        "each statement's bound holds for that statement alone; the bound of the whole program with reuse across "
+        "statements (SDG, thesis Theorem 5.1) is not derived yet";
+    out["program_note"] = note;
+    text << "\nnote: " << note << "\n";
+  }
+  if (as_json)
+    std::cout << out.dump(2) << "\n";
+  else
+    std::cout << text.str();
   return 0;
 }
 
@@ -242,11 +383,27 @@ int main(int argc, char** argv) {
       "Loops are half-open (i in a..b means a <= i < b) and bounds may use enclosing indices:\n"
       "  pebble model 'for t in 1..T, i in t..N-t: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])' --size N=1000,T=50");
 
-  const std::vector<std::string> subcommands = {"model"};
+  const std::vector<std::string> subcommands = {"model", "bound"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
-    std::cerr << "pebble: error: unknown subcommand '" << argv[1] << "' (available: model; run 'pebble --help')\n";
+    std::cerr << "pebble: error: unknown subcommand '" << argv[1] << "' (available: model, bound; run 'pebble --help')\n";
     return 2;
   }
+  double S = 0;
+  std::int64_t procs = 1;
+  std::string btext, bfile;
+  std::vector<std::string> bsizes;
+  bool bjson = false;
+  auto* bound = app.add_subcommand(
+      "bound", "I/O lower bound of each statement: intensity, X0, optimal tile, Q sequential and per processor");
+  bound->add_option("program", btext, "program text (as for 'pebble model')");
+  bound->add_option("--file", bfile, "read the program text from FILE");
+  bound->add_option("--size", bsizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0')->required();
+  bound->add_option("--S", S, "fast memory per processor, in words")->required();
+  bound->add_option("--p", procs, "number of processors (default 1)");
+  bound->add_flag("--json", bjson, "print JSON instead of text");
+  bound->footer(
+      "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --S 1e6 --p 64");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -262,6 +419,7 @@ int main(int argc, char** argv) {
 
   try {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);
+    if (bound->parsed()) return run_bound(btext, bfile, bsizes, S, procs, bjson);
   } catch (const pebble::parse_error& e) {
     std::cerr << "pebble: error in the program text: " << e.what() << "\n";
     return 2;

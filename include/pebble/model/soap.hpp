@@ -309,9 +309,8 @@ constexpr soap_classification classify(const statement& s) {
 /// the output (offset +1 in the innermost version index) and on the reads of the same class,
 /// and split arrays renamed A1, A2, … in order of first access. Non-injective accesses are kept
 /// (their overlap is bounded by the analysis, §5.5.3).
-constexpr statement soap_projection(const statement& s) {
+constexpr statement soap_projection(const statement& s, const soap_classification& c) {
   using namespace detail;
-  soap_classification c = classify(s);
   check(c.projectable, "the statement cannot be projected onto SOAP: two accesses of one array overlap");
   statement r = s;
   const std::size_t n = s.inputs.size() + 1;
@@ -356,5 +355,8 @@ constexpr statement soap_projection(const statement& s) {
   for (const auto& a : inputs) r.add_input(a);
   return r;
 }
+
+/// The SOAP projection of `s` (classifies it first).
+constexpr statement soap_projection(const statement& s) { return soap_projection(s, classify(s)); }
 
 }  // namespace pebble

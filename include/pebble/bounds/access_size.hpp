@@ -1,0 +1,275 @@
+// Access sizes |A_j(D)| of a rectangular subcomputation with tile sizes d_t = |D^t| (thesis
+// §5.4.2–5.4.3): plain products for a single injective access (Lemma 4.5, DAAP), Lemma 5.3
+// (2ΠD − Π(D − |t̂|)) for simple-overlap inputs, Corollary 5.1 (ΠD − Π(D − |t̂|)) for an input
+// that overlaps the output (an in-place update after its version dimension, §5.5.2), and the
+// geometric-mean bound max_i |D^i| ≥ (Π_i |D^i|)^{1/k} for non-injective subscripts (§5.5.3).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
+#include <pebble/core/rational.hpp>
+#include <pebble/core/static_vector.hpp>
+#include <pebble/model/soap.hpp>
+#include <pebble/model/statement.hpp>
+
+namespace pebble {
+
+/// How the accesses of one input array overlap (which formula bounds its access size).
+enum class overlap_kind {
+  single,        ///< one access function: |A| = Π_i |D^i|
+  simple,        ///< constant translations of one access (Lemma 5.3)
+  input_output,  ///< an input overlapping the output of an in-place update (Corollary 5.1)
+};
+
+/// |D^i| of one array dimension as Π_t d_t^{w_t}: w_t = 1 for a subscript in one index, 1/k for
+/// each of k indices of a non-injective subscript such as r + w, empty for a constant subscript.
+struct dimension_extent {
+  std::array<rational, max_indices> weight{};
+  /// Σ_t w_t: the degree of |D^i| in the tile sizes.
+  constexpr rational degree() const {
+    rational s = 0;
+    for (const auto& w : weight) s += w;
+    return s;
+  }
+};
+
+/// The access-size model of one input array of a SOAP statement.
+struct array_access_model {
+  short_name array;
+  overlap_kind kind = overlap_kind::single;
+  static_vector<dimension_extent, max_array_rank> dims;
+  /// |t̂^i|: the number of distinct offsets minus one in each dimension.
+  static_vector<std::int64_t, max_array_rank> offsets;
+  /// Read by exactly one iteration and at no other place: an out-degree-one input (Lemma 4.6).
+  bool out_degree_one = false;
+};
+
+/// The dominator-size model Σ_j |A_j(d)| of a statement (problem (5.8)'s constraint).
+struct access_model {
+  std::size_t depth = 0;
+  static_vector<array_access_model, max_reads> arrays;
+
+  /// Indices that no input access size depends on: tiles may grow along them for free. In an
+  /// input-output overlap ΠD − Π(D − c) with a single offset dimension i, |A| = c_i Π_{k≠i} D_k
+  /// does not depend on D_i (the version chain along i is computed inside the tile).
+  constexpr static_vector<std::uint8_t, max_indices> free_indices() const {
+    static_vector<std::uint8_t, max_indices> out;
+    for (std::size_t t = 0; t < depth; ++t) {
+      bool used = false;
+      for (const auto& a : arrays) {
+        std::size_t with_offset = 0;
+        for (auto o : a.offsets) with_offset += o > 0;
+        for (std::size_t i = 0; i < a.dims.size(); ++i) {
+          bool only_offset_dim = a.kind == overlap_kind::input_output && with_offset == 1 && a.offsets[i] > 0;
+          used = used || (!a.dims[i].weight[t].is_zero() && !only_offset_dim);
+        }
+      }
+      if (!used) out.push_back(static_cast<std::uint8_t>(t));
+    }
+    return out;
+  }
+  /// u of Lemma 4.6: inputs read by exactly one iteration each.
+  constexpr std::size_t out_degree_one_inputs() const {
+    std::size_t u = 0;
+    for (const auto& a : arrays) u += a.out_degree_one;
+    return u;
+  }
+};
+
+namespace detail {
+
+// D_i = Π_t d_t^{w_t} for tile sizes d.
+constexpr double extent_of(const dimension_extent& e, std::span<const double> d) {
+  double r = 1;
+  for (std::size_t t = 0; t < d.size(); ++t) {
+    if (e.weight[t] == 1) r *= d[t];
+    else if (!e.weight[t].is_zero()) r *= pebble::pow(d[t], e.weight[t].to_double());
+  }
+  return r;
+}
+
+}  // namespace detail
+
+namespace detail {
+
+// Π_{k≠skip} D_k − Π_{k≠skip} r_k for r_k = D_k − c_k >= 0 (c_k = min(offset, D_k) given
+// directly, never as a difference of large numbers), telescoped so that no large products
+// cancel: Σ_i c_i Π_{k<i} r_k Π_{k>i} D_k over k, i ≠ skip.
+constexpr double product_gap(std::span<const double> D, std::span<const double> r, std::span<const double> c,
+                             std::size_t skip) {
+  double sum = 0;
+  for (std::size_t i = 0; i < D.size(); ++i) {
+    if (i == skip || c[i] == 0) continue;
+    double term = c[i];
+    for (std::size_t k = 0; k < D.size(); ++k)
+      if (k != i && k != skip) term *= k < i ? r[k] : D[k];
+    sum += term;
+  }
+  return sum;
+}
+
+}  // namespace detail
+
+/// |A(d)| and, added to `elasticity[t]`, d_t ∂|A|/∂d_t.
+constexpr double access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
+  const std::size_t n = a.dims.size();
+  std::array<double, max_array_rank> D{}, r{}, c{};
+  double full = 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    D[i] = detail::extent_of(a.dims[i], d);
+    double off = static_cast<double>(a.offsets[i]);
+    c[i] = off < D[i] ? off : D[i];
+    r[i] = D[i] - c[i];
+    full *= D[i];
+  }
+  std::span<const double> Ds(D.data(), n), rs(r.data(), n), cs(c.data(), n);
+  constexpr std::size_t none = max_array_rank;
+  // single: ΠD; simple (Lemma 5.3): ΠD + (ΠD − Πr); input_output (Cor. 5.1): ΠD − Πr.
+  double gap = a.kind == overlap_kind::single ? 0 : detail::product_gap(Ds, rs, cs, none);
+  double value = a.kind == overlap_kind::single ? full : a.kind == overlap_kind::simple ? full + gap : gap;
+  for (std::size_t t = 0; t < d.size(); ++t) {
+    double e = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      double w = a.dims[i].weight[t].to_double();
+      if (w == 0) continue;
+      // d_t ∂(ΠD)/∂d_t = ΠD·w; d_t ∂(ΠD − Πr)/∂d_t = w·D_i·(Π_{k≠i} D_k − Π_{k≠i} r_k) while
+      // r_i > 0, and w·ΠD where r_i is clamped at 0.
+      double gap_i = r[i] > 0 ? D[i] * detail::product_gap(Ds, rs, cs, i) : full;
+      if (a.kind == overlap_kind::single) e += w * full;
+      else if (a.kind == overlap_kind::simple) e += w * (full + gap_i);
+      else e += w * gap_i;
+    }
+    elasticity[t] += e;
+  }
+  return value;
+}
+
+/// g(d) = Σ_j |A_j(d)|, with the elasticities d_t ∂g/∂d_t in `elasticity`.
+constexpr double dominator_size(const access_model& m, std::span<const double> d, std::span<double> elasticity) {
+  for (auto& e : elasticity) e = 0;
+  double g = 0;
+  for (const auto& a : m.arrays) g += access_size(a, d, elasticity);
+  return g;
+}
+
+/// The access model of statement `s` after its SOAP projection. Arrays in `written_elsewhere`
+/// are produced by other statements, so they are not out-degree-one graph inputs.
+constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
+  soap_classification cls = classify(original);
+  check(cls.projectable,
+        "no I/O bound: two accesses of one array may touch the same element without a constant offset (not SOAP)");
+  statement s = soap_projection(original, cls);
+  access_model m;
+  m.depth = s.domain.depth();
+  std::array<bool, max_reads> done{};
+  for (std::size_t r = 0; r < s.inputs.size(); ++r) {
+    if (done[r]) continue;
+    const access& first = s.inputs[r];
+    array_access_model a;
+    a.array = first.array;
+    // the accesses of this array: the reads, and the output when it is the same array
+    static_vector<const access*, max_reads + 1> group;
+    for (std::size_t q = r; q < s.inputs.size(); ++q)
+      if (s.inputs[q].array == first.array) {
+        done[q] = true;
+        group.push_back(&s.inputs[q]);
+      }
+    // An in-place array whose reads all sit exactly on the written element (C[i,j] *= beta)
+    // reads each previous version once: an ordinary input. Otherwise the output belongs to the
+    // group and Corollary 5.1 discounts the elements computed inside the tile.
+    bool in_place = s.output.array == first.array;
+    if (in_place) {
+      bool all_on_output = true;
+      for (const access* g : group) all_on_output = all_on_output && *g == s.output;
+      in_place = !all_on_output;
+    }
+    if (in_place) group.push_back(&s.output);
+    a.kind = in_place ? overlap_kind::input_output : (group.size() > 1 ? overlap_kind::simple : overlap_kind::single);
+    // How the subscripts use the indices decides the model:
+    //  - regular: each subscript uses at most one index and each index one subscript: |D^i| per
+    //    dimension, with the offsets of Lemma 5.3 / Corollary 5.1;
+    //  - otherwise injective: |A| = Π of the used indices' tile sizes (Lemma 4.3), offsets dropped
+    //    (each translated copy alone is that large, so the size stays a lower bound);
+    //  - otherwise (non-injective, §5.5.3): |D^i| >= geometric mean of the subscript's indices,
+    //    which is at most their maximum, scaled down when an index spans several dimensions.
+    std::array<std::size_t, max_indices> dims_of_index{};
+    bool regular = true;
+    for (const auto& sub : first.subscripts) {
+      std::size_t used = 0;
+      for (std::size_t t = 0; t < m.depth; ++t)
+        if (sub.coeff[index_var(t)] != 0) {
+          ++used;
+          ++dims_of_index[t];
+        }
+      regular = regular && used <= 1;
+    }
+    for (std::size_t t = 0; t < m.depth; ++t) regular = regular && dims_of_index[t] <= 1;
+    if (regular) {
+      for (std::size_t k = 0; k < first.rank(); ++k) {
+        dimension_extent e;
+        for (std::size_t t = 0; t < m.depth; ++t)
+          if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
+        a.dims.push_back(e);
+        // distinct offsets of this dimension among the group (all share the linear part)
+        static_vector<std::int64_t, max_reads + 1> seen;
+        for (const access* g : group) {
+          auto off = g->offset_from(first);
+          check(off.has_value(), "accesses of one array in a SOAP statement differ by more than a constant offset");
+          std::int64_t v = (*off)[k];
+          bool known = false;
+          for (auto x : seen) known = known || x == v;
+          if (!known) seen.push_back(v);
+        }
+        a.offsets.push_back(static_cast<std::int64_t>(seen.size()) - 1);
+      }
+    } else if (detail::injective(first, m.depth)) {
+      for (std::size_t t = 0; t < m.depth; ++t)
+        if (dims_of_index[t] > 0) {
+          dimension_extent e;
+          e.weight[t] = 1;
+          a.dims.push_back(e);
+          a.offsets.push_back(0);
+        }
+    } else {
+      std::size_t spread = 1;
+      for (std::size_t t = 0; t < m.depth; ++t) spread = dims_of_index[t] > spread ? dims_of_index[t] : spread;
+      for (const auto& sub : first.subscripts) {
+        dimension_extent e;
+        std::int64_t used = 0;
+        for (std::size_t t = 0; t < m.depth; ++t) used += sub.coeff[index_var(t)] != 0;
+        for (std::size_t t = 0; t < m.depth; ++t)
+          if (sub.coeff[index_var(t)] != 0) e.weight[t] = rational(1, used * static_cast<std::int64_t>(spread));
+        a.dims.push_back(e);
+        a.offsets.push_back(0);
+      }
+    }
+    // Lemma 4.6: a graph input read once per iteration and by no other iteration.
+    // (a split array A1, A2, … is still the array A that other statements may write)
+    short_name original = first.array;
+    for (const auto& pr : cls.projections) {
+      if (pr.kind != projection_kind::disjoint_access_splitting) continue;
+      std::string_view name = first.array.view(), base = pr.array.view();
+      bool digits = name.size() > base.size() && name.substr(0, base.size()) == base;
+      for (std::size_t q = base.size(); digits && q < name.size(); ++q) digits = name[q] >= '0' && name[q] <= '9';
+      if (digits) original = pr.array;
+    }
+    bool elsewhere = false;
+    for (const auto& w : written_elsewhere) elsewhere = elsewhere || w == original;
+    std::size_t used_indices = 0;
+    for (std::size_t t = 0; t < m.depth; ++t) {
+      bool u = false;
+      for (const auto& sub : first.subscripts) u = u || sub.uses(index_var(t));
+      used_indices += u;
+    }
+    a.out_degree_one = !in_place && !elsewhere && group.size() == 1 && used_indices == m.depth &&
+                       detail::injective(first, m.depth);
+    m.arrays.push_back(a);
+  }
+  return m;
+}
+
+}  // namespace pebble

@@ -1,0 +1,146 @@
+// The I/O lower bound of one statement: Q >= |𝒟|/ρ sequentially and |𝒟|/(pρ) per processor
+// (thesis eq. 5.9, Lemma 4.9), with the statement's exact |𝒟| and, for large S, the leading-order
+// closed form "2*M*N*K/sqrt(S)" with exact rational coefficients where they exist (digest B.12).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <cstdio>
+#include <string>
+
+#include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/xpartition.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
+#include <pebble/core/rational.hpp>
+#include <pebble/model/domain.hpp>
+#include <pebble/model/statement.hpp>
+
+namespace pebble {
+
+struct statement_io_bound {
+  statement_bound intensity;        ///< ρ, X0, the optimal tile, Lemma 4.6, leading order
+  std::int64_t domain_size = 0;     ///< |𝒟| at the given sizes
+  double S = 0;                     ///< fast memory per processor, words
+  std::int64_t p = 1;               ///< processors
+  double Q = 0;                     ///< sequential bound |𝒟|/ρ
+  double Q_per_processor = 0;       ///< parallel bound |𝒟|/(pρ) (Lemma 4.9)
+};
+
+/// The bound of statement `s` at `sizes` with fast memory S words on each of p processors.
+/// Arrays in `written_elsewhere` are produced by other statements of the program.
+constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, double S, std::int64_t p = 1,
+                                      std::span<const short_name> written_elsewhere = {}) {
+  check(p >= 1, "the number of processors p must be at least 1");
+  check(S >= 1, "the fast memory S must hold at least one word");
+  statement_io_bound b;
+  b.S = S;
+  b.p = p;
+  b.domain_size = domain_size(s.domain, sizes);
+  access_model m = build_access_model(s, written_elsewhere);
+  b.intensity = xpartition_bound(m, S);
+  double V = static_cast<double>(b.domain_size);
+  b.Q = b.intensity.bounded ? V / b.intensity.rho : 0;
+  b.Q_per_processor = b.Q / static_cast<double>(p);
+  return b;
+}
+
+/// p/q with q <= max_den when |x − p/q| <= tol·|x|.
+constexpr std::optional<rational> recognize_rational(double x, std::int64_t max_den = 10000, double tol = 1e-9) {
+  if (!(x == x) || pebble::abs(x) > 1e15) return std::nullopt;
+  // continued fraction convergents
+  std::int64_t h0 = 1, h1 = 0, k0 = 0, k1 = 1;
+  double y = x;
+  for (int it = 0; it < 40; ++it) {
+    double fl = y >= 0 ? static_cast<double>(static_cast<std::int64_t>(y)) : -static_cast<double>(static_cast<std::int64_t>(-y));
+    if (fl > y) fl -= 1;
+    std::int64_t a = static_cast<std::int64_t>(fl);
+    std::int64_t h2 = a * h0 + h1, k2 = a * k0 + k1;
+    if (k2 > max_den) break;
+    h1 = h0;
+    h0 = h2;
+    k1 = k0;
+    k0 = k2;
+    double approx = static_cast<double>(h0) / static_cast<double>(k0);
+    if (pebble::abs(approx - x) <= tol * pebble::abs(x) || approx == x) return rational(h0, k0);
+    double frac = y - fl;
+    if (frac == 0) break;
+    y = 1 / frac;
+  }
+  return std::nullopt;
+}
+
+namespace detail {
+
+inline std::string power_of_S(const rational& e) {
+  if (e == rational(1, 2)) return "sqrt(S)";
+  if (e == rational(1, 3)) return "cbrt(S)";
+  if (e == 1) return "S";
+  return "S^(" + e.to_string() + ")";
+}
+
+inline std::string number(double x) {
+  if (auto r = recognize_rational(x)) return r->to_string();
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", x);
+  return buf;
+}
+
+}  // namespace detail
+
+/// The leading-order bound as a formula in the sizes and S, e.g. "2*M*N*K/sqrt(S)" or
+/// "2*N^3/(3*sqrt(S))", per processor when p_symbol is given ("…/(p*sqrt(S))"). Empty when the
+/// statement has no leading-order form (unbounded, or set by lower-order terms).
+inline std::string leading_bound_formula(const statement& s, const statement_bound& b, bool per_processor = false) {
+  // Leading part of |𝒟|: the terms of highest total degree of the count polynomial.
+  polynomial count = count_polynomial(s.domain);
+  unsigned top = count.total_degree();
+  polynomial lead;
+  for (const auto& t : count.terms()) {
+    unsigned deg = 0;
+    for (auto e : t.exp) deg += e;
+    if (deg == top) {
+      polynomial term = polynomial::constant(t.coeff);
+      for (std::size_t v = 0; v < max_vars; ++v)
+        for (unsigned k = 0; k < t.exp[v]; ++k) term = term * polynomial::var(v);
+      lead = lead + term;
+    }
+  }
+  if (lead.is_zero()) return "0";
+  double rho_coeff;
+  rational exponent;
+  if (b.limited_by_out_degree_one) {
+    rho_coeff = b.rho;
+    exponent = 0;
+  } else {
+    if (!b.bounded || !b.leading.exists) return {};
+    rho_coeff = b.leading.rho_coefficient;
+    exponent = b.leading.alpha - 1;
+  }
+  // Q ≈ (1/rho_coeff) · lead / S^exponent, written numerator/(denominator*p*S-part).
+  std::string numerator, denominator;
+  auto factor = recognize_rational(1 / rho_coeff);
+  if (factor && lead.terms().size() == 1) {
+    std::string text = to_string(polynomial::constant(*factor) * lead, s.domain.names());  // "2*M*N*K", "(2*N^3)/3"
+    auto slash = text.rfind(")/");
+    if (text.front() == '(' && slash != std::string::npos) {
+      numerator = text.substr(1, slash - 1);
+      denominator = text.substr(slash + 2);
+    } else {
+      numerator = text;
+    }
+  } else {
+    std::string f = detail::number(1 / rho_coeff);
+    std::string body = to_string(lead, s.domain.names());
+    numerator = (f == "1" ? "" : f + "*") + (lead.terms().size() > 1 ? "(" + body + ")" : body);
+  }
+  std::string below = denominator;
+  auto append = [&](const std::string& part) { below += (below.empty() ? "" : "*") + part; };
+  if (per_processor) append("p");
+  if (!exponent.is_zero()) append(detail::power_of_S(exponent));
+  if (below.empty()) return numerator;
+  return numerator + "/" + (below.find('*') == std::string::npos ? below : "(" + below + ")");
+}
+
+}  // namespace pebble

@@ -1,0 +1,409 @@
+// The X-partition bound of one statement (thesis §5.4.5, Lemmas 4.1, 4.2, 4.6, 4.9): the
+// maximal rectangular subcomputation χ(X) = max Π d_t s.t. Σ_j |A_j(d)| <= X, d_t >= 1 (problem
+// (5.8)), X0 = argmin χ(X)/(X − S), the intensity ρ = χ(X0)/(X0 − S), the optimal tile, and
+// Q >= |𝒟|/ρ sequentially and |𝒟|/(pρ) per processor. Also the leading order for large S:
+// χ ≈ c·X^α gives X0 = αS/(α−1) and ρ ≈ c·α^α/(α−1)^(α−1)·S^(α−1) (digest B.12).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <span>
+
+#include <pebble/bounds/access_size.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
+#include <pebble/core/rational.hpp>
+
+namespace pebble {
+
+/// χ(X) and the tile that attains it.
+struct subcomputation {
+  double chi = 0;                           ///< |H_max| = Π d_t (0 when no tile fits in X)
+  std::array<double, max_indices> tile{};   ///< d_t = |D^t|
+  int iterations = 0;                       ///< balancing steps used
+};
+
+namespace detail {
+
+// The problem max Σ_t ln d_t s.t. g(d) = X, d_t >= lower, for an increasing g given with its
+// elasticities e_t = d_t ∂g/∂d_t by `G(d, e) -> g`.
+
+// Scales the tile sizes not pinned at their lower bound by e^σ so that g(d) = X. g grows
+// strictly with σ, so Newton's method on σ with a bisection safeguard converges.
+template <class G>
+constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double lower) {
+  const std::size_t n = d.size();
+  std::array<double, max_indices> base{}, e{};
+  for (std::size_t t = 0; t < n; ++t) base[t] = d[t];
+  auto at = [&](double sigma, double& slope) {
+    std::array<bool, max_indices> moving{};
+    for (std::size_t t = 0; t < n; ++t) {
+      // A size pinned at its lower bound stays there (the optimiser decides to free it);
+      // the others scale, clamped at the bound.
+      double v = base[t] * pebble::exp(sigma);
+      moving[t] = base[t] > lower && v >= lower;
+      d[t] = moving[t] ? v : lower;
+    }
+    double g = g_of(std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
+    slope = 0;
+    for (std::size_t t = 0; t < n; ++t)
+      if (moving[t]) slope += e[t];
+    return g;
+  };
+  double lo = -300, hi = 300, sigma = 0;  // e^±300 keeps every product finite
+  for (int it = 0; it < 200; ++it) {
+    double slope = 0;
+    double g = at(sigma, slope);
+    double f = pebble::log(g) - pebble::log(X);
+    if (f > 0) hi = sigma; else lo = sigma;
+    if (pebble::abs(f) < 1e-15 || hi - lo < 1e-15) return;
+    double next = slope > 0 ? sigma - f * g / slope : (lo + hi) / 2;
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    sigma = next;
+  }
+}
+
+// Solves (ℓ+1)×(ℓ+1) systems by Gaussian elimination with partial pivoting; false if singular.
+constexpr bool solve_linear(std::array<std::array<double, max_indices + 2>, max_indices + 1>& a, std::size_t n) {
+  for (std::size_t c = 0; c < n; ++c) {
+    std::size_t piv = c;
+    for (std::size_t r = c + 1; r < n; ++r)
+      if (pebble::abs(a[r][c]) > pebble::abs(a[piv][c])) piv = r;
+    if (pebble::abs(a[piv][c]) < 1e-300) return false;
+    std::swap(a[piv], a[c]);
+    for (std::size_t r = 0; r < n; ++r) {
+      if (r == c) continue;
+      double f = a[r][c] / a[c][c];
+      for (std::size_t k = c; k <= n; ++k) a[r][k] -= f * a[c][k];
+    }
+  }
+  for (std::size_t r = 0; r < n; ++r) a[r][n] /= a[r][r];
+  return true;
+}
+
+// The tile maximising Π d on g(d) = X, d >= lower, starting from d. A few elasticity-balancing
+// steps (equal elasticities are the KKT condition in log variables) bring d near the optimum;
+// Newton's method on the KKT system of max Σ y s.t. ln g(e^y) = ln X (Hessian of ln g by
+// central differences of the analytic elasticities) then converges quadratically, with an
+// active set for the bounds. Returns the number of iterations; fails with a sentence if the
+// KKT conditions are not met to 1e-10.
+template <class G>
+constexpr int maximize_product(const G& g_of, std::span<double> d, double X, double lower) {
+  const std::size_t n = d.size();
+  std::array<double, max_indices> e{}, ep{}, em{}, y{}, trial{};
+  rescale_to(g_of, d, X, lower);
+  auto pinned = [&](std::size_t t) { return lower > 0 && d[t] <= lower; };
+  for (int it = 0; it < 20; ++it) {  // balancing warm-up
+    g_of(std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
+    double log_mean = 0;
+    std::size_t free = 0;
+    for (std::size_t t = 0; t < n; ++t)
+      if (!pinned(t)) {
+        log_mean += pebble::log(e[t]);
+        ++free;
+      }
+    if (free == 0) return it;
+    log_mean /= static_cast<double>(free);
+    double worst = 0;
+    for (std::size_t t = 0; t < n; ++t) {
+      double gap = log_mean - pebble::log(e[t]);
+      if (pinned(t) && gap <= 0) continue;
+      worst = std::max(worst, pebble::abs(gap));
+      d[t] *= pebble::exp(0.5 * gap);
+      if (lower > 0 && d[t] < lower * (1 + 1e-9)) d[t] = lower;
+    }
+    rescale_to(g_of, d, X, lower);
+    if (worst < 1e-2) break;  // close enough for Newton
+  }
+  for (int it = 0; it < 200; ++it) {
+    double g = g_of(std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
+    // free set and multiplier: 1 = λ e_t/g for free t (least squares)
+    std::array<std::size_t, max_indices> F{};
+    std::size_t nf = 0;
+    double num = 0, den = 0;
+    for (std::size_t t = 0; t < n; ++t)
+      if (!pinned(t)) {
+        F[nf++] = t;
+        num += e[t] / g;
+        den += (e[t] / g) * (e[t] / g);
+      }
+    if (nf == 0) return it + 20;
+    double lambda = num / den;
+    double worst = 0;
+    for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(1 - lambda * e[F[q]] / g));
+    if (worst < 1e-12) {
+      // release a pinned size whose bound multiplier has the wrong sign (growing it gains)
+      bool released = false;
+      for (std::size_t t = 0; t < n; ++t)
+        if (pinned(t) && 1 - lambda * e[t] / g > 1e-12) {
+          d[t] = lower * 1.001;
+          released = true;
+        }
+      if (!released) return it + 20;
+      rescale_to(g_of, d, X, lower);
+      continue;
+    }
+    // Hessian of ln g in y = ln d: (∂e_t/∂y_s)/g − e_t e_s/g², ∂e/∂y_s by central differences
+    std::array<std::array<double, max_indices + 2>, max_indices + 1> a{};
+    const double h = 1e-5;
+    for (std::size_t qs = 0; qs < nf; ++qs) {
+      std::size_t s = F[qs];
+      for (std::size_t t = 0; t < n; ++t) trial[t] = d[t];
+      trial[s] = d[s] * pebble::exp(h);
+      g_of(std::span<const double>(trial.data(), n), std::span<double>(ep.data(), n));
+      trial[s] = d[s] * pebble::exp(-h);
+      g_of(std::span<const double>(trial.data(), n), std::span<double>(em.data(), n));
+      for (std::size_t qt = 0; qt < nf; ++qt) {
+        std::size_t t = F[qt];
+        double hess = (ep[t] - em[t]) / (2 * h) / g - e[t] * e[s] / (g * g);
+        a[qt][qs] = -lambda * hess;
+      }
+    }
+    for (std::size_t qt = 0; qt < nf; ++qt) {
+      std::size_t t = F[qt];
+      a[qt][nf] = -e[t] / g;               // column of Δλ
+      a[nf][qt] = e[t] / g;                // constraint row
+      a[qt][nf + 1] = -(1 - lambda * e[t] / g);
+    }
+    a[nf][nf] = 0;
+    a[nf][nf + 1] = -(pebble::log(g) - pebble::log(X));
+    if (!solve_linear(a, nf + 1)) break;
+    // damped step in log space, then back onto g = X
+    double step = 1;
+    for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
+    for (std::size_t t = 0; t < n; ++t) y[t] = pebble::log(d[t]);
+    for (std::size_t q = 0; q < nf; ++q) {
+      double v = pebble::exp(y[F[q]] + step * a[q][nf + 1]);
+      d[F[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
+    }
+    rescale_to(g_of, d, X, lower);
+  }
+  check(false, "the maximal subcomputation did not converge (KKT conditions not met after 200 Newton steps)");
+  return 0;
+}
+
+}  // namespace detail
+
+/// χ(X) of problem (5.8) with tile sizes at least `lower` (1 in the bound; 0 for the leading-
+/// order problem), solved by detail::maximize_product. `start`, when given, is a tile to begin
+/// from (the optimum at a nearby X converges fastest).
+constexpr subcomputation maximal_subcomputation(const access_model& m, double X, double lower = 1,
+                                               const subcomputation* start = nullptr) {
+  const std::size_t n = m.depth;
+  subcomputation out;
+  check(m.free_indices().empty(), "the subcomputation is unbounded: an index appears in no input access");
+  std::array<double, max_indices> d{}, e{};
+  for (std::size_t t = 0; t < n; ++t) d[t] = lower > 0 ? lower : 1;
+  std::span<double> ds(d.data(), n), es(e.data(), n);
+  if (lower > 0 && dominator_size(m, ds, es) > X) return out;  // not even one point fits
+  for (std::size_t t = 0; t < n; ++t) d[t] = 2 * (lower > 0 ? lower : 1);  // unpinned: free to scale
+  if (start && start->chi > 0)
+    for (std::size_t t = 0; t < n; ++t) d[t] = start->tile[t] > lower ? start->tile[t] : 2 * lower;
+  auto g_of = [&](std::span<const double> x, std::span<double> el) { return dominator_size(m, x, el); };
+  out.iterations = detail::maximize_product(g_of, ds, X, lower);
+  out.chi = 1;
+  for (std::size_t t = 0; t < n; ++t) {
+    out.tile[t] = d[t];
+    out.chi *= d[t];
+  }
+  return out;
+}
+
+/// The leading-order form χ(X) ≈ c·X^α of an access model for large X: α = ℓ/k with k the
+/// highest degree of Σ_j |A_j| in the tile sizes, c = max Π u s.t. h(u) <= 1 for the top-degree
+/// part h. `exists` is false when h leaves an index free (the leading order then comes from
+/// lower-degree terms) or no array has positive degree.
+struct leading_order {
+  bool exists = false;
+  rational alpha;  ///< ℓ/k
+  double c = 0;
+  /// ρ ≈ rho_coefficient · S^(α−1) (for α = 1, ρ → c).
+  double rho_coefficient = 0;
+};
+
+namespace detail {
+
+// Degree of ΠD (the plain part) and of the top term of ΠD − Π(D − t).
+constexpr rational plain_degree(const array_access_model& a) {
+  rational s = 0;
+  for (const auto& d : a.dims) s += d.degree();
+  return s;
+}
+
+// The top-degree part of one array's access size, as an access model term list: for single and
+// simple overlap the product ΠD (coefficient 1); for input-output overlap Σ_i t_i Π_{k≠i} D_k
+// over the dimensions of least degree among those with an offset.
+struct top_term {
+  rational degree;
+  static_vector<array_access_model, max_array_rank> parts;  // each a plain product, weighted
+  static_vector<double, max_array_rank> weights;
+};
+
+constexpr top_term top_part(const array_access_model& a) {
+  top_term out;
+  if (a.kind != overlap_kind::input_output) {
+    array_access_model p = a;
+    p.kind = overlap_kind::single;
+    out.degree = plain_degree(a);
+    out.parts.push_back(p);
+    out.weights.push_back(1);
+    return out;
+  }
+  rational least = -1;
+  for (std::size_t i = 0; i < a.dims.size(); ++i)
+    if (a.offsets[i] > 0 && (least < 0 || a.dims[i].degree() < least)) least = a.dims[i].degree();
+  if (least < 0) {  // no offsets: Corollary 5.1 gives nothing
+    out.degree = -1;
+    return out;
+  }
+  out.degree = plain_degree(a) - least;
+  for (std::size_t i = 0; i < a.dims.size(); ++i) {
+    if (a.offsets[i] == 0 || a.dims[i].degree() != least) continue;
+    array_access_model p;
+    p.array = a.array;
+    p.kind = overlap_kind::single;
+    for (std::size_t k = 0; k < a.dims.size(); ++k)
+      if (k != i) {
+        p.dims.push_back(a.dims[k]);
+        p.offsets.push_back(0);
+      }
+    out.parts.push_back(p);
+    out.weights.push_back(static_cast<double>(a.offsets[i]));
+  }
+  return out;
+}
+
+}  // namespace detail
+
+/// The leading-order coefficient and exponent of χ for model `m`.
+constexpr leading_order leading_order_of(const access_model& m) {
+  leading_order out;
+  rational k = -1;
+  for (const auto& a : m.arrays) {
+    auto top = detail::top_part(a);
+    if (top.degree > k) k = top.degree;
+  }
+  if (k <= 0) return out;
+  // h = Σ_q w_q P_q: the top-degree parts, each a plain product with a constant weight.
+  access_model h;
+  h.depth = m.depth;
+  static_vector<double, max_reads * max_array_rank> factor;
+  for (const auto& a : m.arrays) {
+    auto top = detail::top_part(a);
+    if (top.degree != k) continue;
+    for (std::size_t q = 0; q < top.parts.size(); ++q) {
+      check(!h.arrays.full(), "too many top-degree terms in an access model");
+      h.arrays.push_back(top.parts[q]);
+      factor.push_back(top.weights[q]);
+    }
+  }
+  if (!h.free_indices().empty()) return out;
+  // Solve max Π u s.t. Σ_q w_q P_q(u) <= 1 (each P_q a homogeneous product of degree k).
+  out.alpha = rational(static_cast<std::int64_t>(m.depth)) / k;
+  const std::size_t n = m.depth;
+  std::array<double, max_indices> u{}, tmp{};
+  auto g_of = [&](std::span<const double> x, std::span<double> el) {
+    for (auto& v : el) v = 0;
+    double g = 0;
+    for (std::size_t q = 0; q < h.arrays.size(); ++q) {
+      for (std::size_t t = 0; t < n; ++t) tmp[t] = 0;
+      double v = access_size(h.arrays[q], x, std::span<double>(tmp.data(), n));
+      g += factor[q] * v;
+      for (std::size_t t = 0; t < n; ++t) el[t] += factor[q] * tmp[t];
+    }
+    return g;
+  };
+  for (std::size_t t = 0; t < n; ++t) u[t] = 1;
+  detail::maximize_product(g_of, std::span<double>(u.data(), n), 1.0, 0.0);
+  out.c = 1;
+  for (std::size_t t = 0; t < n; ++t) out.c *= u[t];
+  out.exists = true;
+  double a = out.alpha.to_double();
+  out.rho_coefficient = out.alpha == 1 ? out.c
+                                       : out.c * pebble::pow(a, a) / pebble::pow(a - 1, a - 1);
+  return out;
+}
+
+/// The X-partition bound of one statement for fast memory S (words).
+struct statement_bound {
+  /// False when the intensity is unbounded (an index in no input access and no out-degree-one
+  /// input): only compulsory I/O can be claimed.
+  bool bounded = false;
+  double rho = 0;                            ///< intensity: vertices per I/O
+  double X0 = 0;                             ///< argmin χ(X)/(X − S); +inf when ρ is the limit X → ∞
+  subcomputation at_X0;                      ///< χ(X0) and the optimal tile
+  std::size_t out_degree_one_inputs = 0;     ///< u of Lemma 4.6 (ρ <= 1/u)
+  bool limited_by_out_degree_one = false;    ///< ρ = 1/u from Lemma 4.6
+  leading_order leading;                     ///< large-S form of χ and ρ
+};
+
+/// ρ, X0 and the optimal tile of statement model `m` with fast memory S.
+constexpr statement_bound xpartition_bound(const access_model& m, double S) {
+  check(S >= 1, "the fast memory S must hold at least one word");
+  statement_bound b;
+  b.out_degree_one_inputs = m.out_degree_one_inputs();
+  double rho_lemma46 = b.out_degree_one_inputs > 0 ? 1.0 / static_cast<double>(b.out_degree_one_inputs)
+                                                  : std::numeric_limits<double>::infinity();
+  if (!m.free_indices().empty()) {
+    b.bounded = b.out_degree_one_inputs > 0;
+    b.rho = rho_lemma46;
+    b.limited_by_out_degree_one = b.bounded;
+    b.X0 = std::numeric_limits<double>::infinity();
+    return b;
+  }
+  b.leading = leading_order_of(m);
+  // Minimise r(X) = χ(X)/(X − S) over X = S(1 + e^v) by golden-section search on v; the
+  // leading order places the minimum near X0/S − 1 = 1/(α − 1).
+  subcomputation last;  // warm start: each evaluation begins from the previous optimum
+  auto ratio = [&](double v, subcomputation& sc) {
+    double X = S * (1 + pebble::exp(v));
+    sc = maximal_subcomputation(m, X, 1, &last);
+    last = sc;
+    return sc.chi / (X - S);
+  };
+  double center = 0;
+  if (b.leading.exists && b.leading.alpha > 1) center = -pebble::log(b.leading.alpha.to_double() - 1);
+  double lo = center - 4, hi = center + 4;
+  if (b.leading.exists && b.leading.alpha <= 1) hi = center + 40;  // the minimum may lie far out
+  const double hi_start = hi;
+  const double phi = 0.6180339887498949;
+  double x1 = hi - phi * (hi - lo), x2 = lo + phi * (hi - lo);
+  subcomputation s1, s2;
+  double f1 = ratio(x1, s1), f2 = ratio(x2, s2);
+  // ρ is flat at its minimum: locating v to 1e-7 fixes ρ to ~1e-14.
+  for (int it = 0; it < 200 && hi - lo > 1e-7; ++it) {
+    if (f1 <= f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      s2 = s1;
+      x1 = hi - phi * (hi - lo);
+      f1 = ratio(x1, s1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      s1 = s2;
+      x2 = lo + phi * (hi - lo);
+      f2 = ratio(x2, s2);
+    }
+  }
+  bool first = f1 <= f2;
+  double v = first ? x1 : x2;
+  b.rho = first ? f1 : f2;
+  b.at_X0 = first ? s1 : s2;
+  b.X0 = S * (1 + pebble::exp(v));
+  // When the minimum sits at the top of the search range (α <= 1 with lower-order terms that
+  // keep the ratio falling), ρ is the limit of ever larger tiles: there is no finite X0.
+  if (v > hi_start - 1e-3) b.X0 = std::numeric_limits<double>::infinity();
+  b.bounded = true;
+  if (rho_lemma46 < b.rho) {
+    b.rho = rho_lemma46;
+    b.limited_by_out_degree_one = true;
+  }
+  return b;
+}
+
+}  // namespace pebble
