@@ -14,7 +14,10 @@
 #include <string>
 #include <vector>
 
+#include <pebble/bounds/mmm.hpp>
+#include <pebble/bounds/recognize.hpp>
 #include <pebble/bounds/statement_bound.hpp>
+#include <pebble/tiling/cosma.hpp>
 #include <pebble/model.hpp>
 
 namespace {
@@ -254,6 +257,44 @@ std::string num(double x) {
   return buf;
 }
 
+// Chapter 3 for a statement that is a matrix multiplication: Theorem 3.1/3.2 and the COSMA grid.
+void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::size_binding& sizes,
+                double S, std::int64_t procs, json& j, std::ostringstream& text) {
+  auto e = pebble::mmm_extents_of(st, shape, sizes);
+  if (e.M < 1 || e.N < 1 || e.K < 1) return;
+  const auto words = static_cast<std::int64_t>(S);
+  const auto& names = st.domain.indices;
+  text << "  multiplication   C over (" << names[shape.m].str() << ", " << names[shape.n].str() << "), sum over "
+       << names[shape.k].str() << ": M=" << e.M << ", N=" << e.N << ", K=" << e.K << "\n";
+  json m = {{"M", e.M}, {"N", e.N}, {"K", e.K}};
+  auto seq = pebble::mmm_sequential_bound(e.M, e.N, e.K, words);
+  text << "  Theorem 3.1      Q >= " << num(seq.value) << " (" << seq.formula << ")\n";
+  m["theorem_3_1"] = {{"Q", seq.value}, {"formula", seq.formula}};
+  auto par = pebble::mmm_parallel_bound(e.M, e.N, e.K, procs, words);
+  const char* regime = par.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
+  text << "  Theorem 3.2      Q per processor >= " << num(par.value) << " (" << regime << ": " << par.formula << ")\n";
+  m["theorem_3_2"] = {{"Q_per_processor", par.value}, {"regime", regime}, {"formula", par.formula}};
+  try {
+    auto plan = pebble::plan_mmm(e.M, e.N, e.K, procs, words);
+    text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "
+         << plan.ranks_used << " of " << procs << " ranks; local block " << plan.block.m << "x" << plan.block.n << "x"
+         << plan.block.k << ", " << plan.rounds << " round" << (plan.rounds == 1 ? "" : "s") << " of "
+         << plan.round_volume << " words; " << plan.comm_volume << " words per rank\n";
+    m["cosma"] = {{"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
+                  {"ranks_used", plan.ranks_used},
+                  {"idle_ranks", plan.idle_ranks},
+                  {"block", {plan.block.m, plan.block.n, plan.block.k}},
+                  {"rounds", plan.rounds},
+                  {"round_volume", plan.round_volume},
+                  {"words_per_rank", plan.comm_volume}};
+  } catch (const pebble::error& err) {
+    text << "  COSMA grid       none: " << err.what() << "\n";
+    m["cosma"] = nullptr;
+    m["why_no_cosma_grid"] = err.what();
+  }
+  j["matrix_multiplication"] = m;
+}
+
 int run_bound(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
               double S, std::int64_t procs, bool as_json) {
   pebble::program p = load_program(text_arg, file, "bound");
@@ -344,6 +385,7 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     text << "  Q sequential     " << num(b.Q) << "\n";
     text << "  Q per processor  " << num(b.Q_per_processor) << "\n";
     if (!lead.empty()) text << "  leading order    " << lead << "   per processor " << lead_p << "\n";
+    if (auto shape = pebble::recognize_mmm(st)) mmm_report(st, *shape, sizes, S, procs, j, text);
     out["statements"].push_back(j);
   }
   if (total_points == 0) throw usage_error("the program is empty at these sizes (|D| = 0 for every statement)");
