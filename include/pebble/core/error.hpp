@@ -54,7 +54,16 @@ std::string format_message(std::string_view what, const V&... values) {
 }
 
 /// Fails with `pebble::error(what + values...)` unless `ok`. Usable in constant expressions:
-/// there a failure is a compile error that shows `what`.
+/// there a failure is a compile error that shows `what`. (A literal message is taken as an
+/// array, so a check that passes costs no strlen during constant evaluation.)
+template <std::size_t N, class... V>
+constexpr void check(bool ok, const char (&what)[N], const V&... values) {
+  if (ok) return;
+  if (std::is_constant_evaluated()) detail::pebble_check_failed_during_constant_evaluation(what);
+  throw error(format_message(std::string_view(what, N - 1), values...));
+}
+
+/// The same for a message built at run time.
 template <class... V>
 constexpr void check(bool ok, std::string_view what, const V&... values) {
   if (ok) return;
