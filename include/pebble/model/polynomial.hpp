@@ -197,16 +197,14 @@ class polynomial {
       for (unsigned j = 0; j < m; ++j) s += rational(binom[m + 1][j]) * bern[j];
       bern[m] = -s / rational(static_cast<std::int64_t>(m + 1));
     }
+    // Σ_{k=1}^{e+1} a_k n^k with a_k = C(e+1, e+1−k) B_{e+1−k} / (e+1), one running power.
     polynomial r;
-    polynomial power = constant(1);  // n^k for k = 0..e+1
-    std::array<polynomial, 21> powers{};
-    for (unsigned k = 0; k <= e + 1; ++k) {
-      powers[k] = power;
-      if (k <= e) power = power * n;
-    }
-    for (unsigned j = 0; j <= e; ++j) {
+    polynomial power = n;
+    for (unsigned k = 1; k <= e + 1; ++k) {
+      unsigned j = e + 1 - k;
       rational c = rational(binom[e + 1][j]) * bern[j] / rational(static_cast<std::int64_t>(e + 1));
-      if (!c.is_zero()) r = r + constant(c) * powers[e + 1 - j];
+      if (!c.is_zero()) r = r + constant(c) * power;
+      if (k <= e) power = power * n;
     }
     return r;
   }
