@@ -1,9 +1,11 @@
 // Compile-time planning with pebble: a statement written in the C++ DSL, its exact iteration
-// count, SOAP class and projection, and lifted extents — all checked by static_assert, then the
-// same functions called with run-time sizes. Build: the `example_compile_time` target.
+// count, SOAP class and projection, its I/O lower bound and optimal tile, and lifted extents —
+// all checked by static_assert, then the same functions called with run-time sizes. Build: the
+// `example_compile_time` target.
 #include <cstdlib>
 #include <iostream>
 
+#include <pebble/bounds/statement_bound.hpp>
 #include <pebble/core/extent.hpp>
 #include <pebble/model.hpp>
 
@@ -28,6 +30,12 @@ constexpr auto lu = dsl::statement(A(i, j) -= A(i, k) * A(k, j), k < N, dsl::ran
 static_assert(pebble::domain_size(lu.domain, {{"N", 100}}) == (2 * 100 * 100 * 100 - 3 * 100 * 100 + 100) / 6);
 static_assert(pebble::classify(lu).projections.size() == 2);  // version dimension + split into A1, A2, A3
 
+// The I/O lower bound itself (thesis §5.4): for MMM with S = 2^20 words, ρ = √S/2 = 512 at
+// X0 = 3S with a 1024³ tile — solved numerically, during compilation.
+constexpr auto gemm_bound = pebble::xpartition_bound(pebble::build_access_model(gemm), 1 << 20);
+static_assert(gemm_bound.rho > 511.999 && gemm_bound.rho < 512.001);
+static_assert(gemm_bound.at_X0.tile[0] > 1023.99 && gemm_bound.at_X0.tile[0] < 1024.01);
+
 // Lifted extents: static in, static out (usable as template arguments); dynamic in, dynamic out.
 constexpr auto words = pebble::ext::product(1024_c, 512_c);
 static_assert(std::is_same_v<decltype(words), const pebble::static_int<524288>>);
@@ -40,6 +48,7 @@ int main(int argc, char** argv) {
   try {
     std::cout << "gemm: " << to_string(gemm) << "\n  |D| = " << pebble::domain_size(gemm.domain, {}) << "\n";
     std::cout << "  SOAP form: " << to_string(pebble::soap_projection(gemm)) << "\n";
+    std::cout << "  rho = " << gemm_bound.rho << " at X0 = " << gemm_bound.X0 / (1 << 20) << "*S (computed at compile time)\n";
     std::cout << "lu (N = " << n << "): |D| = " << pebble::domain_size(lu.domain, {{"N", n}})
               << " = " << to_string(pebble::count_polynomial(lu.domain), lu.domain.names()) << "\n";
     std::cout << "  SOAP form: " << to_string(pebble::soap_projection(lu)) << "\n";

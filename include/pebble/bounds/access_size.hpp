@@ -28,7 +28,16 @@ enum class overlap_kind {
 /// |D^i| of one array dimension as Π_t d_t^{w_t}: w_t = 1 for a subscript in one index, 1/k for
 /// each of k indices of a non-injective subscript such as r + w, empty for a constant subscript.
 struct dimension_extent {
-  std::array<rational, max_indices> weight{};
+  std::array<rational, max_indices> weight;
+
+  // Every weight is assigned here, at run time too. Left to the array's own initialisation
+  // ("weight{}" or default construction), GCC 12 miscompiled run-time calls of
+  // build_access_model in a translation unit that also constant-evaluated it: untouched weights
+  // read back as 0/0 (regression test: bounds_xpartition's compile_time::heat_bound beside its
+  // run-time tests).
+  constexpr dimension_extent() {
+    for (auto& w : weight) w = rational(0);
+  }
   /// Σ_t w_t: the degree of |D^i| in the tile sizes.
   constexpr rational degree() const {
     rational s = 0;

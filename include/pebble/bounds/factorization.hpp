@@ -69,7 +69,7 @@ struct factorization_statement_bound {
   std::string_view statement;   ///< e.g. "S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]"
   intensity_source source = intensity_source::out_degree_one;
   /// |V_i| as a polynomial in N: coefficients of N^0, N^1, N^2, N^3.
-  std::array<rational, 4> vertex_polynomial{};
+  std::array<rational, 4> vertex_polynomial;  // no "{}": see access_size.hpp (GCC 12)
   double vertices = 0;  ///< |V_i| at this N
   double rho = 0;       ///< ρ_i: 1 for out_degree_one, √S/2 for x_partition
   double x0 = 0;        ///< X0 = 3S for x_partition; 0 for out_degree_one (no X-partition used)

@@ -14,8 +14,8 @@ namespace pebble {
 
 class rational {
  public:
-  constexpr rational() = default;
-  constexpr rational(std::int64_t n) : num_(n) {}  // NOLINT: integers convert implicitly
+  constexpr rational() : num_(0), den_(1) {}
+  constexpr rational(std::int64_t n) : num_(n), den_(1) {}  // NOLINT: integers convert implicitly
   constexpr rational(std::int64_t n, std::int64_t d) : num_(n), den_(d) {
     check(d != 0, "rational with a zero denominator");
     normalize();
@@ -84,8 +84,8 @@ class rational {
     if (num_ == 0) den_ = 1;
   }
 
-  std::int64_t num_ = 0;
-  std::int64_t den_ = 1;
+  std::int64_t num_;
+  std::int64_t den_;
 };
 
 }  // namespace pebble

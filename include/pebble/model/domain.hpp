@@ -136,9 +136,9 @@ namespace detail {
 struct domain_counter {
   const iteration_domain& d;
   // per level t: count of loops t.. (P_t), its conditions (V_t), and Q_t(y) = Σ_{x=0}^{y-1} P_{t+1}
-  std::array<polynomial, max_indices + 1> count{};
+  std::array<polynomial, max_indices + 1> count;  // no "{}": see access_size.hpp (GCC 12)
   std::array<static_vector<affine_expr, max_indices>, max_indices + 1> conditions{};
-  std::array<polynomial, max_indices> prefix_sum{};
+  std::array<polynomial, max_indices> prefix_sum;
   std::int64_t enumerated = 0;
 
   static constexpr std::int64_t enumeration_limit = 100'000'000;
