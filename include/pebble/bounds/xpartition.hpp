@@ -83,32 +83,61 @@ constexpr bool solve_linear(std::array<std::array<double, max_indices + 2>, max_
   return true;
 }
 
-// The tile maximising Π d on g(d) = X, d >= lower, starting from d. A few elasticity-balancing
-// steps (equal elasticities are the KKT condition in log variables) bring d near the optimum;
-// Newton's method on the KKT system of max Σ y s.t. ln g(e^y) = ln X (Hessian of ln g by
-// central differences of the analytic elasticities) then converges quadratically, with an
-// active set for the bounds. Returns the number of iterations; fails with a sentence if the
-// KKT conditions are not met to 1e-10.
-template <class G>
-constexpr int maximize_product(const G& g_of, std::span<double> d, double X, double lower) {
+/// The objective of problem (5.8): Π_t d_t for one statement, Σ_s Π_{t∈V_s} d_t for statements
+/// fused into one subcomputation (each a monomial over a subset of the tile sizes).
+struct tile_objective {
+  static_vector<std::uint32_t, 32> monomials;  ///< bit t set: d_t is a factor
+
+  static constexpr tile_objective product(std::size_t n) {
+    tile_objective f;
+    f.monomials.push_back(n >= 32 ? ~0u : (1u << n) - 1);
+    return f;
+  }
+  /// F(d), with the elasticities d_t ∂F/∂d_t in `el`.
+  constexpr double operator()(std::span<const double> d, std::span<double> el) const {
+    for (auto& v : el) v = 0;
+    double F = 0;
+    for (auto m : monomials) {
+      double v = 1;
+      for (std::size_t t = 0; t < d.size(); ++t)
+        if (m >> t & 1u) v *= d[t];
+      F += v;
+      for (std::size_t t = 0; t < d.size(); ++t)
+        if (m >> t & 1u) el[t] += v;
+    }
+    return F;
+  }
+};
+
+// The tile maximising F(d) on g(d) = X, d >= lower, starting from d. A few balancing steps move
+// each d_t by the log-ratio of its elasticities f_t/g_t to their mean (equal ratios are the
+// KKT condition in log variables); Newton's method on the KKT system of max ln F(e^y) s.t.
+// ln g(e^y) = ln X (Hessians of ln F and ln g by central differences of the analytic
+// elasticities) then converges quadratically, with an active set for the bounds. Returns the
+// number of iterations; fails with a sentence if the KKT conditions are not met to 1e-12.
+template <class F, class G>
+constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower) {
   const std::size_t n = d.size();
-  std::array<double, max_indices> e{}, ep{}, em{}, y{}, trial{};
+  std::array<double, max_indices> e{}, f{}, ep{}, em{}, fp{}, fm{}, y{}, trial{};
+  auto sp = [n](auto& a) { return std::span<double>(a.data(), n); };
+  auto csp = [n](const auto& a) { return std::span<const double>(a.data(), n); };
   rescale_to(g_of, d, X, lower);
   auto pinned = [&](std::size_t t) { return lower > 0 && d[t] <= lower; };
   for (int it = 0; it < 20; ++it) {  // balancing warm-up
-    g_of(std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
+    g_of(std::span<const double>(d.data(), n), sp(e));
+    f_of(std::span<const double>(d.data(), n), sp(f));
     double log_mean = 0;
     std::size_t free = 0;
     for (std::size_t t = 0; t < n; ++t)
       if (!pinned(t)) {
-        log_mean += pebble::log(e[t]);
+        log_mean += pebble::log(f[t] / e[t]);
         ++free;
       }
     if (free == 0) return it;
     log_mean /= static_cast<double>(free);
     double worst = 0;
     for (std::size_t t = 0; t < n; ++t) {
-      double gap = log_mean - pebble::log(e[t]);
+      double gap = pebble::log(f[t] / e[t]) - log_mean;  // > 0: growing d_t pays
       if (pinned(t) && gap <= 0) continue;
       worst = std::max(worst, pebble::abs(gap));
       d[t] *= pebble::exp(0.5 * gap);
@@ -118,26 +147,27 @@ constexpr int maximize_product(const G& g_of, std::span<double> d, double X, dou
     if (worst < 1e-2) break;  // close enough for Newton
   }
   for (int it = 0; it < 200; ++it) {
-    double g = g_of(std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
-    // free set and multiplier: 1 = λ e_t/g for free t (least squares)
-    std::array<std::size_t, max_indices> F{};
+    double g = g_of(std::span<const double>(d.data(), n), sp(e));
+    double Fv = f_of(std::span<const double>(d.data(), n), sp(f));
+    // free set and multiplier: f_t/F = λ e_t/g for free t (least squares)
+    std::array<std::size_t, max_indices> idx{};
     std::size_t nf = 0;
     double num = 0, den = 0;
     for (std::size_t t = 0; t < n; ++t)
       if (!pinned(t)) {
-        F[nf++] = t;
-        num += e[t] / g;
+        idx[nf++] = t;
+        num += (f[t] / Fv) * (e[t] / g);
         den += (e[t] / g) * (e[t] / g);
       }
     if (nf == 0) return it + 20;
     double lambda = num / den;
     double worst = 0;
-    for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(1 - lambda * e[F[q]] / g));
+    for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
     if (worst < 1e-12) {
       // release a pinned size whose bound multiplier has the wrong sign (growing it gains)
       bool released = false;
       for (std::size_t t = 0; t < n; ++t)
-        if (pinned(t) && 1 - lambda * e[t] / g > 1e-12) {
+        if (pinned(t) && f[t] / Fv - lambda * e[t] / g > 1e-12) {
           d[t] = lower * 1.001;
           released = true;
         }
@@ -145,27 +175,30 @@ constexpr int maximize_product(const G& g_of, std::span<double> d, double X, dou
       rescale_to(g_of, d, X, lower);
       continue;
     }
-    // Hessian of ln g in y = ln d: (∂e_t/∂y_s)/g − e_t e_s/g², ∂e/∂y_s by central differences
+    // Hessians in y = ln d: ∂²ln h/∂y_s∂y_t = (∂h_t/∂y_s)/h − h_t h_s/h², by central differences
     std::array<std::array<double, max_indices + 2>, max_indices + 1> a{};
     const double h = 1e-5;
     for (std::size_t qs = 0; qs < nf; ++qs) {
-      std::size_t s = F[qs];
+      std::size_t s = idx[qs];
       for (std::size_t t = 0; t < n; ++t) trial[t] = d[t];
       trial[s] = d[s] * pebble::exp(h);
-      g_of(std::span<const double>(trial.data(), n), std::span<double>(ep.data(), n));
+      g_of(csp(trial), sp(ep));
+      f_of(csp(trial), sp(fp));
       trial[s] = d[s] * pebble::exp(-h);
-      g_of(std::span<const double>(trial.data(), n), std::span<double>(em.data(), n));
+      g_of(csp(trial), sp(em));
+      f_of(csp(trial), sp(fm));
       for (std::size_t qt = 0; qt < nf; ++qt) {
-        std::size_t t = F[qt];
-        double hess = (ep[t] - em[t]) / (2 * h) / g - e[t] * e[s] / (g * g);
-        a[qt][qs] = -lambda * hess;
+        std::size_t t = idx[qt];
+        double hess_g = (ep[t] - em[t]) / (2 * h) / g - e[t] * e[s] / (g * g);
+        double hess_f = (fp[t] - fm[t]) / (2 * h) / Fv - f[t] * f[s] / (Fv * Fv);
+        a[qt][qs] = hess_f - lambda * hess_g;
       }
     }
     for (std::size_t qt = 0; qt < nf; ++qt) {
-      std::size_t t = F[qt];
-      a[qt][nf] = -e[t] / g;               // column of Δλ
-      a[nf][qt] = e[t] / g;                // constraint row
-      a[qt][nf + 1] = -(1 - lambda * e[t] / g);
+      std::size_t t = idx[qt];
+      a[qt][nf] = -e[t] / g;  // column of Δλ
+      a[nf][qt] = e[t] / g;   // constraint row
+      a[qt][nf + 1] = -(f[t] / Fv - lambda * e[t] / g);
     }
     a[nf][nf] = 0;
     a[nf][nf + 1] = -(pebble::log(g) - pebble::log(X));
@@ -175,13 +208,20 @@ constexpr int maximize_product(const G& g_of, std::span<double> d, double X, dou
     for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
     for (std::size_t t = 0; t < n; ++t) y[t] = pebble::log(d[t]);
     for (std::size_t q = 0; q < nf; ++q) {
-      double v = pebble::exp(y[F[q]] + step * a[q][nf + 1]);
-      d[F[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
+      double v = pebble::exp(y[idx[q]] + step * a[q][nf + 1]);
+      d[idx[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
     }
     rescale_to(g_of, d, X, lower);
   }
   check(false, "the maximal subcomputation did not converge (KKT conditions not met after 200 Newton steps)");
   return 0;
+}
+
+// The single-statement case: F = Π_t d_t.
+template <class G>
+constexpr int maximize_product(const G& g_of, std::span<double> d, double X, double lower) {
+  const tile_objective product = tile_objective::product(d.size());
+  return maximize_objective(product, g_of, d, X, lower);
 }
 
 }  // namespace detail
