@@ -114,3 +114,36 @@ TEST_CASE("non-affine and ill-scoped index expressions are errors") {
                  "x in 0..N: A[a] = 0")
             .message.find("8 loops") != std::string::npos);
 }
+
+TEST_CASE("blocks: statements of a 'for … { … }' share its loops") {
+  auto p = parse_program(
+      "for t in 0..T {\n"
+      "  for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3\n"
+      "  for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3\n"
+      "}\n"
+      "s[] = A[0]");
+  REQUIRE(p.size() == 3);
+  // each statement's domain holds the shared loop and its own
+  CHECK(p[0] == parse_statement("for t in 0..T, i in 1..N-1: B[i] = f(A[i-1], A[i], A[i+1])"));
+  CHECK(p[1] == parse_statement("for t in 0..T, i in 1..N-1: A[i] = f(B[i-1], B[i], B[i+1])"));
+  CHECK(p.shared_loops(0, 1) == 1);  // t, not i
+  CHECK(p.shared_loops(0, 2) == 0);
+  CHECK(p.source(0) == "for t in 0..T: for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3");
+  // without a block, equal loop names are different loops
+  auto q = parse_program("for t in 0..T, i in 0..N: B[i] = A[i]\nfor t in 0..T, i in 0..N: A[i] = B[i]");
+  CHECK(q.shared_loops(0, 1) == 0);
+  // one-line blocks, nesting, and a chained header before a block
+  auto r = parse_program("for i in 0..M { tmp[i] = 0; for j in 0..N { tmp[i] += A[i,j] * x[j] } }");
+  REQUIRE(r.size() == 2);
+  CHECK(r.shared_loops(0, 1) == 1);
+  auto c = parse_program("for t in 0..T: for i in 0..N { B[i] = A[i]; A[i] = B[i] }");
+  CHECK(c.shared_loops(0, 1) == 2);
+}
+
+TEST_CASE("block errors") {
+  CHECK(error_of("for t in 0..T { B[t] = 1").message.find("never closed") != std::string::npos);
+  CHECK(error_of("for t in 0..T { }").message.find("no statement") != std::string::npos);
+  CHECK(error_of("A[] = 1\n}").message.find("without a matching") != std::string::npos);
+  CHECK(error_of("for t in 0..T { for t in 0..T: A[t] = 1 }").message.find("bound twice") != std::string::npos);
+  CHECK(error_of("for t in 0..T { A[t] = 1 B[t] = 2 }").message.find("expected ';', a new line or '}'") != std::string::npos);
+}

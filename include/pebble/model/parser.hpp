@@ -3,8 +3,11 @@
 // separated by `;` or newlines. Produces the same `statement` values as the C++ DSL (dsl.hpp).
 //
 // Grammar (README, "Program text"):
-//   program    := statement { (';' | newline) statement }     '#' starts a comment
-//   statement  := [ 'for' binding {',' binding} ':' ] access op expr
+//   program    := item { (';' | newline) item }                 '#' starts a comment
+//   item       := 'for' binding {',' binding} ':' item          (loops of one statement)
+//               | 'for' binding {',' binding} '{' item {(';' | newline) item} '}'
+//                                                   (a block: its statements share these loops)
+//               | access op expr
 //   binding    := index 'in' affine '..' affine | index 'in' 'range' '(' affine [',' affine] ')'
 //   op         := '=' | '+=' | '-=' | '*=' | '/='
 //   access     := array '[' [affine {',' affine}] ']'
@@ -65,7 +68,8 @@ class lexer {
         advance();
         // a statement continues on the next line after an operator, '=', ',' or ':'
         bool continues = !out.empty() && out.back().kind == token_kind::symbol &&
-                         out.back().text != ")" && out.back().text != "]" && out.back().text != ";";
+                         out.back().text != ")" && out.back().text != "]" && out.back().text != ";" &&
+                         out.back().text != "}";
         if (depth == 0 && !continues) out.push_back({token_kind::newline, "\\n", l, col, pos_ - 1, 1});
       } else if (std::isspace(static_cast<unsigned char>(c))) {
         advance();
@@ -96,7 +100,7 @@ class lexer {
         std::string sym(1, c);
         for (auto t : two)
           if (src_.substr(pos_, 2) == t) sym = std::string(t);
-        if (sym.size() == 1 && std::string_view("+-*/()[],:;=").find(c) == std::string_view::npos)
+        if (sym.size() == 1 && std::string_view("+-*/()[],:;={}").find(c) == std::string_view::npos)
           throw parse_error(l, col, std::string("unexpected character '") + c + "'");
         if (c == '(' || c == '[') ++depth;
         if ((c == ')' || c == ']') && depth > 0) --depth;
@@ -131,16 +135,61 @@ class parser {
     program p;
     skip_separators();
     while (peek().kind != token_kind::end) {
-      std::size_t begin = peek().offset;
-      statement s = parse_statement();
-      const token& last = tokens_[pos_ - 1];
-      p.push_back(s, std::string(text_.substr(begin, last.offset + last.length - begin)));
+      if (is_symbol(peek(), "}")) fail(peek(), "'}' without a matching 'for … {'");
+      parse_item(p, {}, {}, {});
       if (peek().kind != token_kind::end && !is_separator(peek()))
         fail(peek(), "expected ';' or a new line after the statement, found " + describe(peek()));
       skip_separators();
     }
     if (p.empty()) fail(peek(), "the program has no statement");
     return p;
+  }
+
+  // One statement, or a block `for … { … }` whose statements share its loops, with the loops
+  // of the enclosing blocks in `outer` (their ids in `ids`, their header text in `header`).
+  void parse_item(program& p, const iteration_domain& outer, const std::vector<std::uint32_t>& ids,
+                  const std::string& header) {
+    iteration_domain d = outer;
+    std::vector<std::uint32_t> loop_ids = ids;
+    std::size_t begin = peek().offset;
+    if (peek().kind == token_kind::identifier && peek().text == "for") {
+      next();
+      do {
+        parse_binding(d);
+        loop_ids.push_back(next_loop_id_++);
+      } while (is_symbol(peek(), ",") && (next(), true));
+      if (is_symbol(peek(), "{")) {
+        const token& open = next();
+        const token& last_header = tokens_[pos_ - 2];
+        std::string h = header + std::string(text_.substr(begin, last_header.offset + last_header.length - begin)) + ": ";
+        skip_separators();
+        bool any = false;
+        while (!is_symbol(peek(), "}")) {
+          if (peek().kind == token_kind::end) fail(open, "this '{' is never closed");
+          parse_item(p, d, loop_ids, h);
+          any = true;
+          if (peek().kind == token_kind::end) fail(open, "this '{' is never closed");
+          if (!is_symbol(peek(), "}") && !is_separator(peek()))
+            fail(peek(), "expected ';', a new line or '}' after the statement, found " + describe(peek()));
+          skip_separators();
+        }
+        if (!any) fail(open, "the block has no statement");
+        next();  // '}'
+        return;
+      }
+      expect(":");
+      skip_newlines();
+      if (peek().kind == token_kind::identifier && peek().text == "for") {  // for a: for b: … or for a: for b { … }
+        const token& colon = tokens_[pos_ - 1];
+        parse_item(p, d, loop_ids, header + std::string(text_.substr(begin, colon.offset + 1 - begin)) + " ");
+        return;
+      }
+    }
+    statement s;
+    s.domain = d;
+    parse_assignment(s);
+    const token& last = tokens_[pos_ - 1];
+    p.push_back(s, header + std::string(text_.substr(begin, last.offset + last.length - begin)), loop_ids);
   }
 
  private:
@@ -178,16 +227,7 @@ class parser {
   }
   static bool is_keyword(std::string_view s) { return s == "for" || s == "in" || s == "range"; }
 
-  statement parse_statement() {
-    statement s;
-    while (peek().kind == token_kind::identifier && peek().text == "for") {
-      next();
-      do {
-        parse_binding(s.domain);
-      } while (is_symbol(peek(), ",") && (next(), true));
-      expect(":");
-      skip_newlines();
-    }
+  void parse_assignment(statement& s) {
     s.output = parse_access(s.domain, expect_identifier("an array access such as A[i,j]"));
     const token& op_tok = peek();
     if (op_tok.kind != token_kind::symbol) fail(op_tok, "expected '=', '+=', '-=', '*=' or '/=', found " + describe(op_tok));
@@ -200,7 +240,6 @@ class parser {
     next();
     if (s.compound()) add_read(s, s.output, op_tok);
     expr_sum(s);
-    return s;
   }
 
   void add_read(statement& s, const access& a, const token& where) {
@@ -392,6 +431,7 @@ class parser {
   std::string_view text_;
   std::vector<token> tokens_;
   std::size_t pos_ = 0;
+  std::uint32_t next_loop_id_ = 0;
 };
 
 }  // namespace detail

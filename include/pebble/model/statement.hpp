@@ -110,7 +110,9 @@ inline std::string to_string(const statement& s) {
 class program {
  public:
   program() = default;
-  explicit program(std::vector<statement> s) : statements_(std::move(s)), sources_(statements_.size()) {}
+  explicit program(std::vector<statement> s) {
+    for (const auto& st : s) push_back(st);
+  }
   template <std::size_t N>
   explicit program(const std::array<statement, N>& s) : program(std::vector<statement>(s.begin(), s.end())) {}
 
@@ -120,10 +122,25 @@ class program {
   auto begin() const { return statements_.begin(); }
   auto end() const { return statements_.end(); }
   std::span<const statement> statements() const { return statements_; }
-  /// Appends a statement, with the text it was parsed from (if any).
-  void push_back(const statement& s, std::string source = {}) {
+  /// Appends a statement, with the text it was parsed from (if any) and the ids of its loops
+  /// (outermost first): statements that share a loop of a `for … { … }` block share its id and
+  /// run interleaved in it, in program order. Without ids every loop is the statement's own.
+  void push_back(const statement& s, std::string source = {}, std::vector<std::uint32_t> loop_ids = {}) {
+    if (loop_ids.empty())
+      for (std::size_t t = 0; t < s.domain.depth(); ++t) loop_ids.push_back(next_loop_id_++);
+    check(loop_ids.size() == s.domain.depth(), "a statement needs one loop id per loop");
+    for (auto id : loop_ids) next_loop_id_ = id >= next_loop_id_ ? id + 1 : next_loop_id_;
     statements_.push_back(s);
     sources_.push_back(std::move(source));
+    loop_ids_.push_back(std::move(loop_ids));
+  }
+  /// The ids of statement `i`'s loops, outermost first; equal ids mean one shared loop.
+  const std::vector<std::uint32_t>& loop_ids(std::size_t i) const { return loop_ids_[i]; }
+  /// How many outer loops statements `a` and `b` share.
+  std::size_t shared_loops(std::size_t a, std::size_t b) const {
+    std::size_t n = 0;
+    while (n < loop_ids_[a].size() && n < loop_ids_[b].size() && loop_ids_[a][n] == loop_ids_[b][n]) ++n;
+    return n;
   }
   /// The text statement `i` was parsed from, or its canonical form when it was built in C++.
   std::string source(std::size_t i) const { return sources_[i].empty() ? to_string(statements_[i]) : sources_[i]; }
@@ -140,6 +157,8 @@ class program {
  private:
   std::vector<statement> statements_;
   std::vector<std::string> sources_;
+  std::vector<std::vector<std::uint32_t>> loop_ids_;
+  std::uint32_t next_loop_id_ = 0;
 };
 
 /// The element `a` touches at `point`: "A[1,0]".
