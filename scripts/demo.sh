@@ -31,6 +31,10 @@ echo "== I/O lower bounds: intensity, X0, optimal tile, Q sequential and per pro
 run bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=16384 --S 1048576 --p 64
 run bound --file examples/programs/stencil.txt --size N=100000,T=1000 --S 65536
 run bound 'for t in 0..T, i in 1..N-1, j in 1..N-1, k in 1..N-1: A[i,j,k] = (A[i-1,j,k] + A[i,j,k] + A[i+1,j,k] + A[i,j-1,k] + A[i,j+1,k] + A[i,j,k-1] + A[i,j,k+1]) / 7' --size N=512,T=100 --S 1e6 --p 8
+run bound 'for t in 0..T {
+  for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3
+  for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3
+}' --size N=100000,T=1000 --S 65536
 echo
 echo "== errors name the place, exit code 2 =="
 run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"

@@ -114,16 +114,24 @@ struct tile_objective {
 // KKT condition in log variables); Newton's method on the KKT system of max ln F(e^y) s.t.
 // ln g(e^y) = ln X (Hessians of ln F and ln g by central differences of the analytic
 // elasticities) then converges quadratically, with an active set for the bounds. Returns the
-// number of iterations; fails with a sentence if the KKT conditions are not met to 1e-12.
+// number of iterations; fails with a sentence if the KKT conditions are not met to 1e-12 (d then
+// holds the last iterate, a feasible tile on g = X).
 template <class F, class G>
-constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower) {
+constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower,
+                                 int max_newton_steps = 400) {
   const std::size_t n = d.size();
   std::array<double, max_indices> e{}, f{}, ep{}, em{}, fp{}, fm{}, y{}, trial{};
   auto sp = [n](auto& a) { return std::span<double>(a.data(), n); };
   auto csp = [n](const auto& a) { return std::span<const double>(a.data(), n); };
-  rescale_to(g_of, d, X, lower);
   auto pinned = [&](std::size_t t) { return lower > 0 && d[t] <= lower; };
-  for (int it = 0; it < 20; ++it) {  // balancing warm-up
+  bool all_pinned = true;
+  for (std::size_t t = 0; t < n; ++t) all_pinned = all_pinned && pinned(t);
+  if (all_pinned)
+    for (std::size_t t = 0; t < n; ++t) d[t] = 2 * lower;  // something must be free to scale
+  rescale_to(g_of, d, X, lower);
+  // One balancing step: d_t moves by half the log-ratio of its elasticity ratio f_t/g_t to
+  // their mean; returns the largest move, or -1 when every size is pinned.
+  auto balance = [&]() {
     g_of(std::span<const double>(d.data(), n), sp(e));
     f_of(std::span<const double>(d.data(), n), sp(f));
     double log_mean = 0;
@@ -133,7 +141,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
         log_mean += pebble::log(f[t] / e[t]);
         ++free;
       }
-    if (free == 0) return it;
+    if (free == 0) return -1.0;
     log_mean /= static_cast<double>(free);
     double worst = 0;
     for (std::size_t t = 0; t < n; ++t) {
@@ -144,9 +152,15 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       if (lower > 0 && d[t] < lower * (1 + 1e-9)) d[t] = lower;
     }
     rescale_to(g_of, d, X, lower);
+    return worst;
+  };
+  for (int it = 0; it < 20; ++it) {  // balancing warm-up
+    double worst = balance();
+    if (worst < 0) return it;
     if (worst < 1e-2) break;  // close enough for Newton
   }
-  for (int it = 0; it < 200; ++it) {
+  std::array<double, max_indices> saved{};
+  for (int it = 0; it < max_newton_steps; ++it) {
     double g = g_of(std::span<const double>(d.data(), n), sp(e));
     double Fv = f_of(std::span<const double>(d.data(), n), sp(f));
     // free set and multiplier: f_t/F = λ e_t/g for free t (least squares)
@@ -161,6 +175,19 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       }
     if (nf == 0) return it + 20;
     double lambda = num / den;
+    // a size creeping towards its bound that still wants to shrink goes onto it
+    bool snapped = false;
+    for (std::size_t q = 0; q < nf; ++q) {
+      std::size_t t = idx[q];
+      if (lower > 0 && d[t] < lower * (1 + 1e-3) && f[t] / Fv - lambda * e[t] / g < 0) {
+        d[t] = lower;
+        snapped = true;
+      }
+    }
+    if (snapped) {
+      rescale_to(g_of, d, X, lower);
+      continue;
+    }
     double worst = 0;
     for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
     if (worst < 1e-12) {
@@ -206,14 +233,23 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     // damped step in log space, then back onto g = X
     double step = 1;
     for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
-    for (std::size_t t = 0; t < n; ++t) y[t] = pebble::log(d[t]);
+    for (std::size_t t = 0; t < n; ++t) {
+      y[t] = pebble::log(d[t]);
+      saved[t] = d[t];
+    }
     for (std::size_t q = 0; q < nf; ++q) {
       double v = pebble::exp(y[idx[q]] + step * a[q][nf + 1]);
       d[idx[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
     }
     rescale_to(g_of, d, X, lower);
+    // Newton may head for a saddle when F is not log-concave: keep F from falling, and take a
+    // balancing step instead.
+    if (f_of(std::span<const double>(d.data(), n), sp(fp)) < Fv * (1 - 1e-13)) {
+      for (std::size_t t = 0; t < n; ++t) d[t] = saved[t];
+      if (balance() < 0) return it + 20;
+    }
   }
-  check(false, "the maximal subcomputation did not converge (KKT conditions not met after 200 Newton steps)");
+  check(false, "the maximal subcomputation did not converge (KKT conditions not met by the Newton steps)");
   return 0;
 }
 

@@ -1,0 +1,558 @@
+// The I/O lower bound of a whole program through its SDG (thesis §5.5.3–5.5.5, Theorem 5.1):
+// Q >= Σ_s |𝒟_s| / max_{G∋s} ρ_G(X), for one X shared by all subgraphs, where G ranges over the
+// connected sets of statements (statements are connected when they access a common array) and
+// ρ_G(X) = χ_G(X)/(X − S) is the intensity of G fused into one subcomputation: χ_G(X) maximises
+// Σ_{s∈G} Π_{t∈V_s} d_t over tiles whose dominator Σ_A |A(d)| fits in X.
+//
+// The fused model: loops a block shares are one tile size, and so are the indices the same
+// dimension of an array is accessed by in different statements (the alignment of the thesis'
+// Lemma 5.5). Dominator terms: arrays no statement of G writes count with Lemma 5.3 (one group of
+// identical accesses: a lower bound on the union of all); arrays G writes count with Corollary
+// 5.1 over the write and the reads of older versions (previous time steps, in-place updates);
+// reads of versions G produces count nothing (Definition 5.6). Whatever the model cannot express
+// (conflicting alignment, more than 8 tile sizes, not SOAP) is taken as unbounded intensity,
+// which keeps the bound valid and only weakens it.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/statement_bound.hpp>
+#include <pebble/bounds/xpartition.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/model/soap.hpp>
+#include <pebble/model/statement.hpp>
+
+namespace pebble {
+
+/// One statement's share of the program bound.
+struct program_statement_bound {
+  std::int64_t domain_size = 0;  ///< |𝒟_s|
+  double rho = 0;                ///< max over the subgraphs containing s of ρ_G(X); +inf if unbounded
+  std::uint32_t group = 0;       ///< the statements (bit set) of the subgraph attaining it
+  double Q = 0;                  ///< |𝒟_s| / rho
+};
+
+struct program_io_bound {
+  double S = 0;
+  std::int64_t p = 1;
+  double X = 0;                ///< the X of Theorem 5.1 (chosen to maximise the bound)
+  double Q = 0;                ///< sequential bound Σ_s |𝒟_s|/ρ_s
+  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
+  std::vector<program_statement_bound> statements;
+  std::size_t subgraphs = 0;              ///< connected statement sets evaluated
+  std::size_t subgraphs_unbounded = 0;    ///< of those, taken as unbounded (free index or not modelled)
+};
+
+namespace detail {
+
+inline constexpr std::size_t max_program_statements = 12;
+
+// A statement's accesses in its own slots with version subscripts appended: the write, and
+// each read of an older version of an array written in a loop (the version loops it shares).
+struct versioned_statement {
+  access write;
+  std::size_t write_versions = 0;  // version subscripts at the end of `write`
+  static_vector<access, max_reads> reads;
+  static_vector<std::uint8_t, max_reads> read_versions;
+  /// The statement whose values each read sees (its reaching writer), or npos for program inputs.
+  static_vector<std::size_t, max_reads> read_from;
+};
+
+inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+// The statement whose value of `array` statement s reads: itself for an in-place update, else
+// the last writer before s in program order, else (around a loop s shares with it) the last
+// writer after s; npos when no statement writes the array.
+inline std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
+  const statement& st = p[s];
+  if (r.array == st.output.array && r.offset_from(st.output)) return s;
+  std::size_t before = npos, after = npos;
+  for (std::size_t q = 0; q < p.size(); ++q) {
+    if (p[q].output.array != r.array || q == s) continue;
+    if (q < s) before = q;
+    if (q > s && p.shared_loops(q, s) > 0) after = q;
+  }
+  if (before != npos) return before;
+  if (after != npos) return after;
+  return r.array == st.output.array ? s : npos;
+}
+
+inline versioned_statement version_accesses(const program& p, std::size_t s) {
+  const statement& st = p[s];
+  versioned_statement v;
+  auto versions_of = [&](std::size_t w) { return version_indices(p[w]); };
+  auto own = versions_of(s);
+  v.write = st.output;
+  for (std::size_t k = 0; k < own.size(); ++k)
+    v.write.subscripts.push_back(affine_expr::var(index_var(own[k])) + (k + 1 == own.size() ? 1 : 0));
+  v.write_versions = own.size();
+  for (const auto& r : st.inputs) {
+    access a = r;
+    std::size_t nv = 0;
+    std::size_t w = reaching_writer(p, s, r);
+    if (w == s && r.offset_from(st.output)) {
+      for (auto t : own) a.subscripts.push_back(affine_expr::var(index_var(t)));  // the previous version
+      nv = own.size();
+    } else if (w != npos && w != s) {
+      // versions of the writer along loops it shares with s: this step's version when the writer
+      // comes earlier in the loop body, the previous step's when it comes later
+      auto vs = versions_of(w);
+      std::size_t shared = p.shared_loops(w, s);
+      bool all_shared = !vs.empty();
+      for (auto t : vs) all_shared = all_shared && t < shared;
+      if (all_shared) {
+        for (std::size_t k = 0; k < vs.size(); ++k)
+          a.subscripts.push_back(affine_expr::var(index_var(vs[k])) + (k + 1 == vs.size() && w < s ? 1 : 0));
+        nv = vs.size();
+      }
+    }
+    v.read_from.push_back(w);
+    v.reads.push_back(a);
+    v.read_versions.push_back(static_cast<std::uint8_t>(nv));
+  }
+  return v;
+}
+
+// Union-find over (statement, loop) pairs.
+struct loop_classes {
+  std::vector<std::size_t> parent;
+  explicit loop_classes(std::size_t n) : parent(n) {
+    for (std::size_t i = 0; i < n; ++i) parent[i] = i;
+  }
+  std::size_t find(std::size_t x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  }
+  void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
+};
+
+// The single index a subscript uses, if exactly one.
+inline std::optional<std::size_t> single_index(const affine_expr& e) {
+  std::optional<std::size_t> t;
+  for (std::size_t i = 0; i < max_indices; ++i)
+    if (e.coeff[index_var(i)] != 0) {
+      if (t) return std::nullopt;
+      t = i;
+    }
+  return t;
+}
+
+// The access model of one group of accesses (same array, same linear part) in the group's
+// variable space; mirrors build_access_model's regular / injective / non-injective cases.
+inline array_access_model model_of_group(const std::vector<const access*>& group, overlap_kind kind, std::size_t depth) {
+  const access& first = *group.front();
+  array_access_model a;
+  a.array = first.array;
+  a.kind = kind;
+  std::array<std::size_t, max_indices> dims_of_index{};
+  bool regular = true;
+  for (const auto& sub : first.subscripts) {
+    std::size_t used = 0;
+    for (std::size_t t = 0; t < depth; ++t)
+      if (sub.coeff[index_var(t)] != 0) {
+        ++used;
+        ++dims_of_index[t];
+      }
+    regular = regular && used <= 1;
+  }
+  for (std::size_t t = 0; t < depth; ++t) regular = regular && dims_of_index[t] <= 1;
+  if (regular) {
+    for (std::size_t k = 0; k < first.rank(); ++k) {
+      dimension_extent e;
+      for (std::size_t t = 0; t < depth; ++t)
+        if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
+      a.dims.push_back(e);
+      std::vector<std::int64_t> seen;
+      for (const access* g : group) {
+        std::int64_t v = (*g->offset_from(first))[k];
+        if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+      }
+      a.offsets.push_back(static_cast<std::int64_t>(seen.size()) - 1);
+    }
+    return a;
+  }
+  // irregular: the used indices' product when injective, else geometric means (no offsets)
+  bool inj = injective(first, depth);
+  std::size_t spread = 1;
+  for (std::size_t t = 0; t < depth; ++t) spread = std::max(spread, dims_of_index[t]);
+  if (inj) {
+    for (std::size_t t = 0; t < depth; ++t)
+      if (dims_of_index[t] > 0) {
+        dimension_extent e;
+        e.weight[t] = 1;
+        a.dims.push_back(e);
+        a.offsets.push_back(0);
+      }
+    return a;
+  }
+  for (const auto& sub : first.subscripts) {
+    dimension_extent e;
+    std::int64_t used = 0;
+    for (std::size_t t = 0; t < depth; ++t) used += sub.coeff[index_var(t)] != 0;
+    for (std::size_t t = 0; t < depth; ++t)
+      if (sub.coeff[index_var(t)] != 0) e.weight[t] = rational(1, used * static_cast<std::int64_t>(spread));
+    a.dims.push_back(e);
+    a.offsets.push_back(0);
+  }
+  return a;
+}
+
+// The fused model of the statements in `group` (bit set), or nothing when it cannot be built.
+struct fused_model {
+  access_model dominator;
+  tile_objective objective;
+};
+
+inline std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
+                                       const std::vector<short_name>& sizes, std::uint32_t group) {
+  std::vector<std::size_t> members, base;
+  std::size_t nodes = 0;
+  for (std::size_t s = 0; s < p.size(); ++s)
+    if (group >> s & 1u) {
+      members.push_back(s);
+      base.push_back(nodes);
+      nodes += p[s].domain.depth();
+    }
+  loop_classes uf(nodes);
+  // shared loops are one tile size
+  for (std::size_t a = 0; a < members.size(); ++a)
+    for (std::size_t b = a + 1; b < members.size(); ++b)
+      for (std::size_t v = 0; v < p.shared_loops(members[a], members[b]); ++v) uf.unite(base[a] + v, base[b] + v);
+  // aligned accesses: the same dimension of one array in two statements, write-read or read-read
+  struct ref {
+    std::size_t member;
+    const access* a;
+    bool write;
+  };
+  std::vector<ref> refs;
+  for (std::size_t m = 0; m < members.size(); ++m) {
+    const auto& v = vs[members[m]];
+    refs.push_back({m, &v.write, true});
+    for (const auto& r : v.reads) refs.push_back({m, &r, false});
+  }
+  for (std::size_t x = 0; x < refs.size(); ++x)
+    for (std::size_t y = x + 1; y < refs.size(); ++y) {
+      const auto& rx = refs[x];
+      const auto& ry = refs[y];
+      if (rx.member == ry.member || rx.a->array != ry.a->array) continue;
+      std::size_t n = std::min(rx.a->rank(), ry.a->rank());
+      for (std::size_t k = 0; k < n; ++k) {
+        auto tx = single_index(rx.a->subscripts[k]), ty = single_index(ry.a->subscripts[k]);
+        if (tx && ty) uf.unite(base[rx.member] + *tx, base[ry.member] + *ty);
+      }
+    }
+  // classes -> tile sizes; two loops of one statement in one class cannot be modelled
+  std::vector<std::size_t> roots;
+  std::vector<std::size_t> var(nodes);
+  for (std::size_t i = 0; i < nodes; ++i) {
+    std::size_t r = uf.find(i);
+    auto it = std::find(roots.begin(), roots.end(), r);
+    var[i] = static_cast<std::size_t>(it - roots.begin());
+    if (it == roots.end()) roots.push_back(r);
+  }
+  if (roots.size() > max_indices) return std::nullopt;
+  fused_model fm;
+  for (std::size_t m = 0; m < members.size(); ++m) {
+    std::uint32_t mono = 0;
+    for (std::size_t t = 0; t < p[members[m]].domain.depth(); ++t) {
+      std::uint32_t bit = 1u << var[base[m] + t];
+      if (mono & bit) return std::nullopt;
+      mono |= bit;
+    }
+    fm.objective.monomials.push_back(mono);
+  }
+  // accesses in the group's variables (tile sizes 0.., program sizes after max_indices)
+  auto lift = [&](std::size_t m, const access& a) {
+    access out;
+    out.array = a.array;
+    const auto& dom = p[members[m]].domain;
+    for (const auto& sub : a.subscripts) {
+      affine_expr e = affine_expr::constant_of(sub.constant);
+      for (std::size_t t = 0; t < dom.depth(); ++t)
+        if (sub.coeff[index_var(t)] != 0) e.coeff[index_var(var[base[m] + t])] += sub.coeff[index_var(t)];
+      for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
+        auto it = std::find(sizes.begin(), sizes.end(), dom.sizes[z]);
+        e.coeff[size_var(static_cast<std::size_t>(it - sizes.begin()))] += sub.coeff[size_var(z)];
+      }
+      out.subscripts.push_back(e);
+    }
+    return out;
+  };
+  struct lifted {
+    access a;
+    std::size_t versions;
+    bool write;
+    bool produced_in_group;  // a read of a value a statement of the group writes
+    std::size_t statement;
+  };
+  std::vector<lifted> all;
+  for (std::size_t m = 0; m < members.size(); ++m) {
+    const auto& v = vs[members[m]];
+    all.push_back({lift(m, v.write), v.write_versions, true, true, members[m]});
+    for (std::size_t r = 0; r < v.reads.size(); ++r) {
+      std::size_t from = v.read_from[r];
+      bool inside = from != npos && (group >> from & 1u);
+      all.push_back({lift(m, v.reads[r]), v.read_versions[r], false, inside, members[m]});
+    }
+  }
+  fm.dominator.depth = roots.size();
+  std::vector<short_name> done;
+  for (const auto& x : all) {
+    if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
+    done.push_back(x.a.array);
+    // Reads of values from outside the group: the largest group of identical accesses (Lemma
+    // 5.3); its size is at most that of the union of all those reads.
+    std::vector<std::vector<const access*>> groups;
+    for (const auto& y : all) {
+      if (y.write || y.produced_in_group || y.a.array != x.a.array) continue;
+      bool placed = false;
+      for (auto& g : groups)
+        if (!placed && y.a.offset_from(*g.front())) {
+          g.push_back(&y.a);
+          placed = true;
+        }
+      if (!placed) groups.push_back({&y.a});
+    }
+    if (!groups.empty()) {
+      std::size_t best = 0;
+      for (std::size_t g = 1; g < groups.size(); ++g)
+        if (groups[g].size() > groups[best].size()) best = g;
+      auto& g = groups[best];
+      if (fm.dominator.arrays.full()) return std::nullopt;
+      fm.dominator.arrays.push_back(model_of_group(g, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, roots.size()));
+    }
+    // Reads of values the group writes: older versions extend the write's version chain
+    // (Corollary 5.1); the current version is produced inside (Definition 5.6).
+    for (const auto& w : all) {
+      if (!w.write || w.a.array != x.a.array || w.versions == 0) continue;
+      std::vector<const access*> chain;
+      for (const auto& y : all) {
+        if (y.write || !y.produced_in_group || y.a.array != x.a.array || y.versions != w.versions) continue;
+        auto off = y.a.offset_from(w.a);
+        if (!off) continue;
+        bool older = false;
+        for (std::size_t k = off->size() - y.versions; k < off->size(); ++k) older = older || (*off)[k] < 0;
+        if (older) chain.push_back(&y.a);
+      }
+      if (chain.empty()) continue;
+      chain.push_back(&w.a);
+      if (fm.dominator.arrays.full()) return std::nullopt;
+      fm.dominator.arrays.push_back(model_of_group(chain, overlap_kind::input_output, roots.size()));
+      break;  // one chain per array
+    }
+  }
+  return fm;
+}
+
+}  // namespace detail
+
+/// The Theorem 5.1 bound of program `prog` at `sizes` with fast memory S on each of p processors.
+inline program_io_bound program_bound(const program& prog, const size_binding& sizes, double S, std::int64_t p = 1) {
+  using namespace detail;
+  check(p >= 1, "the number of processors p must be at least 1");
+  check(S >= 1, "the fast memory S must hold at least one word");
+  const std::size_t n = prog.size();
+  check(n >= 1, "the program has no statement");
+  check(n <= max_program_statements, "the program bound enumerates statement subsets: at most 12 statements");
+  const double inf = std::numeric_limits<double>::infinity();
+  program_io_bound out;
+  out.S = S;
+  out.p = p;
+  std::vector<short_name> sizes_used = prog.sizes();
+
+  // versioned accesses, and which statements are SOAP
+  std::vector<versioned_statement> vs;
+  std::vector<bool> soap(n);
+  for (std::size_t s = 0; s < n; ++s) {
+    soap[s] = classify(prog[s]).projectable;
+    vs.push_back(version_accesses(prog, s));
+  }
+  // connected statement sets: statements touching a common array are adjacent
+  std::vector<std::uint32_t> adjacent(n);
+  auto arrays_of = [&](std::size_t s) {
+    std::vector<short_name> a{prog[s].output.array};
+    for (const auto& r : prog[s].inputs) a.push_back(r.array);
+    return a;
+  };
+  for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t b = 0; b < n; ++b) {
+      if (a == b) continue;
+      auto x = arrays_of(a), y = arrays_of(b);
+      for (const auto& u : x)
+        if (std::find(y.begin(), y.end(), u) != y.end()) adjacent[a] |= 1u << b;
+    }
+  auto connected = [&](std::uint32_t mask) {
+    std::uint32_t seen = mask & (~mask + 1), frontier = seen;
+    while (frontier) {
+      std::uint32_t next = 0;
+      for (std::size_t s = 0; s < n; ++s)
+        if (frontier >> s & 1u) next |= adjacent[s] & mask & ~seen;
+      seen |= next;
+      frontier = next;
+    }
+    return seen == mask;
+  };
+
+  // The models of each connected set. Every model is a relaxation, so its intensity is an upper
+  // bound; a set with several models (single statements: the statement bound's model with its
+  // array splitting and Lemma 4.6, and the versioned program model) takes the smallest.
+  struct model {
+    access_model dominator;
+    tile_objective objective;
+    double cap = std::numeric_limits<double>::infinity();  // Lemma 4.6
+    bool unbounded = false;
+    // the tile each start reached at the previous X: the next X begins there
+    std::vector<std::array<double, max_indices>> warm;
+  };
+  struct candidate {
+    std::uint32_t mask;
+    std::vector<model> models;
+  };
+  std::vector<candidate> sets;
+  for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
+    if (!connected(mask)) continue;
+    candidate c{mask, {}};
+    bool all_soap = true;
+    for (std::size_t s = 0; s < n; ++s)
+      if (mask >> s & 1u) all_soap = all_soap && soap[s];
+    if ((mask & (mask - 1)) == 0 && all_soap) {
+      std::size_t s = static_cast<std::size_t>(std::countr_zero(mask));
+      std::vector<short_name> elsewhere;
+      for (std::size_t q = 0; q < n; ++q)
+        if (q != s) elsewhere.push_back(prog[q].output.array);
+      model m;
+      m.dominator = build_access_model(prog[s], elsewhere);
+      m.objective = tile_objective::product(m.dominator.depth);
+      if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
+      m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
+      c.models.push_back(m);
+    }
+    if (all_soap) {
+      if (auto fm = fuse(prog, vs, sizes_used, mask)) {
+        model m;
+        m.dominator = fm->dominator;
+        m.objective = fm->objective;
+        m.unbounded = !m.dominator.free_indices().empty();
+        c.models.push_back(m);
+      }
+    }
+    bool bounded = false;
+    for (const auto& m : c.models) bounded = bounded || !m.unbounded;
+    out.subgraphs_unbounded += !bounded;
+    sets.push_back(c);
+  }
+  out.subgraphs = sets.size();
+
+  std::vector<std::int64_t> points(n);
+  for (std::size_t s = 0; s < n; ++s) points[s] = domain_size(prog[s].domain, sizes);
+
+  // Q(X) = Σ_s |𝒟_s| / max_{G∋s} ρ_G(X); any X > S gives a valid bound, so maximise over X.
+  auto evaluate = [&](double X, std::vector<program_statement_bound>& per) {
+    per.assign(n, {});
+    for (std::size_t s = 0; s < n; ++s) per[s].domain_size = points[s];
+    std::vector<double> best(n, 0);
+    for (auto& c : sets) {
+      double rho = inf;
+      for (auto& m : c.models) {
+        if (m.unbounded) continue;
+        double r = inf;
+        if (!m.dominator.free_indices().empty()) {
+          r = m.cap;
+        } else {
+          std::array<double, max_indices> d{}, e{};
+          const std::size_t k = m.dominator.depth;
+          for (std::size_t t = 0; t < k; ++t) d[t] = 1;
+          double g1 = dominator_size(m.dominator, std::span<const double>(d.data(), k), std::span<double>(e.data(), k));
+          if (g1 > X) {
+            r = 0;  // not even one point fits: at this X the set computes nothing
+          } else {
+            // F need not be log-concave: start from the even tile and from each statement's own
+            // directions and keep the best local maximum; if no start converges, keep ρ unbounded.
+            auto g_of = [&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); };
+            double best_F = -1;
+            const std::size_t starts = m.objective.monomials.size() == 1 ? 1 : m.objective.monomials.size() + 1;
+            m.warm.resize(starts);
+            for (std::size_t start = 0; start < starts; ++start) {
+              for (std::size_t t = 0; t < k; ++t)
+                d[t] = start == 0 || (m.objective.monomials[start - 1] >> t & 1u) ? 2.0 : 1.0;
+              if (m.warm[start][0] > 0)
+                for (std::size_t t = 0; t < k; ++t) d[t] = m.warm[start][t];
+              // A start that does not converge still ends on a feasible tile (g = X): its F is
+              // a value χ_G(X) reaches, so it may only raise the estimate towards the maximum.
+              bool converged = true;
+              try {
+                maximize_objective(m.objective, g_of, std::span<double>(d.data(), k), X, 1.0, 60);
+              } catch (const error&) {
+                converged = false;
+              }
+              m.warm[start] = d;
+              if (!converged) m.warm[start][0] = 0;
+              best_F = std::max(best_F, m.objective(std::span<const double>(d.data(), k), std::span<double>(e.data(), k)));
+            }
+            r = best_F < 0 ? inf : std::min(best_F / (X - S), m.cap);
+          }
+        }
+        rho = std::min(rho, r);
+      }
+      for (std::size_t s = 0; s < n; ++s)
+        if ((c.mask >> s & 1u) && rho >= best[s]) {
+          if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group)) per[s].group = c.mask;
+          best[s] = rho;
+        }
+    }
+    double Q = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+      if (best[s] == 0 && points[s] > 0) return -inf;  // X too small for s: not an X-partition
+      per[s].rho = best[s];
+      per[s].Q = best[s] == inf || points[s] == 0 ? 0 : static_cast<double>(points[s]) / best[s];
+      Q += per[s].Q;
+    }
+    return Q;
+  };
+  std::vector<program_statement_bound> per;
+  double best_Q = -1, best_v = 0;
+  for (double r : {0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 9.0, 30.0, 100.0, 1000.0}) {  // X = S(1 + r)
+    double Q = evaluate(S * (1 + r), per);
+    if (Q > best_Q) {
+      best_Q = Q;
+      best_v = pebble::log(r);
+    }
+  }
+  // refine around the best candidate (golden section on ln(X/S − 1), maximising Q)
+  const double phi = 0.6180339887498949;
+  double lo = best_v - 0.7, hi = best_v + 0.7;
+  double x1 = hi - phi * (hi - lo), x2 = lo + phi * (hi - lo);
+  double f1 = evaluate(S * (1 + pebble::exp(x1)), per), f2 = evaluate(S * (1 + pebble::exp(x2)), per);
+  for (int it = 0; it < 16; ++it) {  // Q is flat near its maximum: 1e-3 in ln(X/S − 1) suffices
+    if (f1 >= f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = hi - phi * (hi - lo);
+      f1 = evaluate(S * (1 + pebble::exp(x1)), per);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = lo + phi * (hi - lo);
+      f2 = evaluate(S * (1 + pebble::exp(x2)), per);
+    }
+  }
+  double v = f1 >= f2 ? x1 : x2;
+  if (std::max(f1, f2) < best_Q) v = best_v;
+  out.X = S * (1 + pebble::exp(v));
+  out.Q = evaluate(out.X, per);
+  out.statements = per;
+  out.Q_per_processor = out.Q / static_cast<double>(p);
+  return out;
+}
+
+}  // namespace pebble
