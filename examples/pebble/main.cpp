@@ -383,7 +383,10 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     pebble::statement_io_bound b = pebble::io_bound(st, sizes, S, procs, elsewhere);
     const auto& x = b.intensity;
     if (!x.bounded) {
-      std::string why = "the intensity is unbounded: an index appears in no input access, so only compulsory I/O can be claimed";
+      std::string why = p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
+                                       "this statement (see the program bound below)"
+                                     : "the intensity is unbounded: an index appears in no input access, so only "
+                                       "compulsory I/O can be claimed";
       j["bound"] = nullptr;
       j["why_no_bound"] = why;
       text << "  no bound         " << why << "\n";
