@@ -95,8 +95,9 @@ namespace detail {
 constexpr double extent_of(const dimension_extent& e, std::span<const double> d) {
   double r = 1;
   for (std::size_t t = 0; t < d.size(); ++t) {
-    if (e.weight[t] == 1) r *= d[t];
-    else if (!e.weight[t].is_zero()) r *= pebble::pow(d[t], e.weight[t].to_double());
+    const rational& w = e.weight[t];
+    if (w.is_zero()) continue;
+    r *= (w.is_integer() && w.num() == 1) ? d[t] : pebble::pow(d[t], w.to_double());
   }
   return r;
 }
@@ -140,20 +141,19 @@ constexpr double access_size(const array_access_model& a, std::span<const double
   // single: ΠD; simple (Lemma 5.3): ΠD + (ΠD − Πr); input_output (Cor. 5.1): ΠD − Πr.
   double gap = a.kind == overlap_kind::single ? 0 : detail::product_gap(Ds, rs, cs, none);
   double value = a.kind == overlap_kind::single ? full : a.kind == overlap_kind::simple ? full + gap : gap;
-  for (std::size_t t = 0; t < d.size(); ++t) {
-    double e = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      double w = a.dims[i].weight[t].to_double();
-      if (w == 0) continue;
-      // d_t ∂(ΠD)/∂d_t = ΠD·w; d_t ∂(ΠD − Πr)/∂d_t = w·D_i·(Π_{k≠i} D_k − Π_{k≠i} r_k) while
-      // r_i > 0, and w·ΠD where r_i is clamped at 0.
-      double gap_i = r[i] > 0 ? D[i] * detail::product_gap(Ds, rs, cs, i) : full;
-      if (a.kind == overlap_kind::single) e += w * full;
-      else if (a.kind == overlap_kind::simple) e += w * (full + gap_i);
-      else e += w * gap_i;
-    }
-    elasticity[t] += e;
+  // d_t ∂(ΠD)/∂d_t = ΠD·w_it; d_t ∂(ΠD − Πr)/∂d_t = w_it·D_i·(Π_{k≠i} D_k − Π_{k≠i} r_k) while
+  // r_i > 0, and w_it·ΠD where r_i is clamped at 0. Per dimension first, then per index.
+  std::array<double, max_array_rank> per_dim{};
+  for (std::size_t i = 0; i < n; ++i) {
+    double gap_i = a.kind == overlap_kind::single ? 0 : (r[i] > 0 ? D[i] * detail::product_gap(Ds, rs, cs, i) : full);
+    per_dim[i] = a.kind == overlap_kind::single ? full : a.kind == overlap_kind::simple ? full + gap_i : gap_i;
   }
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t t = 0; t < d.size(); ++t) {
+      const rational& w = a.dims[i].weight[t];
+      if (w.is_zero()) continue;
+      elasticity[t] += (w.is_integer() ? static_cast<double>(w.num()) : w.to_double()) * per_dim[i];
+    }
   return value;
 }
 

@@ -114,11 +114,11 @@ struct tile_objective {
 // KKT condition in log variables); Newton's method on the KKT system of max ln F(e^y) s.t.
 // ln g(e^y) = ln X (Hessians of ln F and ln g by central differences of the analytic
 // elasticities) then converges quadratically, with an active set for the bounds. Returns the
-// number of iterations; fails with a sentence if the KKT conditions are not met to 1e-12 (d then
-// holds the last iterate, a feasible tile on g = X).
+// number of iterations; fails with a sentence if the KKT conditions are not met to `tolerance`
+// (d then holds the last iterate, a feasible tile on g = X).
 template <class F, class G>
 constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower,
-                                 int max_newton_steps = 400) {
+                                 int max_newton_steps = 400, double tolerance = 1e-12) {
   const std::size_t n = d.size();
   std::array<double, max_indices> e{}, f{}, ep{}, em{}, fp{}, fm{}, y{}, trial{};
   auto sp = [n](auto& a) { return std::span<double>(a.data(), n); };
@@ -159,6 +159,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     if (worst < 0) return it;
     if (worst < 1e-2) break;  // close enough for Newton
   }
+  if (max_newton_steps == 0) return 20;  // the caller wanted the warm-up only
   std::array<double, max_indices> saved{};
   for (int it = 0; it < max_newton_steps; ++it) {
     double g = g_of(std::span<const double>(d.data(), n), sp(e));
@@ -190,11 +191,11 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     }
     double worst = 0;
     for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
-    if (worst < 1e-12) {
+    if (worst < tolerance) {
       // release a pinned size whose bound multiplier has the wrong sign (growing it gains)
       bool released = false;
       for (std::size_t t = 0; t < n; ++t)
-        if (pinned(t) && f[t] / Fv - lambda * e[t] / g > 1e-12) {
+        if (pinned(t) && f[t] / Fv - lambda * e[t] / g > tolerance) {
           d[t] = lower * 1.001;
           released = true;
         }
