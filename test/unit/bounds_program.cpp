@@ -48,6 +48,22 @@ for t in 0..T {
   for i in 1..N-1, j in 1..N-1, k in 1..N-1: A[i,j,k] = f(B[i+1,j,k], B[i,j,k], B[i-1,j,k], B[i,j+1,k], B[i,j-1,k], B[i,j,k+1], B[i,j,k-1])
 })";
 
+constexpr const char* gemver = R"(
+for i in 0..N, j in 0..N: A[i,j] = A[i,j] + u1[i] * v1[j] + u2[i] * v2[j]
+for i in 0..N, j in 0..N: x[i] = x[i] + beta * A[j,i] * y[j]
+for i in 0..N: x[i] = x[i] + z[i]
+for i in 0..N, j in 0..N: w[i] = w[i] + alpha * A[i,j] * x[j])";
+constexpr const char* seidel2d =
+    "for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = (A[i-1,j-1] + A[i-1,j] + A[i-1,j+1] + A[i,j-1] + A[i,j] + "
+    "A[i,j+1] + A[i+1,j-1] + A[i+1,j] + A[i+1,j+1]) / 9";
+constexpr const char* fdtd2d = R"(
+for t in 0..T {
+  for j in 0..NY: ey[0,j] = fict[t]
+  for i in 1..NX, j in 0..NY: ey[i,j] = ey[i,j] - 0.5 * (hz[i,j] - hz[i-1,j])
+  for i in 0..NX, j in 1..NY: ex[i,j] = ex[i,j] - 0.5 * (hz[i,j] - hz[i,j-1])
+  for i in 0..NX-1, j in 0..NY-1: hz[i,j] = hz[i,j] - 0.7 * (ex[i,j+1] - ex[i,j] + ey[i+1,j] - ey[i,j])
+})";
+
 double program_Q(const char* text, const size_binding& sizes, double S) {
   return program_bound(parse_program(text), sizes, S).Q;
 }
@@ -72,6 +88,13 @@ TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms")
   CHECK(program_Q(jacobi2d, {{"N", 2000}, {"T", 200}}, 1e6) / (4 * N * N * T / 1e3) == doctest::Approx(1).epsilon(0.01));
   CHECK(program_Q(heat3d, {{"N", 400}, {"T", 20}}, 1e9) / (6 * 400.0 * 400 * 400 * 20 / 1e3) ==
         doctest::Approx(1).epsilon(0.03));
+  // gemver: A is updated, then read twice (once transposed); fused, N^2 in all
+  CHECK(program_Q(gemver, {{"N", 2000}}, 1e4) / (N * N) == doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(seidel2d, {{"N", 2000}, {"T", 200}}, 1e6) / (4 * N * N * T / 1e3) == doctest::Approx(1).epsilon(0.01));
+  // fdtd-2d: 2·sqrt(3)·NX·NY·T/sqrt(S), the thesis' improvement over IOLB
+  CHECK(program_Q(fdtd2d, {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 1e6) /
+            (2 * std::sqrt(3.0) * 1000 * 1000 * 100 / 1e3) ==
+        doctest::Approx(1).epsilon(0.01));
 }
 
 TEST_CASE("fusion matters: atax's two statements read A once, not twice") {

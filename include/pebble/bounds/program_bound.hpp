@@ -68,12 +68,14 @@ struct versioned_statement {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
-// The statement whose value of `array` statement s reads: itself for an in-place update, else
-// the last writer before s in program order, else (around a loop s shares with it) the last
-// writer after s; npos when no statement writes the array.
+// The statement whose value of `array` statement s reads: itself for an in-place update along its
+// version loops, else the last writer before s in program order, else (around a loop s shares
+// with it) the last writer after s; npos when no other statement writes the array.
 inline std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
   const statement& st = p[s];
-  if (r.array == st.output.array && r.offset_from(st.output)) return s;
+  // an in-place update reads its own earlier versions only along its version loops; an output
+  // that every iteration writes once (no version loop) reads what came before the statement
+  if (r.array == st.output.array && r.offset_from(st.output) && !version_indices(st).empty()) return s;
   std::size_t before = npos, after = npos;
   for (std::size_t q = 0; q < p.size(); ++q) {
     if (p[q].output.array != r.array || q == s) continue;
@@ -82,7 +84,7 @@ inline std::size_t reaching_writer(const program& p, std::size_t s, const access
   }
   if (before != npos) return before;
   if (after != npos) return after;
-  return r.array == st.output.array ? s : npos;
+  return npos;
 }
 
 inline versioned_statement version_accesses(const program& p, std::size_t s) {
