@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include <pebble/core/error.hpp>
 #include <pebble/core/math.hpp>
@@ -165,6 +166,78 @@ constexpr double dominator_size(const access_model& m, std::span<const double> d
   return g;
 }
 
+namespace detail {
+
+/// The access model of one group of accesses to an array (all constant translations of the
+/// first) over `depth` tile sizes. How the subscripts use the indices decides the model:
+///  - regular (each subscript uses at most one index, each index one subscript): |D^i| per
+///    dimension, with the offsets of Lemma 5.3 / Corollary 5.1;
+///  - otherwise injective: |A| = Π of the used indices' tile sizes (Lemma 4.3), offsets dropped
+///    (each translated copy alone is that large, so the size stays a lower bound);
+///  - otherwise (non-injective, §5.5.3): |D^i| >= the geometric mean of the subscript's indices,
+///    at most their maximum, scaled down when an index spans several dimensions.
+constexpr array_access_model model_of_accesses(std::span<const access* const> group, overlap_kind kind,
+                                               std::size_t depth) {
+  const access& first = *group.front();
+  array_access_model a;
+  a.array = first.array;
+  a.kind = kind;
+  std::array<std::size_t, max_indices> dims_of_index{};
+  bool regular = true;
+  for (const auto& sub : first.subscripts) {
+    std::size_t used = 0;
+    for (std::size_t t = 0; t < depth; ++t)
+      if (sub.coeff[index_var(t)] != 0) {
+        ++used;
+        ++dims_of_index[t];
+      }
+    regular = regular && used <= 1;
+  }
+  for (std::size_t t = 0; t < depth; ++t) regular = regular && dims_of_index[t] <= 1;
+  if (regular) {
+    for (std::size_t k = 0; k < first.rank(); ++k) {
+      dimension_extent e;
+      for (std::size_t t = 0; t < depth; ++t)
+        if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
+      a.dims.push_back(e);
+      // distinct offsets of this dimension among the group
+      std::vector<std::int64_t> seen;
+      for (const access* g : group) {
+        auto off = g->offset_from(first);
+        check(off.has_value(), "accesses of one array in a SOAP statement differ by more than a constant offset");
+        std::int64_t v = (*off)[k];
+        bool known = false;
+        for (auto x : seen) known = known || x == v;
+        if (!known) seen.push_back(v);
+      }
+      a.offsets.push_back(static_cast<std::int64_t>(seen.size()) - 1);
+    }
+  } else if (injective(first, depth)) {
+    for (std::size_t t = 0; t < depth; ++t)
+      if (dims_of_index[t] > 0) {
+        dimension_extent e;
+        e.weight[t] = 1;
+        a.dims.push_back(e);
+        a.offsets.push_back(0);
+      }
+  } else {
+    std::size_t spread = 1;
+    for (std::size_t t = 0; t < depth; ++t) spread = dims_of_index[t] > spread ? dims_of_index[t] : spread;
+    for (const auto& sub : first.subscripts) {
+      dimension_extent e;
+      std::int64_t used = 0;
+      for (std::size_t t = 0; t < depth; ++t) used += sub.coeff[index_var(t)] != 0;
+      for (std::size_t t = 0; t < depth; ++t)
+        if (sub.coeff[index_var(t)] != 0) e.weight[t] = rational(1, used * static_cast<std::int64_t>(spread));
+      a.dims.push_back(e);
+      a.offsets.push_back(0);
+    }
+  }
+  return a;
+}
+
+}  // namespace detail
+
 /// The access model of statement `s` after its SOAP projection. Arrays in `written_elsewhere`
 /// are produced by other statements, so they are not out-degree-one graph inputs.
 constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
@@ -198,63 +271,11 @@ constexpr access_model build_access_model(const statement& original, std::span<c
     }
     if (in_place) group.push_back(&s.output);
     a.kind = in_place ? overlap_kind::input_output : (group.size() > 1 ? overlap_kind::simple : overlap_kind::single);
-    // How the subscripts use the indices decides the model:
-    //  - regular: each subscript uses at most one index and each index one subscript: |D^i| per
-    //    dimension, with the offsets of Lemma 5.3 / Corollary 5.1;
-    //  - otherwise injective: |A| = Π of the used indices' tile sizes (Lemma 4.3), offsets dropped
-    //    (each translated copy alone is that large, so the size stays a lower bound);
-    //  - otherwise (non-injective, §5.5.3): |D^i| >= geometric mean of the subscript's indices,
-    //    which is at most their maximum, scaled down when an index spans several dimensions.
-    std::array<std::size_t, max_indices> dims_of_index{};
-    bool regular = true;
-    for (const auto& sub : first.subscripts) {
-      std::size_t used = 0;
-      for (std::size_t t = 0; t < m.depth; ++t)
-        if (sub.coeff[index_var(t)] != 0) {
-          ++used;
-          ++dims_of_index[t];
-        }
-      regular = regular && used <= 1;
-    }
-    for (std::size_t t = 0; t < m.depth; ++t) regular = regular && dims_of_index[t] <= 1;
-    if (regular) {
-      for (std::size_t k = 0; k < first.rank(); ++k) {
-        dimension_extent e;
-        for (std::size_t t = 0; t < m.depth; ++t)
-          if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
-        a.dims.push_back(e);
-        // distinct offsets of this dimension among the group (all share the linear part)
-        static_vector<std::int64_t, max_reads + 1> seen;
-        for (const access* g : group) {
-          auto off = g->offset_from(first);
-          check(off.has_value(), "accesses of one array in a SOAP statement differ by more than a constant offset");
-          std::int64_t v = (*off)[k];
-          bool known = false;
-          for (auto x : seen) known = known || x == v;
-          if (!known) seen.push_back(v);
-        }
-        a.offsets.push_back(static_cast<std::int64_t>(seen.size()) - 1);
-      }
-    } else if (detail::injective(first, m.depth)) {
-      for (std::size_t t = 0; t < m.depth; ++t)
-        if (dims_of_index[t] > 0) {
-          dimension_extent e;
-          e.weight[t] = 1;
-          a.dims.push_back(e);
-          a.offsets.push_back(0);
-        }
-    } else {
-      std::size_t spread = 1;
-      for (std::size_t t = 0; t < m.depth; ++t) spread = dims_of_index[t] > spread ? dims_of_index[t] : spread;
-      for (const auto& sub : first.subscripts) {
-        dimension_extent e;
-        std::int64_t used = 0;
-        for (std::size_t t = 0; t < m.depth; ++t) used += sub.coeff[index_var(t)] != 0;
-        for (std::size_t t = 0; t < m.depth; ++t)
-          if (sub.coeff[index_var(t)] != 0) e.weight[t] = rational(1, used * static_cast<std::int64_t>(spread));
-        a.dims.push_back(e);
-        a.offsets.push_back(0);
-      }
+    {
+      array_access_model shaped = detail::model_of_accesses(std::span<const access* const>(group.begin(), group.end()),
+                                                            a.kind, m.depth);
+      a.dims = shaped.dims;
+      a.offsets = shaped.offsets;
     }
     // Lemma 4.6: a graph input read once per iteration and by no other iteration.
     // (a split array A1, A2, … is still the array A that other statements may write)

@@ -147,64 +147,9 @@ inline std::optional<std::size_t> single_index(const affine_expr& e) {
   return t;
 }
 
-// The access model of one group of accesses (same array, same linear part) in the group's
-// variable space; mirrors build_access_model's regular / injective / non-injective cases.
+// The access model of one group of accesses in the fused set's variables.
 inline array_access_model model_of_group(const std::vector<const access*>& group, overlap_kind kind, std::size_t depth) {
-  const access& first = *group.front();
-  array_access_model a;
-  a.array = first.array;
-  a.kind = kind;
-  std::array<std::size_t, max_indices> dims_of_index{};
-  bool regular = true;
-  for (const auto& sub : first.subscripts) {
-    std::size_t used = 0;
-    for (std::size_t t = 0; t < depth; ++t)
-      if (sub.coeff[index_var(t)] != 0) {
-        ++used;
-        ++dims_of_index[t];
-      }
-    regular = regular && used <= 1;
-  }
-  for (std::size_t t = 0; t < depth; ++t) regular = regular && dims_of_index[t] <= 1;
-  if (regular) {
-    for (std::size_t k = 0; k < first.rank(); ++k) {
-      dimension_extent e;
-      for (std::size_t t = 0; t < depth; ++t)
-        if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
-      a.dims.push_back(e);
-      std::vector<std::int64_t> seen;
-      for (const access* g : group) {
-        std::int64_t v = (*g->offset_from(first))[k];
-        if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
-      }
-      a.offsets.push_back(static_cast<std::int64_t>(seen.size()) - 1);
-    }
-    return a;
-  }
-  // irregular: the used indices' product when injective, else geometric means (no offsets)
-  bool inj = injective(first, depth);
-  std::size_t spread = 1;
-  for (std::size_t t = 0; t < depth; ++t) spread = std::max(spread, dims_of_index[t]);
-  if (inj) {
-    for (std::size_t t = 0; t < depth; ++t)
-      if (dims_of_index[t] > 0) {
-        dimension_extent e;
-        e.weight[t] = 1;
-        a.dims.push_back(e);
-        a.offsets.push_back(0);
-      }
-    return a;
-  }
-  for (const auto& sub : first.subscripts) {
-    dimension_extent e;
-    std::int64_t used = 0;
-    for (std::size_t t = 0; t < depth; ++t) used += sub.coeff[index_var(t)] != 0;
-    for (std::size_t t = 0; t < depth; ++t)
-      if (sub.coeff[index_var(t)] != 0) e.weight[t] = rational(1, used * static_cast<std::int64_t>(spread));
-    a.dims.push_back(e);
-    a.offsets.push_back(0);
-  }
-  return a;
+  return model_of_accesses(std::span<const access* const>(group.data(), group.size()), kind, depth);
 }
 
 // The fused model of the statements in `group` (bit set), or nothing when it cannot be built.
