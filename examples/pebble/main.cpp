@@ -380,10 +380,20 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     if (S < one_point)
       throw usage_error("--S: " + num(S) + " words cannot hold one iteration of statement " + std::to_string(k + 1) +
                         " (its inputs and output need " + num(one_point) + " words)");
-    pebble::statement_io_bound b = pebble::io_bound(st, sizes, S, procs, elsewhere);
+    pebble::statement_io_bound b;
+    try {
+      b = pebble::io_bound(st, sizes, S, procs, elsewhere);
+    } catch (const pebble::error& err) {
+      j["bound"] = nullptr;
+      j["why_no_bound"] = err.what();
+      text << "  no bound         " << err.what() << "\n";
+      out["statements"].push_back(j);
+      continue;
+    }
     const auto& x = b.intensity;
     if (!x.bounded) {
-      std::string why = p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
+      std::string why = st.domain.depth() == 0 ? "a single point (no loops): no bound beyond loading its own inputs"
+                      : p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
                                        "this statement (see the program bound below)"
                                      : "the intensity is unbounded: an index appears in no input access, so only "
                                        "compulsory I/O can be claimed";

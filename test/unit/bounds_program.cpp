@@ -11,6 +11,8 @@
 #include <pebble/bounds/program_bound.hpp>
 #include <pebble/model.hpp>
 
+#include "polybench_kernels.hpp"
+
 using namespace pebble;
 
 namespace {
@@ -165,6 +167,31 @@ TEST_CASE("brute force: no integer tile of a fused set beats its chi(X)") {
         }
       CHECK(best <= chi * (1 + 1e-9));
       CHECK(best >= 0.5 * chi);
+    }
+  }
+}
+
+TEST_CASE("every Polybench kernel: statement and program bounds are finite and never fail") {
+  for (const auto& k : polybench_oracle::kernels()) {
+    CAPTURE(k.name);
+    auto prog = parse_program(k.text);
+    size_binding sizes;
+    for (const auto& [name, value] : k.sizes) sizes.set(std::string_view(name), value * 50);
+    std::vector<short_name> written;
+    for (const auto& st : prog) written.push_back(st.output.array);
+    for (std::size_t s = 0; s < prog.size(); ++s) {
+      if (!classify(prog[s]).projectable) continue;
+      std::vector<short_name> elsewhere;
+      for (std::size_t q = 0; q < prog.size(); ++q)
+        if (q != s) elsewhere.push_back(prog[q].output.array);
+      auto b = io_bound(prog[s], sizes, 1e4, 4, elsewhere);
+      CHECK(std::isfinite(b.Q));
+      CHECK(b.Q >= 0);
+    }
+    if (prog.size() <= detail::max_program_statements) {
+      auto b = program_bound(prog, sizes, 1e4, 4);
+      CHECK(std::isfinite(b.Q));
+      CHECK(b.Q >= 0);
     }
   }
 }

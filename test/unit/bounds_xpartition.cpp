@@ -210,3 +210,21 @@ TEST_CASE("brute force: no integer tile beats chi(X)") {
     }
   }
 }
+
+TEST_CASE("degenerate optima: a tile on its bound, a flat direction, a point") {
+  // ij + j <= X: the optimum puts j on its bound for every X, up to X = 1e21 (a flat problem
+  // Newton steps alone approach only slowly).
+  short_name produced[] = {"A"};
+  auto lu_div = build_access_model(parse_statement("for i in 0..N, j in 0..i: A[i,j] /= A[j,j]"), produced);
+  for (double X : {2e4, 1e10, 1e21}) {
+    auto sc = maximal_subcomputation(lu_div, X);
+    CHECK(sc.tile[1] == 1);
+    CHECK(sc.chi == doctest::Approx(X - 1).epsilon(1e-12));
+  }
+  // doitgen: only the product d_r·d_q matters; rho = sqrt(S)/2 (Table 5.2: 2·NP²·NQ·NR/sqrt(S))
+  auto doitgen = bound_of("for r in 0..NR, q in 0..NQ, p in 0..NP, s in 0..NP: sum[p] += A[r,q,s] * C4[s,p]", 1e4);
+  CHECK(doitgen.rho == doctest::Approx(50).epsilon(1e-6));
+  CHECK_FALSE(doitgen.leading.exists);  // its top-degree part alone is unbounded
+  // a statement without loops has no tile: no bound is claimed
+  CHECK_FALSE(bound_of("corr[M-1, M-1] = 1.0", 1e4).bounded);
+}

@@ -411,7 +411,9 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
       for (auto& m : c.models) {
         if (m.unbounded) continue;
         double r = inf;
-        if (!m.dominator.free_indices().empty()) {
+        if (m.dominator.depth == 0) {
+          r = inf;  // single points: no tile, nothing to claim
+        } else if (!m.dominator.free_indices().empty()) {
           r = m.cap;
         } else {
           std::array<double, max_indices> d{}, e{};

@@ -176,19 +176,23 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       }
     if (nf == 0) return it + 20;
     double lambda = num / den;
-    // a size creeping towards its bound that still wants to shrink goes onto it
+    // A size that still wants to shrink may belong on its bound: try putting it there (an
+    // active-set guess), and keep the guess when F does not fall. This settles flat problems
+    // such as ij + j <= X (j = 1) that Newton steps approach only slowly.
     bool snapped = false;
-    for (std::size_t q = 0; q < nf; ++q) {
+    for (std::size_t q = 0; q < nf && lower > 0; ++q) {
       std::size_t t = idx[q];
-      if (lower > 0 && d[t] < lower * (1 + 1e-3) && f[t] / Fv - lambda * e[t] / g < 0) {
-        d[t] = lower;
-        snapped = true;
-      }
-    }
-    if (snapped) {
+      if (f[t] / Fv - lambda * e[t] / g >= 0 || pinned(t)) continue;
+      for (std::size_t u = 0; u < n; ++u) saved[u] = d[u];
+      d[t] = lower;
       rescale_to(g_of, d, X, lower);
-      continue;
+      if (f_of(std::span<const double>(d.data(), n), sp(fp)) >= Fv * (1 - 1e-15)) {
+        snapped = true;
+        break;
+      }
+      for (std::size_t u = 0; u < n; ++u) d[u] = saved[u];
     }
+    if (snapped) continue;
     double worst = 0;
     for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
     if (worst < tolerance) {
@@ -221,6 +225,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
         double hess_f = (fp[t] - fm[t]) / (2 * h) / Fv - f[t] * f[s] / (Fv * Fv);
         a[qt][qs] = hess_f - lambda * hess_g;
       }
+      a[qs][qs] -= 1e-6;  // damping: a flat direction (only d_r·d_q matters) stays solvable
     }
     for (std::size_t qt = 0; qt < nf; ++qt) {
       std::size_t t = idx[qt];
@@ -230,7 +235,10 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     }
     a[nf][nf] = 0;
     a[nf][nf + 1] = -(pebble::log(g) - pebble::log(X));
-    if (!solve_linear(a, nf + 1)) break;
+    if (!solve_linear(a, nf + 1)) {  // a flat direction (e.g. only a product d_r·d_q matters)
+      if (balance() < 0) return it + 20;
+      continue;
+    }
     // damped step in log space, then back onto g = X
     double step = 1;
     for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
@@ -393,9 +401,16 @@ constexpr leading_order leading_order_of(const access_model& m) {
     return g;
   };
   for (std::size_t t = 0; t < n; ++t) u[t] = 1;
-  detail::maximize_product(g_of, std::span<double>(u.data(), n), 1.0, 0.0);
+  // Without lower bounds the top-degree problem can be unbounded although every index appears
+  // (e.g. h = u_r u_q (u_s + u_p)): then the leading order comes from lower-degree terms.
+  try {
+    detail::maximize_product(g_of, std::span<double>(u.data(), n), 1.0, 0.0);
+  } catch (const error&) {
+    return out;
+  }
   out.c = 1;
   for (std::size_t t = 0; t < n; ++t) out.c *= u[t];
+  if (!(out.c > 0 && out.c < 1e300)) return leading_order{};
   out.exists = true;
   double a = out.alpha.to_double();
   out.rho_coefficient = out.alpha == 1 ? out.c
@@ -420,6 +435,7 @@ struct statement_bound {
 constexpr statement_bound xpartition_bound(const access_model& m, double S) {
   check(S >= 1, "the fast memory S must hold at least one word");
   statement_bound b;
+  if (m.depth == 0) return b;  // a single point: no tile to grow, only its own inputs to load
   b.out_degree_one_inputs = m.out_degree_one_inputs();
   double rho_lemma46 = b.out_degree_one_inputs > 0 ? 1.0 / static_cast<double>(b.out_degree_one_inputs)
                                                   : std::numeric_limits<double>::infinity();
