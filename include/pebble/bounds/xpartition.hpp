@@ -161,6 +161,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
   }
   if (max_newton_steps == 0) return 20;  // the caller wanted the warm-up only
   std::array<double, max_indices> saved{};
+  bool try_pins = true;
   for (int it = 0; it < max_newton_steps; ++it) {
     double g = g_of(std::span<const double>(d.data(), n), sp(e));
     double Fv = f_of(std::span<const double>(d.data(), n), sp(f));
@@ -180,7 +181,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     // active-set guess), and keep the guess when F does not fall. This settles flat problems
     // such as ij + j <= X (j = 1) that Newton steps approach only slowly.
     bool snapped = false;
-    for (std::size_t q = 0; q < nf && lower > 0; ++q) {
+    for (std::size_t q = 0; q < nf && lower > 0 && try_pins; ++q) {
       std::size_t t = idx[q];
       if (f[t] / Fv - lambda * e[t] / g >= 0 || pinned(t)) continue;
       for (std::size_t u = 0; u < n; ++u) saved[u] = d[u];
@@ -192,6 +193,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       }
       for (std::size_t u = 0; u < n; ++u) d[u] = saved[u];
     }
+    try_pins = false;  // again after a Newton step that had to be undone
     if (snapped) continue;
     double worst = 0;
     for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
@@ -255,6 +257,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     // balancing step instead.
     if (f_of(std::span<const double>(d.data(), n), sp(fp)) < Fv * (1 - 1e-13)) {
       for (std::size_t t = 0; t < n; ++t) d[t] = saved[t];
+      try_pins = true;
       if (balance() < 0) return it + 20;
     }
   }
