@@ -36,8 +36,16 @@ struct dimension_extent {
   // build_access_model in a translation unit that also constant-evaluated it: untouched weights
   // read back as 0/0 (regression test: bounds_xpartition's compile_time::heat_bound beside its
   // run-time tests).
-  constexpr dimension_extent() {
+  /// t when |D^i| is exactly d_t (a subscript in one index): the fast path; -1 otherwise.
+  std::int8_t unit;
+
+  constexpr dimension_extent() : unit(-1) {
     for (auto& w : weight) w = rational(0);
+  }
+  /// |D^i| = d_t.
+  constexpr void set_unit(std::size_t t) {
+    weight[t] = 1;
+    unit = static_cast<std::int8_t>(t);
   }
   /// Σ_t w_t: the degree of |D^i| in the tile sizes.
   constexpr rational degree() const {
@@ -94,6 +102,7 @@ namespace detail {
 
 // D_i = Π_t d_t^{w_t} for tile sizes d.
 constexpr double extent_of(const dimension_extent& e, std::span<const double> d) {
+  if (e.unit >= 0) return d[static_cast<std::size_t>(e.unit)];
   double r = 1;
   for (std::size_t t = 0; t < d.size(); ++t) {
     const rational& w = e.weight[t];
@@ -149,12 +158,17 @@ constexpr double access_size(const array_access_model& a, std::span<const double
     double gap_i = a.kind == overlap_kind::single ? 0 : (r[i] > 0 ? D[i] * detail::product_gap(Ds, rs, cs, i) : full);
     per_dim[i] = a.kind == overlap_kind::single ? full : a.kind == overlap_kind::simple ? full + gap_i : gap_i;
   }
-  for (std::size_t i = 0; i < n; ++i)
+  for (std::size_t i = 0; i < n; ++i) {
+    if (a.dims[i].unit >= 0) {
+      elasticity[static_cast<std::size_t>(a.dims[i].unit)] += per_dim[i];
+      continue;
+    }
     for (std::size_t t = 0; t < d.size(); ++t) {
       const rational& w = a.dims[i].weight[t];
       if (w.is_zero()) continue;
       elasticity[t] += (w.is_integer() ? static_cast<double>(w.num()) : w.to_double()) * per_dim[i];
     }
+  }
   return value;
 }
 
@@ -198,7 +212,7 @@ constexpr array_access_model model_of_accesses(std::span<const access* const> gr
     for (std::size_t k = 0; k < first.rank(); ++k) {
       dimension_extent e;
       for (std::size_t t = 0; t < depth; ++t)
-        if (first.subscripts[k].coeff[index_var(t)] != 0) e.weight[t] = 1;
+        if (first.subscripts[k].coeff[index_var(t)] != 0) e.set_unit(t);
       a.dims.push_back(e);
       // distinct offsets of this dimension among the group
       std::vector<std::int64_t> seen;
@@ -216,7 +230,7 @@ constexpr array_access_model model_of_accesses(std::span<const access* const> gr
     for (std::size_t t = 0; t < depth; ++t)
       if (dims_of_index[t] > 0) {
         dimension_extent e;
-        e.weight[t] = 1;
+        e.set_unit(t);
         a.dims.push_back(e);
         a.offsets.push_back(0);
       }

@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <type_traits>
 
 #include <pebble/bounds/access_size.hpp>
 #include <pebble/core/error.hpp>
@@ -27,6 +29,20 @@ struct subcomputation {
 
 namespace detail {
 
+// The solver's logarithms and exponentials: pebble's constexpr ones during constant evaluation,
+// the C library's at run time (the solver's hot loops; both are accurate to ~1e-16).
+constexpr double flog(double x) {
+  if (std::is_constant_evaluated()) return pebble::log(x);
+  check(x > 0 && x == x && x < std::numeric_limits<double>::infinity(), "log of a non-positive or non-finite value");
+  return std::log(x);
+}
+constexpr double fexp(double x) {
+  if (std::is_constant_evaluated()) return pebble::exp(x);
+  check(x == x, "exp of NaN");
+  return std::exp(x);
+}
+
+
 // The problem max Σ_t ln d_t s.t. g(d) = X, d_t >= lower, for an increasing g given with its
 // elasticities e_t = d_t ∂g/∂d_t by `G(d, e) -> g`.
 
@@ -42,7 +58,7 @@ constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double l
     for (std::size_t t = 0; t < n; ++t) {
       // A size pinned at its lower bound stays there (the optimiser decides to free it);
       // the others scale, clamped at the bound.
-      double v = base[t] * pebble::exp(sigma);
+      double v = base[t] * fexp(sigma);
       moving[t] = base[t] > lower && v >= lower;
       d[t] = moving[t] ? v : lower;
     }
@@ -56,7 +72,7 @@ constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double l
   for (int it = 0; it < 200; ++it) {
     double slope = 0;
     double g = at(sigma, slope);
-    double f = pebble::log(g) - pebble::log(X);
+    double f = flog(g) - flog(X);
     if (f > 0) hi = sigma; else lo = sigma;
     if (pebble::abs(f) < 1e-15 || hi - lo < 1e-15) return;
     double next = slope > 0 ? sigma - f * g / slope : (lo + hi) / 2;
@@ -138,17 +154,17 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     std::size_t free = 0;
     for (std::size_t t = 0; t < n; ++t)
       if (!pinned(t)) {
-        log_mean += pebble::log(f[t] / e[t]);
+        log_mean += flog(f[t] / e[t]);
         ++free;
       }
     if (free == 0) return -1.0;
     log_mean /= static_cast<double>(free);
     double worst = 0;
     for (std::size_t t = 0; t < n; ++t) {
-      double gap = pebble::log(f[t] / e[t]) - log_mean;  // > 0: growing d_t pays
+      double gap = flog(f[t] / e[t]) - log_mean;  // > 0: growing d_t pays
       if (pinned(t) && gap <= 0) continue;
       worst = std::max(worst, pebble::abs(gap));
-      d[t] *= pebble::exp(0.5 * gap);
+      d[t] *= fexp(0.5 * gap);
       if (lower > 0 && d[t] < lower * (1 + 1e-9)) d[t] = lower;
     }
     rescale_to(g_of, d, X, lower);
@@ -215,10 +231,10 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     for (std::size_t qs = 0; qs < nf; ++qs) {
       std::size_t s = idx[qs];
       for (std::size_t t = 0; t < n; ++t) trial[t] = d[t];
-      trial[s] = d[s] * pebble::exp(h);
+      trial[s] = d[s] * fexp(h);
       g_of(csp(trial), sp(ep));
       f_of(csp(trial), sp(fp));
-      trial[s] = d[s] * pebble::exp(-h);
+      trial[s] = d[s] * fexp(-h);
       g_of(csp(trial), sp(em));
       f_of(csp(trial), sp(fm));
       for (std::size_t qt = 0; qt < nf; ++qt) {
@@ -236,7 +252,7 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       a[qt][nf + 1] = -(f[t] / Fv - lambda * e[t] / g);
     }
     a[nf][nf] = 0;
-    a[nf][nf + 1] = -(pebble::log(g) - pebble::log(X));
+    a[nf][nf + 1] = -(flog(g) - flog(X));
     if (!solve_linear(a, nf + 1)) {  // a flat direction (e.g. only a product d_r·d_q matters)
       if (balance() < 0) return it + 20;
       continue;
@@ -245,11 +261,11 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
     double step = 1;
     for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
     for (std::size_t t = 0; t < n; ++t) {
-      y[t] = pebble::log(d[t]);
+      y[t] = flog(d[t]);
       saved[t] = d[t];
     }
     for (std::size_t q = 0; q < nf; ++q) {
-      double v = pebble::exp(y[idx[q]] + step * a[q][nf + 1]);
+      double v = fexp(y[idx[q]] + step * a[q][nf + 1]);
       d[idx[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
     }
     rescale_to(g_of, d, X, lower);
