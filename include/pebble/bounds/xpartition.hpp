@@ -55,10 +55,11 @@ constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double l
   for (std::size_t t = 0; t < n; ++t) base[t] = d[t];
   auto at = [&](double sigma, double& slope) {
     std::array<bool, max_indices> moving{};
+    const double scale = fexp(sigma);
     for (std::size_t t = 0; t < n; ++t) {
       // A size pinned at its lower bound stays there (the optimiser decides to free it);
       // the others scale, clamped at the bound.
-      double v = base[t] * fexp(sigma);
+      double v = base[t] * scale;
       moving[t] = base[t] > lower && v >= lower;
       d[t] = moving[t] ? v : lower;
     }
@@ -74,9 +75,10 @@ constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double l
     double g = at(sigma, slope);
     double f = flog(g) - flog(X);
     if (f > 0) hi = sigma; else lo = sigma;
-    if (pebble::abs(f) < 1e-15 || hi - lo < 1e-15) return;
+    if (pebble::abs(f) < 4e-15 || hi - lo < 1e-15) return;  // g = X to rounding
     double next = slope > 0 ? sigma - f * g / slope : (lo + hi) / 2;
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    if (pebble::abs(next - sigma) < 1e-16 * (1 + pebble::abs(sigma))) return;  // no further progress
     sigma = next;
   }
 }
