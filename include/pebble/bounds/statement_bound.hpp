@@ -89,24 +89,60 @@ inline std::string number(double x) {
 
 }  // namespace detail
 
-/// The leading-order bound as a formula in the sizes and S, e.g. "2*M*N*K/sqrt(S)" or
-/// "2*N^3/(3*sqrt(S))", per processor when p_symbol is given ("…/(p*sqrt(S))"). Empty when the
-/// statement has no leading-order form (unbounded, or set by lower-order terms).
-inline std::string leading_bound_formula(const statement& s, const statement_bound& b, bool per_processor = false) {
-  // Leading part of |𝒟|: the terms of highest total degree of the count polynomial.
-  polynomial count = count_polynomial(s.domain);
+namespace detail {
+
+/// The terms of highest total degree of a count polynomial: the leading part of |𝒟|.
+inline polynomial leading_part(const polynomial& count) {
   unsigned top = count.total_degree();
   polynomial lead;
   for (const auto& t : count.terms()) {
     unsigned deg = 0;
     for (auto e : t.exp) deg += e;
-    if (deg == top) {
-      polynomial term = polynomial::constant(t.coeff);
-      for (std::size_t v = 0; v < max_vars; ++v)
-        for (unsigned k = 0; k < t.exp[v]; ++k) term = term * polynomial::var(v);
-      lead = lead + term;
-    }
+    if (deg != top) continue;
+    polynomial term = polynomial::constant(t.coeff);
+    for (std::size_t v = 0; v < max_vars; ++v)
+      for (unsigned k = 0; k < t.exp[v]; ++k) term = term * polynomial::var(v);
+    lead = lead + term;
   }
+  return lead;
+}
+
+/// factor · lead / (p ·) S^exponent as "numerator/(denominator*p*S-part)", with the factor folded
+/// into the polynomial when it is rational and the polynomial a single term.
+inline std::string format_bound(const polynomial& lead, const variable_names& names, double factor, const rational& exponent,
+                                bool per_processor) {
+  if (lead.is_zero()) return "0";
+  std::string numerator, denominator;
+  auto exact = recognize_rational(factor);
+  if (exact && lead.terms().size() == 1) {
+    std::string text = to_string(polynomial::constant(*exact) * lead, names);  // "2*M*N*K", "(2*N^3)/3"
+    auto slash = text.rfind(")/");
+    if (text.front() == '(' && slash != std::string::npos) {
+      numerator = text.substr(1, slash - 1);
+      denominator = text.substr(slash + 2);
+    } else {
+      numerator = text;
+    }
+  } else {
+    std::string f = number(factor);
+    std::string body = to_string(lead, names);
+    numerator = (f == "1" ? "" : f + "*") + (lead.terms().size() > 1 ? "(" + body + ")" : body);
+  }
+  std::string below = denominator;
+  auto append = [&](const std::string& part) { below += (below.empty() ? "" : "*") + part; };
+  if (per_processor) append("p");
+  if (!exponent.is_zero()) append(power_of_S(exponent));
+  if (below.empty()) return numerator;
+  return numerator + "/" + (below.find('*') == std::string::npos ? below : "(" + below + ")");
+}
+
+}  // namespace detail
+
+/// The leading-order bound as a formula in the sizes and S, e.g. "2*M*N*K/sqrt(S)" or
+/// "2*N^3/(3*sqrt(S))", per processor "…/(p*sqrt(S))". Empty when the statement has no
+/// leading-order form (unbounded, or set by lower-order terms).
+inline std::string leading_bound_formula(const statement& s, const statement_bound& b, bool per_processor = false) {
+  polynomial lead = detail::leading_part(count_polynomial(s.domain));
   if (lead.is_zero()) return "0";
   double rho_coeff;
   rational exponent;
@@ -118,29 +154,8 @@ inline std::string leading_bound_formula(const statement& s, const statement_bou
     rho_coeff = b.leading.rho_coefficient;
     exponent = b.leading.alpha - 1;
   }
-  // Q ≈ (1/rho_coeff) · lead / S^exponent, written numerator/(denominator*p*S-part).
-  std::string numerator, denominator;
-  auto factor = recognize_rational(1 / rho_coeff);
-  if (factor && lead.terms().size() == 1) {
-    std::string text = to_string(polynomial::constant(*factor) * lead, s.domain.names());  // "2*M*N*K", "(2*N^3)/3"
-    auto slash = text.rfind(")/");
-    if (text.front() == '(' && slash != std::string::npos) {
-      numerator = text.substr(1, slash - 1);
-      denominator = text.substr(slash + 2);
-    } else {
-      numerator = text;
-    }
-  } else {
-    std::string f = detail::number(1 / rho_coeff);
-    std::string body = to_string(lead, s.domain.names());
-    numerator = (f == "1" ? "" : f + "*") + (lead.terms().size() > 1 ? "(" + body + ")" : body);
-  }
-  std::string below = denominator;
-  auto append = [&](const std::string& part) { below += (below.empty() ? "" : "*") + part; };
-  if (per_processor) append("p");
-  if (!exponent.is_zero()) append(detail::power_of_S(exponent));
-  if (below.empty()) return numerator;
-  return numerator + "/" + (below.find('*') == std::string::npos ? below : "(" + below + ")");
+  // Q ≈ (1/rho_coeff) · lead / S^exponent
+  return detail::format_bound(lead, s.domain.names(), 1 / rho_coeff, exponent, per_processor);
 }
 
 }  // namespace pebble
