@@ -312,6 +312,12 @@ void program_report(const pebble::program& p, const pebble::size_binding& sizes,
             {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
   text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "   (X = " << num(b.X / S)
        << "*S)\n";
+  std::string lead = pebble::program_leading_formula(p, sizes), lead_p = pebble::program_leading_formula(p, sizes, true);
+  if (!lead.empty()) {
+    text << "  leading order    " << lead << "   per processor " << lead_p << "\n";
+    j["leading_order"] = lead;
+    j["leading_order_per_processor"] = lead_p;
+  }
   for (std::size_t k = 0; k < p.size(); ++k) {
     const auto& st = b.statements[k];
     std::vector<std::string> members;

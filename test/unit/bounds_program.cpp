@@ -99,6 +99,24 @@ TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms")
         doctest::Approx(1).epsilon(0.01));
 }
 
+TEST_CASE("leading-order formulas of program bounds (Table 5.2, corrected)") {
+  auto formula = [](const char* text, const size_binding& sizes, bool per_processor = false) {
+    return program_leading_formula(parse_program(text), sizes, per_processor);
+  };
+  CHECK(formula(atax, {{"M", 30}, {"N", 40}}) == "M*N");
+  CHECK(formula(atax, {{"M", 30}, {"N", 40}}, true) == "M*N/p");
+  CHECK(formula(mvt, {{"N", 30}}) == "N^2");
+  CHECK(formula(jacobi1d, {{"N", 40}, {"T", 10}}) == "2*T*N/S");
+  CHECK(formula(jacobi2d, {{"N", 40}, {"T", 10}}) == "4*T*N^2/sqrt(S)");
+  // 2mm: 2·NI·NJ·(NK + NL)/sqrt(S); the D *= beta statement adds only a lower-order NI·NL term
+  CHECK(formula(k2mm, {{"NI", 30}, {"NJ", 31}, {"NK", 32}, {"NL", 33}}) == "(2*NI*NJ*NK+2*NI*NJ*NL)/sqrt(S)");
+  CHECK(formula(k3mm, {{"NI", 30}, {"NJ", 31}, {"NK", 32}, {"NL", 33}, {"NM", 34}}) ==
+        "(2*NI*NJ*NK+2*NI*NJ*NL+2*NJ*NL*NM)/sqrt(S)");
+  CHECK(formula(heat3d, {{"N", 20}, {"T", 5}}) == "6*T*N^3/cbrt(S)");
+  // fdtd-2d: 2·sqrt(3) is not a fraction; it is printed in decimals
+  CHECK(formula(fdtd2d, {{"NX", 30}, {"NY", 31}, {"T", 10}}) == "3.4641*T*NY*NX/sqrt(S)");
+}
+
 TEST_CASE("fusion matters: atax's two statements read A once, not twice") {
   // Each statement alone has rho <= 1 (Lemma 4.6 or its X-partition): their sum would claim
   // 2MN, which a schedule reading A once beats. The fused subgraph gives rho -> 2.

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -484,7 +485,8 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   };
   std::vector<program_statement_bound> per;
   double best_Q = -1, best_v = 0;
-  for (double r : {0.5, 1.0, 2.0, 3.0, 9.0, 1000.0}) {  // X = S(1 + r): αS/(α−1) for α = 3, 2, 3/2, 4/3; large X for α = 1
+  // X = S(1 + r): αS/(α−1) for α = 3, 2, 3/2, 4/3; ever larger X for α = 1 (ρ is a limit)
+  for (double r : {0.5, 1.0, 2.0, 3.0, 9.0, 1e3, 1e6, 1e9}) {
     double Q = evaluate(S * (1 + r), per);
     if (Q > best_Q) {
       best_Q = Q;
@@ -517,6 +519,76 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   out.Q = evaluate(out.X, per);
   out.statements = per;
   out.Q_per_processor = out.Q / static_cast<double>(p);
+  return out;
+}
+
+/// The leading order of the program bound as a formula, e.g. "2*T*N/S" (jacobi-1d) or
+/// "(2*NI*NJ*NK+2*NI*NJ*NL)/sqrt(S)" (2mm): each statement's intensity is measured at two large
+/// S (1e18, 1e20 words, where lower-order terms are below 1e-6) to read off ρ_s ≈ c_s·S^e_s (e_s
+/// a small rational), the statements' leading |𝒟_s|/c_s are summed per exponent, and each sum
+/// keeps its terms of top degree. 1/c_s is exact when it is a fraction with denominator <= 100
+/// within 1e-5, else printed in decimals (fdtd-2d's 2√3 ≈ 3.4641). Statements whose ρ is
+/// unbounded contribute nothing. Empty when an exponent is not a small rational.
+inline std::string program_leading_formula(const program& prog, const size_binding& sizes, bool per_processor = false) {
+  const double S1 = 1e18, S2 = 1e20;
+  program_io_bound b1 = program_bound(prog, sizes, S1), b2 = program_bound(prog, sizes, S2);
+  std::vector<short_name> names = prog.sizes();
+  variable_names vn{{}, {names.data(), names.size()}};
+  struct group {
+    rational exponent;
+    polynomial sum;  // Σ lead(|𝒟_s|)/c_s when every 1/c_s is rational
+    bool exact = true;
+    std::vector<std::pair<polynomial, double>> terms;  // otherwise: lead(|𝒟_s|) and 1/c_s, merged
+  };
+  std::vector<group> groups;
+  for (std::size_t s = 0; s < prog.size(); ++s) {
+    double r1 = b1.statements[s].rho, r2 = b2.statements[s].rho;
+    if (!std::isfinite(r1) || !std::isfinite(r2) || r1 <= 0 || r2 <= 0) continue;
+    auto e = recognize_rational(pebble::log(r2 / r1) / pebble::log(S2 / S1), 12, 2e-3);
+    if (!e && pebble::abs(pebble::log(r2 / r1)) < 1e-6) e = rational(0);
+    if (!e) return {};
+    double c = r2 / pebble::pow(S2, e->to_double());
+    // |𝒟_s|'s leading part over the program's sizes
+    const auto& dom = prog[s].domain;
+    polynomial lead = detail::leading_part(count_polynomial(dom)), mapped;
+    for (const auto& t : lead.terms()) {
+      polynomial term = polynomial::constant(t.coeff);
+      for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
+        auto at = static_cast<std::size_t>(std::find(names.begin(), names.end(), dom.sizes[z]) - names.begin());
+        for (unsigned k = 0; k < t.exp[size_var(z)]; ++k) term = term * polynomial::var(size_var(at));
+      }
+      mapped = mapped + term;
+    }
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const group& x) { return x.exponent == *e; });
+    if (g == groups.end()) {
+      groups.push_back({*e, {}, true, {}});
+      g = groups.end() - 1;
+    }
+    auto inv = recognize_rational(1 / c, 100, 1e-5);
+    if (inv && g->exact) g->sum = g->sum + polynomial::constant(*inv) * mapped;
+    else g->exact = false;
+    auto same = std::find_if(g->terms.begin(), g->terms.end(), [&](const auto& x) { return x.first == mapped; });
+    if (same == g->terms.end()) g->terms.push_back({mapped, 1 / c});
+    else same->second += 1 / c;
+  }
+  if (groups.empty()) return "0";
+  std::sort(groups.begin(), groups.end(), [](const group& a, const group& b) { return a.exponent < b.exponent; });
+  std::string out;
+  for (const auto& g : groups) {
+    if (!out.empty()) out += " + ";
+    if (g.exact) {
+      out += detail::format_bound(detail::leading_part(g.sum), vn, 1.0, g.exponent, per_processor);
+    } else {
+      unsigned top = 0;
+      for (const auto& t : g.terms) top = std::max(top, t.first.total_degree());
+      bool first = true;
+      for (const auto& t : g.terms) {
+        if (t.first.total_degree() != top) continue;  // the leading order only
+        out += (first ? "" : " + ") + detail::format_bound(t.first, vn, t.second, g.exponent, per_processor, false);
+        first = false;
+      }
+    }
+  }
   return out;
 }
 

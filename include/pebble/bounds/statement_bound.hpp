@@ -80,11 +80,15 @@ inline std::string power_of_S(const rational& e) {
   return "S^(" + e.to_string() + ")";
 }
 
-inline std::string number(double x) {
-  if (auto r = recognize_rational(x)) return r->to_string();
+inline std::string decimal(double x) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.6g", x);
   return buf;
+}
+
+inline std::string number(double x) {
+  if (auto r = recognize_rational(x)) return r->to_string();
+  return decimal(x);
 }
 
 }  // namespace detail
@@ -110,10 +114,10 @@ inline polynomial leading_part(const polynomial& count) {
 /// factor · lead / (p ·) S^exponent as "numerator/(denominator*p*S-part)", with the factor folded
 /// into the polynomial when it is rational and the polynomial a single term.
 inline std::string format_bound(const polynomial& lead, const variable_names& names, double factor, const rational& exponent,
-                                bool per_processor) {
+                                bool per_processor, bool look_for_fraction = true) {
   if (lead.is_zero()) return "0";
   std::string numerator, denominator;
-  auto exact = recognize_rational(factor);
+  auto exact = look_for_fraction ? recognize_rational(factor) : std::nullopt;
   if (exact && lead.terms().size() == 1) {
     std::string text = to_string(polynomial::constant(*exact) * lead, names);  // "2*M*N*K", "(2*N^3)/3"
     auto slash = text.rfind(")/");
@@ -124,7 +128,7 @@ inline std::string format_bound(const polynomial& lead, const variable_names& na
       numerator = text;
     }
   } else {
-    std::string f = number(factor);
+    std::string f = look_for_fraction ? number(factor) : decimal(factor);
     std::string body = to_string(lead, names);
     numerator = (f == "1" ? "" : f + "*") + (lead.terms().size() > 1 ? "(" + body + ")" : body);
   }
