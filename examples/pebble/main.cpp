@@ -363,18 +363,20 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
       if (q != k) elsewhere.push_back(p[q].output.array);
     json j = {{"text", p.source(k)}};
     text << "\nstatement " << k + 1 << ": " << p.source(k) << "\n";
+    auto no_bound = [&](const std::string& why) {
+      j["bound"] = nullptr;
+      j["why_no_bound"] = why;
+      text << "  no bound         " << why << "\n";
+      out["statements"].push_back(j);
+    };
     std::int64_t points = pebble::domain_size(st.domain, sizes);
     total_points = pebble::checked_add(total_points, points);
     j["domain_size"] = points;
     text << "  |D|              " << points << "\n";
     auto cls = pebble::classify(st);
     if (!cls.projectable) {
-      std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
-                        " may touch one element without a constant offset";
-      j["bound"] = nullptr;
-      j["why_no_bound"] = why;
-      text << "  no bound         " << why << "\n";
-      out["statements"].push_back(j);
+      no_bound("not SOAP: two accesses of " + cls.overlap_array.str() +
+               " may touch one element without a constant offset");
       continue;
     }
     pebble::access_model m = pebble::build_access_model(st, elsewhere);
@@ -388,25 +390,18 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
                         " (its inputs and output need " + num(one_point) + " words)");
     pebble::statement_io_bound b;
     try {
-      b = pebble::io_bound(st, sizes, S, procs, elsewhere);
+      b = pebble::io_bound(m, points, S, procs);
     } catch (const pebble::error& err) {
-      j["bound"] = nullptr;
-      j["why_no_bound"] = err.what();
-      text << "  no bound         " << err.what() << "\n";
-      out["statements"].push_back(j);
+      no_bound(err.what());
       continue;
     }
     const auto& x = b.intensity;
     if (!x.bounded) {
-      std::string why = st.domain.depth() == 0 ? "a single point (no loops): no bound beyond loading its own inputs"
-                      : p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
-                                       "this statement (see the program bound below)"
-                                     : "the intensity is unbounded: an index appears in no input access, so only "
-                                       "compulsory I/O can be claimed";
-      j["bound"] = nullptr;
-      j["why_no_bound"] = why;
-      text << "  no bound         " << why << "\n";
-      out["statements"].push_back(j);
+      no_bound(st.domain.depth() == 0 ? "a single point (no loops): no bound beyond loading its own inputs"
+               : p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
+                                "this statement (see the program bound below)"
+                              : "the intensity is unbounded: an index appears in no input access, so only "
+                                "compulsory I/O can be claimed");
       continue;
     }
     std::string lead = pebble::leading_bound_formula(st, x), lead_p = pebble::leading_bound_formula(st, x, true);

@@ -177,19 +177,31 @@ constexpr void finish_factorization_bound(factorization_io_bound& b, std::size_t
 
 }  // namespace detail
 
-/// The parallel I/O lower bound of N×N LU factorization without pivoting (§4.6.1), per processor:
-/// Q_{p,LU} ≥ |V_1|/p + |V_2|/(p·√S/2) = (2N³ - 6N² + 4N)/(3p√S) + N(N-1)/(2p) with the thesis'
-/// counts (= 2N³/(3p√S) + O(N²/p)). Row pivoting adds at most N² and is not included.
-constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
-                                             vertex_counts counts = vertex_counts::thesis) {
-  detail::check_factorization_inputs("pebble::lu_io_bound", n, p, s);
+namespace detail {
+
+// The common start of lu_io_bound and cholesky_io_bound: checked inputs and the Schur update's
+// X-partition solution.
+constexpr factorization_io_bound start_factorization_bound(const char* who, factorization kind, std::int64_t n,
+                                                           std::int64_t p, std::int64_t s, vertex_counts counts) {
+  check_factorization_inputs(who, n, p, s);
   factorization_io_bound b;
-  b.kind = factorization::lu;
+  b.kind = kind;
   b.counts = counts;
   b.n = n;
   b.p = p;
   b.s = s;
   b.schur = schur_update_solution(s);
+  return b;
+}
+
+}  // namespace detail
+
+/// The parallel I/O lower bound of N×N LU factorization without pivoting (§4.6.1), per processor:
+/// Q_{p,LU} ≥ |V_1|/p + |V_2|/(p·√S/2) = (2N³ - 6N² + 4N)/(3p√S) + N(N-1)/(2p) with the thesis'
+/// counts (= 2N³/(3p√S) + O(N²/p)). Row pivoting adds at most N² and is not included.
+constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
+                                             vertex_counts counts = vertex_counts::thesis) {
+  factorization_io_bound b = detail::start_factorization_bound("pebble::lu_io_bound", factorization::lu, n, p, s, counts);
   // |V_1| = Σ_k (N-k-1) over k = 0..N-1 = N(N-1)/2 (both conventions).
   const detail::vertex_poly v1{rational(0), rational(-1, 2), rational(1, 2), rational(0)};
   // |V_2|: thesis N(N-1)(N-2)/3 = N³/3 - N² + 2N/3; loop nest N(N-1)(2N-1)/6 = N³/3 - N²/2 + N/6.
@@ -208,14 +220,7 @@ constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std
 /// thesis' counts (≈ N³/(3p√S) + N²/(2p) + N/p as printed).
 constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
                                                    vertex_counts counts = vertex_counts::thesis) {
-  detail::check_factorization_inputs("pebble::cholesky_io_bound", n, p, s);
-  factorization_io_bound b;
-  b.kind = factorization::cholesky;
-  b.counts = counts;
-  b.n = n;
-  b.p = p;
-  b.s = s;
-  b.schur = schur_update_solution(s);
+  factorization_io_bound b = detail::start_factorization_bound("pebble::cholesky_io_bound", factorization::cholesky, n, p, s, counts);
   const detail::vertex_poly v1{rational(0), rational(1), rational(0), rational(0)};  // N
   const detail::vertex_poly v2{rational(0), rational(-1, 2), rational(1, 2), rational(0)};  // N(N-1)/2
   // |V_3|: thesis N(N-1)(N-2)/6 = N³/6 - N²/2 + N/3; loop nest (N-1)N(N+1)/6 = N³/6 - N/6.

@@ -28,22 +28,26 @@ struct statement_io_bound {
   double Q_per_processor = 0;       ///< parallel bound |𝒟|/(pρ) (Lemma 4.9)
 };
 
-/// The bound of statement `s` at `sizes` with fast memory S words on each of p processors.
-/// Arrays in `written_elsewhere` are produced by other statements of the program.
-constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, double S, std::int64_t p = 1,
-                                      std::span<const short_name> written_elsewhere = {}) {
+/// The bound of a statement from its access model and its |𝒟| (when the caller has them already).
+constexpr statement_io_bound io_bound(const access_model& m, std::int64_t domain_size, double S, std::int64_t p = 1) {
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
   statement_io_bound b;
   b.S = S;
   b.p = p;
-  b.domain_size = domain_size(s.domain, sizes);
-  access_model m = build_access_model(s, written_elsewhere);
+  b.domain_size = domain_size;
   b.intensity = xpartition_bound(m, S);
   double V = static_cast<double>(b.domain_size);
   b.Q = b.intensity.bounded ? V / b.intensity.rho : 0;
   b.Q_per_processor = b.Q / static_cast<double>(p);
   return b;
+}
+
+/// The bound of statement `s` at `sizes` with fast memory S words on each of p processors.
+/// Arrays in `written_elsewhere` are produced by other statements of the program.
+constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, double S, std::int64_t p = 1,
+                                      std::span<const short_name> written_elsewhere = {}) {
+  return io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), S, p);
 }
 
 /// p/q with q <= max_den when |x − p/q| <= tol·|x|.
