@@ -148,11 +148,6 @@ inline std::optional<std::size_t> single_index(const affine_expr& e) {
   return t;
 }
 
-// The access model of one group of accesses in the fused set's variables.
-inline array_access_model model_of_group(const std::vector<const access*>& group, overlap_kind kind, std::size_t depth) {
-  return model_of_accesses(std::span<const access* const>(group.data(), group.size()), kind, depth);
-}
-
 // The fused model of the statements in `group` (bit set), or nothing when it cannot be built.
 struct fused_model {
   access_model dominator;
@@ -275,7 +270,7 @@ inline std::optional<fused_model> fuse(const program& p, const std::vector<versi
         if (groups[g].size() > groups[best].size()) best = g;
       auto& g = groups[best];
       if (fm.dominator.arrays.full()) return std::nullopt;
-      fm.dominator.arrays.push_back(model_of_group(g, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, roots.size()));
+      fm.dominator.arrays.push_back(model_of_accesses({g.data(), g.size()}, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, roots.size()));
     }
     // Reads of values the group writes: older versions extend the write's version chain
     // (Corollary 5.1); the current version is produced inside (Definition 5.6).
@@ -293,7 +288,7 @@ inline std::optional<fused_model> fuse(const program& p, const std::vector<versi
       if (chain.empty()) continue;
       chain.push_back(&w.a);
       if (fm.dominator.arrays.full()) return std::nullopt;
-      fm.dominator.arrays.push_back(model_of_group(chain, overlap_kind::input_output, roots.size()));
+      fm.dominator.arrays.push_back(model_of_accesses({chain.data(), chain.size()}, overlap_kind::input_output, roots.size()));
       break;  // one chain per array
     }
   }
