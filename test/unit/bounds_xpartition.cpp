@@ -228,3 +228,53 @@ TEST_CASE("degenerate optima: a tile on its bound, a flat direction, a point") {
   // a statement without loops has no tile: no bound is claimed
   CHECK_FALSE(bound_of("corr[M-1, M-1] = 1.0", 1e4).bounded);
 }
+
+// Σ_j |A_j(d)| against the closed forms of Lemma 5.3 / Corollary 5.1 written out by hand for each
+// statement (d >= 3, away from the clamps at the offsets), and its elasticities d_t ∂g/∂d_t against
+// central differences of those forms. Covers the one-offset-dimension fast path (gemm, a
+// one-dimensional translate) and the general telescoped path (offsets in two or three dimensions).
+TEST_CASE("access sizes: closed forms of Lemma 5.3 and Corollary 5.1, elasticities") {
+  struct case_ {
+    const char* text;
+    double (*g)(const double*);
+  };
+  const case_ cases[] = {
+      // A[i,k] + B[k,j] + the version chain of C along k (offset 1): IJ
+      {gemm, [](const double* d) { return d[0] * d[2] + d[2] * d[1] + d[0] * d[1]; }},
+      // A[i-1,j], A[i+1,j]: 2IJ − (I−1)J
+      {"for i in 1..N-1, j in 0..M: B[i,j] = A[i-1,j] + A[i+1,j]",
+       [](const double* d) { return 2 * d[0] * d[1] - (d[0] - 1) * d[1]; }},
+      // five points: 2IJ − (I−2)(J−2)
+      {"for i in 1..N-1, j in 1..N-1: B[i,j] = A[i-1,j] + A[i+1,j] + A[i,j-1] + A[i,j+1] + A[i,j]",
+       [](const double* d) { return 2 * d[0] * d[1] - (d[0] - 2) * (d[1] - 2); }},
+      // jacobi-1d in place: TD − (T−1)(D−2)
+      {jacobi1d, [](const double* d) { return d[0] * d[1] - (d[0] - 1) * (d[1] - 2); }},
+      // jacobi-2d in place: TIJ − (T−1)(I−2)(J−2)
+      {jacobi2d, [](const double* d) { return d[0] * d[1] * d[2] - (d[0] - 1) * (d[1] - 2) * (d[2] - 2); }},
+  };
+  std::uint64_t seed = 12345;
+  auto uniform = [&](double lo, double hi) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return lo + (hi - lo) * static_cast<double>(seed >> 11) / 9007199254740992.0;
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.text);
+    access_model m = build_access_model(parse_statement(c.text));
+    const std::size_t n = m.depth;
+    for (int trial = 0; trial < 50; ++trial) {
+      std::array<double, max_indices> d{}, e{}, p{};
+      for (std::size_t t = 0; t < n; ++t) d[t] = uniform(3, 60);
+      double g = dominator_size(m, std::span<const double>(d.data(), n), std::span<double>(e.data(), n));
+      CHECK(g == doctest::Approx(c.g(d.data())).epsilon(1e-12));
+      for (std::size_t t = 0; t < n; ++t) {
+        const double h = 1e-6;
+        p = d;
+        p[t] = d[t] * std::exp(h);
+        double up = c.g(p.data());
+        p[t] = d[t] * std::exp(-h);
+        double down = c.g(p.data());
+        CHECK(e[t] == doctest::Approx((up - down) / (2 * h)).epsilon(1e-6));
+      }
+    }
+  }
+}

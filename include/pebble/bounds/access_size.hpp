@@ -47,6 +47,7 @@ struct dimension_extent {
     weight[t] = 1;
     unit = static_cast<std::int8_t>(t);
   }
+  friend constexpr bool operator==(const dimension_extent&, const dimension_extent&) = default;
   /// Σ_t w_t: the degree of |D^i| in the tile sizes.
   constexpr rational degree() const {
     rational s = 0;
@@ -64,12 +65,14 @@ struct array_access_model {
   static_vector<std::int64_t, max_array_rank> offsets;
   /// Read by exactly one iteration and at no other place: an out-degree-one input (Lemma 4.6).
   bool out_degree_one = false;
+  friend constexpr bool operator==(const array_access_model&, const array_access_model&) = default;
 };
 
 /// The dominator-size model Σ_j |A_j(d)| of a statement (problem (5.8)'s constraint).
 struct access_model {
   std::size_t depth = 0;
   static_vector<array_access_model, max_reads> arrays;
+  friend constexpr bool operator==(const access_model&, const access_model&) = default;
 
   /// Indices that no input access size depends on: tiles may grow along them for free. In an
   /// input-output overlap ΠD − Π(D − c) with a single offset dimension i, |A| = c_i Π_{k≠i} D_k
@@ -137,6 +140,36 @@ constexpr double product_gap(std::span<const double> D, std::span<const double> 
 /// |A(d)| and, added to `elasticity[t]`, d_t ∂|A|/∂d_t.
 constexpr double access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
   const std::size_t n = a.dims.size();
+  // The common case: a single index per subscript and at most one dimension j with offsets
+  // (a plain access, a version chain, a one-dimensional stencil). Then ΠD − Πr = c_j Π_{k≠j} D_k
+  // exactly, and its elasticity is that gap along every k ≠ j and 0 along j (ΠD while r_j is
+  // clamped at 0).
+  bool units = true;
+  std::size_t offset_dims = 0, j = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    units = units && a.dims[i].unit >= 0;
+    if (a.kind != overlap_kind::single && a.offsets[i] > 0) {
+      ++offset_dims;
+      j = i;
+    }
+  }
+  if (units && offset_dims <= 1) {
+    auto at = [&](std::size_t i) { return static_cast<std::size_t>(a.dims[i].unit); };
+    double full = 1, others = 1;
+    for (std::size_t i = 0; i < n; ++i) {
+      full *= d[at(i)];
+      if (offset_dims == 0 || i != j) others *= d[at(i)];
+    }
+    double gap = 0, gap_j = 0;
+    if (offset_dims == 1) {
+      const double D = d[at(j)], off = static_cast<double>(a.offsets[j]);
+      gap = (off < D ? off : D) * others;
+      gap_j = D > off ? 0 : full;
+    }
+    const double base = a.kind == overlap_kind::input_output ? 0 : full;
+    for (std::size_t i = 0; i < n; ++i) elasticity[at(i)] += base + (offset_dims == 1 && i == j ? gap_j : gap);
+    return base + gap;
+  }
   std::array<double, max_array_rank> D{}, r{}, c{};
   double full = 1;
   for (std::size_t i = 0; i < n; ++i) {

@@ -384,7 +384,10 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
         m.dominator = fm->dominator;
         m.objective = fm->objective;
         m.unbounded = !m.dominator.free_indices().empty();
-        c.models.push_back(m);
+        // a single statement's versioned model is often its statement model again: solve it once
+        bool known = false;
+        for (const auto& o : c.models) known = known || (o.dominator == m.dominator && o.objective == m.objective);
+        if (!known) c.models.push_back(m);
       }
     }
     bool bounded = false;
@@ -441,15 +444,23 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
               } catch (const error&) {
               }
             }
+            // Solve the starts within 5% of the best warm-up, best first: the first gets the full
+            // Newton budget, the others a few steps (a start that climbs slowly towards a lower
+            // local maximum, e.g. along a size close to its bound, must not cost 25 steps).
             double top = *std::max_element(rough.begin(), rough.end());
-            for (std::size_t start = 0; start < starts; ++start) {
+            std::array<std::size_t, max_program_statements + 1> order{};
+            for (std::size_t q = 0; q < starts; ++q) order[q] = q;
+            std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(starts),
+                      [&](std::size_t x, std::size_t y) { return rough[x] > rough[y]; });
+            for (std::size_t q = 0; q < starts; ++q) {
+              const std::size_t start = order[q];
               if (rough[start] < 0) continue;
               auto& t = tiles[start];
               if (rough[start] >= 0.95 * top) {
                 bool converged = true;
                 try {
-                  // ρ is flat at the optimum: KKT to 1e-9 fixes it to ~1e-18
-                  maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, 25, 1e-9);
+                  // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
+                  maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7);
                 } catch (const error&) {
                   converged = false;
                 }
@@ -478,41 +489,69 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
     }
     return Q;
   };
-  std::vector<program_statement_bound> per;
-  double best_Q = -1, best_v = 0;
-  // X = S(1 + r): αS/(α−1) for α = 3, 2, 3/2, 4/3; ever larger X for α = 1 (ρ is a limit)
-  for (double r : {0.5, 1.0, 2.0, 3.0, 9.0, 1e3, 1e6, 1e9}) {
-    double Q = evaluate(S * (1 + r), per);
-    if (Q > best_Q) {
-      best_Q = Q;
-      best_v = pebble::log(r);
+  // X = S(1 + r). Each model's χ grows like X^α at large X, α = (largest statement depth)/(top
+  // degree of its dominator), so its ρ is least near X0 = αS/(α−1), r = 1/(α−1); α <= 1 (ρ a
+  // limit) wants larger X. Probe r/2, r, 2r for each such r (or a ladder from 3 to 1e9), then one
+  // parabola step in v = ln r through the best probe and its neighbours: Q is flat near its
+  // maximum, and any X gives a valid bound.
+  std::vector<double> probes;
+  auto add_probe = [&](double r) {
+    for (double x : probes)
+      if (pebble::abs(pebble::log(x / r)) < 1e-9) return;
+    probes.push_back(r);
+  };
+  for (const auto& c : sets)
+    for (const auto& m : c.models) {
+      if (m.unbounded || m.dominator.depth == 0 || !m.dominator.free_indices().empty()) continue;
+      rational k = 0;
+      for (const auto& a : m.dominator.arrays) k = std::max(k, detail::top_part(a).degree);
+      int l = 0;
+      for (auto mono : m.objective.monomials) l = std::max(l, std::popcount(mono));
+      if (k <= 0) continue;
+      rational alpha = rational(l) / k;
+      if (alpha > 1) {
+        double r = 1 / (alpha - 1).to_double();
+        for (double f : {0.5, 1.0, 2.0}) add_probe(r * f);
+      } else {
+        for (double r : {3.0, 10.0, 30.0, 1e2, 1e3, 1e4, 1e6, 1e9}) add_probe(r);
+      }
+    }
+  if (probes.empty())
+    for (double r : {0.5, 1.0, 2.0}) add_probe(r);
+  std::sort(probes.begin(), probes.end());
+  std::vector<double> Qs(probes.size());
+  std::vector<program_statement_bound> per, best_per;
+  std::size_t top = 0;
+  for (std::size_t q = 0; q < probes.size(); ++q) {
+    Qs[q] = evaluate(S * (1 + probes[q]), per);
+    if (q == 0 || Qs[q] > Qs[top]) {
+      top = q;
+      best_per = per;
     }
   }
-  // refine around the best candidate (golden section on ln(X/S − 1), maximising Q)
-  const double phi = 0.6180339887498949;
-  double lo = best_v - 0.5, hi = best_v + 0.5;
-  double x1 = hi - phi * (hi - lo), x2 = lo + phi * (hi - lo);
-  double f1 = evaluate(S * (1 + pebble::exp(x1)), per), f2 = evaluate(S * (1 + pebble::exp(x2)), per);
-  for (int it = 0; it < 4; ++it) {  // Q is flat near its maximum: a few steps suffice
-    if (f1 >= f2) {
-      hi = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = hi - phi * (hi - lo);
-      f1 = evaluate(S * (1 + pebble::exp(x1)), per);
-    } else {
-      lo = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = lo + phi * (hi - lo);
-      f2 = evaluate(S * (1 + pebble::exp(x2)), per);
+  double best_r = probes[top];
+  if (top > 0 && top + 1 < probes.size() && std::isfinite(Qs[top - 1]) && std::isfinite(Qs[top + 1])) {
+    const double v0 = pebble::log(probes[top - 1]), v1 = pebble::log(probes[top]), v2 = pebble::log(probes[top + 1]);
+    const double f0 = Qs[top - 1], f1 = Qs[top], f2 = Qs[top + 1];
+    // vertex of the parabola through (v0,f0), (v1,f1), (v2,f2)
+    const double num = (v1 - v0) * (v1 - v0) * (f1 - f2) - (v1 - v2) * (v1 - v2) * (f1 - f0);
+    const double den = (v1 - v0) * (f1 - f2) - (v1 - v2) * (f1 - f0);
+    if (den != 0) {
+      const double v = v1 - 0.5 * num / den;
+      if (v > v0 && v < v2 && pebble::abs(v - v1) > 1e-3) {
+        const double r = pebble::exp(v);
+        const double Q = evaluate(S * (1 + r), per);
+        if (Q > Qs[top]) {
+          best_r = r;
+          best_per = per;
+        }
+      }
     }
   }
-  double v = f1 >= f2 ? x1 : x2;
-  if (std::max(f1, f2) < best_Q) v = best_v;
-  out.X = S * (1 + pebble::exp(v));
-  out.Q = evaluate(out.X, per);
-  out.statements = per;
+  out.X = S * (1 + best_r);
+  out.statements = best_per;
+  out.Q = 0;
+  for (const auto& st : best_per) out.Q += st.Q;
   out.Q_per_processor = out.Q / static_cast<double>(p);
   return out;
 }

@@ -105,6 +105,7 @@ constexpr bool solve_linear(std::array<std::array<double, max_indices + 2>, max_
 /// fused into one subcomputation (each a monomial over a subset of the tile sizes).
 struct tile_objective {
   static_vector<std::uint32_t, 32> monomials;  ///< bit t set: d_t is a factor
+  friend constexpr bool operator==(const tile_objective&, const tile_objective&) = default;
 
   static constexpr tile_objective product(std::size_t n) {
     tile_objective f;
