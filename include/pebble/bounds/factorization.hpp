@@ -1,6 +1,14 @@
 // Parallel and sequential I/O lower bounds of LU and Cholesky factorization (thesis ch. 4,
 // §4.6.1-4.6.2: Q_{p,LU} and Q_Chol = Σ_i |V_i|/(p ρ_i) by Lemmas 4.1, 4.2, 4.6 and 4.9), and the
 // leading-order per-processor communication models of Table 4.2 (2D MKL/SLATE, CANDMC, CAPITAL, CONFLUX/CONFCHOX).
+//
+// Cholesky differs from the thesis. Its update L(i,j) -= L(i,k)*L(j,k) reads ONE array at two
+// places that swap under i <-> j, so the thesis' LU analysis (three disjoint arrays, ρ = √S/2)
+// does not apply: a tile of R rows holds R(R-1)/2 strict pairs (i > j) but reads only R·K
+// elements of L. max (R²/2)K s.t. R²/2 + RK ≤ X gives R = K = √(2X/3), χ(X) = √2 (X/3)^{3/2},
+// X0 = 3S and ρ = √(S/2): the bound is N³/(3√2·p√S), √2 below the thesis' N³/(3p√S). Beaumont,
+// Eyraud-Dubois, Langou and Vérité (SPAA 2022) prove this bound and give a sequential algorithm
+// whose volume is N³/(3√2·√S) + O(N^{5/2}), so the thesis' value is not a lower bound.
 #pragma once
 
 #include <array>
@@ -26,10 +34,9 @@ enum class vertex_counts {
   /// |V_1| = N, |V_2| = N(N-1)/2 (implied by the N²/(2p) term), |V_3| = N(N-1)(N-2)/6. These give
   /// the thesis' formulas and numbers.
   thesis,
-  /// The exact vertex counts of the loop nests: LU S2 runs Σ_k (N-k-1)² = N(N-1)(2N-1)/6 times and
-  /// Cholesky S3 (j = k+1..i, diagonal included) Σ_k (N-k)(N-k+1)/2 = (N-1)N(N+1)/6 times. The
-  /// printed |V_2| (LU) and |V_3| (Cholesky) are N(N-1)/2 smaller; both are valid lower bounds,
-  /// these are larger by N(N-1)/(p√S) and agree in the leading term.
+  /// The exact vertex counts of the loop nests: LU S2 runs Σ_k (N-k-1)² = N(N-1)(2N-1)/6 times,
+  /// N(N-1)/2 more than the printed |V_2|; both are valid lower bounds, this one larger by
+  /// N(N-1)/(p√S) with the same leading term. (Cholesky S3 counts its strict pairs under both.)
   loop_nest,
 };
 
@@ -39,27 +46,37 @@ enum class intensity_source {
   x_partition,     ///< Lemma 4.2: ρ = χ(X0)/(X0 - S) with X0 = argmin χ(X)/(X - S)
 };
 
-/// The X-partition solution of a Schur-complement update A[i,j] -= A[i,k]*A[k,j] (LU S2,
-/// Cholesky S3; §4.6.1): max IJK s.t. IJ + IK + KJ ≤ X gives I = J = K = (X/3)^{1/2} and
-/// χ(X) = (X/3)^{3/2}; d/dX[χ(X)/(X - S)] = 0 gives (3/2)(X - S) = X, X0 = 3S.
+/// The X-partition solution of a Schur-complement update: LU's A[i,j] -= A[i,k]*A[k,j] (§4.6.1):
+/// max IJK s.t. IJ + IK + KJ ≤ X gives I = J = K = (X/3)^{1/2} and χ(X) = (X/3)^{3/2}; Cholesky's
+/// symmetric L(i,j) -= L(i,k)*L(j,k) (strict pairs i > j of R rows): max (R²/2)K s.t. R²/2 + RK ≤ X
+/// gives R = K = (2X/3)^{1/2} and χ(X) = √2 (X/3)^{3/2}. Both: d/dX[χ(X)/(X - S)] = 0 gives
+/// (3/2)(X - S) = X, X0 = 3S.
 struct x_partition_solution {
+  bool symmetric = false;  ///< the Cholesky (symmetric) update
   double x0 = 0;      ///< X0 = 3S
-  double chi_x0 = 0;  ///< χ(X0) = (X0/3)^{3/2} = S^{3/2}, the largest subcomputation
-  double tile = 0;    ///< the optimal |D^i| = |D^j| = |D^k| = (X0/3)^{1/2} = √S
-  double rho = 0;     ///< ρ = χ(X0)/(X0 - S) = √S/2
+  double chi_x0 = 0;  ///< χ(X0): S^{3/2} (LU), √2·S^{3/2} (Cholesky), the largest subcomputation
+  double tile = 0;    ///< the optimal tile side: √S (LU: I = J = K), √(2S) (Cholesky: rows R = K)
+  double rho = 0;     ///< ρ = χ(X0)/(X0 - S): √S/2 (LU), √(S/2) (Cholesky)
   friend constexpr bool operator==(const x_partition_solution&, const x_partition_solution&) = default;
 };
 
-/// The X-partition solution of the Schur-complement update for fast memory S ≥ 1 (words).
-constexpr x_partition_solution schur_update_solution(std::int64_t s) {
+/// The X-partition solution of the Schur-complement update for fast memory S ≥ 1 (words); the
+/// symmetric (Cholesky) update when `symmetric`.
+constexpr x_partition_solution schur_update_solution(std::int64_t s, bool symmetric = false) {
   check(s >= 1, "pebble::schur_update_solution: the fast memory S must be at least 1 word, S=", s);
   x_partition_solution r;
+  r.symmetric = symmetric;
   const double sd = static_cast<double>(s);
-  // χ(X)/(X - S) with χ(X) = (X/3)^{3/2}: the stationary point of (X/3)^{3/2}/(X - S) solves
-  // (3/2)(X - S) = X, i.e. X0 = 3S (the only minimum on X > S).
+  // χ(X)/(X - S) with χ(X) = c·(X/3)^{3/2}: the stationary point solves (3/2)(X - S) = X, i.e.
+  // X0 = 3S (the only minimum on X > S) for either constant c.
   r.x0 = 3 * sd;
-  r.tile = sqrt(r.x0 / 3);
-  r.chi_x0 = r.tile * r.tile * r.tile;
+  if (symmetric) {
+    r.tile = sqrt(2 * r.x0 / 3);                  // R = K
+    r.chi_x0 = r.tile * r.tile / 2 * r.tile;      // (R²/2)·K strict pairs times K
+  } else {
+    r.tile = sqrt(r.x0 / 3);
+    r.chi_x0 = r.tile * r.tile * r.tile;
+  }
   r.rho = r.chi_x0 / (r.x0 - sd);
   return r;
 }
@@ -71,15 +88,16 @@ struct factorization_statement_bound {
   /// |V_i| as a polynomial in N: coefficients of N^0, N^1, N^2, N^3.
   std::array<rational, 4> vertex_polynomial;  // no "{}": see access_size.hpp (GCC 12)
   double vertices = 0;  ///< |V_i| at this N
-  double rho = 0;       ///< ρ_i: 1 for out_degree_one, √S/2 for x_partition
+  double rho = 0;       ///< ρ_i: 1 for out_degree_one, the Schur update's ρ for x_partition
   double x0 = 0;        ///< X0 = 3S for x_partition; 0 for out_degree_one (no X-partition used)
-  double tile = 0;      ///< the optimal tile side √S for x_partition; 0 for out_degree_one
+  double tile = 0;      ///< the optimal tile side for x_partition; 0 for out_degree_one
   double io = 0;        ///< |V_i|/(p ρ_i) words per processor
   friend constexpr bool operator==(const factorization_statement_bound&, const factorization_statement_bound&) = default;
 };
 
 /// Q ≥ value words per processor for N×N LU or Cholesky on p processors of S words each (p = 1:
-/// the sequential bound). value = Σ_i statements[i].io = leading + lower_order.
+/// the sequential bound). value = Σ_i statements[i].io = leading + lower_order, with
+/// leading = leading_coefficient·N³/(p·√(s_factor·S)): 2N³/(3p√S) (LU), N³/(3p√(2S)) (Cholesky).
 struct factorization_io_bound {
   factorization kind = factorization::lu;
   vertex_counts counts = vertex_counts::thesis;
@@ -87,8 +105,9 @@ struct factorization_io_bound {
   std::int64_t p = 0;
   std::int64_t s = 0;
   double value = 0;                ///< the bound Q, words per processor
-  rational leading_coefficient{};  ///< 2/3 (LU) or 1/3 (Cholesky): leading = coefficient·N³/(p√S)
-  double leading = 0;              ///< leading_coefficient·N³/(p√S)
+  rational leading_coefficient{};  ///< 2/3 (LU) or 1/3 (Cholesky)
+  std::int64_t s_factor = 1;       ///< 1 (LU) or 2 (Cholesky): the leading term's √(s_factor·S)
+  double leading = 0;              ///< leading_coefficient·N³/(p·√(s_factor·S))
   double lower_order = 0;          ///< value - leading (computed exactly, not by subtraction)
   x_partition_solution schur{};    ///< X0, χ(X0), tile and ρ of the dominant (Schur-update) statement
   static_vector<factorization_statement_bound, 3> statements;
@@ -162,7 +181,9 @@ constexpr factorization_statement_bound schur_statement(std::string_view name, c
 constexpr void finish_factorization_bound(factorization_io_bound& b, std::size_t dominant) {
   const auto& dom = b.statements[dominant];
   const double p_rho = static_cast<double>(b.p) * dom.rho;
-  // ρ = √S/2 = (1/2)·√S, so |V|/(pρ) has the N³ coefficient a3 / (1/2) in units of N³/(p√S).
+  // ρ = √(s_factor·S)/2 (√S/2 for LU, √(2S)/2 = √(S/2) for Cholesky), so |V|/(pρ) has the N³
+  // coefficient a3 / (1/2) in units of N³/(p·√(s_factor·S)).
+  b.s_factor = b.schur.symmetric ? 2 : 1;
   b.leading_coefficient = dom.vertex_polynomial[3] / rational(1, 2);
   const double n3 = static_cast<double>(b.n) * static_cast<double>(b.n) * static_cast<double>(b.n);
   const rational& a3 = dom.vertex_polynomial[3];
@@ -190,7 +211,7 @@ constexpr factorization_io_bound start_factorization_bound(const char* who, fact
   b.n = n;
   b.p = p;
   b.s = s;
-  b.schur = schur_update_solution(s);
+  b.schur = schur_update_solution(s, kind == factorization::cholesky);
   return b;
 }
 
@@ -215,18 +236,19 @@ constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std
   return b;
 }
 
-/// The parallel I/O lower bound of N×N Cholesky factorization (§4.6.2), per processor:
-/// Q_Chol ≥ |V_1|/p + |V_2|/p + |V_3|/(p·√S/2) = N(N-1)(N-2)/(3p√S) + N(N-1)/(2p) + N/p with the
-/// thesis' counts (≈ N³/(3p√S) + N²/(2p) + N/p as printed).
+/// The parallel I/O lower bound of N×N Cholesky factorization (§4.6.2 with the symmetric update,
+/// see the top of this header), per processor: Q_Chol ≥ |V_1|/p + |V_2|/p + |V_3|/(p·√(S/2)) =
+/// N(N-1)(N-2)/(3p√(2S)) + N(N-1)/(2p) + N/p (the thesis prints N³/(3p√S) + N²/(2p) + N/p).
+/// |V_3| counts the strict pairs i > j only; the N(N-1)/2 diagonal updates L(i,i) -= L(i,k)² are
+/// left out under both vertex_counts (a tile with the diagonal has R(R+1)/2 pairs, more than the
+/// R²/2 the intensity assumes; leaving vertices out keeps the bound valid).
 constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
                                                    vertex_counts counts = vertex_counts::thesis) {
   factorization_io_bound b = detail::start_factorization_bound("pebble::cholesky_io_bound", factorization::cholesky, n, p, s, counts);
   const detail::vertex_poly v1{rational(0), rational(1), rational(0), rational(0)};  // N
   const detail::vertex_poly v2{rational(0), rational(-1, 2), rational(1, 2), rational(0)};  // N(N-1)/2
-  // |V_3|: thesis N(N-1)(N-2)/6 = N³/6 - N²/2 + N/3; loop nest (N-1)N(N+1)/6 = N³/6 - N/6.
-  const detail::vertex_poly v3 = counts == vertex_counts::thesis
-      ? detail::vertex_poly{rational(0), rational(1, 3), rational(-1, 2), rational(1, 6)}
-      : detail::vertex_poly{rational(0), rational(-1, 6), rational(0), rational(1, 6)};
+  // |V_3|: the strict pairs, N(N-1)(N-2)/6 = N³/6 - N²/2 + N/3 (the thesis' count).
+  const detail::vertex_poly v3{rational(0), rational(1, 3), rational(-1, 2), rational(1, 6)};
   b.statements.push_back(detail::out_degree_one_statement("S1: L(k,k) = sqrt(L(k,k))", v1, n, p));
   b.statements.push_back(detail::out_degree_one_statement("S2: L(i,k) = L(i,k) / L(k,k)", v2, n, p));
   b.statements.push_back(
@@ -248,7 +270,8 @@ constexpr factorization_io_bound lu_sequential_io_bound(std::int64_t n, std::int
   return lu_io_bound(n, 1, s, counts);
 }
 
-/// The sequential Cholesky bound (p = 1): N³/(3√S) + O(N²), twice Olivry et al.'s N³/(6√S).
+/// The sequential Cholesky bound (p = 1): N³/(3√(2S)) + O(N²) (Beaumont et al.'s tight constant;
+/// √2 times Olivry et al.'s N³/(6√S), 1/√2 of the thesis' N³/(3√S)).
 constexpr factorization_io_bound cholesky_sequential_io_bound(
     std::int64_t n, std::int64_t s, vertex_counts counts = vertex_counts::thesis) {
   return cholesky_io_bound(n, 1, s, counts);
