@@ -375,8 +375,13 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     text << "  |D|              " << points << "\n";
     auto cls = pebble::classify(st);
     if (!cls.projectable) {
-      no_bound("not SOAP: two accesses of " + cls.overlap_array.str() +
-               " may touch one element without a constant offset");
+      const auto& a = cls.overlap_accesses[0] == 0 ? st.output : st.inputs[cls.overlap_accesses[0] - 1];
+      const auto& b = cls.overlap_accesses[1] == 0 ? st.output : st.inputs[cls.overlap_accesses[1] - 1];
+      std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
+                        " may touch one element without a constant offset";
+      if (pebble::swapped_indices(a, b, st.domain.depth()))
+        why += " (symmetric reads as in SYRK or Cholesky, not modelled; Cholesky: pebble::cholesky_io_bound)";
+      no_bound(why);
       continue;
     }
     pebble::access_model m = pebble::build_access_model(st, elsewhere);

@@ -127,6 +127,17 @@ TEST_CASE("Table 5.2 leading terms (single-statement forms) within 1%") {
       {heat3d, {{"N", 2000}, {"T", 500}}, 1e12, 6 * N * N * N * T / std::cbrt(1e12)},
       {jacobi1d, {{"N", 2000}, {"T", 500}}, 1e3, 2 * N * T / 1e3},
       {atax, {{"M", 2000}, {"N", 2000}}, S, N * N},
+      // Polybench lu's two updates (below and on/above the diagonal): |V| ≈ N³/6 each with
+      // ρ = √S/2, N³/(3√S) each, 2N³/(3√S) together. The reads A[i,k], A[k,j] of the written
+      // array are other versions (DAAP, thesis §4.2); the program bound cannot use that (see
+      // bounds_program.cpp).
+      {"for i in 0..N, j in 0..i, k in 0..j: A[i,j] -= A[i,k] * A[k,j]", {{"N", 20000}}, S,
+       20000.0 * 20000 * 20000 / (3 * std::sqrt(S))},
+      {"for i in 0..N, j in i..N, k in 0..i: A[i,j] -= A[i,k] * A[k,j]", {{"N", 20000}}, S,
+       20000.0 * 20000 * 20000 / (3 * std::sqrt(S))},
+      // trmm: |V| = M²N/2, M²N/√S
+      {"for i in 0..M, j in 0..N, k in i+1..M: B[i,j] += A[k,i] * B[k,j]", {{"M", 20000}, {"N", 20000}}, S,
+       20000.0 * 20000 * 20000 / std::sqrt(S)},
   };
   for (const auto& r : rows) {
     CAPTURE(r.text);

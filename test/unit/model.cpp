@@ -224,3 +224,20 @@ TEST_CASE("SOAP classification and projections of the thesis' examples") {
     CHECK(c.daap);
   }
 }
+
+TEST_CASE("symmetric reads: the index exchange that maps one access onto another") {
+  auto syrk = parse_statement("for i in 0..N, j in 0..i+1, k in 0..M: C[i,j] += A[i,k] * A[j,k]");
+  REQUIRE(syrk.inputs.size() == 3);  // C[i,j] (the compound update), A[i,k], A[j,k]
+  auto swap = swapped_indices(syrk.inputs[1], syrk.inputs[2], syrk.domain.depth());
+  REQUIRE(swap.has_value());
+  CHECK((*swap)[0] == 0);
+  CHECK((*swap)[1] == 1);
+  CHECK_FALSE(classify(syrk).projectable);  // overlapping, and not a constant translation
+  // LU's A[i,k] and A[k,j] exchange i and j only together with the dimensions: no swap
+  auto lu_update = parse_statement("for k in 0..N, i in k+1..N, j in k+1..N: A[i,j] -= A[i,k] * A[k,j]");
+  REQUIRE(lu_update.inputs.size() == 3);
+  CHECK_FALSE(swapped_indices(lu_update.inputs[1], lu_update.inputs[2], 3).has_value());
+  // an access is not its own swap, and other arrays never match
+  CHECK_FALSE(swapped_indices(syrk.inputs[1], syrk.inputs[1], 3).has_value());
+  CHECK_FALSE(swapped_indices(syrk.output, syrk.inputs[1], 3).has_value());
+}

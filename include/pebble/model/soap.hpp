@@ -228,6 +228,23 @@ constexpr const access& access_at(const statement& s, std::size_t p) { return p 
 
 }  // namespace detail
 
+/// The loop indices (i, j), i < j, whose exchange maps access `a` onto access `b` of the same
+/// array, e.g. A[i,k] and A[j,k] (the symmetric reads of SYRK and Cholesky); nothing otherwise.
+constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const access& a, const access& b, std::size_t depth) {
+  if (a.array != b.array || a.rank() != b.rank() || a == b) return std::nullopt;
+  for (std::size_t i = 0; i < depth; ++i)
+    for (std::size_t j = i + 1; j < depth; ++j) {
+      bool same = true;
+      for (std::size_t k = 0; k < a.rank() && same; ++k) {
+        affine_expr e = a.subscripts[k];
+        std::swap(e.coeff[index_var(i)], e.coeff[index_var(j)]);
+        same = e == b.subscripts[k];
+      }
+      if (same) return std::array<std::uint8_t, 2>{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
+    }
+  return std::nullopt;
+}
+
 /// Classifies `s` (thesis §4.2, §5.3, §5.5).
 constexpr soap_classification classify(const statement& s) {
   using namespace detail;
