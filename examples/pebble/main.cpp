@@ -380,7 +380,7 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
       std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
                         " may touch one element without a constant offset";
       if (pebble::swapped_indices(a, b, st.domain.depth()))
-        why += " (symmetric reads as in SYRK or Cholesky, not modelled; Cholesky: pebble::cholesky_io_bound)";
+        why += " (symmetric reads of the written array, as in Cholesky, are not modelled; Cholesky: pebble::cholesky_io_bound)";
       no_bound(why);
       continue;
     }

@@ -426,10 +426,11 @@ TEST_CASE("classification: gemm, lu, stencils and the genuinely overlapping kern
     CHECK_FALSE(c.daap);
     CHECK(has(c, projection_kind::version_dimension));
   }
-  // syrk: A[i,k] and A[j,k] are the same element when i = j.
+  // syrk: A[i,k] and A[j,k] are the same element when i = j: symmetric reads of a read-only array.
   auto s = class_of("syrk", 1);
-  CHECK_FALSE(s.projectable);
-  CHECK(s.overlap_array == "A");
+  CHECK(s.projectable);
+  CHECK(has(s, projection_kind::symmetric_reads));
+  CHECK_FALSE(s.daap);
   // floyd-warshall: path[i,k] is path[i,j] when j = k, in the same k step.
   CHECK_FALSE(class_of("floyd-warshall", 0).projectable);
   // cholesky's update reads A[i,k] and A[j,k]; at version k row j of one point is row i of another.

@@ -283,6 +283,36 @@ constexpr array_access_model model_of_accesses(std::span<const access* const> gr
   return a;
 }
 
+/// The access model of symmetric reads A[i,k], A[j,k] (indices `swap` exchanged, §symmetric_reads):
+/// a tile reads |A[I,K] ∪ A[J,K]| >= max(|I|,|J|)·|K| >= √(|I||J|)·|K| elements, so a subscript in i
+/// or j counts the geometric mean of d_i and d_j, the others their own index.
+constexpr array_access_model symmetric_read_model(const access& first, std::array<std::uint8_t, 2> swap, std::size_t depth) {
+  array_access_model a;
+  a.array = first.array;
+  a.kind = overlap_kind::single;
+  for (const auto& sub : first.subscripts) {
+    dimension_extent e;
+    const bool paired = sub.uses(index_var(swap[0])) || sub.uses(index_var(swap[1]));
+    check(!paired || !sub.uses(index_var(swap[0])) || !sub.uses(index_var(swap[1])),
+          "symmetric reads with both exchanged indices in one subscript are not modelled");
+    if (paired) {
+      e.weight[swap[0]] = rational(1, 2);
+      e.weight[swap[1]] = rational(1, 2);
+    } else {
+      std::size_t used = 0;
+      for (std::size_t t = 0; t < depth; ++t)
+        if (sub.uses(index_var(t))) {
+          e.set_unit(t);
+          ++used;
+        }
+      check(used <= 1, "symmetric reads with a subscript in several other indices are not modelled");
+    }
+    a.dims.push_back(e);
+    a.offsets.push_back(0);
+  }
+  return a;
+}
+
 }  // namespace detail
 
 /// The access model of statement `s` after its SOAP projection. Arrays in `written_elsewhere`
@@ -318,6 +348,13 @@ constexpr access_model build_access_model(const statement& original, std::span<c
     }
     if (in_place) group.push_back(&s.output);
     a.kind = in_place ? overlap_kind::input_output : (group.size() > 1 ? overlap_kind::simple : overlap_kind::single);
+    auto swap = !in_place && group.size() == 2 ? swapped_indices(*group[0], *group[1], m.depth) : std::nullopt;
+    if (swap) {
+      a = detail::symmetric_read_model(first, *swap, m.depth);
+      a.out_degree_one = false;
+      m.arrays.push_back(a);
+      continue;
+    }
     {
       array_access_model shaped = detail::model_of_accesses(std::span<const access* const>(group.begin(), group.end()),
                                                             a.kind, m.depth);

@@ -264,7 +264,18 @@ inline std::optional<fused_model> fuse(const program& p, const std::vector<versi
         }
       if (!placed) groups.push_back({&y.a});
     }
-    if (!groups.empty()) {
+    // two single reads exchanging two tile sizes (A[i,k], A[j,k]): the symmetric-reads model
+    std::optional<std::array<std::uint8_t, 2>> swap;
+    if (groups.size() == 2 && groups[0].size() == 1 && groups[1].size() == 1)
+      swap = swapped_indices(*groups[0].front(), *groups[1].front(), roots.size());
+    if (swap) {
+      if (fm.dominator.arrays.full()) return std::nullopt;
+      try {
+        fm.dominator.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, roots.size()));
+      } catch (const error&) {
+        return std::nullopt;  // a subscript shape the symmetric model does not cover
+      }
+    } else if (!groups.empty()) {
       std::size_t best = 0;
       for (std::size_t g = 1; g < groups.size(); ++g)
         if (groups[g].size() > groups[best].size()) best = g;

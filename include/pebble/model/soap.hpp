@@ -24,6 +24,9 @@ enum class projection_kind {
   version_dimension,          ///< §5.5.2: the output misses indices; they become array dimensions
   disjoint_access_splitting,  ///< §5.5.1: accesses to one array never overlap; split into arrays
   non_injective_access,       ///< §5.5.3: an access is not injective; its overlap is bounded
+  /// Two reads of a read-only array that exchange two loop indices (A[i,k], A[j,k] of SYRK):
+  /// they overlap, but the union of what a tile reads is at least the larger of the two.
+  symmetric_reads,
 };
 
 constexpr std::string_view to_string(projection_kind k) {
@@ -31,6 +34,7 @@ constexpr std::string_view to_string(projection_kind k) {
     case projection_kind::version_dimension: return "version dimension";
     case projection_kind::disjoint_access_splitting: return "disjoint access splitting";
     case projection_kind::non_injective_access: return "non-injective access";
+    case projection_kind::symmetric_reads: return "symmetric reads";
   }
   return "?";
 }
@@ -283,6 +287,17 @@ constexpr soap_classification classify(const statement& s) {
       for (std::size_t r = q + 1; r < n && overlap_free; ++r) {
         if (cls[q] == 0 || cls[r] == 0 || cls[q] == cls[r]) continue;
         if (!provably_disjoint(s.domain, access_at(s, q), access_at(s, r), sh)) {
+          // two reads of a read-only array, and its only two access functions, that exchange
+          // two indices: bounded from below by either one (symmetric_reads)
+          auto swap = classes == 2 && q > 0 && first.array != s.output.array
+                          ? swapped_indices(access_at(s, q), access_at(s, r), depth)
+                          : std::nullopt;
+          if (swap) {
+            disjoint = false;
+            c.projections.push_back({projection_kind::symmetric_reads, first.array, {(*swap)[0], (*swap)[1]}, 0});
+            one_access_per_element = false;  // one element, two access functions: not DAAP
+            continue;
+          }
           overlap_free = disjoint = false;
           c.overlap_array = first.array;
           c.overlap_accesses = {static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(r)};
