@@ -123,7 +123,7 @@ std::string class_line(const statement_report& r, const pebble::statement& s) {
     out = "SOAP after projection: " + join(r.projections, "; ");
   else {
     auto names = s.domain.names();
-    auto at = [&](std::size_t q) { return to_string(q == 0 ? s.output : s.inputs[q - 1], names); };
+    auto at = [&](std::size_t q) { return to_string(pebble::access_at(s, q), names); };
     out = "not SOAP: " + at(r.cls.overlap_accesses[0]) + " and " + at(r.cls.overlap_accesses[1]) +
           " may touch one element of " + r.cls.overlap_array.str() + " without a constant offset";
   }
@@ -375,8 +375,8 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     text << "  |D|              " << points << "\n";
     auto cls = pebble::classify(st);
     if (!cls.projectable) {
-      const auto& a = cls.overlap_accesses[0] == 0 ? st.output : st.inputs[cls.overlap_accesses[0] - 1];
-      const auto& b = cls.overlap_accesses[1] == 0 ? st.output : st.inputs[cls.overlap_accesses[1] - 1];
+      const auto& a = pebble::access_at(st, cls.overlap_accesses[0]);
+      const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
       std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
                         " may touch one element without a constant offset";
       if (pebble::swapped_indices(a, b, st.domain.depth()))

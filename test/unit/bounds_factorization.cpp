@@ -55,7 +55,7 @@ static_assert(lu_example.leading_coefficient == rational(2, 3));
 // it is 5,590,357.5/√2 ≈ 3,952,966.0 (checked at run time below). Q2 = 4,193,792, Q1 = 1,024.
 static_assert(chol_example.statements[1].io == 4'193'792.0);
 static_assert(chol_example.statements[0].io == 1'024.0);
-static_assert(chol_example.leading_coefficient == rational(1, 3) && chol_example.s_factor == 2);
+static_assert(chol_example.leading_coefficient == rational(1, 3) && chol_example.s_factor() == 2);
 static_assert(schur_update_solution(100).rho == 5.0);  // √S/2
 static_assert(schur_update_solution(1 << 24, true).tile == 4096.0 * 1.4142135623730951);
 

@@ -350,9 +350,7 @@ constexpr access_model build_access_model(const statement& original, std::span<c
     a.kind = in_place ? overlap_kind::input_output : (group.size() > 1 ? overlap_kind::simple : overlap_kind::single);
     auto swap = !in_place && group.size() == 2 ? swapped_indices(*group[0], *group[1], m.depth) : std::nullopt;
     if (swap) {
-      a = detail::symmetric_read_model(first, *swap, m.depth);
-      a.out_degree_one = false;
-      m.arrays.push_back(a);
+      m.arrays.push_back(detail::symmetric_read_model(first, *swap, m.depth));
       continue;
     }
     {

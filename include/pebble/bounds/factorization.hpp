@@ -106,11 +106,12 @@ struct factorization_io_bound {
   std::int64_t s = 0;
   double value = 0;                ///< the bound Q, words per processor
   rational leading_coefficient{};  ///< 2/3 (LU) or 1/3 (Cholesky)
-  std::int64_t s_factor = 1;       ///< 1 (LU) or 2 (Cholesky): the leading term's √(s_factor·S)
   double leading = 0;              ///< leading_coefficient·N³/(p·√(s_factor·S))
   double lower_order = 0;          ///< value - leading (computed exactly, not by subtraction)
   x_partition_solution schur{};    ///< X0, χ(X0), tile and ρ of the dominant (Schur-update) statement
   static_vector<factorization_statement_bound, 3> statements;
+  /// 1 (LU) or 2 (Cholesky, the symmetric update): the leading term's √(s_factor·S).
+  constexpr std::int64_t s_factor() const { return schur.symmetric ? 2 : 1; }
   friend constexpr bool operator==(const factorization_io_bound&, const factorization_io_bound&) = default;
 };
 
@@ -183,7 +184,6 @@ constexpr void finish_factorization_bound(factorization_io_bound& b, std::size_t
   const double p_rho = static_cast<double>(b.p) * dom.rho;
   // ρ = √(s_factor·S)/2 (√S/2 for LU, √(2S)/2 = √(S/2) for Cholesky), so |V|/(pρ) has the N³
   // coefficient a3 / (1/2) in units of N³/(p·√(s_factor·S)).
-  b.s_factor = b.schur.symmetric ? 2 : 1;
   b.leading_coefficient = dom.vertex_polynomial[3] / rational(1, 2);
   const double n3 = static_cast<double>(b.n) * static_cast<double>(b.n) * static_cast<double>(b.n);
   const rational& a3 = dom.vertex_polynomial[3];

@@ -514,8 +514,7 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   for (const auto& c : sets)
     for (const auto& m : c.models) {
       if (m.unbounded || m.dominator.depth == 0 || !m.dominator.free_indices().empty()) continue;
-      rational k = 0;
-      for (const auto& a : m.dominator.arrays) k = std::max(k, detail::top_part(a).degree);
+      const rational k = detail::top_degree(m.dominator);
       int l = 0;
       for (auto mono : m.objective.monomials) l = std::max(l, std::popcount(mono));
       if (k <= 0) continue;

@@ -382,16 +382,22 @@ constexpr top_term top_part(const array_access_model& a) {
   return out;
 }
 
+// The highest degree of Σ_j |A_j| in the tile sizes (-1 for no arrays).
+constexpr rational top_degree(const access_model& m) {
+  rational k = -1;
+  for (const auto& a : m.arrays) {
+    auto top = top_part(a);
+    if (top.degree > k) k = top.degree;
+  }
+  return k;
+}
+
 }  // namespace detail
 
 /// The leading-order coefficient and exponent of χ for model `m`.
 constexpr leading_order leading_order_of(const access_model& m) {
   leading_order out;
-  rational k = -1;
-  for (const auto& a : m.arrays) {
-    auto top = detail::top_part(a);
-    if (top.degree > k) k = top.degree;
-  }
+  const rational k = detail::top_degree(m);
   if (k <= 0) return out;
   // h = Σ_q w_q P_q: the top-degree parts, each a plain product with a constant weight.
   access_model h;

@@ -227,10 +227,11 @@ constexpr bool provably_disjoint(const iteration_domain& d, const access& a, con
   return sys.infeasible();
 }
 
-// Access number p: 0 = output, r+1 = inputs[r].
-constexpr const access& access_at(const statement& s, std::size_t p) { return p == 0 ? s.output : s.inputs[p - 1]; }
-
 }  // namespace detail
+
+/// Access number p of `s`: 0 = the output, r+1 = inputs[r] (the numbering of
+/// soap_classification::overlap_accesses).
+constexpr const access& access_at(const statement& s, std::size_t p) { return p == 0 ? s.output : s.inputs[p - 1]; }
 
 /// The loop indices (i, j), i < j, whose exchange maps access `a` onto access `b` of the same
 /// array, e.g. A[i,k] and A[j,k] (the symmetric reads of SYRK and Cholesky); nothing otherwise.
