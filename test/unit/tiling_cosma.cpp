@@ -359,13 +359,18 @@ struct brute_choice {
   mmm_grid grid;
   std::int64_t volume = 0, work = 0, ranks = 0;
 };
-// Every triple pm <= M, pn <= N, pk <= K with p - floor(p * num/den) <= pm pn pk <= p whose largest
+// Every triple pm <= M, pn <= N, pk <= K with min(p - floor(p * num/den), the most ranks any
+// such triple uses up to p) <= pm pn pk <= p whose largest
 // block [ceil(M/pm), ceil(N/pn), ceil(K/pk)] satisfies m n + m + n <= S; least surface, then least
 // work, then most ranks, then smallest pk, pm, pn (the order documented in cosma.hpp).
 // only_p: only grids of exactly p ranks.
 std::optional<brute_choice> brute_force_grid(std::int64_t M, std::int64_t N, std::int64_t K, std::int64_t p,
                                              std::int64_t S, std::int64_t num, std::int64_t den, bool only_p) {
-  const std::int64_t lo = only_p ? p : p - std::min(p * num / den, p - 1);
+  std::int64_t fit = 1;
+  for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm)
+    for (std::int64_t pn = 1; pn <= N && pm * pn <= p; ++pn)
+      for (std::int64_t pk = 1; pk <= K && pm * pn * pk <= p; ++pk) fit = std::max(fit, pm * pn * pk);
+  const std::int64_t lo = only_p ? p : std::min(p - std::min(p * num / den, p - 1), fit);
   std::optional<brute_choice> best;
   auto key = [](const brute_choice& c) { return std::make_tuple(c.volume, c.work, -c.ranks, c.grid.k, c.grid.m, c.grid.n); };
   for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm)
@@ -457,7 +462,11 @@ TEST_CASE("plan_mmm rejects impossible inputs with a sentence naming the values"
   // (25 x 100 of [4, 1, 1] needs 2,625; 100 x 100 of [1, 1, 4] needs 10,200).
   CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 4, 2599, 0.0), doctest::Contains("smallest need=2600 words"),
                        pebble::error);
-  // More ranks than points: 2 x 2 x 2 has no 9-rank grid.
-  CHECK_THROWS_WITH_AS(plan_mmm(2, 2, 2, 9, 100, 0.0), doctest::Contains("every rank work"), pebble::error);
+  // More ranks than points: 2 x 2 x 2 has no 9-rank grid; the ninth rank stays idle even with
+  // delta = 0 (the run side accepts any rank count), and 7 ranks use the 4-rank grids' best.
+  CHECK(plan_mmm(2, 2, 2, 9, 100, 0.0).grid == mmm_grid{2, 2, 2});
+  CHECK(plan_mmm(2, 2, 2, 9, 100, 0.0).idle_ranks == 1);
   CHECK(plan_mmm(2, 2, 2, 9, 100, 0.2).grid == mmm_grid{2, 2, 2});
+  CHECK(plan_mmm(2, 2, 2, 7, 100, 0.0).ranks_used == 4);
+  CHECK(plan_mmm(1, 1, 1, 4, 3, 0.0).grid == mmm_grid{1, 1, 1});
 }

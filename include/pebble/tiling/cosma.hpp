@@ -73,6 +73,7 @@ struct cosma_plan {
   std::int64_t p = 0;                ///< ranks available
   std::int64_t S = 0;                ///< words of memory per rank
   double delta = 0;                  ///< largest fraction of ranks that may stay idle
+  int buffers = 1;                   ///< round buffers of A and B held at once (2: double buffering)
 
   // --- the continuous optimum (Theorem 3.2, (3.32)); sizes need not divide
   mmm_io_bound bound;                ///< per-rank lower bound, regime, a, b, rho
@@ -90,10 +91,10 @@ struct cosma_plan {
   std::int64_t local_work = 0;       ///< block.m * block.n * block.k multiply-adds per rank
 
   // --- rounds (Algorithm 1, lines 6-7)
-  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(m + n))) k-slices
+  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(buffers (m + n)))) k-slices
   std::int64_t rounds = 0;           ///< t = ceil(block.k / h)
   std::int64_t round_volume = 0;     ///< (m + n) h words of A and B per round (buffers: m h, n h)
-  std::int64_t memory_used = 0;      ///< m n + (m + n) h <= S
+  std::int64_t memory_used = 0;      ///< m n + min(buffers, t) (m + n) h <= S
 
   // --- the best grid that uses all p ranks (what dropping ranks is compared with)
   bool all_ranks_feasible = false;   ///< some grid of exactly p ranks fits (else the fields are 0)
@@ -146,19 +147,24 @@ constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
 /// mn + m + n <= S. The plan takes the candidate of least per-rank communication volume
 /// (grid_comm_volume); ties go to less per-rank work, then more ranks, then smaller pk, pm, pn.
 /// Ranks are therefore left idle only when that strictly lowers the communication (or, at equal
-/// communication, the work). With divisible sizes the winner realizes (3.32): it minimizes
+/// communication, the work), or when no grid of p - floor(delta p) .. p ranks gives every rank
+/// work (p > MNK, or sizes like M = N = K = 2 with p = 7): then the range starts at the most
+/// ranks such a grid can use. With divisible sizes the winner realizes (3.32): it minimizes
 /// 2ab + a^2 over integer grids subject to a^2 (+ 2a) <= S, the discrete form of (3.31).
 ///
 /// Rounds: the rank keeps its m x n block of C and receives h k-slices (m h words of A, n h of B)
 /// per round, h as large as memory allows: h = min(k, floor((S - mn)/(m + n))), t = ceil(k/h)
 /// (Algorithm 1 lines 6-7 with the floor that keeps mn + (m + n) h <= S; Alg. 1 prints a ceiling).
+/// With `buffers` = 2 (double buffering, §3.7.3: the next round arrives while this one is
+/// multiplied) two rounds are in memory at once: one round if the whole k fits one buffer,
+/// else h = floor((S - mn)/(2(m + n))); a grid then needs mn + 2(m + n) <= S (k >= 2).
 /// Unlike the thesis' a = sqrt(S), the plan never uses a C block with mn = S, whose rounds
 /// 2ab/(S - a^2) are undefined (digest §5.1 note 2).
 ///
 /// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
 /// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.
 constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, std::int64_t p,
-                              std::int64_t S, double delta = 0.03) {
+                              std::int64_t S, double delta = 0.03, int buffers = 1) {
   check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
   check(M >= 1 && N >= 1 && K >= 1,
         "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
@@ -167,6 +173,9 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
   check(delta >= 0 && delta < 1,
         "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
+  check(buffers == 1 || buffers == 2,
+        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ",
+        buffers);
 
   cosma_plan plan;
   plan.M = M;
@@ -175,6 +184,7 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   plan.p = p;
   plan.S = S;
   plan.delta = delta;
+  plan.buffers = buffers;
   plan.bound = mmm_parallel_bound(M, N, K, p, S);
   plan.ideal_grid = {static_cast<double>(M) / plan.bound.a, static_cast<double>(N) / plan.bound.a,
                      static_cast<double>(K) / plan.bound.b};
@@ -184,9 +194,18 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   // costs the length of its message in constant evaluation; the loop runs for every grid.)
   (void)checked_add(checked_add(checked_add(checked_mul(M, N), checked_mul(M, K)), checked_mul(N, K)),
                     checked_add(M, N));
-  const std::int64_t p_min = p - max_idle_ranks(p, delta);
+  // The most ranks a grid that gives every rank work can use (p itself unless p > MNK or the
+  // sizes admit no grid of exactly p, e.g. M = N = K = 2 and p = 7): ranks beyond it stay idle
+  // whatever delta allows.
+  std::int64_t p_fit = 1;
+  for (std::int64_t pm = 1; pm <= M && pm <= p && p_fit < p; ++pm)
+    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
+      const std::int64_t pk = p / (pm * pn) < K ? p / (pm * pn) : K;
+      if (pm * pn * pk > p_fit) p_fit = pm * pn * pk;
+    }
+  const std::int64_t p_allowed = p - max_idle_ranks(p, delta);
+  const std::int64_t p_min = p_allowed < p_fit ? p_allowed : p_fit;
   detail::cosma_candidate best, best_all;
-  bool any_grid = false;
   std::int64_t min_needed = std::numeric_limits<std::int64_t>::max();
   // All grids [pm, pn, pk] with p_min <= pm pn pk <= p. For a fixed (pm, pn) the block's m and n
   // are fixed and its volume and work only shrink as pk grows, and at equal volume and work more
@@ -205,25 +224,22 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
       const std::int64_t ranks_mn = pm * pn;
       const std::int64_t pk_max = p / ranks_mn < K ? p / ranks_mn : K;
       if (pk_max * ranks_mn < p_min) continue;  // no pk puts the rank count in range
-      any_grid = true;
       const std::int64_t n = N / pn + (N % pn != 0);
-      const std::int64_t need = m * n + m + n;  // mmm_block::min_memory
+      const std::int64_t k_min = K / pk_max + (K % pk_max != 0);  // the pair's largest-pk block depth
+      // mmm_block::min_memory, with a second slice buffer when rounds can double-buffer
+      const std::int64_t need = m * n + (buffers == 2 && k_min >= 2 ? 2 : 1) * (m + n);
       if (need < min_needed) min_needed = need;
       if (need > S) continue;
       consider(best, pm, pn, pk_max, m, n);
       if (p % ranks_mn == 0 && p / ranks_mn <= K) consider(best_all, pm, pn, p / ranks_mn, m, n);
     }
   }
-  check(any_grid,
-        "pebble::plan_mmm: no processor grid with between p - floor(delta*p) and p ranks gives "
-        "every rank work (pm <= M, pn <= N, pk <= K); use at most M*N*K ranks or a larger "
-        "delta. M=",
-        M, ", N=", N, ", K=", K, ", p=", p, ", delta=", delta);
   check(best.valid,
         "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
-        "plus one column of A and one row of B (m*n + m + n words) in S words. S=",
+        "plus one column of A and one row of B (m*n + m + n words; twice the column and row with "
+        "double buffering) in S words. S=",
         S, ", smallest need=", min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
-        ", delta=", delta);
+        ", delta=", delta, ", buffers=", buffers);
 
   plan.grid = best.grid;
   plan.ranks_used = best.ranks;
@@ -236,11 +252,12 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   plan.local_work = best.work;
 
   const std::int64_t slice = plan.block.m + plan.block.n;
-  const std::int64_t h = (S - plan.words_c) / slice;
+  const std::int64_t one_buffer = (S - plan.words_c) / slice;
+  const std::int64_t h = one_buffer >= plan.block.k || buffers == 1 ? one_buffer : one_buffer / 2;
   plan.k_per_round = h < plan.block.k ? h : plan.block.k;
   plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
   plan.round_volume = slice * plan.k_per_round;
-  plan.memory_used = plan.words_c + plan.round_volume;
+  plan.memory_used = plan.words_c + (plan.rounds > 1 ? buffers : 1) * plan.round_volume;
 
   if (best_all.valid) {
     plan.all_ranks_feasible = true;
@@ -257,8 +274,8 @@ template <extent EM, extent EN, extent EK, extent EP, extent ES>
   requires(static_extent<EM> || static_extent<EN> || static_extent<EK> || static_extent<EP> ||
            static_extent<ES>)
 constexpr cosma_plan plan_mmm(const EM& M, const EN& N, const EK& K, const EP& p, const ES& S,
-                              double delta = 0.03) {
-  return plan_mmm(value_of(M), value_of(N), value_of(K), value_of(p), value_of(S), delta);
+                              double delta = 0.03, int buffers = 1) {
+  return plan_mmm(value_of(M), value_of(N), value_of(K), value_of(p), value_of(S), delta, buffers);
 }
 
 }  // namespace pebble

@@ -1,0 +1,288 @@
+// Distributed matrix multiplication C = alpha A B + beta C on MPI ranks with the COSMA schedule
+// (thesis Algorithm 1, §3.7.2-§3.7.3): the grid, rounds and buffers of a pebble::cosma_plan, A and
+// B gathered along the grid's j and i dimensions in rounds with double buffering (the next round's
+// non-blocking all-gathers are in flight while the current round is multiplied with
+// KokkosBlas::gemm), and the partial results of C reduce-scattered along k.
+#pragma once
+
+#include <KokkosBlas1_axpby.hpp>
+#include <KokkosBlas3_gemm.hpp>
+#include <Kokkos_Core.hpp>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <pebble/comm/collectives.hpp>
+#include <pebble/comm/communicator.hpp>
+#include <pebble/comm/traffic.hpp>
+#include <pebble/core/error.hpp>
+#include <pebble/tiling/cosma.hpp>
+#include <pebble/tiling/mmm_layout.hpp>
+
+namespace pebble {
+
+/// What one distributed multiplication did on this rank.
+struct mmm_stats {
+  double seconds = 0;         ///< the whole call (after the argument checks)
+  double gemm_seconds = 0;    ///< local multiplies
+  double wait_seconds = 0;    ///< waiting for A/B rounds that had not arrived yet
+  double reduce_seconds = 0;  ///< the reduce-scatter of C and the beta update
+  std::int64_t rounds = 0;    ///< rounds this rank ran
+  std::int64_t flops = 0;     ///< 2 m n k of this rank's local multiplies
+  comm::traffic_counters traffic;  ///< words this call sent and received (comm/traffic.hpp)
+};
+
+/// A rank's pieces of A, B or C in pebble's blocked layout: column-major arrays of
+/// mmm_piece::stored_rows() x stored_cols() (B is stored transposed, see mmm_layout).
+template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
+using mmm_local_matrix = Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace>;
+
+/// Allocates this rank's piece of `operand` (0 x 0 on an idle rank).
+template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
+mmm_local_matrix<T, MemorySpace> allocate_piece(const mmm_layout& layout, mmm_operand operand, int rank,
+                                                const std::string& label = "pebble::mmm piece") {
+  const mmm_piece p = layout.piece(operand, rank);
+  return mmm_local_matrix<T, MemorySpace>(label, static_cast<std::size_t>(p.stored_rows()),
+                                          static_cast<std::size_t>(p.stored_cols()));
+}
+
+/// The distributed multiplication of a plan, ready to run many times: the sub-communicators of
+/// the grid's rows, columns and fibres and the round buffers are made once (construction is
+/// collective over `comm`). T is float or double; MemorySpace holds the pieces and buffers.
+///
+/// Memory: besides the user's pieces a rank holds min(2, rounds) round buffers of A (m h words,
+/// only when pn > 1) and of B (n h, only when pm > 1) and, when pk > 1, an m x n buffer of
+/// partial results — at most plan.memory_used <= S words (extra_words()).
+template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
+class distributed_mmm {
+  static_assert(std::is_same_v<T, double> || std::is_same_v<T, float>,
+                "pebble::distributed_mmm multiplies float or double matrices.");
+
+ public:
+  using value_type = T;
+  using memory_space = MemorySpace;
+  using execution_space = typename MemorySpace::execution_space;
+  using matrix = mmm_local_matrix<T, MemorySpace>;
+
+  /// Checks the plan against the communicator (identically on every rank: plan.p must be the
+  /// number of ranks, and every rank must pass the same plan) and builds the sub-communicators.
+  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan)
+      : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()) {
+    comm::agree_on(comm_, [&] {
+      check(plan.p == comm_.size(), "pebble::distributed_mmm: the plan is for p=", plan.p,
+            " ranks, but the communicator has ", comm_.size());
+    });
+    const std::array<std::int64_t, 8> values{plan.M, plan.N, plan.K, plan.S,
+                                             plan.grid.m, plan.grid.n, plan.grid.k, plan.k_per_round};
+    static constexpr std::array<const char*, 8> names{"M", "N", "K", "S", "pm", "pn", "pk", "h"};
+    comm::agree_equal(comm_, values, names);
+
+    const mmm_grid& g = plan.grid;
+    const bool active = layout_.active(rank_);
+    const mmm_coords x = active ? layout_.coords(rank_) : mmm_coords{};
+    // rows of the grid: ranks (i, ., l) share A[rows(i), depth(l)], ordered by j
+    row_ = comm_.split(active ? static_cast<int>(x.i + g.m * x.l) : -1, static_cast<int>(x.j));
+    // columns: ranks (., j, l) share B[depth(l), cols(j)], ordered by i
+    col_ = comm_.split(active ? static_cast<int>(x.j + g.n * x.l) : -1, static_cast<int>(x.i));
+    // fibres: ranks (i, j, .) sum their partial C[rows(i), cols(j)], ordered by l
+    fibre_ = comm_.split(active ? static_cast<int>(x.i + g.m * x.j) : -1, static_cast<int>(x.l));
+    if (!active) return;
+
+    coords_ = x;
+    m_ = layout_.rows(x.i).size();
+    n_ = layout_.cols(x.j).size();
+    depth_ = layout_.depth(x.l);
+    h_ = plan.k_per_round;
+    rounds_ = ceil_div(depth_.size(), h_);
+    const std::int64_t width = h_ < depth_.size() ? h_ : depth_.size();
+    const int buffers = rounds_ > 1 ? plan.buffers : 1;
+    for (int b = 0; b < buffers; ++b) {
+      if (g.n > 1) a_round_[b] = flat_view("pebble::mmm A round", m_ * width);
+      if (g.m > 1) b_round_[b] = flat_view("pebble::mmm B round", n_ * width);
+    }
+    if (g.k > 1) partial_ = flat_view("pebble::mmm partial C", m_ * n_);
+  }
+
+  const cosma_plan& plan() const { return plan_; }
+  const mmm_layout& layout() const { return layout_; }
+  /// Whether this rank is in the grid (ranks the grid leaves idle hold nothing and only take part
+  /// in the argument checks).
+  bool active() const { return layout_.active(rank_); }
+  /// Words of the round and partial-result buffers this rank allocated.
+  std::int64_t extra_words() const {
+    std::int64_t w = static_cast<std::int64_t>(partial_.size());
+    for (int b = 0; b < 2; ++b) w += static_cast<std::int64_t>(a_round_[b].size() + b_round_[b].size());
+    return w;
+  }
+
+  /// C = alpha A B + beta C on the pieces of this rank (allocate_piece). Collective over the
+  /// communicator. Argument errors (pieces of the wrong shape) are agreed on by all ranks first.
+  template <class VA, class VB, class VC>
+  mmm_stats operator()(T alpha, const VA& a, const VB& b, T beta, const VC& c) {
+    check_pieces(a, b, c);
+    const comm::traffic_counters before = comm::traffic();
+    mmm_stats stats;
+    const auto start = clock::now();
+    if (active()) run(alpha, a.data(), b.data(), beta, c.data(), stats);
+    stats.seconds = seconds_since(start);
+    const comm::traffic_counters& after = comm::traffic();
+    stats.traffic = {after.words_sent - before.words_sent, after.words_received - before.words_received,
+                     after.bytes_sent - before.bytes_sent, after.bytes_received - before.bytes_received,
+                     after.operations - before.operations};
+    return stats;
+  }
+
+ private:
+  using clock = std::chrono::steady_clock;
+  using flat = Kokkos::View<T*, MemorySpace>;
+  using unmanaged_1d = Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  using unmanaged_2d = Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+
+  static flat flat_view(const char* label, std::int64_t words) {
+    return flat(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), static_cast<std::size_t>(words));
+  }
+  static double seconds_since(clock::time_point t) {
+    return std::chrono::duration<double>(clock::now() - t).count();
+  }
+
+  template <class V>
+  static constexpr bool piece_view =
+      Kokkos::is_view<V>::value && V::rank == 2 && std::is_same_v<typename V::array_layout, Kokkos::LayoutLeft> &&
+      std::is_same_v<std::remove_const_t<typename V::value_type>, T> &&
+      std::is_same_v<typename V::memory_space, MemorySpace>;
+
+  template <class VA, class VB, class VC>
+  void check_pieces(const VA& a, const VB& b, const VC& c) const {
+    static_assert(piece_view<VA> && piece_view<VB> && piece_view<VC>,
+                  "pebble::distributed_mmm: A, B and C must be rank-2 LayoutLeft Kokkos views of the "
+                  "multiplication's element type in its memory space (see allocate_piece).");
+    static_assert(!std::is_const_v<typename VC::value_type>, "pebble::distributed_mmm: C must be writable.");
+    comm::agree_on(comm_, [&] {
+      const char* names[3] = {"A", "B", "C"};
+      const mmm_operand operands[3] = {mmm_operand::a, mmm_operand::b, mmm_operand::c};
+      const std::int64_t extents[3][2] = {{static_cast<std::int64_t>(a.extent(0)), static_cast<std::int64_t>(a.extent(1))},
+                                          {static_cast<std::int64_t>(b.extent(0)), static_cast<std::int64_t>(b.extent(1))},
+                                          {static_cast<std::int64_t>(c.extent(0)), static_cast<std::int64_t>(c.extent(1))}};
+      for (int o = 0; o < 3; ++o) {
+        const mmm_piece p = layout_.piece(operands[o], rank_);
+        check(extents[o][0] == p.stored_rows() && extents[o][1] == p.stored_cols(), "pebble::distributed_mmm: the ",
+              names[o], " piece of rank ", rank_, " is ", extents[o][0], " x ", extents[o][1], ", the layout gives it ",
+              p.stored_rows(), " x ", p.stored_cols(), (operands[o] == mmm_operand::b ? " (B is stored transposed)" : ""));
+      }
+      check(a.span_is_contiguous() && b.span_is_contiguous() && c.span_is_contiguous(),
+            "pebble::distributed_mmm: the pieces must be contiguous views");
+    });
+  }
+
+  // Counts of one round's all-gather: member q of a group of `parts` owns chunk q of the depth
+  // range; it contributes (chunk q ∩ [lo, hi)) x `words_per_slice` words.
+  std::vector<std::int64_t> round_counts(std::int64_t parts, std::int64_t lo, std::int64_t hi,
+                                         std::int64_t words_per_slice) const {
+    std::vector<std::int64_t> counts(static_cast<std::size_t>(parts));
+    for (std::int64_t q = 0; q < parts; ++q) {
+      const index_range ch = mmm_layout::chunk(depth_, parts, q);
+      const std::int64_t b = ch.begin > lo ? ch.begin : lo, e = ch.end < hi ? ch.end : hi;
+      counts[static_cast<std::size_t>(q)] = e > b ? (e - b) * words_per_slice : 0;
+    }
+    return counts;
+  }
+
+  struct round_data {
+    const T* a = nullptr;  // m x w, column-major
+    const T* b = nullptr;  // n x w, column-major (B transposed)
+    std::int64_t width = 0;
+    comm::request a_request, b_request;
+  };
+
+  // Starts the transfer of round r into buffer slot `slot` (or points at the own piece when the
+  // group has one member).
+  void post(std::int64_t r, int slot, const T* a_piece, const T* b_piece, round_data& out) {
+    const std::int64_t lo = depth_.begin + r * h_, hi = lo + h_ < depth_.end ? lo + h_ : depth_.end;
+    out.width = hi - lo;
+    const mmm_grid& g = plan_.grid;
+    if (g.n == 1) {
+      out.a = a_piece + (lo - depth_.begin) * m_;
+    } else {
+      const index_range own = mmm_layout::chunk(depth_, g.n, coords_.j);
+      const std::int64_t b = own.begin > lo ? own.begin : lo, e = own.end < hi ? own.end : hi;
+      const std::int64_t words = e > b ? (e - b) * m_ : 0;
+      const unmanaged_1d send(const_cast<T*>(a_piece) + (e > b ? (b - own.begin) * m_ : 0), static_cast<std::size_t>(words));
+      const unmanaged_1d recv(a_round_[slot].data(), static_cast<std::size_t>(out.width * m_));
+      out.a_request = comm::iall_gatherv(row_, send, recv, round_counts(g.n, lo, hi, m_));
+      out.a = a_round_[slot].data();
+    }
+    if (g.m == 1) {
+      out.b = b_piece + (lo - depth_.begin) * n_;
+    } else {
+      const index_range own = mmm_layout::chunk(depth_, g.m, coords_.i);
+      const std::int64_t b = own.begin > lo ? own.begin : lo, e = own.end < hi ? own.end : hi;
+      const std::int64_t words = e > b ? (e - b) * n_ : 0;
+      const unmanaged_1d send(const_cast<T*>(b_piece) + (e > b ? (b - own.begin) * n_ : 0), static_cast<std::size_t>(words));
+      const unmanaged_1d recv(b_round_[slot].data(), static_cast<std::size_t>(out.width * n_));
+      out.b_request = comm::iall_gatherv(col_, send, recv, round_counts(g.m, lo, hi, n_));
+      out.b = b_round_[slot].data();
+    }
+  }
+
+  void run(T alpha, const T* a_piece, const T* b_piece, T beta, T* c_piece, mmm_stats& stats) {
+    const mmm_grid& g = plan_.grid;
+    // pk == 1: this rank owns all of C[rows(i), cols(j)] and accumulates into it directly.
+    T* target = g.k > 1 ? partial_.data() : c_piece;
+    const unmanaged_2d c_block(target, static_cast<std::size_t>(m_), static_cast<std::size_t>(n_));
+    std::array<round_data, 2> slots;
+    post(0, 0, a_piece, b_piece, slots[0]);
+    for (std::int64_t r = 0; r < rounds_; ++r) {
+      const int slot = static_cast<int>(r % 2), next = 1 - slot;
+      if (r + 1 < rounds_) {
+        // slot `next` was read by the previous round's gemm: let it finish first
+        execution_space().fence();
+        slots[static_cast<std::size_t>(next)] = round_data{};
+        post(r + 1, next, a_piece, b_piece, slots[static_cast<std::size_t>(next)]);
+      }
+      round_data& d = slots[static_cast<std::size_t>(slot)];
+      auto t = clock::now();
+      d.a_request.wait();
+      d.b_request.wait();
+      stats.wait_seconds += seconds_since(t);
+
+      t = clock::now();
+      const unmanaged_2d a_round(const_cast<T*>(d.a), static_cast<std::size_t>(m_), static_cast<std::size_t>(d.width));
+      const unmanaged_2d b_round(const_cast<T*>(d.b), static_cast<std::size_t>(n_), static_cast<std::size_t>(d.width));
+      const T beta_r = r > 0 ? T(1) : (g.k > 1 ? T(0) : beta);
+      KokkosBlas::gemm("N", "T", alpha, a_round, b_round, beta_r, c_block);
+      execution_space().fence();
+      stats.gemm_seconds += seconds_since(t);
+      stats.flops += 2 * m_ * n_ * d.width;
+    }
+    stats.rounds = rounds_;
+    if (g.k == 1) return;
+
+    auto t = clock::now();
+    std::vector<std::int64_t> counts(static_cast<std::size_t>(g.k));
+    for (std::int64_t l = 0; l < g.k; ++l)
+      counts[static_cast<std::size_t>(l)] = mmm_layout::chunk(layout_.cols(coords_.j), g.k, l).size() * m_;
+    comm::reduce_scatter(fibre_, partial_, counts);
+    const std::int64_t own = counts[static_cast<std::size_t>(coords_.l)];
+    const unmanaged_1d sum(partial_.data(), static_cast<std::size_t>(own));
+    const unmanaged_1d mine(c_piece, static_cast<std::size_t>(own));
+    KokkosBlas::axpby(T(1), sum, beta, mine);  // C = beta C + sum of alpha-scaled partials
+    execution_space().fence();
+    stats.reduce_seconds += seconds_since(t);
+  }
+
+  comm::communicator comm_, row_, col_, fibre_;
+  cosma_plan plan_;
+  mmm_layout layout_;
+  int rank_ = 0;
+  mmm_coords coords_{};
+  std::int64_t m_ = 0, n_ = 0, h_ = 1, rounds_ = 0;
+  index_range depth_{};
+  std::array<flat, 2> a_round_, b_round_;
+  flat partial_;
+};
+
+}  // namespace pebble

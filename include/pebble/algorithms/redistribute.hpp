@@ -1,0 +1,90 @@
+// Moving a distributed matrix from one distribution to another (e.g. ScaLAPACK's block-cyclic
+// to pebble's blocked MMM layout and back) with one all-to-all: each rank packs its elements in
+// global column-major order per destination, and each rank unpacks in the same order.
+#pragma once
+
+#include <Kokkos_Core.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <pebble/comm/collectives.hpp>
+#include <pebble/comm/communicator.hpp>
+#include <pebble/core/error.hpp>
+
+namespace pebble {
+
+/// A distribution of a rows() x cols() matrix over ranks 0 .. ranks() - 1: owner(r, c),
+/// local_size(rank), and
+/// for_each_local(rank, f) calling f(r, c, offset) in global column-major order
+/// (pebble::block_cyclic, pebble::mmm_distribution).
+template <class D>
+concept distribution = requires(const D& d, std::int64_t x) {
+  { d.rows() } -> std::convertible_to<std::int64_t>;
+  { d.cols() } -> std::convertible_to<std::int64_t>;
+  { d.owner(x, x) } -> std::convertible_to<std::int64_t>;
+  { d.local_size(x) } -> std::convertible_to<std::int64_t>;
+  { d.ranks() } -> std::convertible_to<std::int64_t>;
+};
+
+/// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
+/// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
+/// the same matrix size and use ranks of `comm` only. `src` and `dst` are contiguous views of at
+/// least local_size(rank) elements in any memory space (staged through host memory). The words
+/// moved are counted by pebble's traffic counters (an all-to-all).
+template <distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
+void redistribute(const comm::communicator& comm, const From& from, const VS& src, const To& to, const VD& dst) {
+  const int me = comm.rank(), g = comm.size();
+  comm::agree_on(comm, [&] {
+    if constexpr (requires { from.validate(); }) from.validate();
+    if constexpr (requires { to.validate(); }) to.validate();
+    check(from.rows() == to.rows() && from.cols() == to.cols(), "pebble::redistribute: the source is ",
+          from.rows(), " x ", from.cols(), ", the destination ", to.rows(), " x ", to.cols());
+    check(from.ranks() <= g && to.ranks() <= g, "pebble::redistribute: the distributions use ", from.ranks(),
+          " and ", to.ranks(), " ranks, but the communicator has ", g);
+    check(static_cast<std::int64_t>(src.size()) >= from.local_size(me), "pebble::redistribute: rank ", me,
+          "'s source view has ", src.size(), " elements, its part needs ", from.local_size(me));
+    check(static_cast<std::int64_t>(dst.size()) >= to.local_size(me), "pebble::redistribute: rank ", me,
+          "'s destination view has ", dst.size(), " elements, its part needs ", to.local_size(me));
+    check(src.span_is_contiguous() && dst.span_is_contiguous(), "pebble::redistribute: the views must be contiguous");
+  });
+  using T = std::remove_const_t<typename VD::value_type>;
+  auto in = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), src);
+  auto out = Kokkos::create_mirror_view(Kokkos::HostSpace(), dst);
+  Kokkos::deep_copy(out, dst);  // keep what the distribution does not cover (padding, lld)
+  const T* in_data = in.data();
+  T* out_data = out.data();
+
+  std::vector<std::int64_t> send_counts(static_cast<std::size_t>(g), 0), recv_counts(send_counts);
+  auto destination = [&](std::int64_t r, std::int64_t c) { return static_cast<std::size_t>(to.owner(r, c)); };
+  from.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) { ++send_counts[destination(r, c)]; });
+  to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) {
+    ++recv_counts[static_cast<std::size_t>(from.owner(r, c))];
+  });
+  std::vector<std::int64_t> at(static_cast<std::size_t>(g), 0);
+  std::int64_t total = 0;
+  for (int q = 0; q < g; ++q) {
+    at[static_cast<std::size_t>(q)] = total;
+    total += send_counts[static_cast<std::size_t>(q)];
+  }
+  Kokkos::View<T*, Kokkos::HostSpace> send(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::redistribute send"),
+                                          static_cast<std::size_t>(total));
+  from.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
+    send(static_cast<std::size_t>(at[destination(r, c)]++)) = in_data[offset];
+  });
+  std::int64_t received = 0;
+  for (int q = 0; q < g; ++q) {
+    at[static_cast<std::size_t>(q)] = received;
+    received += recv_counts[static_cast<std::size_t>(q)];
+  }
+  Kokkos::View<T*, Kokkos::HostSpace> recv(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::redistribute recv"),
+                                          static_cast<std::size_t>(received));
+  comm::all_to_allv(comm, send, send_counts, recv, recv_counts);
+  to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
+    out_data[offset] = recv(static_cast<std::size_t>(at[static_cast<std::size_t>(from.owner(r, c))]++));
+  });
+  Kokkos::deep_copy(dst, out);
+}
+
+}  // namespace pebble

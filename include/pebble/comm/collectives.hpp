@@ -1,0 +1,466 @@
+// Typed MPI collectives and point-to-point operations on contiguous Kokkos views, blocking and
+// non-blocking, templated on the view's memory space, with pebble's communication accounting
+// (comm/traffic.hpp). Arguments are checked before any communication.
+//
+// Memory spaces: a view the host can access is handed to MPI directly. A device view is staged
+// through a host copy, unless PEBBLE_MPI_DEVICE_AWARE is defined (an MPI that reads device
+// memory, e.g. CUDA-aware Open MPI or MPICH), in which case its pointer goes to MPI as is.
+#pragma once
+
+#include <mpi.h>
+
+#include <Kokkos_Core.hpp>
+
+#include <climits>
+#include <complex>
+#include <cstdint>
+#include <functional>
+#include <numeric>
+#include <span>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <pebble/comm/communicator.hpp>
+#include <pebble/comm/traffic.hpp>
+#include <pebble/core/error.hpp>
+
+namespace pebble::comm {
+
+/// The reduction of reduce, all_reduce and reduce_scatter.
+enum class reduction { sum, prod, min, max };
+
+/// A Kokkos view (any rank, layout and memory space).
+template <class V>
+concept kokkos_view = Kokkos::is_view<V>::value;
+
+namespace detail {
+
+template <class T>
+inline constexpr bool always_false = false;
+
+template <class T>
+MPI_Datatype mpi_datatype() {
+  using U = std::remove_cv_t<T>;
+  if constexpr (std::is_same_v<U, double>) return MPI_DOUBLE;
+  else if constexpr (std::is_same_v<U, float>) return MPI_FLOAT;
+  else if constexpr (std::is_same_v<U, long double>) return MPI_LONG_DOUBLE;
+  else if constexpr (std::is_same_v<U, std::complex<double>>) return MPI_CXX_DOUBLE_COMPLEX;
+  else if constexpr (std::is_same_v<U, std::complex<float>>) return MPI_CXX_FLOAT_COMPLEX;
+  else if constexpr (std::is_same_v<U, char>) return MPI_CHAR;
+  else if constexpr (std::is_same_v<U, signed char>) return MPI_SIGNED_CHAR;
+  else if constexpr (std::is_same_v<U, unsigned char>) return MPI_UNSIGNED_CHAR;
+  else if constexpr (std::is_same_v<U, short>) return MPI_SHORT;
+  else if constexpr (std::is_same_v<U, unsigned short>) return MPI_UNSIGNED_SHORT;
+  else if constexpr (std::is_same_v<U, int>) return MPI_INT;
+  else if constexpr (std::is_same_v<U, unsigned>) return MPI_UNSIGNED;
+  else if constexpr (std::is_same_v<U, long>) return MPI_LONG;
+  else if constexpr (std::is_same_v<U, unsigned long>) return MPI_UNSIGNED_LONG;
+  else if constexpr (std::is_same_v<U, long long>) return MPI_LONG_LONG;
+  else if constexpr (std::is_same_v<U, unsigned long long>) return MPI_UNSIGNED_LONG_LONG;
+  else
+    static_assert(always_false<T>,
+                  "pebble::comm: the view's element type has no MPI datatype; use an arithmetic "
+                  "type (float, double, an integer) or std::complex of float or double.");
+}
+
+inline MPI_Op mpi_op(reduction op) {
+  switch (op) {
+    case reduction::sum: return MPI_SUM;
+    case reduction::prod: return MPI_PROD;
+    case reduction::min: return MPI_MIN;
+    case reduction::max: return MPI_MAX;
+  }
+  return MPI_SUM;
+}
+
+inline int mpi_count(std::int64_t n, const char* what) {
+  check(n >= 0 && n <= INT_MAX, "pebble::comm::", what, ": ", n,
+        " elements is more than one MPI call can move (INT_MAX); split the view");
+  return static_cast<int>(n);
+}
+
+inline void check_rank(const communicator& comm, int r, const char* what, const char* role) {
+  check(r >= 0 && r < comm.size(), "pebble::comm::", what, ": the ", role, " rank ", r,
+        " is not in the communicator of ", comm.size(), " ranks");
+}
+
+/// The memory MPI reads or writes for a view: the view's own data when MPI can use it, else a
+/// host copy (staged in before the call when `read`, copied back to the view by finish() when
+/// `write`).
+template <kokkos_view V>
+class mpi_buffer {
+ public:
+  using value_type = std::remove_const_t<typename V::value_type>;
+  using memory_space = typename V::memory_space;
+#ifdef PEBBLE_MPI_DEVICE_AWARE
+  static constexpr bool staged = false;
+#else
+  static constexpr bool staged =
+      !Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, memory_space>::accessible;
+#endif
+
+  mpi_buffer(const V& view, bool read, bool write, const char* what) : view_(view), write_(write) {
+    check(view.span_is_contiguous(), "pebble::comm::", what,
+          ": the view must be contiguous (a subview with strides cannot be sent); copy it first");
+    size_ = static_cast<std::int64_t>(view.size());
+    if constexpr (staged) {
+      host_ = Kokkos::View<value_type*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::comm staging")),
+                                                           static_cast<std::size_t>(size_));
+      if (read) Kokkos::deep_copy(host_, flat());
+      data_ = host_.data();
+    } else {
+      (void)read;
+      data_ = const_cast<value_type*>(view.data());
+    }
+  }
+
+  value_type* data() const { return data_; }
+  std::int64_t size() const { return size_; }
+
+  /// Copies a staged buffer back into the view (no-op otherwise).
+  void finish() const {
+    if constexpr (staged)
+      if (write_) Kokkos::deep_copy(flat(), host_);
+  }
+
+ private:
+  Kokkos::View<value_type*, memory_space, Kokkos::MemoryTraits<Kokkos::Unmanaged>> flat() const {
+    return {const_cast<value_type*>(view_.data()), static_cast<std::size_t>(size_)};
+  }
+
+  V view_;
+  bool write_;
+  std::int64_t size_ = 0;
+  value_type* data_ = nullptr;
+  Kokkos::View<value_type*, Kokkos::HostSpace> host_;
+};
+
+template <kokkos_view V>
+std::int64_t word_bytes() {
+  return static_cast<std::int64_t>(sizeof(typename V::value_type));
+}
+
+}  // namespace detail
+
+/// A pending non-blocking operation. Move-only; wait() completes it (copying staged data back and
+/// counting received words); the destructor waits for an operation still pending.
+class request {
+ public:
+  request() = default;
+  request(const request&) = delete;
+  request& operator=(const request&) = delete;
+  request(request&& other) noexcept { *this = std::move(other); }
+  request& operator=(request&& other) noexcept {
+    if (this != &other) {
+      if (active()) wait_noexcept();
+      req_ = std::exchange(other.req_, MPI_REQUEST_NULL);
+      on_complete_ = std::move(other.on_complete_);
+      other.on_complete_ = nullptr;
+      arrays_ = std::move(other.arrays_);
+    }
+    return *this;
+  }
+  ~request() {
+    if (active()) wait_noexcept();
+  }
+
+  /// Whether an operation is pending.
+  bool active() const { return req_ != MPI_REQUEST_NULL || on_complete_ != nullptr; }
+
+  /// Blocks until the operation completes.
+  void wait() {
+    MPI_Status status{};
+    if (req_ != MPI_REQUEST_NULL) detail::mpi_check(MPI_Wait(&req_, &status), "MPI_Wait");
+    complete(status);
+  }
+
+  /// Completes the operation if it is done; returns whether it is (a null request is done).
+  bool test() {
+    if (req_ != MPI_REQUEST_NULL) {
+      int done = 0;
+      MPI_Status status{};
+      detail::mpi_check(MPI_Test(&req_, &done, &status), "MPI_Test");
+      if (!done) return false;
+      complete(status);
+    } else if (on_complete_) {
+      complete(MPI_Status{});
+    }
+    return true;
+  }
+
+  // Used by the operations below.
+  MPI_Request* native() { return &req_; }
+  void on_complete(std::function<void(const MPI_Status&)> f) { on_complete_ = std::move(f); }
+  /// Integer arrays (counts, displacements) MPI reads until the operation completes.
+  std::vector<int>& arrays() { return arrays_; }
+
+ private:
+  void complete(const MPI_Status& status) {
+    auto f = std::move(on_complete_);
+    on_complete_ = nullptr;
+    arrays_.clear();
+    if (f) f(status);
+  }
+  void wait_noexcept() noexcept {
+    try {
+      wait();
+    } catch (const std::exception& e) {
+      abort_job(e.what());
+    }
+  }
+
+  MPI_Request req_ = MPI_REQUEST_NULL;
+  std::function<void(const MPI_Status&)> on_complete_;
+  std::vector<int> arrays_;
+};
+
+/// Waits for every request.
+inline void wait_all(std::span<request> requests) {
+  for (request& r : requests) r.wait();
+}
+
+// ------------------------------------------------------------------------------------ broadcast
+
+/// Non-blocking broadcast of `view` from `root` to every rank of `comm` (MPI_Ibcast).
+template <kokkos_view V>
+request ibroadcast(const communicator& comm, const V& view, int root) {
+  detail::check_rank(comm, root, "broadcast", "root");
+  const int me = comm.rank(), g = comm.size();
+  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, me == root, me != root, "broadcast");
+  const int count = detail::mpi_count(buffer->size(), "broadcast");
+  request r;
+  detail::mpi_check(MPI_Ibcast(buffer->data(), count, detail::mpi_datatype<typename V::value_type>(), root,
+                               comm.native(), r.native()),
+                    "MPI_Ibcast");
+  const std::int64_t n = buffer->size();
+  detail::count_traffic(me == root ? n * (g - 1) : 0, me == root ? 0 : n, detail::word_bytes<V>());
+  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+/// Broadcast of `view` from `root` (MPI_Bcast). Every rank passes a view of the same size.
+template <kokkos_view V>
+void broadcast(const communicator& comm, const V& view, int root) {
+  ibroadcast(comm, view, root).wait();
+}
+
+// ------------------------------------------------------------------------------------ reductions
+
+/// Non-blocking in-place all-reduce of `view` (MPI_Iallreduce).
+template <kokkos_view V>
+request iall_reduce(const communicator& comm, const V& view, reduction op = reduction::sum) {
+  const int me = comm.rank(), g = comm.size();
+  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, true, "all_reduce");
+  const int count = detail::mpi_count(buffer->size(), "all_reduce");
+  request r;
+  detail::mpi_check(MPI_Iallreduce(MPI_IN_PLACE, buffer->data(), count,
+                                   detail::mpi_datatype<typename V::value_type>(), detail::mpi_op(op),
+                                   comm.native(), r.native()),
+                    "MPI_Iallreduce");
+  // reduce-scatter over nearly equal chunks, then all-gather (traffic.hpp)
+  const std::int64_t n = buffer->size(), own = n / g + (me < n % g);
+  const std::int64_t words = own * (g - 1) + (n - own);
+  detail::count_traffic(words, words, detail::word_bytes<V>());
+  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+/// In-place all-reduce of `view` over `comm` (MPI_Allreduce).
+template <kokkos_view V>
+void all_reduce(const communicator& comm, const V& view, reduction op = reduction::sum) {
+  iall_reduce(comm, view, op).wait();
+}
+
+/// Reduction of every rank's `send` into `recv` on `root` (MPI_Reduce); `recv` is only used on the
+/// root (it must have send's size there) and may be empty elsewhere.
+template <kokkos_view S, kokkos_view R>
+void reduce(const communicator& comm, const S& send, const R& recv, int root, reduction op = reduction::sum) {
+  static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
+                "pebble::comm::reduce: the send and receive views must hold the same element type.");
+  detail::check_rank(comm, root, "reduce", "root");
+  const int me = comm.rank(), g = comm.size();
+  detail::mpi_buffer<S> in(send, true, false, "reduce");
+  check(me != root || static_cast<std::int64_t>(recv.size()) == in.size(), "pebble::comm::reduce: the root's receive view has ",
+        recv.size(), " elements, the send view ", in.size());
+  detail::mpi_buffer<R> out(recv, false, me == root, "reduce");
+  detail::mpi_check(MPI_Reduce(in.data(), me == root ? out.data() : nullptr, detail::mpi_count(in.size(), "reduce"),
+                               detail::mpi_datatype<typename R::value_type>(), detail::mpi_op(op), root, comm.native()),
+                    "MPI_Reduce");
+  out.finish();
+  detail::count_traffic(me == root ? 0 : in.size(), me == root ? in.size() * (g - 1) : 0, detail::word_bytes<S>());
+}
+
+/// Non-blocking in-place reduce-scatter (MPI_Ireduce_scatter): `view` holds every rank's full
+/// contribution, counts[r] elements for rank r in rank order (their sum is view's size); the
+/// reduced chunk of this rank ends up in the first counts[rank] elements of `view`.
+template <kokkos_view V>
+request ireduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+                        reduction op = reduction::sum) {
+  const int me = comm.rank(), g = comm.size();
+  check(static_cast<int>(counts.size()) == g, "pebble::comm::reduce_scatter: ", counts.size(),
+        " counts for a communicator of ", g, " ranks");
+  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, true, "reduce_scatter");
+  std::int64_t total = 0;
+  request r;
+  for (const std::int64_t c : counts) {
+    r.arrays().push_back(detail::mpi_count(c, "reduce_scatter"));
+    total += c;
+  }
+  check(total == buffer->size(), "pebble::comm::reduce_scatter: the counts add up to ", total,
+        " elements, but the view has ", buffer->size());
+  detail::mpi_check(MPI_Ireduce_scatter(MPI_IN_PLACE, buffer->data(), r.arrays().data(),
+                                        detail::mpi_datatype<typename V::value_type>(), detail::mpi_op(op),
+                                        comm.native(), r.native()),
+                    "MPI_Ireduce_scatter");
+  const std::int64_t own = counts[static_cast<std::size_t>(me)];
+  detail::count_traffic(total - own, own * (g - 1), detail::word_bytes<V>());
+  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+/// Blocking reduce_scatter (see ireduce_scatter).
+template <kokkos_view V>
+void reduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+                    reduction op = reduction::sum) {
+  ireduce_scatter(comm, view, counts, op).wait();
+}
+
+// ------------------------------------------------------------------------------------ gathers
+
+/// Non-blocking all-gather with varying counts (MPI_Iallgatherv): rank r contributes its `send`
+/// view of counts[r] elements; `recv` receives every contribution, concatenated in rank order.
+/// As with every non-blocking operation, the views must stay alive and `send` unchanged until
+/// the request completes.
+template <kokkos_view S, kokkos_view R>
+request iall_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+  static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
+                "pebble::comm::all_gatherv: the send and receive views must hold the same element type.");
+  const int me = comm.rank(), g = comm.size();
+  check(static_cast<int>(counts.size()) == g, "pebble::comm::all_gatherv: ", counts.size(),
+        " counts for a communicator of ", g, " ranks");
+  const std::int64_t own = counts[static_cast<std::size_t>(me)];
+  check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me,
+        " sends a view of ", send.size(), " elements, but its count is ", own);
+  // MPI reads `send` until the operation completes: the caller keeps it alive and unchanged.
+  auto in = std::make_shared<detail::mpi_buffer<S>>(send, true, false, "all_gatherv");
+  auto out = std::make_shared<detail::mpi_buffer<R>>(recv, false, true, "all_gatherv");
+  request r;
+  std::vector<int>& arrays = r.arrays();  // counts, then displacements
+  arrays.resize(2 * static_cast<std::size_t>(g));
+  std::int64_t total = 0;
+  for (int q = 0; q < g; ++q) {
+    arrays[static_cast<std::size_t>(q)] = detail::mpi_count(counts[static_cast<std::size_t>(q)], "all_gatherv");
+    arrays[static_cast<std::size_t>(g + q)] = detail::mpi_count(total, "all_gatherv");
+    total += counts[static_cast<std::size_t>(q)];
+  }
+  check(total == out->size(), "pebble::comm::all_gatherv: the counts add up to ", total,
+        " elements, but the receive view has ", out->size());
+  const MPI_Datatype type = detail::mpi_datatype<typename R::value_type>();
+  detail::mpi_check(MPI_Iallgatherv(in->data(), static_cast<int>(own), type, out->data(), arrays.data(),
+                                    arrays.data() + g, type, comm.native(), r.native()),
+                    "MPI_Iallgatherv");
+  detail::count_traffic(own * (g - 1), total - own, detail::word_bytes<R>());
+  r.on_complete([in, out](const MPI_Status&) { out->finish(); });
+  return r;
+}
+
+/// Blocking all_gatherv (see iall_gatherv).
+template <kokkos_view S, kokkos_view R>
+void all_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+  iall_gatherv(comm, send, recv, counts).wait();
+}
+
+/// All-gather of equal contributions: every rank sends `send`; `recv` (size() x send's size)
+/// receives them in rank order.
+template <kokkos_view S, kokkos_view R>
+void all_gather(const communicator& comm, const S& send, const R& recv) {
+  const std::vector<std::int64_t> counts(static_cast<std::size_t>(comm.size()),
+                                         static_cast<std::int64_t>(send.size()));
+  all_gatherv(comm, send, recv, counts);
+}
+
+/// All-to-all with varying counts (MPI_Alltoallv): `send` holds send_counts[q] elements for rank
+/// q, in rank order; `recv` receives recv_counts[q] elements from rank q, in rank order.
+template <kokkos_view S, kokkos_view R>
+void all_to_allv(const communicator& comm, const S& send, std::span<const std::int64_t> send_counts, const R& recv,
+                 std::span<const std::int64_t> recv_counts) {
+  static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
+                "pebble::comm::all_to_allv: the send and receive views must hold the same element type.");
+  const int me = comm.rank(), g = comm.size();
+  check(static_cast<int>(send_counts.size()) == g && static_cast<int>(recv_counts.size()) == g,
+        "pebble::comm::all_to_allv: need one send and one receive count per rank (", g, "), got ",
+        send_counts.size(), " and ", recv_counts.size());
+  detail::mpi_buffer<S> in(send, true, false, "all_to_allv");
+  detail::mpi_buffer<R> out(recv, false, true, "all_to_allv");
+  std::vector<int> sc(static_cast<std::size_t>(g)), sd(sc), rc(sc), rd(sc);
+  std::int64_t s_total = 0, r_total = 0;
+  for (std::size_t q = 0; q < sc.size(); ++q) {
+    sc[q] = detail::mpi_count(send_counts[q], "all_to_allv");
+    rc[q] = detail::mpi_count(recv_counts[q], "all_to_allv");
+    sd[q] = detail::mpi_count(s_total, "all_to_allv");
+    rd[q] = detail::mpi_count(r_total, "all_to_allv");
+    s_total += send_counts[q];
+    r_total += recv_counts[q];
+  }
+  check(s_total == in.size() && r_total == out.size(), "pebble::comm::all_to_allv: the counts add up to ",
+        s_total, " sent and ", r_total, " received elements, but the views have ", in.size(), " and ",
+        out.size());
+  const MPI_Datatype type = detail::mpi_datatype<typename R::value_type>();
+  detail::mpi_check(MPI_Alltoallv(in.data(), sc.data(), sd.data(), type, out.data(), rc.data(), rd.data(), type,
+                                  comm.native()),
+                    "MPI_Alltoallv");
+  out.finish();
+  const std::int64_t self_s = send_counts[static_cast<std::size_t>(me)], self_r = recv_counts[static_cast<std::size_t>(me)];
+  detail::count_traffic(s_total - self_s, r_total - self_r, detail::word_bytes<R>());
+}
+
+// ------------------------------------------------------------------------------------ point to point
+
+/// Non-blocking send of `view` to rank `dest` (MPI_Isend).
+template <kokkos_view V>
+request isend(const communicator& comm, const V& view, int dest, int tag = 0) {
+  detail::check_rank(comm, dest, "isend", "destination");
+  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, false, "isend");
+  request r;
+  detail::mpi_check(MPI_Isend(buffer->data(), detail::mpi_count(buffer->size(), "isend"),
+                              detail::mpi_datatype<typename V::value_type>(), dest, tag, comm.native(), r.native()),
+                    "MPI_Isend");
+  detail::count_traffic(buffer->size(), 0, detail::word_bytes<V>());
+  r.on_complete([buffer](const MPI_Status&) {});
+  return r;
+}
+
+/// Non-blocking receive into `view` from rank `source` (MPI_Irecv); the words counted are those
+/// that arrived.
+template <kokkos_view V>
+request irecv(const communicator& comm, const V& view, int source, int tag = 0) {
+  detail::check_rank(comm, source, "irecv", "source");
+  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, false, true, "irecv");
+  request r;
+  const MPI_Datatype type = detail::mpi_datatype<typename V::value_type>();
+  detail::mpi_check(MPI_Irecv(buffer->data(), detail::mpi_count(buffer->size(), "irecv"), type, source, tag,
+                              comm.native(), r.native()),
+                    "MPI_Irecv");
+  r.on_complete([buffer, type](const MPI_Status& status) {
+    int received = 0;
+    MPI_Get_count(&status, type, &received);
+    buffer->finish();
+    detail::count_traffic(0, received, detail::word_bytes<V>());
+  });
+  return r;
+}
+
+/// Blocking send (MPI_Send semantics through isend + wait).
+template <kokkos_view V>
+void send(const communicator& comm, const V& view, int dest, int tag = 0) {
+  isend(comm, view, dest, tag).wait();
+}
+
+/// Blocking receive.
+template <kokkos_view V>
+void recv(const communicator& comm, const V& view, int source, int tag = 0) {
+  irecv(comm, view, source, tag).wait();
+}
+
+}  // namespace pebble::comm

@@ -1,0 +1,65 @@
+// Communication accounting of pebble's collectives: per-rank counters of the words (elements) and
+// bytes every pebble collective sends and receives, so a measured volume can be set beside an
+// I/O lower bound (thesis §3.2.3: Q counts the words a processor receives).
+#pragma once
+
+#include <cstdint>
+
+namespace pebble::comm {
+
+/// What this rank sent and received through pebble's collectives since the last reset.
+///
+/// Conventions (a collective over a group of g ranks, n the words of the whole message; these are
+/// the words that must arrive, not what a particular MPI algorithm moves internally):
+///  - send / recv: n sent, n received.
+///  - broadcast: each non-root receives n; the root sends n (g - 1).
+///  - reduce to a root: each non-root sends n; the root receives n (g - 1).
+///  - all-gather(v): each rank receives the words the others own (n - own) and sends
+///    own (g - 1).
+///  - reduce-scatter: each rank receives the others' partial values of its chunk, own (g - 1),
+///    and sends n - own.
+///  - all-reduce: reduce-scatter over split_range chunks followed by all-gather (the
+///    bandwidth-optimal volume): receives own (g - 1) + (n - own), sends the same.
+///  - scatter / gather / all-to-all(v): the root or each rank sends (receives) every word that
+///    goes to (comes from) another rank.
+/// Words a rank keeps for itself are never counted. Summed over all ranks, sent == received.
+struct traffic_counters {
+  std::int64_t words_sent = 0;
+  std::int64_t words_received = 0;
+  std::int64_t bytes_sent = 0;
+  std::int64_t bytes_received = 0;
+  std::int64_t operations = 0;  ///< collective and point-to-point calls
+
+  friend constexpr bool operator==(const traffic_counters&, const traffic_counters&) = default;
+};
+
+namespace detail {
+inline traffic_counters& traffic_storage() {
+  static traffic_counters counters;
+  return counters;
+}
+}  // namespace detail
+
+/// This rank's counters (read them; they keep counting).
+inline const traffic_counters& traffic() { return detail::traffic_storage(); }
+
+/// Sets this rank's counters to zero and returns what they held.
+inline traffic_counters reset_traffic() {
+  const traffic_counters before = detail::traffic_storage();
+  detail::traffic_storage() = {};
+  return before;
+}
+
+namespace detail {
+/// Adds one operation's words (of `word_bytes` bytes each) to the counters.
+inline void count_traffic(std::int64_t words_sent, std::int64_t words_received, std::int64_t word_bytes) {
+  traffic_counters& t = traffic_storage();
+  t.words_sent += words_sent;
+  t.words_received += words_received;
+  t.bytes_sent += words_sent * word_bytes;
+  t.bytes_received += words_received * word_bytes;
+  ++t.operations;
+}
+}  // namespace detail
+
+}  // namespace pebble::comm

@@ -1,0 +1,129 @@
+// The 2D block-cyclic distribution of ScaLAPACK (descriptor convention: M, N, MB, NB, RSRC, CSRC,
+// LLD on an nprow x npcol process grid) and pebble's blocked MMM layout seen as a distribution of
+// one matrix, so that data can be moved between them (algorithms/redistribute.hpp) and pebble can
+// be dropped in where a program calls pdgemm.
+#pragma once
+
+#include <cstdint>
+
+#include <pebble/core/error.hpp>
+#include <pebble/tiling/mmm_layout.hpp>
+
+namespace pebble {
+
+/// ScaLAPACK's NUMROC: how many of n rows (columns), dealt in blocks of nb cyclically over nprocs
+/// processes starting at process isrc, process iproc holds.
+constexpr std::int64_t numroc(std::int64_t n, std::int64_t nb, std::int64_t iproc, std::int64_t isrc,
+                              std::int64_t nprocs) {
+  const std::int64_t mydist = (nprocs + iproc - isrc) % nprocs;
+  const std::int64_t nblocks = n / nb;
+  std::int64_t count = (nblocks / nprocs) * nb;
+  const std::int64_t extra = nblocks % nprocs;
+  if (mydist < extra) count += nb;
+  else if (mydist == extra) count += n % nb;
+  return count;
+}
+
+/// A matrix of rows x cols in ScaLAPACK's 2D block-cyclic distribution: blocks of mb x nb dealt
+/// cyclically over an nprow x npcol process grid, the first block on process (rsrc, csrc).
+/// Process (pr, pc) is rank pr * npcol + pc of the communicator (BLACS' row-major grid, as
+/// Cblacs_gridinit(..., "Row", ...)) or pr + pc * nprow with column_major_grid; other ranks hold
+/// nothing. Each process stores its part column-major with leading dimension lld (>= its local
+/// rows; 0 means exactly its local rows).
+struct block_cyclic {
+  std::int64_t M = 0, N = 0;
+  std::int64_t mb = 1, nb = 1;
+  std::int64_t nprow = 1, npcol = 1;
+  std::int64_t rsrc = 0, csrc = 0;
+  std::int64_t lld = 0;
+  bool column_major_grid = false;
+
+  constexpr void validate() const {
+    check(M >= 1 && N >= 1, "pebble::block_cyclic: the matrix must be at least 1 x 1; got ", M, " x ", N);
+    check(mb >= 1 && nb >= 1, "pebble::block_cyclic: the block sizes must be >= 1; got ", mb, " x ", nb);
+    check(nprow >= 1 && npcol >= 1, "pebble::block_cyclic: the process grid must be at least 1 x 1; got ", nprow,
+          " x ", npcol);
+    check(rsrc >= 0 && rsrc < nprow && csrc >= 0 && csrc < npcol, "pebble::block_cyclic: the source process (",
+          rsrc, ", ", csrc, ") is not in the ", nprow, " x ", npcol, " grid");
+    check(lld == 0 || lld >= max_local_rows(),
+          "pebble::block_cyclic: the leading dimension lld=", lld, " is smaller than the most local rows ",
+          max_local_rows());
+  }
+
+  constexpr std::int64_t processes() const { return nprow * npcol; }
+  constexpr std::int64_t ranks() const { return processes(); }
+  constexpr std::int64_t rank_of(std::int64_t pr, std::int64_t pc) const {
+    return column_major_grid ? pr + pc * nprow : pr * npcol + pc;
+  }
+  constexpr std::int64_t prow_of(std::int64_t rank) const { return column_major_grid ? rank % nprow : rank / npcol; }
+  constexpr std::int64_t pcol_of(std::int64_t rank) const { return column_major_grid ? rank / nprow : rank % npcol; }
+
+  constexpr std::int64_t local_rows(std::int64_t rank) const {
+    return rank < processes() ? numroc(M, mb, prow_of(rank), rsrc, nprow) : 0;
+  }
+  constexpr std::int64_t local_cols(std::int64_t rank) const {
+    return rank < processes() ? numroc(N, nb, pcol_of(rank), csrc, npcol) : 0;
+  }
+  constexpr std::int64_t max_local_rows() const {
+    std::int64_t most = 0;
+    for (std::int64_t pr = 0; pr < nprow; ++pr) {
+      const std::int64_t r = numroc(M, mb, pr, rsrc, nprow);
+      most = r > most ? r : most;
+    }
+    return most;
+  }
+  /// The leading dimension of `rank`'s local array.
+  constexpr std::int64_t leading_dimension(std::int64_t rank) const {
+    const std::int64_t r = local_rows(rank);
+    return lld > 0 ? lld : (r > 0 ? r : 1);
+  }
+  /// Elements of `rank`'s local array (leading dimension x local columns).
+  constexpr std::int64_t local_size(std::int64_t rank) const {
+    return local_cols(rank) > 0 && local_rows(rank) > 0 ? leading_dimension(rank) * local_cols(rank) : 0;
+  }
+
+  constexpr std::int64_t rows() const { return M; }
+  constexpr std::int64_t cols() const { return N; }
+  constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const {
+    return rank_of((r / mb + rsrc) % nprow, (c / nb + csrc) % npcol);
+  }
+
+  /// Calls f(r, c, offset) for every element `rank` holds, in global column-major order.
+  template <class F>
+  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+    const std::int64_t lr = local_rows(rank), lc = local_cols(rank);
+    if (lr == 0 || lc == 0) return;
+    const std::int64_t pr = prow_of(rank), pc = pcol_of(rank), ld = leading_dimension(rank);
+    const std::int64_t rdist = (nprow + pr - rsrc) % nprow, cdist = (npcol + pc - csrc) % npcol;
+    for (std::int64_t j = 0; j < lc; ++j) {
+      const std::int64_t c = ((j / nb) * npcol + cdist) * nb + j % nb;
+      for (std::int64_t i = 0; i < lr; ++i) f(((i / mb) * nprow + rdist) * mb + i % mb, c, i + j * ld);
+    }
+  }
+};
+
+/// One operand of pebble's blocked MMM layout as a distribution (the interface of block_cyclic):
+/// rank r holds layout.piece(operand, r), stored as the piece says.
+struct mmm_distribution {
+  mmm_layout layout;
+  mmm_operand operand;
+
+  constexpr std::int64_t rows() const {
+    return operand == mmm_operand::b ? layout.K() : layout.M();
+  }
+  constexpr std::int64_t cols() const {
+    return operand == mmm_operand::a ? layout.K() : layout.N();
+  }
+  constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const { return layout.owner(operand, r, c); }
+  constexpr std::int64_t ranks() const { return layout.ranks_used(); }
+  constexpr std::int64_t local_size(std::int64_t rank) const { return layout.piece(operand, rank).size(); }
+
+  template <class F>
+  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+    const mmm_piece p = layout.piece(operand, rank);
+    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c)
+      for (std::int64_t r = p.rows.begin; r < p.rows.end; ++r) f(r, c, p.offset(r, c));
+  }
+};
+
+}  // namespace pebble

@@ -1,0 +1,168 @@
+// pebble::distributed_mmm under mpiexec -n 1, 2, 3, 4: C = alpha A B + beta C on square, large-K,
+// large-M, flat and prime-sized shapes, float and double, several alpha/beta, memory small enough
+// to force rounds and k-splits, and a grid with idle ranks. Entries are multiples of 1/8 and sums
+// stay below 2^24, so every product is exact in float and double and C is compared exactly.
+// The words each rank sends and receives equal the plan's schedule_traffic exactly, and the
+// buffers stay within the plan's memory. Block-cyclic (ScaLAPACK) data round-trips.
+#include <doctest/doctest.h>
+
+#include <pebble/algorithms/mmm.hpp>
+#include <pebble/algorithms/redistribute.hpp>
+#include <pebble/tiling/block_cyclic.hpp>
+
+#include <string>
+
+using namespace pebble;
+
+namespace {
+
+// An exactly representable entry of matrix `id` at (r, c): an integer in [-8, 8] divided by 8.
+double entry(int id, std::int64_t r, std::int64_t c) {
+  return static_cast<double>((r * 7 + c * 13 + id * 5 + (r * c) % 11) % 17 - 8) / 8.0;
+}
+
+template <class T>
+using host_matrix = mmm_local_matrix<T, Kokkos::HostSpace>;
+
+// Fills this rank's piece of `operand` from entry(id, ., .).
+template <class T>
+void fill(const mmm_layout& layout, mmm_operand operand, int rank, const host_matrix<T>& piece, int id) {
+  mmm_distribution{layout, operand}.for_each_local(
+      rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { piece.data()[at] = static_cast<T>(entry(id, r, c)); });
+}
+
+struct shape {
+  const char* name;
+  std::int64_t M, N, K;
+  std::int64_t S;  ///< words per rank; 0: room for an even share of C and a few k-slices (rounds)
+  double delta;
+  std::int64_t memory(int p) const { return S > 0 ? S : ceil_div(M * N, p) + 6 * (M + N); }
+};
+
+template <class T>
+void multiply_and_check(const shape& s, T alpha, T beta) {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const cosma_plan plan = plan_mmm(s.M, s.N, s.K, p, s.memory(p), s.delta, 2);
+  distributed_mmm<T, Kokkos::HostSpace> mmm(world, plan);
+  const mmm_layout& layout = mmm.layout();
+  auto a = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::a, me);
+  auto b = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::b, me);
+  auto c = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::c, me);
+  fill(layout, mmm_operand::a, me, a, 1);
+  fill(layout, mmm_operand::b, me, b, 2);
+  fill(layout, mmm_operand::c, me, c, 3);
+
+  const mmm_stats stats = mmm(alpha, a, b, beta, c);
+
+  std::int64_t wrong = 0, checked = 0;
+  mmm_distribution{layout, mmm_operand::c}.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
+    double sum = 0;
+    for (std::int64_t k = 0; k < s.K; ++k) sum += entry(1, r, k) * entry(2, k, col);
+    const T expected = static_cast<T>(static_cast<double>(alpha) * sum + static_cast<double>(beta) * entry(3, r, col));
+    wrong += c.data()[at] != expected;
+    ++checked;
+  });
+  CAPTURE(s.name);
+  CAPTURE(plan.grid.m);
+  CAPTURE(plan.grid.n);
+  CAPTURE(plan.grid.k);
+  CAPTURE(plan.rounds);
+  CHECK(checked == layout.piece(mmm_operand::c, me).size());
+  CHECK(wrong == 0);
+  const mmm_traffic predicted = schedule_traffic(layout, me);
+  CHECK(stats.traffic.words_received == predicted.received());
+  CHECK(stats.traffic.words_sent == predicted.sent());
+  CHECK(mmm.extra_words() <= plan.memory_used);
+  CHECK(plan.memory_used <= plan.S);
+  if (mmm.active()) CHECK(stats.rounds == ceil_div(layout.depth(layout.coords(me).l).size(), plan.k_per_round));
+}
+
+const shape shapes[] = {
+    {"square", 48, 48, 48, 0, 0.03},    {"largeK", 12, 10, 600, 0, 0.03},
+    {"largeM", 700, 9, 11, 0, 0.03},    {"flat", 64, 60, 5, 0, 0.03},
+    {"prime", 37, 41, 43, 0, 0.03},     {"tiny", 1, 1, 1, 0, 0.03},
+    {"ample memory", 30, 20, 25, 1 << 20, 0.03},
+};
+
+}  // namespace
+
+TEST_CASE("C = A B for every shape, double") {
+  for (const shape& s : shapes) multiply_and_check<double>(s, 1.0, 0.0);
+}
+
+TEST_CASE("C = alpha A B + beta C, double and float") {
+  for (const shape& s : shapes) {
+    multiply_and_check<double>(s, -0.5, 2.0);
+    multiply_and_check<float>(s, 2.0f, -0.25f);
+    multiply_and_check<float>(s, 1.0f, 1.0f);
+  }
+}
+
+TEST_CASE("a grid that leaves ranks idle") {
+  const int p = comm::communicator::world().size();
+  // the first small cube on which dropping ranks lowers the communication
+  bool found = false;
+  for (std::int64_t n = 2; n <= 40 && !found; ++n) {
+    const cosma_plan plan = plan_mmm(n, n, n, p, 1 << 20, 0.5, 2);
+    if (plan.idle_ranks == 0) continue;
+    found = true;
+    multiply_and_check<double>({"idle", n, n, n, 1 << 20, 0.5}, 1.0, 1.0);
+  }
+  CHECK(found == (p >= 3));
+}
+
+TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const std::int64_t M = 29, K = 23, N = 31;
+  const cosma_plan plan = plan_mmm(M, N, K, p, 2000, 0.03, 2);
+  const mmm_layout layout(plan);
+  // a ScaLAPACK grid: as square as p allows
+  std::int64_t pr = 1;
+  while ((pr + 1) * (pr + 1) <= p) ++pr;
+  while (p % pr != 0) --pr;
+  const block_cyclic bc{M, K, 4, 3, pr, p / pr, 0, p / pr > 1 ? 1 : 0, 0, false};
+  Kokkos::View<double*, Kokkos::HostSpace> local("local", static_cast<std::size_t>(bc.local_size(me)));
+  bc.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { local(at) = entry(5, r, c); });
+  auto a = allocate_piece<double, Kokkos::HostSpace>(layout, mmm_operand::a, me);
+  redistribute(world, bc, local, mmm_distribution{layout, mmm_operand::a}, a);
+  std::int64_t wrong = 0;
+  mmm_distribution{layout, mmm_operand::a}.for_each_local(
+      me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += a.data()[at] != entry(5, r, c); });
+  CHECK(wrong == 0);
+  Kokkos::View<double*, Kokkos::HostSpace> back("back", local.size());
+  redistribute(world, mmm_distribution{layout, mmm_operand::a}, a, bc, back);
+  wrong = 0;
+  for (std::size_t i = 0; i < local.size(); ++i) wrong += back(i) != local(i);
+  CHECK(wrong == 0);
+
+  // B is stored transposed in pebble's layout: the round trip goes through it too
+  const block_cyclic bcb{K, N, 2, 5, p / pr, pr, 0, 0, 0, true};
+  Kokkos::View<double*, Kokkos::HostSpace> lb("lb", static_cast<std::size_t>(bcb.local_size(me)));
+  bcb.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { lb(at) = entry(6, r, c); });
+  auto b = allocate_piece<double, Kokkos::HostSpace>(layout, mmm_operand::b, me);
+  redistribute(world, bcb, lb, mmm_distribution{layout, mmm_operand::b}, b);
+  wrong = 0;
+  mmm_distribution{layout, mmm_operand::b}.for_each_local(
+      me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += b.data()[at] != entry(6, r, c); });
+  CHECK(wrong == 0);
+}
+
+TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const cosma_plan plan = plan_mmm(20, 20, 20, p, 1000, 0.03, 2);
+  distributed_mmm<double, Kokkos::HostSpace> mmm(world, plan);
+  auto a = allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::a, me);
+  auto b = allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::b, me);
+  // the last rank passes B's piece as C
+  auto c = me == p - 1 ? host_matrix<double>(std::string("C"), 1, 2)
+                       : allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::c, me);
+  const std::string bad_piece = "the C piece of rank " + std::to_string(p - 1);
+  CHECK_THROWS_WITH_AS(mmm(1.0, a, b, 0.0, c), doctest::Contains(bad_piece.c_str()), comm::agreed_error);
+  // a plan for another number of ranks
+  const std::string bad_plan = "the plan is for p=" + std::to_string(p + 1);
+  CHECK_THROWS_WITH_AS(distributed_mmm<double>(world, plan_mmm(20, 20, 20, p + 1, 1000)),
+                       doctest::Contains(bad_plan.c_str()), comm::agreed_error);
+}

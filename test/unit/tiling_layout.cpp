@@ -1,0 +1,139 @@
+// pebble's blocked MMM layout and ScaLAPACK's block-cyclic distribution (plan side): every element
+// has exactly one owner and sits where its owner's piece says; schedule_traffic conserves words
+// (sent == received over all ranks) and stays within the plan's per-rank volume; numroc agrees
+// with a count by brute force; the double-buffered plan keeps two rounds within S.
+#include <doctest/doctest.h>
+
+#include <pebble/tiling/block_cyclic.hpp>
+#include <pebble/tiling/cosma.hpp>
+#include <pebble/tiling/mmm_layout.hpp>
+
+#include <random>
+#include <set>
+#include <vector>
+
+using namespace pebble;
+
+namespace {
+
+// Every element (r, c) of a rows x cols matrix is visited once, by its owner, at a distinct
+// offset inside the owner's storage, and in global column-major order per rank.
+template <class D>
+void check_distribution(const D& d, std::int64_t ranks) {
+  std::vector<int> seen(static_cast<std::size_t>(d.rows() * d.cols()), 0);
+  for (std::int64_t q = 0; q < ranks; ++q) {
+    std::set<std::int64_t> offsets;
+    std::int64_t last = -1;
+    bool ordered = true, owned = true, inside = true;
+    d.for_each_local(q, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+      ++seen[static_cast<std::size_t>(r + c * d.rows())];
+      owned = owned && d.owner(r, c) == q;
+      inside = inside && at >= 0 && at < d.local_size(q);
+      offsets.insert(at);
+      ordered = ordered && r + c * d.rows() > last;
+      last = r + c * d.rows();
+    });
+    CHECK(owned);
+    CHECK(inside);
+    CHECK(ordered);
+  }
+  bool once = true;
+  for (int s : seen) once = once && s == 1;
+  CHECK(once);
+}
+
+}  // namespace
+
+TEST_CASE("split_range and part_of cut [0, n) into nearly equal parts") {
+  CHECK(split_range(10, 3, 0) == index_range{0, 4});
+  CHECK(split_range(10, 3, 1) == index_range{4, 7});
+  CHECK(split_range(10, 3, 2) == index_range{7, 10});
+  CHECK(split_range(2, 4, 3) == index_range{2, 2});  // more parts than elements: empty parts
+  for (std::int64_t n = 1; n <= 40; ++n)
+    for (std::int64_t parts = 1; parts <= n; ++parts)
+      for (std::int64_t x = 0; x < n; ++x) CHECK(split_range(n, parts, part_of(n, parts, x)).contains(x));
+}
+
+TEST_CASE("the blocked layout gives every element of A, B and C one owner") {
+  std::mt19937_64 rng(7);
+  auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+  for (int trial = 0; trial < 200; ++trial) {
+    const std::int64_t M = pick(1, 23), N = pick(1, 23), K = pick(1, 23);
+    const mmm_grid g{pick(1, std::min<std::int64_t>(M, 4)), pick(1, std::min<std::int64_t>(N, 4)),
+                     pick(1, std::min<std::int64_t>(K, 4))};
+    CAPTURE(M);
+    CAPTURE(N);
+    CAPTURE(K);
+    const mmm_layout layout(M, N, K, g);
+    const std::int64_t ranks = g.ranks() + 1;  // one idle rank owns nothing
+    for (mmm_operand op : {mmm_operand::a, mmm_operand::b, mmm_operand::c}) check_distribution(mmm_distribution{layout, op}, ranks);
+    CHECK(layout.piece(mmm_operand::a, g.ranks()).size() == 0);
+
+    // Words are conserved. A rank receives at most the plan's block surface, plus the rounding of
+    // C's column chunks: a chunk of ceil(n/pk) columns collects (pk - 1) partial values of each of
+    // its words, up to (pk - 1) m words more than the even share m n (pk - 1)/pk.
+    std::int64_t sent = 0, received = 0;
+    const mmm_block block = block_of(M, N, K, g);
+    for (std::int64_t q = 0; q < ranks; ++q) {
+      const mmm_traffic t = schedule_traffic(layout, q);
+      sent += t.sent();
+      received += t.received();
+      CHECK(t.received() <= block.surface() + (g.k - 1) * block.m);
+    }
+    // with sizes the grid divides, exactly the others' shares: m k (1 - 1/pn) + n k (1 - 1/pm) +
+    // m n (1 - 1/pk)
+    if (M % g.m == 0 && N % g.n == 0 && K % (g.k * g.m * g.n) == 0 && (N / g.n) % g.k == 0) {
+      const std::int64_t m = M / g.m, n = N / g.n, k = K / g.k;
+      CHECK(max_received(layout) == m * k / g.n * (g.n - 1) + n * k / g.m * (g.m - 1) + m * n / g.k * (g.k - 1));
+    }
+    CHECK(sent == received);
+  }
+}
+
+TEST_CASE("schedule_traffic of a 2 x 2 x 2 grid on 8 x 8 x 8, by hand") {
+  // rank (i, j, l) owns a 4 x 2 chunk of its 4 x 4 A block, a 2 x 4 chunk of its B block and a
+  // 4 x 2 chunk of its C block; it receives the other halves of A and B, 8 + 8 words, and its
+  // fibre partner's 8 partial values of its C chunk.
+  const mmm_layout layout(8, 8, 8, {2, 2, 2});
+  for (std::int64_t q = 0; q < 8; ++q) CHECK(schedule_traffic(layout, q) == mmm_traffic{8, 8, 8, 8, 8, 8});
+}
+
+TEST_CASE("numroc counts the rows block-cyclic dealing gives a process") {
+  for (std::int64_t n = 1; n <= 30; ++n)
+    for (std::int64_t nb = 1; nb <= 7; ++nb)
+      for (std::int64_t procs = 1; procs <= 5; ++procs)
+        for (std::int64_t src = 0; src < procs; ++src)
+          for (std::int64_t p = 0; p < procs; ++p) {
+            std::int64_t count = 0;
+            for (std::int64_t i = 0; i < n; ++i) count += (i / nb + src) % procs == p;
+            CHECK(numroc(n, nb, p, src, procs) == count);
+          }
+}
+
+TEST_CASE("block-cyclic distributions, both grid orders, with a larger leading dimension") {
+  check_distribution(block_cyclic{13, 11, 3, 2, 2, 3, 1, 2, 0, false}, 6);
+  check_distribution(block_cyclic{13, 11, 3, 2, 2, 3, 0, 0, 0, true}, 6);
+  const block_cyclic padded{9, 5, 2, 2, 2, 1, 0, 0, 8, false};
+  padded.validate();
+  CHECK(padded.local_size(0) == 8 * 5);
+  check_distribution(padded, 2);
+  CHECK_THROWS_WITH_AS((block_cyclic{9, 5, 2, 2, 2, 1, 0, 0, 3, false}.validate()),
+                       doctest::Contains("lld=3 is smaller than the most local rows 5"), pebble::error);
+}
+
+TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in S") {
+  // 4096^3 on 4 ranks with 2^23 words: [2, 2, 1], m = n = 2048, k = 4096; one buffer would take
+  // h = (2^23 - 2^22)/4096 = 1024 slices, two take 512 each
+  const cosma_plan one = plan_mmm(4096, 4096, 4096, 4, (std::int64_t{1} << 23), 0.03, 1);
+  const cosma_plan two = plan_mmm(4096, 4096, 4096, 4, (std::int64_t{1} << 23), 0.03, 2);
+  CHECK(two.grid == one.grid);
+  CHECK(one.k_per_round == 1024);
+  CHECK(two.k_per_round == 512);
+  CHECK(two.rounds == 2 * one.rounds);
+  CHECK(two.memory_used == (std::int64_t{1} << 23));
+  // when the whole depth fits one buffer there is one round and no second buffer
+  const cosma_plan ample = plan_mmm(64, 64, 64, 4, 100'000, 0.03, 2);
+  CHECK(ample.rounds == 1);
+  CHECK(ample.memory_used == ample.words_c + ample.round_volume);
+  CHECK_THROWS_WITH_AS(plan_mmm(8, 8, 8, 1, 1000, 0.03, 3), doctest::Contains("buffers must be 1"), pebble::error);
+}
