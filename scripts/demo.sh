@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
-# its demo — the program model of the thesis' examples and Polybench kernels (iteration
-# domains, exact |D| with closed forms, SOAP/DAAP classes and SOAP projections) and their I/O
-# lower bounds (intensity, X0, optimal tiles, Q sequential and per processor).
+# its demo — communication-optimal distributed matrix multiplication on 4 local MPI ranks
+# (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
+# prediction and the lower bound), then the program model and the I/O lower bounds it rests on.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,6 +19,20 @@ run() {
   "$pebble" "$@"
 }
 
+# MPICH's launcher, named explicitly (ScaLAPACK's Debian package switches `mpiexec` to Open MPI);
+# hydra runs 4 ranks on fewer cores without extra options. One BLAS thread per rank.
+mpirun=(mpiexec.mpich -n 4 env OPENBLAS_NUM_THREADS=1)
+run_mpi() {
+  printf '\n$ mpiexec.mpich -n 4 pebble %s\n' "$*"
+  "${mpirun[@]}" "$pebble" "$@"
+}
+
+echo "== distributed C = A B on 4 local ranks: plan, run, verify, words per rank =="
+run_mpi run mmm --m 2048 --n 2048 --k 2048
+run_mpi run mmm --m 256 --n 256 --k 65536 --mem 2e5
+run_mpi run mmm --m 3001 --n 997 --k 1009 --type float --alpha 2 --beta -0.5 --mem 1e6
+run_mpi run mmm --m 2048 --n 0 --k 16 || echo "(exit code $?)"
+echo
 echo "== pebble's program model: domains, exact sizes, closed forms and SOAP classes =="
 run model 'for i in 0..M, j in 0..N, k in 0..K: C[i,j] += alpha * A[i,k] * B[k,j]' --size M=4096,N=4096,K=512
 run model --file examples/programs/stencil.txt --size N=1000,T=50

@@ -21,6 +21,8 @@
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/model.hpp>
 
+#include "run_mmm.hpp"
+
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -475,9 +477,13 @@ int main(int argc, char** argv) {
       "Loops are half-open (i in a..b means a <= i < b) and bounds may use enclosing indices:\n"
       "  pebble model 'for t in 1..T, i in t..N-t: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])' --size N=1000,T=50");
 
-  const std::vector<std::string> subcommands = {"model", "bound"};
+  // Under mpiexec every rank parses the same arguments: only the first rank reports their errors.
+  const bool reports = pebble_tool::launcher_rank() == 0;
+  const std::vector<std::string> subcommands = {"model", "bound", "run"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
-    std::cerr << "pebble: error: unknown subcommand '" << argv[1] << "' (available: model, bound; run 'pebble --help')\n";
+    if (reports)
+      std::cerr << "pebble: error: unknown subcommand '" << argv[1]
+                << "' (available: model, bound, run; run 'pebble --help')\n";
     return 2;
   }
   double S = 0;
@@ -496,6 +502,32 @@ int main(int argc, char** argv) {
   bound->footer(
       "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --S 1e6 --p 64");
 
+  pebble_tool::run_mmm_options mmm;
+  auto* run = app.add_subcommand("run", "Run a communication-optimal schedule on MPI ranks (under mpiexec)");
+  run->require_subcommand(1);
+  auto* run_mmm = run->add_subcommand(
+      "mmm", "C = alpha A B + beta C with the COSMA plan: prints the plan, runs it, verifies C, and reports time, "
+             "GFLOP/s and words per rank beside the plan's prediction and Theorem 3.2's lower bound");
+  run_mmm->add_option("--m", mmm.M, "rows of A and C")->required();
+  run_mmm->add_option("--n", mmm.N, "columns of B and C")->required();
+  run_mmm->add_option("--k", mmm.K, "columns of A, rows of B")->required();
+  run_mmm->add_option("--mem", mmm.memory,
+                      "words per rank the schedule may use (C block and round buffers); default: half the free "
+                      "memory shared by the node's ranks");
+  run_mmm->add_option("--delta", mmm.delta, "largest fraction of ranks the grid may leave idle (default 0.03)");
+  run_mmm->add_option("--type", mmm.type, "double (default) or float");
+  run_mmm->add_option("--alpha", mmm.alpha, "alpha (default 1)");
+  run_mmm->add_option("--beta", mmm.beta, "beta (default 0)");
+  run_mmm->add_option("--repeat", mmm.repeat, "timed runs; the fastest is reported (default 3)");
+  run_mmm->add_option("--verify", mmm.verify,
+                      "all, sample (64 entries per rank), none, or auto (all when cheap, default)");
+  run_mmm->add_flag("--json", mmm.json, "print JSON instead of text");
+  run_mmm->footer(
+      "Example (4 local ranks; MPICH's launcher):\n"
+      "  mpiexec.mpich -n 4 pebble run mmm --m 2048 --n 2048 --k 2048\n"
+      "Exit code: 0 when C verifies and the measured words equal the plan's prediction, 1 otherwise, "
+      "2 for bad input.");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -505,9 +537,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "pebble: error: " << e.what() << " (run 'pebble --help')\n";
+    if (reports) std::cerr << "pebble: error: " << e.what() << " (run 'pebble --help')\n";
     return 2;
   }
+  if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);
 
   try {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);

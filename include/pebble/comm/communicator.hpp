@@ -142,13 +142,16 @@ class communicator {
 };
 
 /// Every rank states whether its local checks passed; if any failed, every rank throws the same
-/// agreed_error carrying the message of the lowest failing rank ("rank r: message"). Costs one
+/// agreed_error carrying the message of the lowest failing rank ("rank r: message" when some
+/// ranks passed, the bare message when all failed). Costs one
 /// all-reduce of an int, plus one broadcast of the message when something failed. Collective.
 inline void agree(const communicator& comm, bool ok, const std::string& message = {}) {
   const int me = comm.rank(), n = comm.size();
-  int first_failing = ok ? n : me;
-  detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &first_failing, 1, MPI_INT, MPI_MIN, comm.native()),
-                    "MPI_Allreduce");
+  // one all-reduce (max) of {-(first failing rank), whether any rank passed}
+  int verdict[2] = {ok ? -n : -me, ok ? 1 : 0};
+  detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, verdict, 2, MPI_INT, MPI_MAX, comm.native()), "MPI_Allreduce");
+  const int first_failing = -verdict[0];
+  const bool some_passed = verdict[1] == 1;
   if (first_failing == n) return;
   long long length = me == first_failing ? static_cast<long long>(message.size()) : 0;
   detail::mpi_check(MPI_Bcast(&length, 1, MPI_LONG_LONG, first_failing, comm.native()), "MPI_Bcast");
@@ -156,7 +159,8 @@ inline void agree(const communicator& comm, bool ok, const std::string& message 
   if (length > 0)
     detail::mpi_check(MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, first_failing, comm.native()),
                       "MPI_Bcast");
-  throw agreed_error(n > 1 ? format_message("rank ", first_failing, ": ", text) : text);
+  // a failure every rank saw is stated once; one rank's failure names the rank
+  throw agreed_error(some_passed ? format_message("rank ", first_failing, ": ", text) : text);
 }
 
 /// Runs `checks` (a callable that throws pebble::error on bad input) on every rank and agrees on

@@ -1,6 +1,6 @@
 // The 2D block-cyclic distribution of ScaLAPACK (descriptor convention: M, N, MB, NB, RSRC, CSRC,
 // LLD on an nprow x npcol process grid) and pebble's blocked MMM layout seen as a distribution of
-// one matrix, so that data can be moved between them (algorithms/redistribute.hpp) and pebble can
+// one matrix (mmm_distribution, in mmm_layout.hpp), so that data can be moved between them (algorithms/redistribute.hpp) and pebble can
 // be dropped in where a program calls pdgemm.
 #pragma once
 
@@ -99,30 +99,6 @@ struct block_cyclic {
       const std::int64_t c = ((j / nb) * npcol + cdist) * nb + j % nb;
       for (std::int64_t i = 0; i < lr; ++i) f(((i / mb) * nprow + rdist) * mb + i % mb, c, i + j * ld);
     }
-  }
-};
-
-/// One operand of pebble's blocked MMM layout as a distribution (the interface of block_cyclic):
-/// rank r holds layout.piece(operand, r), stored as the piece says.
-struct mmm_distribution {
-  mmm_layout layout;
-  mmm_operand operand;
-
-  constexpr std::int64_t rows() const {
-    return operand == mmm_operand::b ? layout.K() : layout.M();
-  }
-  constexpr std::int64_t cols() const {
-    return operand == mmm_operand::a ? layout.K() : layout.N();
-  }
-  constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const { return layout.owner(operand, r, c); }
-  constexpr std::int64_t ranks() const { return layout.ranks_used(); }
-  constexpr std::int64_t local_size(std::int64_t rank) const { return layout.piece(operand, rank).size(); }
-
-  template <class F>
-  constexpr void for_each_local(std::int64_t rank, F&& f) const {
-    const mmm_piece p = layout.piece(operand, rank);
-    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c)
-      for (std::int64_t r = p.rows.begin; r < p.rows.end; ++r) f(r, c, p.offset(r, c));
   }
 };
 

@@ -149,6 +149,30 @@ class mmm_layout {
   mmm_grid grid_;
 };
 
+/// One operand of pebble's blocked MMM layout as a distribution (the interface of pebble::block_cyclic and redistribute):
+/// rank r holds layout.piece(operand, r), stored as the piece says.
+struct mmm_distribution {
+  mmm_layout layout;
+  mmm_operand operand;
+
+  constexpr std::int64_t rows() const {
+    return operand == mmm_operand::b ? layout.K() : layout.M();
+  }
+  constexpr std::int64_t cols() const {
+    return operand == mmm_operand::a ? layout.K() : layout.N();
+  }
+  constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const { return layout.owner(operand, r, c); }
+  constexpr std::int64_t ranks() const { return layout.ranks_used(); }
+  constexpr std::int64_t local_size(std::int64_t rank) const { return layout.piece(operand, rank).size(); }
+
+  template <class F>
+  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+    const mmm_piece p = layout.piece(operand, rank);
+    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c)
+      for (std::int64_t r = p.rows.begin; r < p.rows.end; ++r) f(r, c, p.offset(r, c));
+  }
+};
+
 /// Words one rank receives and sends while the schedule runs, per operand.
 struct mmm_traffic {
   std::int64_t a_received = 0, b_received = 0, c_received = 0;

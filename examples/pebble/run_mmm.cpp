@@ -1,0 +1,244 @@
+// `pebble run mmm` (see run_mmm.hpp).
+#include "run_mmm.hpp"
+
+#include <unistd.h>
+#include <sys/resource.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <limits>
+#include <sstream>
+
+#include <pebble/algorithms/mmm.hpp>
+#include <pebble/comm/environment.hpp>
+
+namespace pebble_tool {
+namespace {
+
+using json = nlohmann::ordered_json;
+using host = Kokkos::HostSpace;
+
+// Entry (r, c) of matrix `id`: a deterministic value in [-1, 1) from a hash of (id, r, c), so every
+// rank generates its own pieces and any rank can recompute any entry.
+double entry(std::uint64_t id, std::int64_t r, std::int64_t c) {
+  std::uint64_t x = id * 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(r) * 0xBF58476D1CE4E5B9ull ^
+                    static_cast<std::uint64_t>(c) * 0x94D049BB133111EBull;
+  x ^= x >> 31;
+  x *= 0xD6E8FEB86659FD93ull;
+  x ^= x >> 32;
+  return static_cast<double>(x >> 11) * 0x1.0p-52 - 1.0;
+}
+
+// Words per rank for the schedule when --mem is not given: half of the memory the node has free,
+// shared by the ranks on the node, less this rank's share of A, B and C; the smallest over ranks.
+std::int64_t default_memory(const pebble::comm::communicator& world, const run_mmm_options& o, std::int64_t word) {
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(world.native(), MPI_COMM_TYPE_SHARED, world.rank(), MPI_INFO_NULL, &node);
+  int on_node = 1;
+  MPI_Comm_size(node, &on_node);
+  MPI_Comm_free(&node);
+  const double free_bytes = static_cast<double>(sysconf(_SC_AVPHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
+  const double data = static_cast<double>(o.M * o.K + o.K * o.N + o.M * o.N) / world.size() * 1.1;
+  double words = free_bytes / 2 / on_node / static_cast<double>(word) - data;
+  words = std::max(words, 1.0);
+  long long w = static_cast<long long>(std::min(words, 9.0e18));
+  MPI_Allreduce(MPI_IN_PLACE, &w, 1, MPI_LONG_LONG, MPI_MIN, world.native());
+  return w;
+}
+
+double max_over_ranks(const pebble::comm::communicator& world, double x) {
+  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
+  return x;
+}
+long long sum_over_ranks(const pebble::comm::communicator& world, long long x) {
+  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_LONG_LONG, MPI_SUM, world.native());
+  return x;
+}
+long long max_over_ranks(const pebble::comm::communicator& world, long long x) {
+  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_LONG_LONG, MPI_MAX, world.native());
+  return x;
+}
+
+long peak_rss_kib() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss;
+}
+
+std::string human(double words) {
+  char buf[64];
+  if (words >= 1e9) std::snprintf(buf, sizeof buf, "%.4gG words", words / 1e9);
+  else if (words >= 1e6) std::snprintf(buf, sizeof buf, "%.4gM words", words / 1e6);
+  else if (words >= 1e3) std::snprintf(buf, sizeof buf, "%.4gk words", words / 1e3);
+  else std::snprintf(buf, sizeof buf, "%.4g words", words);
+  return buf;
+}
+
+template <class T>
+int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o) {
+  const int me = world.rank(), p = world.size();
+  pebble::comm::agree_on(world, [&] {
+    pebble::check(o.M >= 1 && o.N >= 1 && o.K >= 1, "the sizes must be >= 1; got --m ", o.M, " --n ", o.N, " --k ", o.K);
+    pebble::check(o.memory >= 0, "--mem must be a positive number of words; got ", o.memory);
+    pebble::check(o.repeat >= 1, "--repeat must be >= 1; got ", o.repeat);
+    pebble::check(o.verify == "auto" || o.verify == "all" || o.verify == "sample" || o.verify == "none",
+                  "--verify must be auto, all, sample or none; got '", o.verify, "'");
+  });
+  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(world, o, sizeof(T));
+  pebble::cosma_plan plan;
+  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm(o.M, o.N, o.K, p, S, o.delta, 2); });
+  const long rss_before = peak_rss_kib();
+
+  pebble::distributed_mmm<T, host> mmm(world, plan);
+  const pebble::mmm_layout& layout = mmm.layout();
+  auto a = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::a, me, "A");
+  auto b = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::b, me, "B");
+  auto c = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::c, me, "C");
+  auto fill = [&](pebble::mmm_operand op, const pebble::mmm_local_matrix<T, host>& v, std::uint64_t id) {
+    pebble::mmm_distribution{layout, op}.for_each_local(
+        me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { v.data()[at] = static_cast<T>(entry(id, r, col)); });
+  };
+  fill(pebble::mmm_operand::a, a, 1);
+  fill(pebble::mmm_operand::b, b, 2);
+
+  pebble::mmm_stats best;
+  double best_time = std::numeric_limits<double>::infinity();
+  for (int run = 0; run < o.repeat; ++run) {
+    fill(pebble::mmm_operand::c, c, 3);
+    world.barrier();
+    const pebble::mmm_stats s = mmm(static_cast<T>(o.alpha), a, b, static_cast<T>(o.beta), c);
+    const double t = max_over_ranks(world, s.seconds);
+    if (t < best_time) {
+      best_time = t;
+      best = s;
+    }
+  }
+  // the last run's C is checked (every run computes the same C from the same inputs)
+  const long rss_after = peak_rss_kib();
+
+  // verification: this rank's entries of C against sums recomputed from the generator
+  const pebble::mmm_piece piece = layout.piece(pebble::mmm_operand::c, me);
+  const bool all = o.verify == "all" || (o.verify == "auto" && static_cast<double>(piece.size()) * o.K <= 3e7);
+  const std::int64_t stride = all || piece.size() == 0 ? 1 : std::max<std::int64_t>(1, piece.size() / 64);
+  std::int64_t checked = 0, index = 0;
+  double worst = 0;
+  if (o.verify != "none")
+    pebble::mmm_distribution{layout, pebble::mmm_operand::c}.for_each_local(
+        me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
+          if (index++ % stride != 0) return;
+          double sum = 0, magnitude = 0;
+          for (std::int64_t k = 0; k < o.K; ++k) {
+            const double x = static_cast<double>(static_cast<T>(entry(1, r, k))) * static_cast<T>(entry(2, k, col));
+            sum += x;
+            magnitude += std::abs(x);
+          }
+          const double c0 = static_cast<T>(entry(3, r, col));
+          const double expected = o.alpha * sum + o.beta * c0;
+          const double scale = std::abs(o.alpha) * magnitude + std::abs(o.beta * c0) + 1e-300;
+          worst = std::max(worst, std::abs(static_cast<double>(c.data()[at]) - expected) / scale);
+          ++checked;
+        });
+  const double eps = std::numeric_limits<T>::epsilon();
+  const double tolerance = 4 * eps * std::sqrt(static_cast<double>(o.K)) + 16 * eps;
+  const double worst_all = max_over_ranks(world, worst);
+  const long long checked_all = sum_over_ranks(world, checked);
+  const bool verified = o.verify == "none" || worst_all <= tolerance;
+
+  // words: measured against the schedule's prediction (exact) and Theorem 3.2 (per rank)
+  const pebble::mmm_traffic predicted = pebble::schedule_traffic(layout, me);
+  const long long received_max = max_over_ranks(world, static_cast<long long>(best.traffic.words_received));
+  const long long sent_max = max_over_ranks(world, static_cast<long long>(best.traffic.words_sent));
+  const long long mismatches = sum_over_ranks(
+      world, best.traffic.words_received != predicted.received() || best.traffic.words_sent != predicted.sent());
+  const double gemm_rate = best.gemm_seconds > 0 ? static_cast<double>(best.flops) / best.gemm_seconds / 1e9 : 0;
+  const double gemm_rate_min = -max_over_ranks(world, best.flops > 0 ? -gemm_rate : -std::numeric_limits<double>::infinity());
+  const double wait_max = max_over_ranks(world, best.wait_seconds);
+  const double reduce_max = max_over_ranks(world, best.reduce_seconds);
+  const long long extra_max = max_over_ranks(world, static_cast<long long>(mmm.extra_words()));
+  const long long rss_growth = max_over_ranks(world, static_cast<long long>(rss_after - rss_before));
+  const double flops = 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K);
+  const double gflops = flops / best_time / 1e9;
+
+  if (me == 0) {
+    const auto& g = plan.grid;
+    if (o.json) {
+      json out = {
+          {"M", o.M}, {"N", o.N}, {"K", o.K}, {"type", o.type}, {"ranks", p}, {"S", plan.S},
+          {"plan", {{"grid", {g.m, g.n, g.k}}, {"ranks_used", plan.ranks_used}, {"idle_ranks", plan.idle_ranks},
+                    {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
+                    {"rounds", plan.rounds}, {"memory_words", plan.memory_used}}},
+          {"lower_bound_words_per_rank", plan.bound.value},
+          {"lower_bound_formula", plan.bound.formula},
+          {"words_received_max", received_max}, {"words_sent_max", sent_max},
+          {"predicted_received_max", pebble::max_received(layout)}, {"traffic_matches_prediction", mismatches == 0},
+          {"seconds", best_time}, {"gflops", gflops}, {"local_gemm_gflops_min", gemm_rate_min},
+          {"wait_seconds_max", wait_max}, {"reduce_seconds_max", reduce_max},
+          {"extra_words_max", extra_max}, {"peak_rss_growth_kib_max", rss_growth},
+          {"verified_entries", checked_all}, {"max_relative_error", worst_all}, {"tolerance", tolerance},
+          {"verified", verified}};
+      std::cout << out.dump(2) << "\n";
+    } else {
+      std::ostringstream t;
+      t << "pebble run mmm: C = " << o.alpha << " A B + " << o.beta << " C, " << o.type << ", M=" << o.M << " N=" << o.N
+        << " K=" << o.K << " on " << p << " rank" << (p == 1 ? "" : "s") << "\n";
+      t << "plan (COSMA, S = " << human(static_cast<double>(plan.S)) << " per rank)\n";
+      t << "  grid             [" << g.m << ", " << g.n << ", " << g.k << "] on " << plan.ranks_used << " of " << p
+        << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; local block " << plan.block.m << " x "
+        << plan.block.n << " x " << plan.block.k << "\n";
+      t << "  rounds           " << plan.rounds << " of " << plan.k_per_round << " k-slices, double-buffered; buffers "
+        << human(static_cast<double>(plan.memory_used)) << "\n";
+      t << "  lower bound      " << human(plan.bound.value) << " per rank (Theorem 3.2: " << plan.bound.formula
+        << "; it counts every input word a rank uses, while the blocked layout starts each rank with its share)\n";
+      t << "run (best of " << o.repeat << ")\n";
+      char line[256];
+      std::snprintf(line, sizeof line, "  time             %.4f s, %.2f GFLOP/s (local gemm %.2f GFLOP/s per rank, waiting %.4f s, reduce %.4f s)\n",
+                    best_time, gflops, gemm_rate_min, wait_max, reduce_max);
+      t << line;
+      t << "  words received   " << human(static_cast<double>(received_max)) << " per rank (max; the plan predicts "
+        << human(static_cast<double>(pebble::max_received(layout)))
+        << (mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank") << "), sent "
+        << human(static_cast<double>(sent_max)) << "\n";
+      if (plan.bound.value > 0) {
+        std::snprintf(line, sizeof line, "  vs lower bound   %.3f x the bound\n",
+                      static_cast<double>(received_max) / plan.bound.value);
+        t << line;
+      }
+      t << "  extra memory     " << human(static_cast<double>(extra_max)) << " of buffers (plan: "
+        << human(static_cast<double>(plan.memory_used)) << "); peak RSS grew " << rss_growth / 1024 << " MiB\n";
+      if (o.verify == "none") {
+        t << "  verification     skipped\n";
+      } else {
+        std::snprintf(line, sizeof line, "  verification     %s: %lld entries, largest relative error %.2e (tolerance %.2e)\n",
+                      verified ? "ok" : "FAILED", checked_all, worst_all, tolerance);
+        t << line;
+      }
+      std::cout << t.str() << std::flush;
+    }
+  }
+  return verified && mismatches == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int launcher_rank() {
+  for (const char* name : {"PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK"})
+    if (const char* v = std::getenv(name)) return std::atoi(v);
+  return 0;
+}
+
+int run_mmm(const run_mmm_options& options, int& argc, char**& argv) {
+  return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
+    if (options.type == "float") return run_typed<float>(world, options);
+    pebble::comm::agree_on(world, [&] {
+      pebble::check(options.type == "double", "--type must be double or float; got '", options.type, "'");
+    });
+    return run_typed<double>(world, options);
+  });
+}
+
+}  // namespace pebble_tool

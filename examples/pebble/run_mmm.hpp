@@ -1,0 +1,30 @@
+// `pebble run mmm`: plans C = alpha A B + beta C with COSMA for the ranks it runs on, runs it with
+// pebble::distributed_mmm, verifies C, and reports time, GFLOP/s and words per rank beside the
+// plan's prediction and Theorem 3.2's lower bound.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace pebble_tool {
+
+struct run_mmm_options {
+  std::int64_t M = 0, N = 0, K = 0;
+  double memory = 0;        ///< words per rank for the schedule; 0: from the available memory
+  double delta = 0.03;      ///< largest fraction of ranks the grid may leave idle
+  std::string type = "double";
+  double alpha = 1, beta = 0;
+  int repeat = 3;           ///< timed runs; the best is reported
+  std::string verify = "auto";  ///< all, sample, none, auto (all when cheap, else a sample)
+  bool json = false;
+};
+
+/// Runs the subcommand inside pebble::comm::run (MPI and Kokkos set up there); returns the exit
+/// code: 0, 1 when verification fails, 2 for bad input (one message, from rank 0).
+int run_mmm(const run_mmm_options& options, int& argc, char**& argv);
+
+/// The rank the MPI launcher gives this process (PMI_RANK, OMPI_COMM_WORLD_RANK), 0 when started
+/// without one: errors found before MPI starts are printed by rank 0 only.
+int launcher_rank();
+
+}  // namespace pebble_tool
