@@ -1,13 +1,12 @@
 // The 2D block-cyclic distribution of ScaLAPACK (descriptor convention: M, N, MB, NB, RSRC, CSRC,
-// LLD on an nprow x npcol process grid) and pebble's blocked MMM layout seen as a distribution of
-// one matrix (mmm_distribution, in mmm_layout.hpp), so that data can be moved between them (algorithms/redistribute.hpp) and pebble can
-// be dropped in where a program calls pdgemm.
+// LLD on an nprow x npcol process grid), so that data can move between it and pebble's blocked MMM
+// layout (mmm_distribution in mmm_layout.hpp; algorithms/redistribute.hpp) and pebble can be
+// dropped in where a program calls pdgemm.
 #pragma once
 
 #include <cstdint>
 
 #include <pebble/core/error.hpp>
-#include <pebble/tiling/mmm_layout.hpp>
 
 namespace pebble {
 
