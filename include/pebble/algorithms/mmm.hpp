@@ -204,28 +204,25 @@ class distributed_mmm {
     const std::int64_t lo = depth_.begin + r * h_, hi = lo + h_ < depth_.end ? lo + h_ : depth_.end;
     out.width = hi - lo;
     const mmm_grid& g = plan_.grid;
-    if (g.n == 1) {
-      out.a = a_piece + (lo - depth_.begin) * m_;
-    } else {
-      const index_range own = mmm_layout::chunk(depth_, g.n, coords_.j);
-      const std::int64_t b = own.begin > lo ? own.begin : lo, e = own.end < hi ? own.end : hi;
-      const std::int64_t words = e > b ? (e - b) * m_ : 0;
-      const unmanaged_1d send(const_cast<T*>(a_piece) + (e > b ? (b - own.begin) * m_ : 0), static_cast<std::size_t>(words));
-      const unmanaged_1d recv(a_round_[slot].data(), static_cast<std::size_t>(out.width * m_));
-      out.a_request = comm::iall_gatherv(row_, send, recv, round_counts(g.n, lo, hi, m_));
-      out.a = a_round_[slot].data();
-    }
-    if (g.m == 1) {
-      out.b = b_piece + (lo - depth_.begin) * n_;
-    } else {
-      const index_range own = mmm_layout::chunk(depth_, g.m, coords_.i);
-      const std::int64_t b = own.begin > lo ? own.begin : lo, e = own.end < hi ? own.end : hi;
-      const std::int64_t words = e > b ? (e - b) * n_ : 0;
-      const unmanaged_1d send(const_cast<T*>(b_piece) + (e > b ? (b - own.begin) * n_ : 0), static_cast<std::size_t>(words));
-      const unmanaged_1d recv(b_round_[slot].data(), static_cast<std::size_t>(out.width * n_));
-      out.b_request = comm::iall_gatherv(col_, send, recv, round_counts(g.m, lo, hi, n_));
-      out.b = b_round_[slot].data();
-    }
+    out.a = gather_slices(row_, g.n, coords_.j, m_, a_piece, a_round_[slot], lo, hi, out.a_request);
+    out.b = gather_slices(col_, g.m, coords_.i, n_, b_piece, b_round_[slot], lo, hi, out.b_request);
+  }
+
+  // The k-slices [lo, hi) of one operand, `words_per_slice` words each: this rank's piece holds
+  // chunk `own_part` of the depth range cut into `parts`; the group's all-gather fills `buffer`
+  // (started here, completed by `request`). A group of one member already holds every slice.
+  const T* gather_slices(const comm::communicator& group, std::int64_t parts, std::int64_t own_part,
+                         std::int64_t words_per_slice, const T* piece, const flat& buffer, std::int64_t lo,
+                         std::int64_t hi, comm::request& request) const {
+    if (parts == 1) return piece + (lo - depth_.begin) * words_per_slice;
+    const std::vector<std::int64_t> counts = round_counts(parts, lo, hi, words_per_slice);
+    const index_range own = mmm_layout::chunk(depth_, parts, own_part);
+    const std::int64_t words = counts[static_cast<std::size_t>(own_part)];
+    const std::int64_t first = words > 0 ? ((own.begin > lo ? own.begin : lo) - own.begin) * words_per_slice : 0;
+    const unmanaged_1d send(const_cast<T*>(piece) + first, static_cast<std::size_t>(words));
+    const unmanaged_1d recv(buffer.data(), static_cast<std::size_t>((hi - lo) * words_per_slice));
+    request = comm::iall_gatherv(group, send, recv, counts);
+    return buffer.data();
   }
 
   void run(T alpha, const T* a_piece, const T* b_piece, T beta, T* c_piece, mmm_stats& stats) {

@@ -6,6 +6,7 @@
 #include <Kokkos_Core.hpp>
 
 #include <cstdint>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -62,23 +63,18 @@ void redistribute(const comm::communicator& comm, const From& from, const VS& sr
   to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) {
     ++recv_counts[static_cast<std::size_t>(from.owner(r, c))];
   });
-  std::vector<std::int64_t> at(static_cast<std::size_t>(g), 0);
-  std::int64_t total = 0;
-  for (int q = 0; q < g; ++q) {
-    at[static_cast<std::size_t>(q)] = total;
-    total += send_counts[static_cast<std::size_t>(q)];
-  }
-  Kokkos::View<T*, Kokkos::HostSpace> send(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::redistribute send"),
+  // at[q]: where the next element for (from) rank q goes in the send (receive) buffer
+  std::vector<std::int64_t> at(static_cast<std::size_t>(g));
+  std::exclusive_scan(send_counts.begin(), send_counts.end(), at.begin(), std::int64_t{0});
+  const std::int64_t total = std::reduce(send_counts.begin(), send_counts.end(), std::int64_t{0});
+  Kokkos::View<T*, Kokkos::HostSpace> send(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute send")),
                                           static_cast<std::size_t>(total));
   from.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
     send(static_cast<std::size_t>(at[destination(r, c)]++)) = in_data[offset];
   });
-  std::int64_t received = 0;
-  for (int q = 0; q < g; ++q) {
-    at[static_cast<std::size_t>(q)] = received;
-    received += recv_counts[static_cast<std::size_t>(q)];
-  }
-  Kokkos::View<T*, Kokkos::HostSpace> recv(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::redistribute recv"),
+  std::exclusive_scan(recv_counts.begin(), recv_counts.end(), at.begin(), std::int64_t{0});
+  const std::int64_t received = std::reduce(recv_counts.begin(), recv_counts.end(), std::int64_t{0});
+  Kokkos::View<T*, Kokkos::HostSpace> recv(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute recv")),
                                           static_cast<std::size_t>(received));
   comm::all_to_allv(comm, send, send_counts, recv, recv_counts);
   to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
