@@ -149,6 +149,41 @@ TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
   CHECK(wrong == 0);
 }
 
+namespace {
+// A distribution that tells nothing about runs (only what the concept asks): redistribute moves
+// it an element at a time.
+struct elementwise {
+  block_cyclic d;
+  std::int64_t rows() const { return d.rows(); }
+  std::int64_t cols() const { return d.cols(); }
+  std::int64_t owner(std::int64_t r, std::int64_t c) const { return d.owner(r, c); }
+  std::int64_t local_size(std::int64_t rank) const { return d.local_size(rank); }
+  std::int64_t ranks() const { return d.ranks(); }
+  template <class F>
+  void for_each_local(std::int64_t rank, F&& f) const { d.for_each_local(rank, f); }
+};
+}  // namespace
+
+TEST_CASE("a distribution without runs goes element by element, to the same result") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const std::int64_t M = 17, N = 13;
+  const block_cyclic runs{M, N, 3, 2, p, 1, 0, 0, 0, false};
+  const elementwise single{block_cyclic{M, N, 2, 3, 1, p, 0, p > 1 ? 1 : 0, 0, false}};
+  Kokkos::View<double*, Kokkos::HostSpace> in("in", static_cast<std::size_t>(runs.local_size(me)));
+  runs.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { in(at) = entry(7, r, c); });
+  Kokkos::View<double*, Kokkos::HostSpace> mid("mid", static_cast<std::size_t>(single.local_size(me)));
+  redistribute(world, runs, in, single, mid);
+  std::int64_t wrong = 0;
+  single.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += mid(at) != entry(7, r, c); });
+  CHECK(wrong == 0);
+  Kokkos::View<double*, Kokkos::HostSpace> back("back", in.size());
+  redistribute(world, single, mid, runs, back);
+  wrong = 0;
+  for (std::size_t i = 0; i < in.size(); ++i) wrong += back(i) != in(i);
+  CHECK(wrong == 0);
+}
+
 TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();

@@ -1,13 +1,15 @@
 // pebble's blocked MMM layout and ScaLAPACK's block-cyclic distribution (plan side): every element
-// has exactly one owner and sits where its owner's piece says; schedule_traffic conserves words
-// (sent == received over all ranks) and stays within the plan's per-rank volume; numroc agrees
-// with a count by brute force; the double-buffered plan keeps two rounds within S.
+// has exactly one owner and sits where its owner's piece says (element by element and run by
+// run); schedule_traffic conserves words (sent == received over all ranks) and stays within the
+// plan's per-rank volume; numroc agrees with a count by brute force; the double-buffered plan
+// keeps two rounds within S.
 #include <doctest/doctest.h>
 
 #include <pebble/tiling/block_cyclic.hpp>
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/tiling/mmm_layout.hpp>
 
+#include <array>
 #include <random>
 #include <set>
 #include <vector>
@@ -36,7 +38,25 @@ void check_distribution(const D& d, std::int64_t ranks) {
     CHECK(owned);
     CHECK(inside);
     CHECK(ordered);
+
+    // the runs are the same elements, in the same order, as for_each_local's
+    std::vector<std::array<std::int64_t, 3>> elements, from_runs;
+    d.for_each_local(q, [&](std::int64_t r, std::int64_t c, std::int64_t at) { elements.push_back({r, c, at}); });
+    d.for_each_local_run(q, [&](std::int64_t r, std::int64_t c, std::int64_t at, std::int64_t length, std::int64_t step) {
+      CHECK(length >= 1);
+      for (std::int64_t i = 0; i < length; ++i) from_runs.push_back({r + i, c, at + i * step});
+    });
+    CHECK(elements == from_runs);
   }
+  // owner_rows(r, c): the owner of (r, c), and every one of the rows it claims has that owner
+  bool claims = true;
+  for (std::int64_t c = 0; c < d.cols(); ++c)
+    for (std::int64_t r = 0; r < d.rows(); ++r) {
+      const owner_run o = d.owner_rows(r, c);
+      claims = claims && o.owner == d.owner(r, c) && o.rows >= 1 && r + o.rows <= d.rows();
+      for (std::int64_t i = 1; i < o.rows && claims; ++i) claims = d.owner(r + i, c) == o.owner;
+    }
+  CHECK(claims);
   bool once = true;
   for (int s : seen) once = once && s == 1;
   CHECK(once);

@@ -13,13 +13,17 @@
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
 #include <pebble/core/error.hpp>
+#include <pebble/tiling/distribution.hpp>
 
 namespace pebble {
 
 /// A distribution of a rows() x cols() matrix over ranks 0 .. ranks() - 1: owner(r, c),
 /// local_size(rank), and
 /// for_each_local(rank, f) calling f(r, c, offset) in global column-major order
-/// (pebble::block_cyclic, pebble::mmm_distribution).
+/// (pebble::block_cyclic, pebble::mmm_distribution). A distribution may also tell about runs,
+/// which makes redistribute copy a run at a time: owner_rows(r, c) -> owner_run, and
+/// for_each_local_run(rank, f) calling f(r, c, offset, length, step) for rows r .. r + length - 1
+/// of column c at offset, offset + step, ..., in global column-major order.
 template <class D>
 concept distribution = requires(const D& d, std::int64_t x) {
   { d.rows() } -> std::convertible_to<std::int64_t>;
@@ -28,6 +32,25 @@ concept distribution = requires(const D& d, std::int64_t x) {
   { d.local_size(x) } -> std::convertible_to<std::int64_t>;
   { d.ranks() } -> std::convertible_to<std::int64_t>;
 };
+
+namespace detail {
+/// d.for_each_local_run(rank, f) where the distribution has it, else runs of one element.
+template <distribution D, class F>
+constexpr void for_each_local_run(const D& d, std::int64_t rank, F&& f) {
+  if constexpr (requires { d.for_each_local_run(rank, f); })
+    d.for_each_local_run(rank, f);
+  else
+    d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset) { f(r, c, offset, 1, 1); });
+}
+/// d.owner_rows(r, c) where the distribution has it, else the owner of (r, c) alone.
+template <distribution D>
+constexpr owner_run owner_rows(const D& d, std::int64_t r, std::int64_t c) {
+  if constexpr (requires { { d.owner_rows(r, c) } -> std::convertible_to<owner_run>; })
+    return d.owner_rows(r, c);
+  else
+    return {static_cast<std::int64_t>(d.owner(r, c)), 1};
+}
+}  // namespace detail
 
 /// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
 /// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
@@ -58,27 +81,44 @@ void redistribute(const comm::communicator& comm, const From& from, const VS& sr
   T* out_data = out.data();
 
   std::vector<std::int64_t> send_counts(static_cast<std::size_t>(g), 0), recv_counts(send_counts);
-  auto destination = [&](std::int64_t r, std::int64_t c) { return static_cast<std::size_t>(to.owner(r, c)); };
-  from.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) { ++send_counts[destination(r, c)]; });
-  to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) {
-    ++recv_counts[static_cast<std::size_t>(from.owner(r, c))];
-  });
+  // this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, r, c, offset, n, step)
+  auto for_each_segment = [me](const auto& mine, const auto& other, auto&& g) {
+    detail::for_each_local_run(mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
+                                             std::int64_t step) {
+      for (std::int64_t i = 0; i < length;) {
+        const owner_run o = detail::owner_rows(other, r + i, c);
+        const std::int64_t n = o.rows < length - i ? o.rows : length - i;
+        g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
+        i += n;
+      }
+    });
+  };
+  for_each_segment(from, to, [&](std::size_t q, std::int64_t, std::int64_t n, std::int64_t) { send_counts[q] += n; });
+  for_each_segment(to, from, [&](std::size_t q, std::int64_t, std::int64_t n, std::int64_t) { recv_counts[q] += n; });
   // at[q]: where the next element for (from) rank q goes in the send (receive) buffer
   std::vector<std::int64_t> at(static_cast<std::size_t>(g));
   std::exclusive_scan(send_counts.begin(), send_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t total = std::reduce(send_counts.begin(), send_counts.end(), std::int64_t{0});
   Kokkos::View<T*, Kokkos::HostSpace> send(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute send")),
                                           static_cast<std::size_t>(total));
-  from.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
-    send(static_cast<std::size_t>(at[destination(r, c)]++)) = in_data[offset];
+  T* const send_data = send.data();
+  for_each_segment(from, to, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
+    T* out_at = send_data + at[q];
+    const T* in_at = in_data + offset;
+    for (std::int64_t t = 0; t < n; ++t) out_at[t] = in_at[t * step];
+    at[q] += n;
   });
   std::exclusive_scan(recv_counts.begin(), recv_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t received = std::reduce(recv_counts.begin(), recv_counts.end(), std::int64_t{0});
   Kokkos::View<T*, Kokkos::HostSpace> recv(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute recv")),
                                           static_cast<std::size_t>(received));
   comm::all_to_allv(comm, send, send_counts, recv, recv_counts);
-  to.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
-    out_data[offset] = recv(static_cast<std::size_t>(at[static_cast<std::size_t>(from.owner(r, c))]++));
+  const T* const recv_data = recv.data();
+  for_each_segment(to, from, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
+    const T* in_at = recv_data + at[q];
+    T* out_at = out_data + offset;
+    for (std::int64_t t = 0; t < n; ++t) out_at[t * step] = in_at[t];
+    at[q] += n;
   });
   Kokkos::deep_copy(dst, out);
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include <pebble/core/error.hpp>
+#include <pebble/tiling/distribution.hpp>
 
 namespace pebble {
 
@@ -87,17 +88,34 @@ struct block_cyclic {
     return rank_of((r / mb + rsrc) % nprow, (c / nb + csrc) % npcol);
   }
 
-  /// Calls f(r, c, offset) for every element `rank` holds, in global column-major order.
+  /// The owner of (r, c) and the rows of column c from r on that it owns in a row (to the end of
+  /// the block).
+  constexpr owner_run owner_rows(std::int64_t r, std::int64_t c) const {
+    const std::int64_t to_block_end = mb - r % mb, to_end = M - r;
+    return {owner(r, c), to_block_end < to_end ? to_block_end : to_end};
+  }
+  /// Calls f(r, c, offset, length, step) for every run of rows r .. r + length - 1 of a column c
+  /// that `rank` holds contiguously (offset, offset + step, ...), in global column-major order:
+  /// one run per block of a local column.
   template <class F>
-  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+  constexpr void for_each_local_run(std::int64_t rank, F&& f) const {
     const std::int64_t lr = local_rows(rank), lc = local_cols(rank);
     if (lr == 0 || lc == 0) return;
     const std::int64_t pr = prow_of(rank), pc = pcol_of(rank), ld = leading_dimension(rank);
     const std::int64_t rdist = (nprow + pr - rsrc) % nprow, cdist = (npcol + pc - csrc) % npcol;
     for (std::int64_t j = 0; j < lc; ++j) {
       const std::int64_t c = ((j / nb) * npcol + cdist) * nb + j % nb;
-      for (std::int64_t i = 0; i < lr; ++i) f(((i / mb) * nprow + rdist) * mb + i % mb, c, i + j * ld);
+      // every local block but the last has mb rows, so local blocks start at multiples of mb
+      for (std::int64_t i = 0; i < lr; i += mb)
+        f(((i / mb) * nprow + rdist) * mb, c, i + j * ld, lr - i < mb ? lr - i : mb, std::int64_t{1});
     }
+  }
+  /// Calls f(r, c, offset) for every element `rank` holds, in global column-major order.
+  template <class F>
+  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t) {
+      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i);
+    });
   }
 };
 

@@ -8,6 +8,7 @@
 #include <pebble/core/error.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/tiling/cosma.hpp>
+#include <pebble/tiling/distribution.hpp>
 
 namespace pebble {
 
@@ -162,9 +163,23 @@ struct mmm_distribution {
     return operand == mmm_operand::a ? layout.K() : layout.N();
   }
   constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const { return layout.owner(operand, r, c); }
+  /// The owner of (r, c) and the rows of column c from r on that it owns (to its piece's end).
+  constexpr owner_run owner_rows(std::int64_t r, std::int64_t c) const {
+    const std::int64_t o = owner(r, c);
+    return {o, layout.piece(operand, o).rows.end - r};
+  }
   constexpr std::int64_t ranks() const { return layout.ranks_used(); }
   constexpr std::int64_t local_size(std::int64_t rank) const { return layout.piece(operand, rank).size(); }
 
+  /// Calls f(r, c, offset, length, step) for each column c of `rank`'s piece: its rows r ..
+  /// r + length - 1 are at offset, offset + step, ... (step 1, or the stored rows when transposed).
+  template <class F>
+  constexpr void for_each_local_run(std::int64_t rank, F&& f) const {
+    const mmm_piece p = layout.piece(operand, rank);
+    if (p.size() == 0) return;
+    const std::int64_t step = p.transposed ? p.stored_rows() : 1;
+    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c) f(p.rows.begin, c, p.offset(p.rows.begin, c), p.rows.size(), step);
+  }
   template <class F>
   constexpr void for_each_local(std::int64_t rank, F&& f) const {
     const mmm_piece p = layout.piece(operand, rank);
