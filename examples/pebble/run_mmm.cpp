@@ -1,7 +1,7 @@
 // `pebble run mmm` (see run_mmm.hpp).
 #include "run_mmm.hpp"
+#include "mmm_inputs.hpp"
 
-#include <unistd.h>
 #include <sys/resource.h>
 
 #include <nlohmann/json.hpp>
@@ -22,34 +22,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 using host = Kokkos::HostSpace;
-
-// Entry (r, c) of matrix `id`: a deterministic value in [-1, 1) from a hash of (id, r, c), so every
-// rank generates its own pieces and any rank can recompute any entry.
-double entry(std::uint64_t id, std::int64_t r, std::int64_t c) {
-  std::uint64_t x = id * 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(r) * 0xBF58476D1CE4E5B9ull ^
-                    static_cast<std::uint64_t>(c) * 0x94D049BB133111EBull;
-  x ^= x >> 31;
-  x *= 0xD6E8FEB86659FD93ull;
-  x ^= x >> 32;
-  return static_cast<double>(x >> 11) * 0x1.0p-52 - 1.0;
-}
-
-// Words per rank for the schedule when --mem is not given: half of the memory the node has free,
-// shared by the ranks on the node, less this rank's share of A, B and C; the smallest over ranks.
-std::int64_t default_memory(const pebble::comm::communicator& world, const run_mmm_options& o, std::int64_t word) {
-  MPI_Comm node = MPI_COMM_NULL;
-  MPI_Comm_split_type(world.native(), MPI_COMM_TYPE_SHARED, world.rank(), MPI_INFO_NULL, &node);
-  int on_node = 1;
-  MPI_Comm_size(node, &on_node);
-  MPI_Comm_free(&node);
-  const double free_bytes = static_cast<double>(sysconf(_SC_AVPHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
-  const double data = static_cast<double>(o.M * o.K + o.K * o.N + o.M * o.N) / world.size() * 1.1;
-  double words = free_bytes / 2 / on_node / static_cast<double>(word) - data;
-  words = std::max(words, 1.0);
-  long long w = static_cast<long long>(std::min(words, 9.0e18));
-  MPI_Allreduce(MPI_IN_PLACE, &w, 1, MPI_LONG_LONG, MPI_MIN, world.native());
-  return w;
-}
 
 double max_over_ranks(const pebble::comm::communicator& world, double x) {
   MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
@@ -89,7 +61,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
     pebble::check(o.verify == "auto" || o.verify == "all" || o.verify == "sample" || o.verify == "none",
                   "--verify must be auto, all, sample or none; got '", o.verify, "'");
   });
-  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(world, o, sizeof(T));
+  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory_words(world, o.M, o.N, o.K, sizeof(T));
   pebble::cosma_plan plan;
   pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm(o.M, o.N, o.K, p, S, o.delta, 2); });
   const long rss_before = peak_rss_kib();
@@ -101,7 +73,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   auto c = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::c, me, "C");
   auto fill = [&](pebble::mmm_operand op, const pebble::mmm_local_matrix<T, host>& v, std::uint64_t id) {
     pebble::mmm_distribution{layout, op}.for_each_local(
-        me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { v.data()[at] = static_cast<T>(entry(id, r, col)); });
+        me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { v.data()[at] = static_cast<T>(matrix_entry(id, r, col)); });
   };
   fill(pebble::mmm_operand::a, a, 1);
   fill(pebble::mmm_operand::b, b, 2);
@@ -133,11 +105,11 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
           if (index++ % stride != 0) return;
           double sum = 0, magnitude = 0;
           for (std::int64_t k = 0; k < o.K; ++k) {
-            const double x = static_cast<double>(static_cast<T>(entry(1, r, k))) * static_cast<T>(entry(2, k, col));
+            const double x = static_cast<double>(static_cast<T>(matrix_entry(1, r, k))) * static_cast<T>(matrix_entry(2, k, col));
             sum += x;
             magnitude += std::abs(x);
           }
-          const double c0 = static_cast<T>(entry(3, r, col));
+          const double c0 = static_cast<T>(matrix_entry(3, r, col));
           const double expected = o.alpha * sum + o.beta * c0;
           const double scale = std::abs(o.alpha) * magnitude + std::abs(o.beta * c0) + 1e-300;
           worst = std::max(worst, std::abs(static_cast<double>(c.data()[at]) - expected) / scale);

@@ -1,0 +1,46 @@
+// The matrices `pebble run mmm` multiplies and the memory it plans for, shared with the pdgemm
+// benchmark (test/bench/bench_pdgemm.cpp) so that both multiply the same matrices with the same S.
+#pragma once
+
+#include <mpi.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include <pebble/comm/communicator.hpp>
+
+namespace pebble_tool {
+
+/// Entry (r, c) of matrix `id` (1: A, 2: B, 3: C's initial value): a deterministic value in
+/// [-1, 1) from a hash of (id, r, c), so every rank generates its own pieces and any rank can
+/// recompute any entry.
+inline double matrix_entry(std::uint64_t id, std::int64_t r, std::int64_t c) {
+  std::uint64_t x = id * 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(r) * 0xBF58476D1CE4E5B9ull ^
+                    static_cast<std::uint64_t>(c) * 0x94D049BB133111EBull;
+  x ^= x >> 31;
+  x *= 0xD6E8FEB86659FD93ull;
+  x ^= x >> 32;
+  return static_cast<double>(x >> 11) * 0x1.0p-52 - 1.0;
+}
+
+/// Words per rank for the schedule when --mem is not given: half of the memory the node has free,
+/// shared by the ranks on the node, less this rank's share of A, B and C (M x K, K x N, M x N
+/// elements of `word` bytes); the smallest over the ranks of `world` (collective).
+inline std::int64_t default_memory_words(const pebble::comm::communicator& world, std::int64_t M, std::int64_t N,
+                                         std::int64_t K, std::int64_t word) {
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(world.native(), MPI_COMM_TYPE_SHARED, world.rank(), MPI_INFO_NULL, &node);
+  int on_node = 1;
+  MPI_Comm_size(node, &on_node);
+  MPI_Comm_free(&node);
+  const double free_bytes = static_cast<double>(sysconf(_SC_AVPHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
+  const double data = static_cast<double>(M * K + K * N + M * N) / world.size() * 1.1;
+  double words = free_bytes / 2 / on_node / static_cast<double>(word) - data;
+  words = std::max(words, 1.0);
+  long long w = static_cast<long long>(std::min(words, 9.0e18));
+  MPI_Allreduce(MPI_IN_PLACE, &w, 1, MPI_LONG_LONG, MPI_MIN, world.native());
+  return w;
+}
+
+}  // namespace pebble_tool

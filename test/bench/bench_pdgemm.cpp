@@ -1,0 +1,339 @@
+// Benchmark of pebble's distributed MMM against ScaLAPACK's pdgemm, in one MPI job. Both multiply
+// the same matrices (pebble run mmm's generator, mmm_inputs.hpp) on the same ranks. One PMPI
+// interposer counts the words both send and receive (pmpi_words.hpp, with pebble's counting
+// rules).
+//
+//  1. pdgemm, C = A B in ScaLAPACK's 2D block-cyclic layout. Every process grid pr x pc = p and
+//     block size of --grids and --nb are tried; each is timed, its words are counted and a sample
+//     of C is verified.
+//  2. pebble in its native blocked layout: plan_mmm for S (default: the same as pebble run mmm),
+//     distributed_mmm timed and counted. The interposer's count is checked against pebble's own
+//     counters; they differ only by the argument-agreement all-reduce.
+//  3. pebble as a drop-in for pdgemm: A and B start in the fastest pdgemm configuration's
+//     block-cyclic layout. They are redistributed to pebble's layout, multiplied, and C is moved
+//     back. Each phase is timed, and the result is compared with pdgemm's C.
+// Times are the slowest rank's, best of --repeat. Words are per rank, max (and mean) over ranks, in
+// 8-byte words.
+//
+// usage: mpiexec.mpich -n p bench_pdgemm --m M --n N --k K [--grids 1x2,2x1] [--nb 64,256]
+//                                        [--repeat 3] [--mem words] [--json]
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <pebble/algorithms/mmm.hpp>
+#include <pebble/algorithms/redistribute.hpp>
+#include <pebble/comm/environment.hpp>
+#include <pebble/tiling/block_cyclic.hpp>
+
+#include "mmm_inputs.hpp"
+#include "pmpi_words.hpp"
+
+// ScaLAPACK and its C BLACS interface (Debian's libscalapack-mpich ships no header)
+extern "C" {
+void Cblacs_get(int context, int what, int* value);
+void Cblacs_gridinit(int* context, const char* order, int nprow, int npcol);
+void Cblacs_gridinfo(int context, int* nprow, int* npcol, int* myrow, int* mycol);
+void Cblacs_gridexit(int context);
+void descinit_(int* desc, const int* m, const int* n, const int* mb, const int* nb, const int* irsrc,
+               const int* icsrc, const int* ictxt, const int* lld, int* info);
+void pdgemm_(const char* transa, const char* transb, const int* m, const int* n, const int* k, const double* alpha,
+             const double* a, const int* ia, const int* ja, const int* desca, const double* b, const int* ib,
+             const int* jb, const int* descb, const double* beta, double* c, const int* ic, const int* jc,
+             const int* descc);
+}
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using host = Kokkos::HostSpace;
+using pebble_tool::matrix_entry;
+
+struct options {
+  std::int64_t M = 0, N = 0, K = 0;
+  std::vector<std::string> grids;  // "PRxPC"; empty: every factorization of the rank count
+  std::vector<int> nb{64, 256};
+  int repeat = 3;
+  double memory = 0;
+  bool json = false;
+};
+
+// max and mean over ranks of a per-rank value (PMPI: not counted)
+struct spread {
+  double max = 0, mean = 0;
+};
+spread over_ranks(const pebble::comm::communicator& world, double x) {
+  double mx = x, sum = x;
+  PMPI_Allreduce(MPI_IN_PLACE, &mx, 1, MPI_DOUBLE, MPI_MAX, world.native());
+  PMPI_Allreduce(MPI_IN_PLACE, &sum, 1, MPI_DOUBLE, MPI_SUM, world.native());
+  return {mx, sum / world.size()};
+}
+
+json words_json(const pebble::comm::communicator& world, const pmpi_words::counts& c) {
+  const spread in = over_ranks(world, static_cast<double>(c.bytes_received) / 8);
+  const spread out = over_ranks(world, static_cast<double>(c.bytes_sent) / 8);
+  return {{"received_max", in.max}, {"received_mean", in.mean}, {"sent_max", out.max}, {"sent_mean", out.mean}};
+}
+
+// A matrix in ScaLAPACK's layout on this rank: the distribution, its local array, its descriptor.
+struct scalapack_matrix {
+  pebble::block_cyclic layout;
+  std::vector<double> local;
+  int desc[9] = {};
+
+  scalapack_matrix(const pebble::block_cyclic& d, int context, int me) : layout(d) {
+    local.assign(static_cast<std::size_t>(std::max<std::int64_t>(d.local_size(me), 1)), 0.0);
+    const int m = static_cast<int>(d.M), n = static_cast<int>(d.N), mb = static_cast<int>(d.mb),
+              nb = static_cast<int>(d.nb), zero = 0, lld = static_cast<int>(d.leading_dimension(me));
+    int info = 0;
+    descinit_(desc, &m, &n, &mb, &nb, &zero, &zero, &context, &lld, &info);
+    pebble::check(info == 0, "descinit failed with info ", info);
+  }
+  void fill(std::uint64_t id, int me) {
+    layout.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+      local[static_cast<std::size_t>(at)] = matrix_entry(id, r, c);
+    });
+  }
+};
+
+// Largest relative error of a sample (about 64 per rank) of this rank's entries of C = A B
+// (max over ranks).
+template <pebble::distribution D>
+double sample_error(const pebble::comm::communicator& world, const D& d, const double* c, std::int64_t K) {
+  const int me = world.rank();
+  const std::int64_t stride = std::max<std::int64_t>(1, d.local_size(me) / 64);
+  std::int64_t index = 0;
+  double worst = 0;
+  d.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
+    if (index++ % stride != 0) return;
+    double sum = 0, magnitude = 0;
+    for (std::int64_t k = 0; k < K; ++k) {
+      const double x = matrix_entry(1, r, k) * matrix_entry(2, k, col);
+      sum += x;
+      magnitude += std::abs(x);
+    }
+    worst = std::max(worst, std::abs(c[at] - sum) / (magnitude + 1e-300));
+  });
+  return over_ranks(world, worst).max;
+}
+
+struct pdgemm_config {
+  int pr = 1, pc = 1, nb = 64;
+};
+
+// One pdgemm configuration: best time over `repeat` runs, its words, the error of a sample of C.
+json run_pdgemm(const pebble::comm::communicator& world, const options& o, const pdgemm_config& g,
+                std::vector<double>* keep_c = nullptr) {
+  const int me = world.rank();
+  int context = 0, nprow = 0, npcol = 0, myrow = -1, mycol = -1;
+  Cblacs_get(-1, 0, &context);
+  Cblacs_gridinit(&context, "Row", g.pr, g.pc);
+  Cblacs_gridinfo(context, &nprow, &npcol, &myrow, &mycol);
+  const pebble::block_cyclic da{o.M, o.K, g.nb, g.nb, g.pr, g.pc}, db{o.K, o.N, g.nb, g.nb, g.pr, g.pc},
+      dc{o.M, o.N, g.nb, g.nb, g.pr, g.pc};
+  pebble::check(myrow == da.prow_of(me) && mycol == da.pcol_of(me), "BLACS put rank ", me, " at (", myrow, ", ",
+                mycol, "), pebble::block_cyclic expects (", da.prow_of(me), ", ", da.pcol_of(me), ")");
+  scalapack_matrix a(da, context, me), b(db, context, me), c(dc, context, me);
+  a.fill(1, me);
+  b.fill(2, me);
+  const int M = static_cast<int>(o.M), N = static_cast<int>(o.N), K = static_cast<int>(o.K), one = 1;
+  const double alpha = 1, beta = 0;
+  double best = std::numeric_limits<double>::infinity();
+  pmpi_words::counts words;
+  for (int run = 0; run < o.repeat; ++run) {
+    PMPI_Barrier(world.native());
+    pmpi_words::reset();
+    const double t0 = MPI_Wtime();
+    pdgemm_("N", "N", &M, &N, &K, &alpha, a.local.data(), &one, &one, a.desc, b.local.data(), &one, &one, b.desc,
+            &beta, c.local.data(), &one, &one, c.desc);
+    const double t = MPI_Wtime() - t0;
+    words = pmpi_words::reset();
+    best = std::min(best, over_ranks(world, t).max);
+  }
+  const double error = sample_error(world, dc, c.local.data(), o.K);
+  if (keep_c) *keep_c = std::move(c.local);
+  Cblacs_gridexit(context);
+  return {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best},
+          {"gflops", 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K) / best / 1e9},
+          {"words", words_json(world, words)}, {"sample_relative_error", error}};
+}
+
+int body(const pebble::comm::communicator& world, const options& o) {
+  const int me = world.rank(), p = world.size();
+  const double flops = 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K);
+  const double tolerance = 4 * std::numeric_limits<double>::epsilon() * std::sqrt(static_cast<double>(o.K)) +
+                           16 * std::numeric_limits<double>::epsilon();
+  std::vector<pdgemm_config> configs;
+  pebble::comm::agree_on(world, [&] {
+    pebble::check(o.M >= 1 && o.N >= 1 && o.K >= 1, "the sizes must be >= 1");
+    pebble::check(o.M <= 1 << 30 && o.N <= 1 << 30 && o.K <= 1 << 30, "ScaLAPACK takes 32-bit sizes");
+    pebble::check(o.repeat >= 1, "--repeat must be >= 1");
+    std::vector<std::pair<int, int>> grids;
+    for (const std::string& g : o.grids) {
+      int pr = 0, pc = 0;
+      char x = 0;
+      pebble::check(std::sscanf(g.c_str(), "%d%c%d", &pr, &x, &pc) == 3 && x == 'x' && pr >= 1 && pc >= 1,
+                    "--grids takes PRxPC, e.g. 2x2; got '", g, "'");
+      pebble::check(pr * pc == p, "the grid ", g, " needs ", pr * pc, " ranks; the job has ", p);
+      grids.emplace_back(pr, pc);
+    }
+    if (grids.empty())
+      for (int pr = 1; pr <= p; ++pr)
+        if (p % pr == 0) grids.emplace_back(pr, p / pr);
+    for (const int nb : o.nb) pebble::check(nb >= 1, "--nb must be >= 1; got ", nb);
+    for (const auto& [pr, pc] : grids)
+      for (const int nb : o.nb) configs.push_back({pr, pc, nb});
+  });
+
+  // 1. pdgemm over the configurations
+  json pdgemm = json::array();
+  std::size_t fastest = 0;
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    pdgemm.push_back(run_pdgemm(world, o, configs[i]));
+    if (pdgemm[i]["seconds"].get<double>() < pdgemm[fastest]["seconds"].get<double>()) fastest = i;
+    if (!o.json && me == 0)
+      std::printf("pdgemm %dx%d nb=%-4d %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max)\n", configs[i].pr,
+                  configs[i].pc, configs[i].nb, pdgemm[i]["seconds"].get<double>(), pdgemm[i]["gflops"].get<double>(),
+                  pdgemm[i]["words"]["received_max"].get<double>());
+  }
+
+  // 2. pebble in its own layout
+  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory)
+                                      : pebble_tool::default_memory_words(world, o.M, o.N, o.K, sizeof(double));
+  pebble::cosma_plan plan;
+  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm(o.M, o.N, o.K, p, S, 0.03, 2); });
+  pebble::distributed_mmm<double, host> mmm(world, plan);
+  const pebble::mmm_layout& layout = mmm.layout();
+  const pebble::mmm_distribution la{layout, pebble::mmm_operand::a}, lb{layout, pebble::mmm_operand::b},
+      lc{layout, pebble::mmm_operand::c};
+  auto a = pebble::allocate_piece<double, host>(layout, pebble::mmm_operand::a, me, "A");
+  auto b = pebble::allocate_piece<double, host>(layout, pebble::mmm_operand::b, me, "B");
+  auto c = pebble::allocate_piece<double, host>(layout, pebble::mmm_operand::c, me, "C");
+  la.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { a.data()[at] = matrix_entry(1, r, col); });
+  lb.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { b.data()[at] = matrix_entry(2, r, col); });
+  double best = std::numeric_limits<double>::infinity(), gemm_rate = 0;
+  pmpi_words::counts words;
+  pebble::comm::traffic_counters own;
+  for (int run = 0; run < o.repeat; ++run) {
+    PMPI_Barrier(world.native());
+    pmpi_words::reset();
+    const pebble::mmm_stats s = mmm(1.0, a, b, 0.0, c);
+    words = pmpi_words::reset();
+    own = s.traffic;
+    const double t = over_ranks(world, s.seconds).max;
+    if (t < best) {
+      best = t;
+      gemm_rate = s.gemm_seconds > 0 ? static_cast<double>(s.flops) / s.gemm_seconds / 1e9 : 0;
+    }
+  }
+  // the interposer sees pebble's calls plus the argument agreement (a few integers)
+  const spread control_bytes = over_ranks(world, static_cast<double>(words.bytes_received - own.bytes_received));
+  const spread pebble_own = over_ranks(world, static_cast<double>(own.words_received));
+  const double pebble_error = sample_error(world, lc, c.data(), o.K);
+  json native = {{"S", plan.S}, {"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
+                 {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
+                 {"rounds", plan.rounds}, {"seconds", best}, {"gflops", flops / best / 1e9},
+                 {"local_gemm_gflops_min", -over_ranks(world, -gemm_rate).max},
+                 {"words", words_json(world, words)}, {"pebble_counted_received_max", pebble_own.max},
+                 {"interposer_minus_pebble_bytes_max", control_bytes.max},
+                 {"lower_bound_words_per_rank", plan.bound.value}, {"sample_relative_error", pebble_error}};
+
+  // 3. pebble as a drop-in: from and back to the fastest pdgemm configuration's layout
+  const pdgemm_config& g = configs[fastest];
+  std::vector<double> reference;
+  run_pdgemm(world, {o.M, o.N, o.K, {}, {}, 1, 0, false}, g, &reference);
+  const pebble::block_cyclic da{o.M, o.K, g.nb, g.nb, g.pr, g.pc}, db{o.K, o.N, g.nb, g.nb, g.pr, g.pc},
+      dc{o.M, o.N, g.nb, g.nb, g.pr, g.pc};
+  std::vector<double> ba(static_cast<std::size_t>(da.local_size(me))), bb(static_cast<std::size_t>(db.local_size(me))),
+      bc(static_cast<std::size_t>(dc.local_size(me)));
+  da.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { ba[static_cast<std::size_t>(at)] = matrix_entry(1, r, col); });
+  db.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { bb[static_cast<std::size_t>(at)] = matrix_entry(2, r, col); });
+  using unmanaged = Kokkos::View<double*, host, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  const unmanaged va(ba.data(), ba.size()), vb(bb.data(), bb.size()), vc(bc.data(), bc.size());
+  const unmanaged pa(a.data(), a.size()), pb(b.data(), b.size()), pc(c.data(), c.size());
+  double in_s = 0, mmm_s = 0, out_s = 0, total_best = std::numeric_limits<double>::infinity();
+  pmpi_words::counts drop_words;
+  for (int run = 0; run < o.repeat; ++run) {
+    PMPI_Barrier(world.native());
+    pmpi_words::reset();
+    const double t0 = MPI_Wtime();
+    pebble::redistribute(world, da, va, la, pa);
+    pebble::redistribute(world, db, vb, lb, pb);
+    const double t1 = MPI_Wtime();
+    mmm(1.0, a, b, 0.0, c);
+    const double t2 = MPI_Wtime();
+    pebble::redistribute(world, lc, pc, dc, vc);
+    const double t3 = MPI_Wtime();
+    const pmpi_words::counts w = pmpi_words::reset();
+    const double total = over_ranks(world, t3 - t0).max;
+    if (total < total_best) {
+      total_best = total;
+      drop_words = w;
+      in_s = over_ranks(world, t1 - t0).max;
+      mmm_s = over_ranks(world, t2 - t1).max;
+      out_s = over_ranks(world, t3 - t2).max;
+    }
+  }
+  double difference = 0, magnitude = 0;
+  for (std::size_t i = 0; i < bc.size(); ++i) {
+    difference = std::max(difference, std::abs(bc[i] - reference[i]));
+    magnitude = std::max(magnitude, std::abs(reference[i]));
+  }
+  const double max_difference = over_ranks(world, difference).max, max_magnitude = over_ranks(world, magnitude).max;
+  json drop_in = {{"from", {{"grid", {g.pr, g.pc}}, {"nb", g.nb}}}, {"seconds", total_best},
+                  {"gflops", flops / total_best / 1e9}, {"redistribute_in_seconds", in_s}, {"mmm_seconds", mmm_s},
+                  {"redistribute_out_seconds", out_s}, {"words", words_json(world, drop_words)},
+                  {"max_difference_to_pdgemm", max_difference}, {"max_abs_c", max_magnitude}};
+
+  const json& fast = pdgemm[fastest];
+  const bool verified = fast["sample_relative_error"].get<double>() <= tolerance && pebble_error <= tolerance &&
+                        max_difference <= tolerance * std::max(1.0, max_magnitude) * 8;
+  json out = {{"M", o.M}, {"N", o.N}, {"K", o.K}, {"ranks", p}, {"pdgemm", pdgemm}, {"pdgemm_fastest", fastest},
+              {"pebble", native}, {"pebble_from_block_cyclic", drop_in}, {"tolerance", tolerance},
+              {"verified", verified}};
+  if (me == 0) {
+    if (o.json) {
+      std::cout << out.dump(2) << "\n";
+    } else {
+      const double t = fast["seconds"].get<double>();
+      std::printf("pebble native     %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max; bound %.4g)  %.2fx pdgemm's speed\n",
+                  best, flops / best / 1e9, native["words"]["received_max"].get<double>(), plan.bound.value, t / best);
+      std::printf("pebble drop-in    %8.4f s %8.2f GFLOP/s  (in %.4f s, mmm %.4f s, out %.4f s)  %.2fx pdgemm's speed\n",
+                  total_best, flops / total_best / 1e9, in_s, mmm_s, out_s, t / total_best);
+      std::printf("verification      %s\n", verified ? "ok" : "FAILED");
+    }
+  }
+  return verified ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  options o;
+  CLI::App app{"pebble's distributed MMM beside ScaLAPACK's pdgemm, words counted by one PMPI interposer"};
+  app.add_option("--m", o.M, "rows of A and C")->required();
+  app.add_option("--n", o.N, "columns of B and C")->required();
+  app.add_option("--k", o.K, "columns of A, rows of B")->required();
+  app.add_option("--grids", o.grids, "pdgemm process grids PRxPC (default: every factorization of the rank count)")
+      ->delimiter(',');
+  app.add_option("--nb", o.nb, "pdgemm block sizes")->delimiter(',')->capture_default_str();
+  app.add_option("--repeat", o.repeat, "timed runs of each; the best is reported")->capture_default_str();
+  app.add_option("--mem", o.memory, "pebble's words per rank (default: as pebble run mmm)");
+  app.add_flag("--json", o.json, "one JSON document on rank 0");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const char* rank = std::getenv("PMI_RANK");
+    if (rank == nullptr || std::atoi(rank) == 0) return app.exit(e);
+    return e.get_exit_code();
+  }
+  return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) { return body(world, o); });
+}
