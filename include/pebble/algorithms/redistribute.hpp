@@ -81,13 +81,13 @@ void redistribute(const comm::communicator& comm, const From& from, const VS& sr
   T* out_data = out.data();
 
   std::vector<std::int64_t> send_counts(static_cast<std::size_t>(g), 0), recv_counts(send_counts);
-  // this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, r, c, offset, n, step)
+  // this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, offset, n, step)
   auto for_each_segment = [me](const auto& mine, const auto& other, auto&& g) {
     detail::for_each_local_run(mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
                                              std::int64_t step) {
       for (std::int64_t i = 0; i < length;) {
         const owner_run o = detail::owner_rows(other, r + i, c);
-        const std::int64_t n = o.rows < length - i ? o.rows : length - i;
+        const std::int64_t n = o.rows < 1 ? 1 : (o.rows < length - i ? o.rows : length - i);  // rows >= 1 promised
         g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
         i += n;
       }
