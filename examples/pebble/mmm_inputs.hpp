@@ -24,6 +24,31 @@ inline double matrix_entry(std::uint64_t id, std::int64_t r, std::int64_t c) {
   return static_cast<double>(x >> 11) * 0x1.0p-52 - 1.0;
 }
 
+/// Writes the entries of matrix `id` that `rank` holds in distribution `d` (pebble::block_cyclic,
+/// pebble::mmm_distribution: for_each_local(rank, f(r, c, offset))) to data[offset], as T.
+template <class T, class D>
+void fill_local(const D& d, std::int64_t rank, std::uint64_t id, T* data) {
+  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+    data[at] = static_cast<T>(matrix_entry(id, r, c));
+  });
+}
+
+/// (A B)(r, c) of the generated A (id 1) and B (id 2) with entries rounded to T, summed in
+/// double, and the sum of the products' magnitudes (the scale of any rounding error in C).
+struct reference_entry {
+  double sum = 0, magnitude = 0;
+};
+template <class T>
+reference_entry reference_product(std::int64_t r, std::int64_t c, std::int64_t K) {
+  reference_entry e;
+  for (std::int64_t k = 0; k < K; ++k) {
+    const double x = static_cast<double>(static_cast<T>(matrix_entry(1, r, k))) * static_cast<T>(matrix_entry(2, k, c));
+    e.sum += x;
+    e.magnitude += x < 0 ? -x : x;
+  }
+  return e;
+}
+
 /// Words per rank for the schedule when --mem is not given: half of the memory the node has free,
 /// shared by the ranks on the node, less this rank's share of A, B and C (M x K, K x N, M x N
 /// elements of `word` bytes); the smallest over the ranks of `world` (collective).

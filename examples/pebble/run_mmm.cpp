@@ -72,8 +72,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   auto b = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::b, me, "B");
   auto c = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::c, me, "C");
   auto fill = [&](pebble::mmm_operand op, const pebble::mmm_local_matrix<T, host>& v, std::uint64_t id) {
-    pebble::mmm_distribution{layout, op}.for_each_local(
-        me, [&](std::int64_t r, std::int64_t col, std::int64_t at) { v.data()[at] = static_cast<T>(matrix_entry(id, r, col)); });
+    fill_local(pebble::mmm_distribution{layout, op}, me, id, v.data());
   };
   fill(pebble::mmm_operand::a, a, 1);
   fill(pebble::mmm_operand::b, b, 2);
@@ -103,15 +102,10 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
     pebble::mmm_distribution{layout, pebble::mmm_operand::c}.for_each_local(
         me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
           if (index++ % stride != 0) return;
-          double sum = 0, magnitude = 0;
-          for (std::int64_t k = 0; k < o.K; ++k) {
-            const double x = static_cast<double>(static_cast<T>(matrix_entry(1, r, k))) * static_cast<T>(matrix_entry(2, k, col));
-            sum += x;
-            magnitude += std::abs(x);
-          }
+          const reference_entry ab = reference_product<T>(r, col, o.K);
           const double c0 = static_cast<T>(matrix_entry(3, r, col));
-          const double expected = o.alpha * sum + o.beta * c0;
-          const double scale = std::abs(o.alpha) * magnitude + std::abs(o.beta * c0) + 1e-300;
+          const double expected = o.alpha * ab.sum + o.beta * c0;
+          const double scale = std::abs(o.alpha) * ab.magnitude + std::abs(o.beta * c0) + 1e-300;
           worst = std::max(worst, std::abs(static_cast<double>(c.data()[at]) - expected) / scale);
           ++checked;
         });
