@@ -100,6 +100,18 @@ struct parallelism_matrix {
   }
 };
 
+/// The product of column j (level j's factors) and of row i (axis i's factors).
+constexpr std::int64_t column_product(const parallelism_matrix& m, std::size_t j) {
+  std::int64_t product = 1;
+  for (std::size_t i = 0; i < m.rows; ++i) product *= m(i, j);
+  return product;
+}
+constexpr std::int64_t row_product(const parallelism_matrix& m, std::size_t i) {
+  std::int64_t product = 1;
+  for (std::size_t j = 0; j < m.cols; ++j) product *= m(i, j);
+  return product;
+}
+
 /// Checks that `m` is a parallelism matrix of `h` and `p` (§3.1: every column multiplies to its
 /// level, every row to its axis); the error names the first column or row that does not.
 constexpr void validate(const parallelism_matrix& m, const hierarchy& h, const axes& p) {
@@ -111,15 +123,13 @@ constexpr void validate(const parallelism_matrix& m, const hierarchy& h, const a
     for (std::size_t j = 0; j < m.cols; ++j)
       check(m(i, j) >= 1, "pebble::placement: factor (", i, ", ", j, ") is ", m(i, j), "; factors must be >= 1");
   for (std::size_t j = 0; j < m.cols; ++j) {
-    std::int64_t product = 1;
-    for (std::size_t i = 0; i < m.rows; ++i) product *= m(i, j);
+    const std::int64_t product = column_product(m, j);
     check(product == h.size(j),
           "pebble::placement: a column of the parallelism matrix does not multiply to the cardinality of its level: column ",
           j, " (", h.levels[j].name, ") multiplies to ", product, ", the level has ", h.size(j));
   }
   for (std::size_t i = 0; i < m.rows; ++i) {
-    std::int64_t product = 1;
-    for (std::size_t j = 0; j < m.cols; ++j) product *= m(i, j);
+    const std::int64_t product = row_product(m, i);
     check(product == p[i],
           "pebble::placement: a row of the parallelism matrix does not multiply to the size of its axis: row ", i,
           " multiplies to ", product, ", axis ", i, " has size ", p[i]);
@@ -129,19 +139,13 @@ constexpr void validate(const parallelism_matrix& m, const hierarchy& h, const a
 /// Whether `m` is a parallelism matrix of `h` and `p` (validate without the message).
 constexpr bool is_parallelism_matrix(const parallelism_matrix& m, const hierarchy& h, const axes& p) {
   if (m.cols != h.depth() || m.rows != p.size()) return false;
-  for (std::size_t j = 0; j < m.cols; ++j) {
-    std::int64_t product = 1;
-    for (std::size_t i = 0; i < m.rows; ++i) {
+  for (std::size_t i = 0; i < m.rows; ++i)
+    for (std::size_t j = 0; j < m.cols; ++j)
       if (m(i, j) < 1) return false;
-      product *= m(i, j);
-    }
-    if (product != h.size(j)) return false;
-  }
-  for (std::size_t i = 0; i < m.rows; ++i) {
-    std::int64_t product = 1;
-    for (std::size_t j = 0; j < m.cols; ++j) product *= m(i, j);
-    if (product != p[i]) return false;
-  }
+  for (std::size_t j = 0; j < m.cols; ++j)
+    if (column_product(m, j) != h.size(j)) return false;
+  for (std::size_t i = 0; i < m.rows; ++i)
+    if (row_product(m, i) != p[i]) return false;
   return true;
 }
 
@@ -149,7 +153,7 @@ namespace detail {
 // Fills m column by column, each column top to bottom: factor (i, j) divides what is left of
 // level j and of axis i; the last row takes the rest of the level. f(m) for every complete matrix.
 template <class F>
-constexpr void enumerate_matrices(parallelism_matrix& m, const hierarchy& h, const axes& p,
+constexpr void enumerate_matrices(parallelism_matrix& m, const hierarchy& h,
                                   std::array<std::int64_t, max_axes>& row_left, std::size_t i, std::size_t j,
                                   std::int64_t level_left, F& f) {
   if (j == m.cols) {
@@ -162,7 +166,7 @@ constexpr void enumerate_matrices(parallelism_matrix& m, const hierarchy& h, con
     if (row_left[i] % level_left != 0) return;
     m(i, j) = level_left;
     row_left[i] /= level_left;
-    enumerate_matrices(m, h, p, row_left, 0, j + 1, j + 1 < m.cols ? h.size(j + 1) : 1, f);
+    enumerate_matrices(m, h, row_left, 0, j + 1, j + 1 < m.cols ? h.size(j + 1) : 1, f);
     row_left[i] *= level_left;
     return;
   }
@@ -170,7 +174,7 @@ constexpr void enumerate_matrices(parallelism_matrix& m, const hierarchy& h, con
     if (level_left % d != 0 || row_left[i] % d != 0) continue;
     m(i, j) = d;
     row_left[i] /= d;
-    enumerate_matrices(m, h, p, row_left, i + 1, j, level_left / d, f);
+    enumerate_matrices(m, h, row_left, i + 1, j, level_left / d, f);
     row_left[i] *= d;
   }
 }
@@ -194,7 +198,7 @@ constexpr void for_each_parallelism_matrix(const hierarchy& h, const axes& p, F&
   m.cols = h.depth();
   std::array<std::int64_t, max_axes> row_left{};
   for (std::size_t i = 0; i < p.size(); ++i) row_left[i] = p[i];
-  detail::enumerate_matrices(m, h, p, row_left, 0, 0, h.size(0), f);
+  detail::enumerate_matrices(m, h, row_left, 0, 0, h.size(0), f);
 }
 
 /// Every parallelism matrix of `h` and `p` (§3.1), in for_each_parallelism_matrix's order.

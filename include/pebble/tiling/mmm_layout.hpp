@@ -180,11 +180,12 @@ struct mmm_distribution {
     const std::int64_t step = p.transposed ? p.stored_rows() : 1;
     for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c) f(p.rows.begin, c, p.offset(p.rows.begin, c), p.rows.size(), step);
   }
+  /// Calls f(r, c, offset) for every element of `rank`'s piece, in global column-major order.
   template <class F>
   constexpr void for_each_local(std::int64_t rank, F&& f) const {
-    const mmm_piece p = layout.piece(operand, rank);
-    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c)
-      for (std::int64_t r = p.rows.begin; r < p.rows.end; ++r) f(r, c, p.offset(r, c));
+    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t step) {
+      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
+    });
   }
 };
 
