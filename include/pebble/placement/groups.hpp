@@ -10,11 +10,15 @@
 //    the devices at that position in the slice groups of one level-e' unit. These are the devices
 //    that share the coordinates at levels 0..e' and after e.
 //  - Master(e'): as Parallel(e'), but only at the first position: the slice groups' first
-//    devices.
+//    devices, one group per level-e' unit.
+// Every such group is an arithmetic progression of device numbers (first, first + stride, ...),
+// which is how for_each_group reports them; groups() lists them as vectors.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <string_view>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -36,42 +40,52 @@ struct form {
   friend constexpr bool operator==(const form&, const form&) = default;
 };
 
+/// One device group of a slice and form: `count` devices first, first + stride, ...
+struct device_progression {
+  std::int64_t first = 0, count = 0, stride = 1;
+  constexpr std::int64_t operator[](std::int64_t i) const { return first + i * stride; }
+};
+
+/// Calls f(device_progression) for every group of (slice, f) over levels of the cardinalities
+/// `sizes` (outermost first), the groups in increasing order of their first device.
+template <class F>
+constexpr void for_each_group(std::span<const std::int64_t> sizes, std::size_t slice, form f, F&& visit) {
+  check(slice < sizes.size(), "pebble::placement: the slice level ", slice, " is not in the hierarchy's ",
+        sizes.size(), " levels");
+  check(f.kind == form::inside_group || f.level < slice,
+        "pebble::placement: the level of a Parallel or Master form must be an ancestor of the slice; form level ",
+        f.level, ", slice level ", slice);
+  // a device is the sum of coordinate(j) * stride(j); inner = devices in one slice group
+  std::int64_t devices = 1, inner = 1, unit = 1;
+  for (std::size_t j = sizes.size(); j-- > 0;) {
+    if (j == slice) inner = devices;
+    if (f.kind != form::inside_group && j == f.level) unit = devices;
+    devices *= sizes[j];
+  }
+  if (f.kind == form::inside_group) {
+    for (std::int64_t first = 0; first < devices; first += inner) visit(device_progression{first, inner, 1});
+    return;
+  }
+  // Parallel / Master: a unit of level e' holds `unit` devices, i.e. unit / inner slice groups; a
+  // group takes the device at one position (< inner) of each of them
+  const std::int64_t positions = f.kind == form::master ? 1 : inner;
+  for (std::int64_t base = 0; base < devices; base += unit)
+    for (std::int64_t position = 0; position < positions; ++position)
+      visit(device_progression{base + position, unit / inner, inner});
+}
+
 /// The device groups of (slice, f) over the hierarchy h, each in increasing device order, the
 /// groups ordered by their first device.
 constexpr std::vector<std::vector<std::int64_t>> groups(const hierarchy& h, std::size_t slice, form f) {
   h.validate();
-  check(slice < h.depth(), "pebble::placement: the slice level ", slice, " is not in the hierarchy's ", h.depth(),
-        " levels");
-  check(f.kind == form::inside_group || f.level < slice,
-        "pebble::placement: the level of a Parallel or Master form must be an ancestor of the slice; form level ",
-        f.level, ", slice level ", slice);
-  // strides: a device is sum of coordinate(j) * stride(j)
-  std::int64_t stride[max_levels] = {};
-  std::int64_t s = 1;
-  for (std::size_t j = h.depth(); j-- > 0;) {
-    stride[j] = s;
-    s *= h.size(j);
-  }
-  const std::int64_t devices = h.devices();
-  const std::int64_t inner = stride[slice];  // devices in one slice group
+  std::array<std::int64_t, max_levels> sizes{};
+  for (std::size_t j = 0; j < h.depth(); ++j) sizes[j] = h.size(j);
   std::vector<std::vector<std::int64_t>> out;
-  if (f.kind == form::inside_group) {
-    for (std::int64_t first = 0; first < devices; first += inner) {
-      std::vector<std::int64_t> g;
-      for (std::int64_t d = first; d < first + inner; ++d) g.push_back(d);
-      out.push_back(g);
-    }
-    return out;
-  }
-  // Parallel / Master: a unit of level e' holds stride[e'] devices, i.e. stride[e'] / inner slice
-  // groups; a group takes the device at one position (< inner) of each of them
-  const std::int64_t unit = stride[f.level];
-  for (std::int64_t base = 0; base < devices; base += unit)
-    for (std::int64_t position = 0; position < (f.kind == form::master ? 1 : inner); ++position) {
-      std::vector<std::int64_t> g;
-      for (std::int64_t group = base; group < base + unit; group += inner) g.push_back(group + position);
-      out.push_back(g);
-    }
+  for_each_group(std::span<const std::int64_t>(sizes.data(), h.depth()), slice, f, [&](device_progression g) {
+    std::vector<std::int64_t> members;
+    for (std::int64_t i = 0; i < g.count; ++i) members.push_back(g[i]);
+    out.push_back(members);
+  });
   return out;
 }
 
