@@ -243,9 +243,9 @@ constexpr void clear_row(std::uint64_t* to, std::int64_t words) {
   for (std::int64_t i = 0; i < words; ++i) to[i] = 0;
 }
 
-// AllReduce, ReduceScatter, Reduce on one group.
-constexpr step_verdict reduce_group(device_states& s, collective op, std::span<const std::int64_t> g,
-                                    std::int64_t group) {
+// The conditions of AllReduce, ReduceScatter, Reduce on one group.
+constexpr step_verdict check_reduction(const device_states& s, collective op, std::span<const std::int64_t> g,
+                                       std::int64_t group) {
   const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
   step_verdict v{step_error::none, op, group};
   // same chunks on every device, at least one
@@ -268,19 +268,31 @@ constexpr step_verdict reduce_group(device_states& s, collective op, std::span<c
     v.error = step_error::chunks_not_divisible, v.count = held, v.divisor = n;
     return v;
   }
-  // disjoint contributors in every held chunk
+  // disjoint contributors in every held chunk: each row against the union of the rows before it
+  std::vector<std::uint64_t> seen(static_cast<std::size_t>(w));
   for (std::int64_t r = 0; r < k; ++r) {
     if (!s.holds(g[0], r)) continue;
-    for (std::int64_t a = 0; a < n; ++a)
-      for (std::int64_t b = a + 1; b < n; ++b)
-        if (rows_intersect(s.row(g[static_cast<std::size_t>(a)], r), s.row(g[static_cast<std::size_t>(b)], r), w)) {
-          v.error = step_error::repeated_contribution;
-          v.device = g[static_cast<std::size_t>(a)], v.other = g[static_cast<std::size_t>(b)], v.chunk = r;
-          return v;
-        }
+    for (std::int64_t i = 0; i < w; ++i) seen[static_cast<std::size_t>(i)] = 0;
+    for (std::int64_t b = 0; b < n; ++b) {
+      const std::uint64_t* row = s.row(g[static_cast<std::size_t>(b)], r);
+      if (rows_intersect(seen.data(), row, w)) {
+        std::int64_t a = 0;  // the earlier device it shares a contribution with
+        while (!rows_intersect(s.row(g[static_cast<std::size_t>(a)], r), row, w)) ++a;
+        v.error = step_error::repeated_contribution;
+        v.device = g[static_cast<std::size_t>(a)], v.other = g[static_cast<std::size_t>(b)], v.chunk = r;
+        return v;
+      }
+      for (std::int64_t i = 0; i < w; ++i) seen[static_cast<std::size_t>(i)] |= row[i];
+    }
   }
-  // the sum of every held chunk goes to its receivers
-  const std::int64_t share = held / n;
+  return v;
+}
+
+// AllReduce, ReduceScatter, Reduce on a group that meets the conditions: the sum of every held
+// chunk goes to its receivers.
+constexpr void reduce(device_states& s, collective op, std::span<const std::int64_t> g) {
+  const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
+  const std::int64_t share = s.held_chunks(g[0]) / n;
   std::int64_t q = 0;  // index of chunk r among the held chunks
   for (std::int64_t r = 0; r < k; ++r) {
     if (!s.holds(g[0], r)) continue;
@@ -300,11 +312,10 @@ constexpr step_verdict reduce_group(device_states& s, collective op, std::span<c
     if (owner != 0) clear_row(root, w);
     ++q;
   }
-  return v;
 }
 
-constexpr step_verdict all_gather_group(device_states& s, std::span<const std::int64_t> g, std::int64_t group) {
-  const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
+constexpr step_verdict check_all_gather(const device_states& s, std::span<const std::int64_t> g, std::int64_t group) {
+  const std::int64_t k = s.chunks(), n = static_cast<std::int64_t>(g.size());
   step_verdict v{step_error::none, collective::all_gather, group};
   for (std::int64_t t = 0; t < n; ++t)
     if (s.held_chunks(g[static_cast<std::size_t>(t)]) == 0) {
@@ -323,6 +334,11 @@ constexpr step_verdict all_gather_group(device_states& s, std::span<const std::i
       owner = t;
     }
   }
+  return v;
+}
+
+constexpr void all_gather(device_states& s, std::span<const std::int64_t> g) {
+  const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
   for (std::int64_t r = 0; r < k; ++r) {
     std::int64_t owner = -1;
     for (std::int64_t t = 0; t < n && owner < 0; ++t)
@@ -332,10 +348,9 @@ constexpr step_verdict all_gather_group(device_states& s, std::span<const std::i
     for (std::int64_t t = 0; t < n; ++t)
       if (t != owner) copy_row(s.row(g[static_cast<std::size_t>(t)], r), from, w);
   }
-  return v;
 }
 
-constexpr step_verdict broadcast_group(device_states& s, std::span<const std::int64_t> g, std::int64_t group) {
+constexpr step_verdict check_broadcast(const device_states& s, std::span<const std::int64_t> g, std::int64_t group) {
   const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
   step_verdict v{step_error::none, collective::broadcast, group};
   bool increase = false;
@@ -350,21 +365,21 @@ constexpr step_verdict broadcast_group(device_states& s, std::span<const std::in
       }
       if (!row_subset(root, other, w)) increase = true;
     }
-  if (!increase) {
-    v.error = step_error::no_information_increase, v.device = g[0];
-    return v;
-  }
+  if (!increase) v.error = step_error::no_information_increase, v.device = g[0];
+  return v;
+}
+
+constexpr void broadcast(device_states& s, std::span<const std::int64_t> g) {
+  const std::int64_t k = s.chunks(), w = s.words(), n = static_cast<std::int64_t>(g.size());
   for (std::int64_t t = 1; t < n; ++t)
     for (std::int64_t r = 0; r < k; ++r) copy_row(s.row(g[static_cast<std::size_t>(t)], r), s.row(g[0], r), w);
-  return v;
 }
 
 }  // namespace detail
 
-/// Applies collective `op` to every group of `groups` (a step of a reduction program) in place.
-/// Returns the first violated condition; then `s` is left partly updated (use after_step to keep
-/// the original).
-constexpr step_verdict apply_step(device_states& s, collective op, const device_groups& groups) {
+/// Checks the conditions of collective `op` on every group of `groups` (a step of a reduction
+/// program) without changing the states: the first violated condition, or a valid verdict.
+constexpr step_verdict check_step(const device_states& s, collective op, const device_groups& groups) {
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
     const auto g = groups[gi];
     const auto group = static_cast<std::int64_t>(gi);
@@ -375,13 +390,31 @@ constexpr step_verdict apply_step(device_states& s, collective op, const device_
     switch (op) {
       case collective::all_reduce:
       case collective::reduce_scatter:
-      case collective::reduce: v = detail::reduce_group(s, op, g, group); break;
-      case collective::all_gather: v = detail::all_gather_group(s, g, group); break;
-      case collective::broadcast: v = detail::broadcast_group(s, g, group); break;
+      case collective::reduce: v = detail::check_reduction(s, op, g, group); break;
+      case collective::all_gather: v = detail::check_all_gather(s, g, group); break;
+      case collective::broadcast: v = detail::check_broadcast(s, g, group); break;
     }
     if (!v) return v;
   }
   return {step_error::none, op};
+}
+
+/// Applies collective `op` to every group of `groups` in place when the step is valid (the groups
+/// are disjoint, so each group's post-condition follows from its own pre-condition); returns the
+/// verdict of check_step, and leaves `s` unchanged when the step is invalid.
+constexpr step_verdict apply_step(device_states& s, collective op, const device_groups& groups) {
+  const step_verdict v = check_step(s, op, groups);
+  if (!v) return v;
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    switch (op) {
+      case collective::all_reduce:
+      case collective::reduce_scatter:
+      case collective::reduce: detail::reduce(s, op, groups[gi]); break;
+      case collective::all_gather: detail::all_gather(s, groups[gi]); break;
+      case collective::broadcast: detail::broadcast(s, groups[gi]); break;
+    }
+  }
+  return v;
 }
 
 /// The result of a step on a copy of the states: {verdict, states after the step (unchanged when
@@ -393,7 +426,6 @@ struct step_outcome {
 constexpr step_outcome after_step(const device_states& s, collective op, const device_groups& groups) {
   step_outcome out{{}, s};
   out.verdict = apply_step(out.states, op, groups);
-  if (!out.verdict) out.states = s;
   return out;
 }
 

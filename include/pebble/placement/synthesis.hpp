@@ -234,9 +234,10 @@ constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, cons
       for (std::size_t g = 0; g < out.groupings.size(); ++g)
         for (collective op : all_collectives) {
           if (!out.groupings[g].collectives.contains(op)) continue;
-          device_states scratch = out.states[static_cast<std::size_t>(s)];
           ++out.steps_tried;
-          if (!apply_step(scratch, op, out.groupings[g].groups)) continue;
+          if (!check_step(out.states[static_cast<std::size_t>(s)], op, out.groupings[g].groups)) continue;
+          device_states scratch = out.states[static_cast<std::size_t>(s)];
+          apply_step(scratch, op, out.groupings[g].groups);
           const auto [id, added] = table.intern(static_cast<device_states&&>(scratch), out.states);
           if (added) {
             edges.emplace_back();
@@ -308,9 +309,16 @@ constexpr device_groups lowered_groups(const reduction_synthesis& s, std::size_t
   return out;
 }
 
+/// The first element of chunk c when `length` elements are cut into `chunks` chunks: chunk c is
+/// [chunk_begin(c), chunk_begin(c + 1)), floor(c * length / chunks) (sizes differ by at most one).
+constexpr std::int64_t chunk_begin(std::int64_t c, std::int64_t length, std::int64_t chunks) {
+  __extension__ using i128 = __int128;  // -Wpedantic: __int128 is a GNU extension
+  return static_cast<std::int64_t>((static_cast<i128>(c) * length) / chunks);
+}
+
 /// A program lowered to the system (§3.4): each step's collective on groups of system devices,
 /// and which chunks every device holds before each step. The data of every device is cut into
-/// `chunks` equal chunks (the last ones one element shorter when the length does not divide).
+/// `chunks` chunks (chunk_begin).
 struct lowered_program {
   struct step {
     reduction_instruction instruction;
