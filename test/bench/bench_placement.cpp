@@ -19,6 +19,8 @@
 #include <pebble/placement/simulator.hpp>
 #include <pebble/placement/synthesis.hpp>
 
+#include "../support/placement_brute_force.hpp"
+
 using namespace pebble::placement;
 
 namespace {
@@ -39,41 +41,6 @@ double best_of(int reps, F&& f) {
   return best;
 }
 
-// The baseline synthesis of one matrix: depth-first over step sequences, each step checked on the
-// states of all devices of the system.
-std::size_t baseline_synthesis(const reduction_synthesis& s) {
-  const std::int64_t n = s.system.devices();
-  std::vector<device_groups> lowered;
-  for (std::size_t g = 0; g < s.groupings.size(); ++g) lowered.push_back(lowered_groups(s, g));
-  // the goal on all devices: every chunk holds exactly the device's reduction group
-  device_states goal(n, n);
-  for (std::int64_t d = 0; d < n; ++d)
-    for (std::int64_t j = 0; j < n; ++j) {
-      const device_coordinates cd = coordinates(s.matrix, s.system, d), cj = coordinates(s.matrix, s.system, j);
-      bool same = true;
-      for (std::size_t i = 0; i < s.matrix.rows; ++i)
-        if (!is_reduced(s.reduce, i)) same = same && cd.axis[i] == cj.axis[i];
-      if (same)
-        for (std::int64_t c = 0; c < n; ++c) goal.add(d, c, j);
-    }
-  std::size_t found = 0;
-  auto dfs = [&](auto& self, const device_states& st, std::size_t depth) -> void {
-    if (st == goal) {
-      ++found;
-      return;
-    }
-    if (depth == s.options.max_size) return;
-    for (std::size_t g = 0; g < lowered.size(); ++g)
-      for (collective op : all_collectives) {
-        if (!s.groupings[g].collectives.contains(op)) continue;
-        device_states next = st;
-        if (apply_step(next, op, lowered[g])) self(self, next, depth + 1);
-      }
-  };
-  dfs(dfs, device_states::initial(n, n), 0);
-  return found;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -92,7 +59,7 @@ int main(int argc, char** argv) {
   std::size_t baseline_programs = 0;
   const double baseline = best_of(std::max(1, reps / 10), [&] {
     baseline_programs = 0;
-    for (const auto& s : all) baseline_programs += baseline_synthesis(s);
+    for (const auto& s : all) baseline_programs += pebble_test::brute_force_program_count(s);
   });
 
   std::vector<double> predicted, predicted_directly;

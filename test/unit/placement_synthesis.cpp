@@ -13,6 +13,8 @@
 
 #include <pebble/placement/synthesis.hpp>
 
+#include "../support/placement_brute_force.hpp"
+
 #include <algorithm>
 #include <set>
 #include <string>
@@ -99,48 +101,6 @@ std::size_t total_programs(const std::vector<reduction_synthesis>& all) {
   std::size_t n = 0;
   for (const auto& s : all) n += s.programs.size();
   return n;
-}
-
-// The goal on the whole system: every device holds, in every chunk, exactly its reduction group.
-bool reaches_goal(const reduction_synthesis& s, const device_states& st) {
-  const std::int64_t n = s.system.devices();
-  for (std::int64_t d = 0; d < n; ++d) {
-    const device_coordinates cd = coordinates(s.matrix, s.system, d);
-    for (std::int64_t j = 0; j < n; ++j) {
-      const device_coordinates cj = coordinates(s.matrix, s.system, j);
-      bool same = true;
-      for (std::size_t i = 0; i < s.matrix.rows; ++i)
-        if (!is_reduced(s.reduce, i)) same = same && cd.axis[i] == cj.axis[i];
-      for (std::int64_t c = 0; c < st.chunks(); ++c)
-        if (st.contains(d, c, j) != same) return false;
-    }
-  }
-  return true;
-}
-
-// Brute force on the whole system: every sequence of at most max_size lowered steps (each
-// distinct grouping with each collective it may carry), simulated on all devices with as many
-// chunks as devices, counted when it reaches the goal. No state graph, no per-group shortcut.
-std::size_t brute_force_count(const reduction_synthesis& s) {
-  const std::int64_t n = s.system.devices();
-  std::vector<device_groups> lowered;
-  for (std::size_t g = 0; g < s.groupings.size(); ++g) lowered.push_back(lowered_groups(s, g));
-  std::size_t count = 0;
-  auto dfs = [&](auto& self, const device_states& st, std::size_t depth) -> void {
-    if (reaches_goal(s, st)) {
-      ++count;
-      return;
-    }
-    if (depth == s.options.max_size) return;
-    for (std::size_t g = 0; g < lowered.size(); ++g)
-      for (collective op : all_collectives) {
-        if (!s.groupings[g].collectives.contains(op)) continue;
-        auto next = after_step(st, op, lowered[g]);
-        if (next.verdict) self(self, next.states, depth + 1);
-      }
-  };
-  dfs(dfs, device_states::initial(n, n), 0);
-  return count;
 }
 
 }  // namespace
@@ -328,13 +288,15 @@ TEST_CASE("brute force on the whole system: exactly the lowered programs that re
       CAPTURE(s.system.devices());
       CAPTURE(s.programs.size());
       // every synthesized program, lowered, takes the whole system to the goal
+      const device_states goal = pebble_test::whole_system_goal(s);
       for (std::size_t k = 0; k < s.programs.size(); ++k) {
         const lowered_program low = lower(s, k);
+        validate(low);
         device_states st = device_states::initial(s.system.devices(), s.system.devices());
         for (const auto& step : low.steps) REQUIRE(apply_step(st, step.instruction.op, step.groups).ok());
-        CHECK(reaches_goal(s, st));
+        CHECK(st == goal);
       }
-      CHECK(brute_force_count(s) == s.programs.size());
+      CHECK(pebble_test::brute_force_program_count(s) == s.programs.size());
     }
   }
 }
@@ -354,6 +316,40 @@ TEST_CASE("the lowered program says which chunks each device holds before each s
   CHECK(low.held_chunks(1, 1) == std::vector<std::int64_t>{2, 3});  // A1: the second half
   CHECK(low.held_chunks(2, 8) == std::vector<std::int64_t>{0, 1});  // C0 after AllReduce with A0
   CHECK(low.held_chunks(3, 9) == std::vector<std::int64_t>{0, 1, 2, 3});
+}
+
+TEST_CASE("validate: a lowered program is a complete reduction, or the error says what is wrong") {
+  const reduction_synthesis s = synthesize(hierarchy{{"node", 2}, {"gpu", 2}}, {4}, parallelism_matrix{{2, 2}}, {0});
+  for (std::size_t k = 0; k < s.programs.size(); ++k) validate(lower(s, k));
+  auto find = [&](collective a, collective b) {
+    std::size_t k = 0;
+    while (!(s.programs[k].size() == 2 && s.programs[k].instructions[0].op == a && s.programs[k].instructions[1].op == b)) ++k;
+    return lower(s, k);
+  };
+  // AllReduce in pairs, then across: without the second step only pairs are summed
+  lowered_program cut = find(collective::all_reduce, collective::all_reduce);
+  cut.steps.pop_back();
+  cut.held.pop_back();
+  CHECK_THROWS_WITH_AS(validate(cut), "pebble::placement: after the last step chunk 0 of device 0 lacks the data of "
+                                      "device 2: the program stops before the reduction over its group is complete",
+                       pebble::error);
+  CHECK(cut.reduction_group == std::vector<std::int64_t>{0, 0, 0, 0});
+  // ReduceScatter over all: a record that claims device 0 keeps chunk 1
+  lowered_program spoiled = find(collective::reduce_scatter, collective::all_gather);
+  spoiled.held[1][0] |= 2;
+  CHECK_THROWS_WITH_AS(validate(spoiled),
+                       "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
+                       pebble::error);
+  // a step whose collective is not valid there: AllReduce again after AllReduce
+  lowered_program twice = find(collective::all_reduce, collective::all_reduce);
+  twice.steps[1].groups = twice.steps[0].groups;
+  CHECK_THROWS_WITH_AS(validate(twice), doctest::Contains("step 1: AllReduce: chunk 0 of devices 0 and 1 already share a contribution"),
+                       pebble::error);
+  lowered_program overlapping = find(collective::all_reduce, collective::all_reduce);
+  overlapping.steps[0].groups = device_groups{{0, 1}, {1, 2}};
+  CHECK_THROWS_WITH_AS(validate(overlapping), "pebble::placement: step 0: device 1 is in groups 0 and 1; the groups of a "
+                                              "step must be disjoint",
+                       pebble::error);
 }
 
 // Theorem 3.2 states (d) >= (c) >= (b) >= (a): every valid lowered program a hierarchy synthesizes,

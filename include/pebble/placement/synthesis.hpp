@@ -327,6 +327,9 @@ struct lowered_program {
   std::int64_t chunks = 1;
   std::int64_t devices = 0;
   std::vector<step> steps;
+  /// What the program computes: for each device, the lowest device of the group whose sum it ends
+  /// with (its reduction group).
+  std::vector<std::int64_t> reduction_group;
   /// held[s]: for each device a bit set of `words()` words, the chunks it holds before step s
   /// (s == steps.size(): after the last step).
   std::vector<std::vector<std::uint64_t>> held;
@@ -344,6 +347,52 @@ struct lowered_program {
   }
 };
 
+/// Checks that `p` is a complete reduction program, what the run side needs before it sends
+/// anything: replayed through the semantics from every device holding all of its own data, every
+/// step is valid (its groups disjoint, each collective's conditions met), the chunks each device
+/// holds before and after every step are the ones recorded, and at the end every device holds in
+/// every chunk exactly the sum over its reduction group. Throws pebble::error naming the step, the
+/// device and the condition.
+constexpr void validate(const lowered_program& p) {
+  check(p.devices >= 1 && p.chunks >= 1, "pebble::placement: a lowered program needs at least one device and one "
+        "chunk; it has ", p.devices, " devices and ", p.chunks, " chunks");
+  check(static_cast<std::int64_t>(p.reduction_group.size()) == p.devices, "pebble::placement: the program names the "
+        "reduction groups of ", p.reduction_group.size(), " devices; it has ", p.devices);
+  check(p.held.size() == p.steps.size() + 1, "pebble::placement: the program has ", p.steps.size(), " steps but ",
+        p.held.size(), " records of held chunks; it needs one more than steps");
+  for (std::size_t s = 0; s < p.held.size(); ++s)
+    check(static_cast<std::int64_t>(p.held[s].size()) == p.devices * p.words(), "pebble::placement: record ", s,
+          " of held chunks has ", p.held[s].size(), " words; ", p.devices, " devices of ", p.chunks, " chunks need ",
+          p.devices * p.words());
+  device_states st = device_states::initial(p.devices, p.chunks);
+  for (std::size_t s = 0; s <= p.steps.size(); ++s) {
+    for (std::int64_t d = 0; d < p.devices; ++d)
+      for (std::int64_t c = 0; c < p.chunks; ++c)
+        check(st.holds(d, c) == p.holds(s, d, c), "pebble::placement: ",
+              s == p.steps.size() ? std::string("after the last step") : format_message("before step ", s), ", device ",
+              d, (st.holds(d, c) ? " holds" : " does not hold"), " chunk ", c, ", but the program records otherwise");
+    if (s == p.steps.size()) break;
+    for (std::size_t g = 0; g < p.steps[s].groups.size(); ++g)
+      for (std::int64_t d : p.steps[s].groups[g])
+        for (std::size_t h = 0; h < g; ++h)
+          for (std::int64_t e : p.steps[s].groups[h])
+            check(d != e, "pebble::placement: step ", s, ": device ", d, " is in groups ", h, " and ", g,
+                  "; the groups of a step must be disjoint");
+    const step_verdict v = apply_step(st, p.steps[s].instruction.op, p.steps[s].groups);
+    check(v.ok(), "pebble::placement: step ", s, ": ", v.message());
+  }
+  // the end: every chunk of device d holds the sum over exactly its reduction group
+  for (std::int64_t d = 0; d < p.devices; ++d)
+    for (std::int64_t c = 0; c < p.chunks; ++c)
+      for (std::int64_t j = 0; j < p.devices; ++j) {
+        const bool member = p.reduction_group[static_cast<std::size_t>(j)] == p.reduction_group[static_cast<std::size_t>(d)];
+        check(!member || st.contains(d, c, j), "pebble::placement: after the last step chunk ", c, " of device ", d,
+              " lacks the data of device ", j, ": the program stops before the reduction over its group is complete");
+        check(member || !st.contains(d, c, j), "pebble::placement: after the last step chunk ", c, " of device ", d,
+              " includes the data of device ", j, ", which is not in its reduction group");
+      }
+}
+
 /// Program `k` of `s` lowered to the system.
 constexpr lowered_program lower(const reduction_synthesis& s, std::size_t k) {
   check(k < s.programs.size(), "pebble::placement: program ", k, " does not exist; the synthesis found ",
@@ -352,6 +401,16 @@ constexpr lowered_program lower(const reduction_synthesis& s, std::size_t k) {
   lowered_program out;
   out.devices = s.system.devices();
   out.chunks = s.states[0].chunks();
+  // each device's reduction group, named by its lowest device
+  std::vector<std::int64_t> lowest(s.where.members.size(), -1);  // per engine device: its group's first
+  for (std::size_t e = 0; e < s.where.members.size(); ++e)
+    for (std::size_t f = 0; f < s.where.members.size(); ++f)
+      if (s.where.reduction_group[f] == s.where.reduction_group[e] && lowest[e] < 0) lowest[e] = static_cast<std::int64_t>(f);
+  for (std::int64_t d = 0; d < out.devices; ++d) {
+    const auto e = static_cast<std::size_t>(s.where.engine_device[static_cast<std::size_t>(d)]);
+    out.reduction_group.push_back(s.where.members[static_cast<std::size_t>(lowest[e])] +
+                                  s.where.replicas[static_cast<std::size_t>(s.where.replica_of[static_cast<std::size_t>(d)])]);
+  }
   for (std::size_t i = 0; i < p.size(); ++i)
     out.steps.push_back({p.instructions[i], lowered_groups(s, static_cast<std::size_t>(p.groupings[i]))});
   for (std::size_t i = 0; i < p.states.size(); ++i) {
