@@ -2,7 +2,8 @@
 # pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
 # its demo — communication-optimal distributed matrix multiplication on 4 local MPI ranks
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
-# prediction and the lower bound), then the program model and the I/O lower bounds it rests on.
+# prediction and the lower bound), then the program model and the I/O lower bounds it rests on,
+# then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -50,6 +51,13 @@ run bound 'for t in 0..T {
   for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3
 }' --size N=100000,T=1000 --S 65536
 echo
+echo "== parallelism placement and reduction programs (P2): matrices, programs, predicted times =="
+run placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1 --top 1 \
+  --topology examples/topologies/fig2a.json
+run placement --system node=4,gpu=16 --axes 8,2,4 --reduce 0,2 --topology a100 --bytes 1G --top 1 --matrix 3
+run_mpi placement --system node=2,gpu=2 --axes 4 --reduce 0 --topology a100 --top 1 --run
+echo
 echo "== errors name the place, exit code 2 =="
 run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"
 run model --file examples/programs/lu.txt --size N=-1 || echo "(exit code $?)"
+run placement --system node=2,gpu=16 --axes 8,8 --reduce 0 || echo "(exit code $?)"

@@ -1,7 +1,8 @@
 // The `pebble` command-line tool. `pebble model '<program text>' --size N=…,T=… [--json]` prints
 // a program's statements, iteration domains, exact |𝒟| with its closed form, and the SOAP/DAAP
-// classification (thesis §5.3, §5.5). Later subcommands (bound, run, placement, strategy, sp)
-// extend it. Bad input: one line on stderr, exit code 2.
+// classification (thesis §5.3, §5.5); `bound` the I/O lower bounds, `run mmm` the distributed
+// matrix multiplication, `placement` parallelism placements and reduction programs (P²). Later
+// subcommands (strategy, sp) extend it. Bad input: one line on stderr, exit code 2.
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -21,6 +22,7 @@
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/model.hpp>
 
+#include "placement.hpp"
 #include "run_mmm.hpp"
 
 namespace {
@@ -479,11 +481,11 @@ int main(int argc, char** argv) {
 
   // Under mpiexec every rank parses the same arguments: only the first rank reports their errors.
   const bool reports = pebble_tool::launcher_rank() == 0;
-  const std::vector<std::string> subcommands = {"model", "bound", "run"};
+  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
     if (reports)
       std::cerr << "pebble: error: unknown subcommand '" << argv[1]
-                << "' (available: model, bound, run; run 'pebble --help')\n";
+                << "' (available: model, bound, run, placement; run 'pebble --help')\n";
     return 2;
   }
   double S = 0;
@@ -528,6 +530,34 @@ int main(int argc, char** argv) {
       "Exit code: 0 when C verifies and the measured words equal the plan's prediction, 1 otherwise, "
       "2 for bad input.");
 
+  pebble_tool::placement_options place;
+  auto* placement = app.add_subcommand(
+      "placement", "Parallelism matrices of a system and parallelism axes, the reduction programs of each (P2), their "
+                   "predicted times, and with --run the best one on MPI ranks");
+  placement->add_option("--system", place.system, "levels of the machine, outermost first, e.g. rack=1,server=2,cpu=2,gpu=4")
+      ->required();
+  placement->add_option("--axes", place.axes, "sizes of the parallelism axes, e.g. 4,4 (their product is the device count)")
+      ->required();
+  placement->add_option("--reduce", place.reduce, "the axes to reduce over, e.g. 1 or 0,2")->required();
+  placement->add_option("--max-size", place.max_size, "longest program, in collective steps (default 5)");
+  placement->add_option("--topology", place.topology,
+                        "a100, v100 (the paper's machines: two levels, nodes and GPUs), generic (default: each level "
+                        "out 4x slower), or a JSON topology file");
+  placement->add_option("--algorithm", place.algorithm, "ring (default) or tree: how the collectives run (NCCL_ALGO)");
+  placement->add_option("--bytes", place.bytes, "data per device to reduce: 268435456, 1.5e9, 256M, 1G (default 64M)");
+  placement->add_option("--top", place.top, "programs listed per matrix (default 3)");
+  placement->add_option("--matrix", place.matrix, "list (and with --run, run) only matrix K, as numbered in the listing");
+  placement->add_option("--program", place.program, "with --run: the program's rank in its matrix (default 1, the best)");
+  placement->add_flag("--master-any", place.master_any,
+                      "let Master(e) forms carry every collective (default: AllReduce only, as in the paper's counts)");
+  placement->add_option("--repeat", place.repeat, "with --run: timed runs, the fastest is reported (default 5)");
+  placement->add_flag("--run", place.run, "run the best program of the best matrix on MPI ranks, one per device");
+  placement->add_flag("--json", place.json, "print JSON instead of text");
+  placement->footer(
+      "Example: pebble placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1\n"
+      "         mpiexec.mpich -n 4 pebble placement --system node=2,gpu=2 --axes 2,2 --reduce 0 --run\n"
+      "Exit code: 0; 1 when a --run result differs from the all-reduce over the reduction groups; 2 for bad input.");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -541,6 +571,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);
+  if (placement->parsed()) return pebble_tool::run_placement(place, argc, argv);
 
   try {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);

@@ -1,0 +1,654 @@
+// `pebble placement` (see placement.hpp).
+#include "placement.hpp"
+#include "run_mmm.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <numeric>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <pebble/comm/environment.hpp>
+#include <pebble/comm/reduction_program.hpp>
+#include <pebble/placement/simulator.hpp>
+#include <pebble/placement/synthesis.hpp>
+
+namespace pebble_tool {
+namespace {
+
+using json = nlohmann::ordered_json;
+namespace pl = pebble::placement;
+
+/// Bad input: one line on stderr, exit code 2.
+struct bad_input : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, sep)) out.push_back(item);
+  if (!text.empty() && text.back() == sep) out.emplace_back();
+  return out;
+}
+
+// A non-negative integer, all of `text`.
+bool parse_count(const std::string& text, long long& value) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos || text.size() > 15) return false;
+  value = std::stoll(text);
+  return true;
+}
+
+// Everything the report needs, parsed and checked. The hierarchy and the topology hold views of
+// the names stored here: a problem is filled in place and never moved.
+struct problem {
+  problem() = default;
+  problem(const problem&) = delete;
+  problem& operator=(const problem&) = delete;
+  std::vector<std::string> level_names;  // storage of the hierarchy's names
+  pl::hierarchy system;
+  pl::axes axes;
+  pl::reduction_axes reduce;
+  std::string topology_name;  // storage of the topology's name
+  pl::topology topology;
+  double bytes = 0;
+  pl::synthesis_options synthesis;
+};
+
+void parse_system(const std::string& spec, problem& p) {
+  if (spec.empty()) throw bad_input("--system is required, e.g. --system rack=1,server=2,cpu=2,gpu=4");
+  const std::vector<std::string> items = split(spec, ',');
+  if (items.size() > pl::max_levels)
+    throw bad_input("--system: at most " + std::to_string(pl::max_levels) + " levels; got " + std::to_string(items.size()));
+  std::vector<long long> sizes;
+  for (const std::string& item : items) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos || eq == 0) throw bad_input("--system: expected NAME=COUNT, got '" + item + "'");
+    const std::string name = item.substr(0, eq), count = item.substr(eq + 1);
+    long long v = 0;
+    if (!parse_count(count, v) || v < 1)
+      throw bad_input("--system: the count of '" + name + "' must be a positive integer; got '" + count + "'");
+    if (std::find(p.level_names.begin(), p.level_names.end(), name) != p.level_names.end())
+      throw bad_input("--system: the level '" + name + "' is named twice");
+    p.level_names.push_back(name);
+    sizes.push_back(v);
+  }
+  for (std::size_t j = 0; j < sizes.size(); ++j) p.system.levels.push_back({p.level_names[j], sizes[j]});
+  p.system.validate();
+}
+
+std::vector<long long> parse_list(const std::string& spec, const char* option, const char* example) {
+  if (spec.empty()) throw bad_input(std::string(option) + " is required, e.g. " + option + " " + example);
+  std::vector<long long> out;
+  for (const std::string& item : split(spec, ',')) {
+    long long v = 0;
+    if (!parse_count(item, v)) throw bad_input(std::string(option) + ": expected non-negative integers separated by commas; got '" + spec + "'");
+    out.push_back(v);
+  }
+  return out;
+}
+
+// "268435456", "1.5e9", "256M", "1G", "64K" (K, M, G: 2^10, 2^20, 2^30)
+double parse_bytes(const std::string& spec) {
+  std::string number = spec;
+  double unit = 1;
+  if (!number.empty()) {
+    const char last = number.back();
+    if (last == 'K' || last == 'k') unit = 1024.0;
+    if (last == 'M' || last == 'm') unit = 1024.0 * 1024;
+    if (last == 'G' || last == 'g') unit = 1024.0 * 1024 * 1024;
+    if (unit != 1) number.pop_back();
+  }
+  std::size_t used = 0;
+  double v = -1;
+  try {
+    v = std::stod(number, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (number.empty() || used != number.size() || !(v * unit >= 1) || !std::isfinite(v))
+    throw bad_input("--bytes: expected a size of at least 1 byte such as 268435456, 1.5e9, 256M or 1G; got '" + spec + "'");
+  return v * unit;
+}
+
+std::string file_position(const std::string& text, std::size_t byte) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+    if (text[i] == '\n') ++line, column = 1;
+    else ++column;
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
+// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level.
+pl::topology load_topology_file(const std::string& path, problem& p) {
+  std::ifstream in(path);
+  if (!in) throw bad_input("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string text = ss.str();
+  const std::string where = "topology file '" + path + "': ";
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    std::string what = e.what();
+    const auto colon = what.rfind(": ");
+    throw bad_input(where + file_position(text, e.byte > 0 ? e.byte - 1 : 0) + ": not valid JSON (" +
+                    (colon == std::string::npos ? what : what.substr(colon + 2)) + ")");
+  }
+  if (!j.is_object()) throw bad_input(where + "expected a JSON object with a \"levels\" array");
+  pl::topology t;
+  p.topology_name = path;
+  if (j.contains("name")) {
+    if (!j["name"].is_string()) throw bad_input(where + "name: expected a string");
+    p.topology_name = j["name"].get<std::string>();
+  }
+  t.name = p.topology_name;
+  if (j.contains("algorithm")) {
+    const json& a = j["algorithm"];
+    if (!a.is_string() || (a != "ring" && a != "tree")) throw bad_input(where + "algorithm: expected \"ring\" or \"tree\"");
+    t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
+  }
+  if (!j.contains("levels") || !j["levels"].is_array()) throw bad_input(where + "levels: expected an array of levels");
+  const json& levels = j["levels"];
+  if (levels.size() != p.system.depth())
+    throw bad_input(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
+                    std::to_string(p.system.depth()) + " (one per level, outermost first)");
+  for (std::size_t k = 0; k < levels.size(); ++k) {
+    const std::string at = where + "levels[" + std::to_string(k) + "]";
+    const json& l = levels[k];
+    if (!l.is_object()) throw bad_input(at + ": expected an object with bandwidth_GBps and latency_us");
+    if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != p.level_names[k]))
+      throw bad_input(at + ".name: expected \"" + p.level_names[k] + "\", the system's level " + std::to_string(k));
+    if (!l.contains("bandwidth_GBps") || !l["bandwidth_GBps"].is_number() || !(l["bandwidth_GBps"].get<double>() > 0))
+      throw bad_input(at + ".bandwidth_GBps: expected a positive number (GB/s per unit link, each direction)");
+    if (!l.contains("latency_us") || !l["latency_us"].is_number() || !(l["latency_us"].get<double>() >= 0))
+      throw bad_input(at + ".latency_us: expected a number >= 0 (microseconds)");
+    t.levels.push_back({l["bandwidth_GBps"].get<double>() * pl::gigabytes, l["latency_us"].get<double>() * pl::microseconds});
+  }
+  return t;
+}
+
+void parse_problem(const placement_options& o, problem& p) {
+  parse_system(o.system, p);
+  for (long long a : parse_list(o.axes, "--axes", "4,4")) {
+    if (a < 1) throw bad_input("--axes: axis sizes must be >= 1; got " + std::to_string(a));
+    if (p.axes.size() == pl::max_axes) throw bad_input("--axes: at most " + std::to_string(pl::max_axes) + " axes");
+    p.axes.push_back(a);
+  }
+  long long product = 1;
+  for (long long a : p.axes) product = product > (1LL << 40) / a ? (1LL << 41) : product * a;
+  if (product != p.system.devices())
+    throw bad_input("--axes: the axes multiply to " + std::to_string(product) + ", but the system has " +
+                    std::to_string(p.system.devices()) + " devices");
+  for (long long r : parse_list(o.reduce, "--reduce", "1")) {
+    if (r >= static_cast<long long>(p.axes.size()))
+      throw bad_input("--reduce: axis " + std::to_string(r) + " is not one of the " + std::to_string(p.axes.size()) +
+                      " axes (0.." + std::to_string(p.axes.size() - 1) + ")");
+    if (pl::is_reduced(p.reduce, static_cast<std::size_t>(r))) throw bad_input("--reduce: axis " + std::to_string(r) + " is named twice");
+    p.reduce.push_back(static_cast<std::size_t>(r));
+  }
+  std::sort(p.reduce.begin(), p.reduce.end());
+  if (o.max_size < 1 || o.max_size > pl::max_program_size)
+    throw bad_input("--max-size: the program size limit must be 1 to " + std::to_string(pl::max_program_size) +
+                    "; got " + std::to_string(o.max_size));
+  p.synthesis.max_size = o.max_size;
+  if (o.master_any) p.synthesis.master_collectives = pl::collective_set::all();
+  if (o.top < 1) throw bad_input("--top: list at least one program per matrix");
+  if (o.repeat < 1) throw bad_input("--repeat must be >= 1; got " + std::to_string(o.repeat));
+  p.bytes = parse_bytes(o.bytes);
+
+  if (o.topology == "a100" || o.topology == "v100") {
+    if (p.system.depth() != 2)
+      throw bad_input("--topology " + o.topology + ": the paper's " + o.topology + " machine has two levels (nodes, " +
+                      std::string(o.topology == "a100" ? "16" : "8") + " GPUs per node); --system has " +
+                      std::to_string(p.system.depth()) + ". Describe your machine in a topology file (see the README)");
+    p.topology = o.topology == "a100" ? pl::a100_topology() : pl::v100_topology();
+  } else if (o.topology == "generic") {
+    p.topology = pl::generic_topology(p.system);
+  } else {
+    p.topology = load_topology_file(o.topology, p);
+  }
+  if (!o.algorithm.empty()) {
+    if (o.algorithm != "ring" && o.algorithm != "tree")
+      throw bad_input("--algorithm: expected ring or tree; got '" + o.algorithm + "'");
+    p.topology.algorithm = o.algorithm == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
+  }
+  p.topology.validate(p.system);
+}
+
+// ---------------------------------------------------------------------------------- analysis
+
+struct matrix_report {
+  pl::reduction_synthesis s;
+  std::vector<pl::program_prediction> predicted;  // per program
+  std::vector<std::size_t> order;                 // programs by predicted time
+  std::size_t allreduce = 0;                      // the single AllReduce (when there is something to reduce)
+  bool trivial = false;                           // one device per reduction group
+};
+
+struct analysis {
+  std::vector<matrix_report> matrices;
+  double synthesis_seconds = 0, simulation_seconds = 0;
+  std::size_t best = 0;  // the matrix whose best program is fastest
+};
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+analysis analyse(const problem& p) {
+  analysis a;
+  auto t0 = std::chrono::steady_clock::now();
+  for (pl::reduction_synthesis& s : pl::synthesize_all(p.system, p.axes, p.reduce, p.synthesis)) {
+    matrix_report r;
+    r.s = std::move(s);
+    a.matrices.push_back(std::move(r));
+  }
+  a.synthesis_seconds = seconds_since(t0);
+  t0 = std::chrono::steady_clock::now();
+  for (matrix_report& r : a.matrices) {
+    const pl::program_simulator simulate(p.topology, r.s);
+    for (std::size_t k = 0; k < r.s.programs.size(); ++k) r.predicted.push_back(simulate(k, p.bytes));
+    r.order.resize(r.s.programs.size());
+    std::iota(r.order.begin(), r.order.end(), std::size_t{0});
+    // by predicted time to the picosecond, so that programs equal but for rounding (ReduceScatter
+    // then AllGather costs what AllReduce costs) keep the synthesis order: the smaller first
+    auto ps = [&](std::size_t k) { return std::llround(r.predicted[k].seconds * 1e12); };
+    std::stable_sort(r.order.begin(), r.order.end(), [&](std::size_t x, std::size_t y) { return ps(x) < ps(y); });
+    r.trivial = r.s.programs[0].size() == 0;
+    // the single AllReduce is the first program of one step (slice root, InsideGroup)
+    while (!r.trivial && !(r.s.programs[r.allreduce].size() == 1 &&
+                           r.s.programs[r.allreduce].instructions[0].op == pl::collective::all_reduce))
+      ++r.allreduce;
+  }
+  a.simulation_seconds = seconds_since(t0);
+  for (std::size_t m = 1; m < a.matrices.size(); ++m)
+    if (a.matrices[m].predicted[a.matrices[m].order[0]].seconds <
+        a.matrices[a.best].predicted[a.matrices[a.best].order[0]].seconds)
+      a.best = m;
+  return a;
+}
+
+// ---------------------------------------------------------------------------------- text
+
+std::string seconds_text(double s) {
+  char buf[32];
+  if (s == 0) return "0 s";
+  if (s >= 1) std::snprintf(buf, sizeof buf, "%.3f s", s);
+  else if (s >= 1e-3) std::snprintf(buf, sizeof buf, "%.3f ms", s * 1e3);
+  else std::snprintf(buf, sizeof buf, "%.2f us", s * 1e6);
+  return buf;
+}
+std::string bytes_text(double b) {
+  char buf[32];
+  if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.4g GiB", b / (1024.0 * 1024 * 1024));
+  else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.4g MiB", b / (1024.0 * 1024));
+  else if (b >= 1024.0) std::snprintf(buf, sizeof buf, "%.4g KiB", b / 1024.0);
+  else std::snprintf(buf, sizeof buf, "%.4g B", b);
+  return buf;
+}
+std::string rate_text(double bytes_per_second) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g GB/s", bytes_per_second / pl::gigabytes);
+  return buf;
+}
+std::string ratio_text(double r) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2fx", r);
+  return buf;
+}
+
+std::string matrix_text(const pl::parallelism_matrix& m) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < m.rows; ++i) {
+    if (i) out += "; ";
+    for (std::size_t j = 0; j < m.cols; ++j) {
+      out += j ? " " : "";
+      out += std::to_string(m(i, j));
+    }
+  }
+  return out + "]";
+}
+
+std::string form_text(const pl::reduction_synthesis& s, pl::form f) {
+  if (f.kind == pl::form::inside_group) return "InsideGroup";
+  std::string out = f.kind == pl::form::parallel ? "Parallel(" : "Master(";
+  out += pl::level_name(s.system, s.synthesis, f.level);
+  out += ")";
+  return out;
+}
+std::string instruction_text(const pl::reduction_synthesis& s, const pl::reduction_instruction& in) {
+  return std::string(pl::to_string(in.op)) + "(" + pl::level_name(s.system, s.synthesis, in.slice) + ", " +
+         form_text(s, in.f) + ")";
+}
+std::string program_text(const pl::reduction_synthesis& s, std::size_t k) {
+  std::string out;
+  for (const auto& in : s.programs[k].instructions) {
+    out += out.empty() ? "" : " -> ";
+    out += std::string(pl::to_string(in.op));
+  }
+  return out.empty() ? "(nothing to do)" : out;
+}
+std::string groups_text(const pl::device_groups& g, std::size_t shown = 4) {
+  std::string out;
+  for (std::size_t k = 0; k < std::min(shown, g.size()); ++k) {
+    out += k ? " {" : "{";
+    for (std::size_t i = 0; i < g[k].size(); ++i) {
+      out += i ? "," : "";
+      out += std::to_string(g[k][i]);
+    }
+    out += "}";
+  }
+  if (g.size() > shown) out += " ...";
+  out += "  (" + std::to_string(g.size());
+  out += g.size() == 1 ? " group of " : " groups of ";
+  out += std::to_string(g[0].size()) + ")";
+  return out;
+}
+
+std::string hierarchy_text(const pl::reduction_synthesis& s) {
+  std::string out;
+  for (std::size_t e = 0; e < s.synthesis.depth(); ++e) {
+    out += e ? ", " : "";
+    out += pl::level_name(s.system, s.synthesis, e) + " " + std::to_string(s.synthesis.levels[e].size);
+  }
+  return out;
+}
+
+std::string topology_text(const problem& p) {
+  std::string out = std::string(p.topology.name) + " (" + std::string(pl::to_string(p.topology.algorithm)) + "):";
+  for (std::size_t j = 0; j < p.system.depth(); ++j) {
+    out += j ? ", " : " ";
+    out += p.level_names[j] + " " + rate_text(p.topology.levels[j].bandwidth) + " " +
+           seconds_text(p.topology.levels[j].latency);
+  }
+  return out;
+}
+
+std::string axes_text(const pl::axes& a) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    out += i ? " " : "";
+    out += std::to_string(a[i]);
+  }
+  return out + "]";
+}
+
+std::size_t total_programs(const analysis& a) {
+  std::size_t n = 0;
+  for (const auto& r : a.matrices) n += r.s.programs.size();
+  return n;
+}
+
+void print_text(const problem& p, const analysis& a, const placement_options& o, std::ostream& out) {
+  std::string reduce;
+  for (std::size_t r : p.reduce) {
+    reduce += reduce.empty() ? "" : " and ";
+    reduce += std::to_string(r);
+  }
+  out << "pebble placement: " << p.system.devices() << " devices (";
+  for (std::size_t j = 0; j < p.system.depth(); ++j) out << (j ? " x " : "") << p.level_names[j] << " " << p.system.size(j);
+  out << "), axes " << axes_text(p.axes) << ", reduction over " << (p.reduce.size() > 1 ? "axes " : "axis ") << reduce << "\n";
+  out << "topology   " << topology_text(p) << "\n";
+  out << "message    " << bytes_text(p.bytes) << " per device; programs of at most " << p.synthesis.max_size
+      << " steps" << (o.master_any ? ", Master(e) with every collective" : "") << "\n";
+  out << a.matrices.size() << " parallelism matri" << (a.matrices.size() == 1 ? "x" : "ces") << ", "
+      << total_programs(a) << " reduction programs; synthesis " << seconds_text(a.synthesis_seconds) << ", simulation "
+      << seconds_text(a.simulation_seconds) << "\n";
+  for (std::size_t m = 0; m < a.matrices.size(); ++m) {
+    if (o.matrix && m + 1 != o.matrix) continue;
+    const matrix_report& r = a.matrices[m];
+    out << "\nmatrix " << m + 1 << "  " << matrix_text(r.s.matrix) << "   reduction groups of " << r.s.group_size() << "   "
+        << r.s.programs.size() << " program" << (r.s.programs.size() == 1 ? "" : "s") << "\n";
+    if (r.trivial) {
+      out << "  nothing to reduce: each reduction group is one device\n";
+      continue;
+    }
+    const double all_reduce = r.predicted[r.allreduce].seconds, best = r.predicted[r.order[0]].seconds;
+    out << "  synthesis hierarchy  " << hierarchy_text(r.s) << "\n";
+    out << "  AllReduce            " << seconds_text(all_reduce) << "\n";
+    out << "  best                 " << seconds_text(best) << "  " << ratio_text(all_reduce / best) << " over AllReduce  ("
+        << program_text(r.s, r.order[0]) << ")\n";
+    for (std::size_t rank = 0; rank < std::min(o.top, r.order.size()); ++rank) {
+      const std::size_t k = r.order[rank];
+      const pl::synthesized_program& prog = r.s.programs[k];
+      out << "  #" << rank + 1 << "  " << seconds_text(r.predicted[k].seconds) << "  " << program_text(r.s, k) << "\n";
+      for (std::size_t i = 0; i < prog.size(); ++i) {
+        const pl::step_prediction& st = r.predicted[k].steps[i];
+        out << "      " << instruction_text(r.s, prog.instructions[i]) << "  " << seconds_text(st.seconds) << ", "
+            << bytes_text(st.bytes) << " at " << rate_text(st.bandwidth) << " (" << p.level_names[st.level] << ")\n";
+        out << "        " << groups_text(pl::lowered_groups(r.s, static_cast<std::size_t>(prog.groupings[i]))) << "\n";
+      }
+    }
+  }
+  if (!o.matrix && a.matrices.size() > 1) {
+    const matrix_report& r = a.matrices[a.best];
+    if (!r.trivial) {
+      double worst = 0;
+      for (const auto& x : a.matrices)
+        if (!x.trivial) worst = std::max(worst, x.predicted[x.allreduce].seconds);
+      out << "\nbest placement: matrix " << a.best + 1 << " " << matrix_text(r.s.matrix) << " with "
+          << program_text(r.s, r.order[0]) << ", " << seconds_text(r.predicted[r.order[0]].seconds) << " ("
+          << ratio_text(worst / r.predicted[r.order[0]].seconds) << " over the slowest placement's AllReduce)\n";
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------- JSON
+
+json steps_json(const problem& p, const matrix_report& r, std::size_t k) {
+  json steps = json::array();
+  const pl::synthesized_program& prog = r.s.programs[k];
+  for (std::size_t i = 0; i < prog.size(); ++i) {
+    const auto& in = prog.instructions[i];
+    const pl::step_prediction& st = r.predicted[k].steps[i];
+    const pl::device_groups g = pl::lowered_groups(r.s, static_cast<std::size_t>(prog.groupings[i]));
+    json groups = json::array();
+    for (std::size_t q = 0; q < g.size(); ++q) groups.push_back(std::vector<std::int64_t>(g[q].begin(), g[q].end()));
+    steps.push_back({{"collective", std::string(pl::to_string(in.op))},
+                     {"slice", pl::level_name(r.s.system, r.s.synthesis, in.slice)},
+                     {"form", form_text(r.s, in.f)},
+                     {"groups", groups},
+                     {"seconds", st.seconds},
+                     {"bytes", st.bytes},
+                     {"bandwidth_GBps", st.bandwidth / pl::gigabytes},
+                     {"bottleneck_level", p.level_names[st.level]}});
+  }
+  return steps;
+}
+
+json report_json(const problem& p, const analysis& a, const placement_options& o) {
+  json system = json::array();
+  for (std::size_t j = 0; j < p.system.depth(); ++j) system.push_back({{"name", p.level_names[j]}, {"size", p.system.size(j)}});
+  json levels = json::array();
+  for (std::size_t j = 0; j < p.system.depth(); ++j)
+    levels.push_back({{"name", p.level_names[j]},
+                      {"bandwidth_GBps", p.topology.levels[j].bandwidth / pl::gigabytes},
+                      {"latency_us", p.topology.levels[j].latency / pl::microseconds}});
+  json out = {{"system", system},
+              {"devices", p.system.devices()},
+              {"axes", std::vector<std::int64_t>(p.axes.begin(), p.axes.end())},
+              {"reduce", std::vector<std::size_t>(p.reduce.begin(), p.reduce.end())},
+              {"max_size", p.synthesis.max_size},
+              {"master_collectives", o.master_any ? "all" : "AllReduce"},
+              {"topology", {{"name", std::string(p.topology.name)}, {"algorithm", std::string(pl::to_string(p.topology.algorithm))}, {"levels", levels}}},
+              {"bytes", p.bytes},
+              {"synthesis_seconds", a.synthesis_seconds},
+              {"simulation_seconds", a.simulation_seconds},
+              {"programs", total_programs(a)}};
+  json matrices = json::array();
+  for (std::size_t m = 0; m < a.matrices.size(); ++m) {
+    if (o.matrix && m + 1 != o.matrix) continue;
+    const matrix_report& r = a.matrices[m];
+    json rows = json::array();
+    for (std::size_t i = 0; i < r.s.matrix.rows; ++i) {
+      std::vector<std::int64_t> row;
+      for (std::size_t j = 0; j < r.s.matrix.cols; ++j) row.push_back(r.s.matrix(i, j));
+      rows.push_back(row);
+    }
+    json hierarchy = json::array();
+    for (std::size_t e = 0; e < r.s.synthesis.depth(); ++e)
+      hierarchy.push_back({{"name", pl::level_name(r.s.system, r.s.synthesis, e)}, {"size", r.s.synthesis.levels[e].size}});
+    json entry = {{"index", m + 1}, {"matrix", rows}, {"reduction_group_size", r.s.group_size()},
+                  {"synthesis_hierarchy", hierarchy}, {"programs", r.s.programs.size()}};
+    if (!r.trivial) {
+      const double all_reduce = r.predicted[r.allreduce].seconds, best = r.predicted[r.order[0]].seconds;
+      entry["allreduce_seconds"] = all_reduce;
+      entry["best_seconds"] = best;
+      entry["speedup_over_allreduce"] = all_reduce / best;
+      json top = json::array();
+      for (std::size_t rank = 0; rank < std::min(o.top, r.order.size()); ++rank)
+        top.push_back({{"rank", rank + 1}, {"seconds", r.predicted[r.order[rank]].seconds},
+                       {"steps", steps_json(p, r, r.order[rank])}});
+      entry["top"] = top;
+    }
+    matrices.push_back(entry);
+  }
+  out["matrices"] = matrices;
+  if (!o.matrix && !a.matrices[a.best].trivial) out["best_matrix"] = a.best + 1;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------- --run
+
+using host = Kokkos::HostSpace;
+
+// An integer-valued entry, so every sum is exact.
+double entry(int rank, std::int64_t i) { return static_cast<double>((rank + 1) * 7 + i % 13); }
+
+struct run_result {
+  double measured = 0, allreduce_measured = 0;
+  long long wrong = 0;  // entries different from the all-reduce over the reduction group, all ranks
+};
+
+// The best of `repeat` runs of the program, the result compared with MPI_Allreduce over each
+// reduction group.
+run_result execute(const pebble::comm::communicator& world, const problem& p, const matrix_report& r, std::size_t k,
+                   int repeat) {
+  const int me = world.rank();
+  const auto n = static_cast<std::int64_t>(std::max(1.0, std::floor(p.bytes / sizeof(double))));
+  Kokkos::View<double*, host> original("original", static_cast<std::size_t>(n)), data("data", static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) original(i) = entry(me, i);
+  auto timed = [&](const pebble::comm::reduction_executor& run) {
+    run(data);  // once with the agreement on the views, then timed without it
+    double best = 1e300;
+    for (int t = 0; t < repeat; ++t) {
+      Kokkos::deep_copy(data, original);
+      world.barrier();
+      const double t0 = MPI_Wtime();
+      run.unchecked(data);
+      double elapsed = MPI_Wtime() - t0;
+      MPI_Allreduce(MPI_IN_PLACE, &elapsed, 1, MPI_DOUBLE, MPI_MAX, world.native());
+      best = std::min(best, elapsed);
+    }
+    return best;
+  };
+  run_result out;
+  const pebble::comm::reduction_executor all_reduce(world, pl::lower(r.s, r.allreduce));
+  out.allreduce_measured = timed(all_reduce);
+  const pebble::comm::reduction_executor program(world, pl::lower(r.s, k));
+  out.measured = timed(program);
+  // the reference: one all-reduce over this rank's reduction group
+  const pl::device_coordinates c = pl::coordinates(r.s.matrix, p.system, me);
+  int key = 0;
+  for (std::size_t i = 0; i < p.axes.size(); ++i)
+    if (!pl::is_reduced(p.reduce, i)) key = key * static_cast<int>(p.axes[i]) + static_cast<int>(c.axis[i]);
+  const pebble::comm::communicator group = world.split(key, me);
+  MPI_Allreduce(MPI_IN_PLACE, original.data(), static_cast<int>(n), MPI_DOUBLE, MPI_SUM, group.native());
+  long long wrong = 0;
+  for (std::int64_t i = 0; i < n; ++i) wrong += data(i) != original(i);
+  MPI_Allreduce(&wrong, &out.wrong, 1, MPI_LONG_LONG, MPI_SUM, world.native());
+  return out;
+}
+
+int run_on_ranks(const placement_options& o, const problem& p, const analysis& a, int& argc, char**& argv) {
+  return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
+    const std::size_t m = o.matrix ? o.matrix - 1 : a.best;
+    const matrix_report& r = a.matrices[m];
+    pebble::comm::agree_on(world, [&] {
+      pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
+                    " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ",
+                    p.system.devices(), "), not ", world.size());
+      pebble::check(!r.trivial, "--run: matrix ", m + 1, " has nothing to reduce (one device per reduction group)");
+      pebble::check(o.program >= 1 && o.program <= r.order.size(), "--program: matrix ", m + 1, " has ",
+                    r.order.size(), " programs; got ", o.program);
+    });
+    const std::size_t k = r.order[o.program - 1];
+    const run_result run = execute(world, p, r, k, o.repeat);
+    if (world.rank() == 0) {
+      const double predicted = r.predicted[k].seconds, predicted_all = r.predicted[r.allreduce].seconds;
+      if (o.json) {
+        json out = report_json(p, a, o);
+        out["run"] = {{"ranks", world.size()},
+                      {"matrix", m + 1},
+                      {"program_rank", o.program},
+                      {"steps", steps_json(p, r, k)},
+                      {"bytes_per_rank", std::floor(p.bytes / sizeof(double)) * sizeof(double)},
+                      {"repeat", o.repeat},
+                      {"measured_seconds", run.measured},
+                      {"predicted_seconds", predicted},
+                      {"allreduce_measured_seconds", run.allreduce_measured},
+                      {"allreduce_predicted_seconds", predicted_all},
+                      {"wrong_entries", run.wrong},
+                      {"verified", run.wrong == 0}};
+        std::cout << out.dump(2) << "\n";
+      } else {
+        print_text(p, a, o, std::cout);
+        std::cout << "\nrun on " << world.size() << " ranks: matrix " << m + 1 << ", program #" << o.program << " ("
+                  << program_text(r.s, k) << "), " << bytes_text(p.bytes) << " per rank, best of " << o.repeat << "\n";
+        std::cout << "  program    measured " << seconds_text(run.measured) << "   predicted " << seconds_text(predicted)
+                  << " on " << p.topology.name << "\n";
+        std::cout << "  AllReduce  measured " << seconds_text(run.allreduce_measured) << "   predicted "
+                  << seconds_text(predicted_all) << "\n";
+        std::cout << "  speed-up   measured " << ratio_text(run.allreduce_measured / run.measured) << "   predicted "
+                  << ratio_text(predicted_all / predicted) << "\n";
+        std::cout << "  result     " << (run.wrong == 0 ? "ok: every rank holds the all-reduce over its reduction group"
+                                                         : "WRONG: " + std::to_string(run.wrong) + " entries differ from the all-reduce")
+                  << "\n";
+      }
+    }
+    return run.wrong == 0 ? 0 : 1;
+  });
+}
+
+}  // namespace
+
+int run_placement(const placement_options& o, int& argc, char**& argv) {
+  const bool reports = launcher_rank() == 0;
+  problem p;
+  analysis a;
+  try {
+    parse_problem(o, p);
+    a = analyse(p);
+    if (o.matrix > a.matrices.size())
+      throw bad_input("--matrix: there " + std::string(a.matrices.size() == 1 ? "is 1 parallelism matrix" : "are ") +
+                      (a.matrices.size() == 1 ? "" : std::to_string(a.matrices.size()) + " parallelism matrices") +
+                      "; got " + std::to_string(o.matrix));
+  } catch (const bad_input& e) {
+    if (reports) std::cerr << "pebble: error: " << e.what() << "\n";
+    return 2;
+  } catch (const pebble::error& e) {
+    if (reports) std::cerr << "pebble: error: " << e.what() << "\n";
+    return 2;
+  }
+  if (o.run) return run_on_ranks(o, p, a, argc, argv);
+  if (o.json)
+    std::cout << report_json(p, a, o).dump(2) << "\n";
+  else
+    print_text(p, a, o, std::cout);
+  return 0;
+}
+
+}  // namespace pebble_tool

@@ -1,0 +1,32 @@
+// `pebble placement`: parallelism matrices of a system and parallelism axes, the reduction
+// programs of each (P² synthesis), their predicted times on a topology, and with --run the best
+// program executed on MPI ranks beside its prediction.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace pebble_tool {
+
+struct placement_options {
+  std::string system;             ///< "rack=1,server=2,cpu=2,gpu=4"
+  std::string axes;               ///< "4,4"
+  std::string reduce;             ///< "1" or "0,2"
+  std::size_t max_size = 5;       ///< longest program
+  std::string topology = "generic";  ///< a100, v100, generic, or a JSON file
+  std::string algorithm;          ///< ring or tree (default: the topology's, ring)
+  std::string bytes = "64M";      ///< message size per device: 268435456, 256M, 1G, 1.5e9
+  std::size_t top = 3;            ///< programs listed per matrix
+  std::size_t matrix = 0;         ///< 1-based matrix to list or run (0: all listed; the best one runs)
+  std::size_t program = 1;        ///< with --run: the program's rank within its matrix (1: the best)
+  bool master_any = false;        ///< let Master(e) carry every collective
+  bool json = false;
+  bool run = false;               ///< execute on MPI ranks (one per device)
+  int repeat = 5;                 ///< timed runs with --run; the fastest is reported
+};
+
+/// Runs the subcommand; returns the exit code (0; 1 when a --run result is wrong; 2 for bad input,
+/// with one message on stderr, from rank 0 under MPI).
+int run_placement(const placement_options& options, int& argc, char**& argv);
+
+}  // namespace pebble_tool
