@@ -399,12 +399,10 @@ constexpr step_verdict check_step(const device_states& s, collective op, const d
   return {step_error::none, op};
 }
 
-/// Applies collective `op` to every group of `groups` in place when the step is valid (the groups
-/// are disjoint, so each group's post-condition follows from its own pre-condition); returns the
-/// verdict of check_step, and leaves `s` unchanged when the step is invalid.
-constexpr step_verdict apply_step(device_states& s, collective op, const device_groups& groups) {
-  const step_verdict v = check_step(s, op, groups);
-  if (!v) return v;
+/// The post-condition of a step that check_step found valid, in place: each group's devices get
+/// the states the collective leaves them (the groups are disjoint, so each follows from its own
+/// pre-condition).
+constexpr void apply_checked_step(device_states& s, collective op, const device_groups& groups) {
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
     switch (op) {
       case collective::all_reduce:
@@ -414,6 +412,13 @@ constexpr step_verdict apply_step(device_states& s, collective op, const device_
       case collective::broadcast: detail::broadcast(s, groups[gi]); break;
     }
   }
+}
+
+/// Applies collective `op` to every group of `groups` in place when the step is valid; returns the
+/// verdict of check_step, and leaves `s` unchanged when the step is invalid.
+constexpr step_verdict apply_step(device_states& s, collective op, const device_groups& groups) {
+  const step_verdict v = check_step(s, op, groups);
+  if (v) apply_checked_step(s, op, groups);
   return v;
 }
 

@@ -237,7 +237,7 @@ constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, cons
           ++out.steps_tried;
           if (!check_step(out.states[static_cast<std::size_t>(s)], op, out.groupings[g].groups)) continue;
           device_states scratch = out.states[static_cast<std::size_t>(s)];
-          apply_step(scratch, op, out.groupings[g].groups);
+          apply_checked_step(scratch, op, out.groupings[g].groups);
           const auto [id, added] = table.intern(static_cast<device_states&&>(scratch), out.states);
           if (added) {
             edges.emplace_back();
