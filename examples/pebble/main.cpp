@@ -24,6 +24,7 @@
 
 #include "placement.hpp"
 #include "run_mmm.hpp"
+#include "strategy.hpp"
 
 namespace {
 
@@ -481,11 +482,11 @@ int main(int argc, char** argv) {
 
   // Under mpiexec every rank parses the same arguments: only the first rank reports their errors.
   const bool reports = pebble_tool::launcher_rank() == 0;
-  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement"};
+  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement", "strategy"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
     if (reports)
       std::cerr << "pebble: error: unknown subcommand '" << argv[1]
-                << "' (available: model, bound, run, placement; run 'pebble --help')\n";
+                << "' (available: model, bound, run, placement, strategy; run 'pebble --help')\n";
     return 2;
   }
   double S = 0;
@@ -558,6 +559,18 @@ int main(int argc, char** argv) {
       "         mpiexec.mpich -n 4 pebble placement --system node=2,gpu=2 --axes 2,2 --reduce 0 --run\n"
       "Exit code: 0; 1 when a --run result differs from the all-reduce over the reduction groups; 2 for bad input.");
 
+  pebble_tool::strategy_options strat;
+  auto* strategy = app.add_subcommand(
+      "strategy", "The optimal parallelization strategy of an operator graph: one configuration per operator, "
+                  "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
+  strategy->add_option("problem", strat.file, "a JSON problem file (see the README: procs, vertices, edges)");
+  strategy->add_option("--order", strat.order,
+                       "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
+                       "dependents (Alg. 6)");
+  strategy->add_option("--memory", strat.memory, "bytes of tables the search may keep (default 4 GiB)");
+  strategy->add_flag("--json", strat.json, "print JSON instead of text");
+  strategy->footer("Example: pebble strategy examples/strategy/chain.json");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -572,6 +585,7 @@ int main(int argc, char** argv) {
   }
   if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);
   if (placement->parsed()) return pebble_tool::run_placement(place, argc, argv);
+  if (strategy->parsed()) return pebble_tool::run_strategy(strat);
 
   try {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);

@@ -1,5 +1,6 @@
 // `pebble placement` (see placement.hpp).
 #include "placement.hpp"
+#include "json_input.hpp"
 #include "run_mmm.hpp"
 
 #include <nlohmann/json.hpp>
@@ -27,10 +28,7 @@ namespace {
 using json = nlohmann::ordered_json;
 namespace pl = pebble::placement;
 
-/// Bad input: one line on stderr, exit code 2.
-struct bad_input : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using bad_input = input_error;  // one line on stderr, exit code 2
 
 std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> out;
@@ -120,33 +118,13 @@ double parse_bytes(const std::string& spec) {
   return v * unit;
 }
 
-std::string file_position(const std::string& text, std::size_t byte) {
-  std::size_t line = 1, column = 1;
-  for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-    if (text[i] == '\n') ++line, column = 1;
-    else ++column;
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
 // A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
 // [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level.
 pl::topology load_topology_file(const std::string& path, problem& p) {
-  std::ifstream in(path);
-  if (!in) throw bad_input("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string text = ss.str();
+  if (!std::ifstream(path))
+    throw bad_input("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
   const std::string where = "topology file '" + path + "': ";
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    std::string what = e.what();
-    const auto colon = what.rfind(": ");
-    throw bad_input(where + file_position(text, e.byte > 0 ? e.byte - 1 : 0) + ": not valid JSON (" +
-                    (colon == std::string::npos ? what : what.substr(colon + 2)) + ")");
-  }
+  const json j = read_json_file(path, "topology file '" + path + "'");
   if (!j.is_object()) throw bad_input(where + "expected a JSON object with a \"levels\" array");
   pl::topology t;
   p.topology_name = path;
