@@ -3,7 +3,8 @@
 # its demo — communication-optimal distributed matrix multiplication on 4 local MPI ranks
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
 # prediction and the lower bound), then the program model and the I/O lower bounds it rests on,
-# then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks.
+# then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
+# and optimal parallelization strategies of operator graphs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -56,6 +57,11 @@ run placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1 --top 1
   --topology examples/topologies/fig2a.json
 run placement --system node=4,gpu=16 --axes 8,2,4 --reduce 0,2 --topology a100 --bytes 1G --top 1 --matrix 3
 run_mpi placement --system node=2,gpu=2 --axes 4 --reduce 0 --topology a100 --top 1 --run
+echo
+echo "== optimal parallelization strategies (exact DP over operator graphs) =="
+run strategy examples/strategy/chain.json
+run strategy --network resnet101 --procs 32
+run strategy --network transformer --procs 64 --batch 8
 echo
 echo "== errors name the place, exit code 2 =="
 run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"

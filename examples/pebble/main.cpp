@@ -564,12 +564,25 @@ int main(int argc, char** argv) {
       "strategy", "The optimal parallelization strategy of an operator graph: one configuration per operator, "
                   "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
   strategy->add_option("problem", strat.file, "a JSON problem file (see the README: procs, vertices, edges)");
+  strategy->add_option("--network", strat.network,
+                       "build the problem of a network with the statement cost model: alexnet, resnet101, inception3, "
+                       "transformer, rnnlm");
+  strategy->add_option("--procs", strat.procs, "with --network: processors (default 8)");
+  strategy->add_option("--batch", strat.batch, "with --network: batch size (default: 128 for alexnet and resnet101, "
+                                               "64 for inception3 and rnnlm, 32 for transformer)");
+  strategy->add_option("--configs", strat.configs,
+                       "with --network: pow2 (default: powers of two using every processor), exact (every processor), "
+                       "all (prod <= procs)");
+  strategy->add_option("--flops", strat.flops, "with --network: flop/s of a processor (default 1e13)");
+  strategy->add_option("--bandwidth", strat.bandwidth, "with --network: bytes/s a processor receives (default 2.5e10)");
+  strategy->add_option("--dump", strat.dump, "write the problem to this JSON file (the format problem files use)");
   strategy->add_option("--order", strat.order,
                        "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
                        "dependents (Alg. 6)");
   strategy->add_option("--memory", strat.memory, "bytes of tables the search may keep (default 4 GiB)");
   strategy->add_flag("--json", strat.json, "print JSON instead of text");
-  strategy->footer("Example: pebble strategy examples/strategy/chain.json");
+  strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
+                   "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json");
 
   try {
     app.parse(argc, argv);

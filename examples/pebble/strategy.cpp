@@ -1,6 +1,7 @@
 // `pebble strategy` (see strategy.hpp).
 #include "strategy.hpp"
 #include "json_input.hpp"
+#include "networks.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include <pebble/strategy/cost_model.hpp>
 #include <pebble/strategy/problem.hpp>
 #include <pebble/strategy/solver.hpp>
 
@@ -43,27 +45,27 @@ named_problem read_problem(const std::string& path) {
   const json& vertices = j["vertices"];
   for (std::size_t k = 0; k < vertices.size(); ++k) {
     const json& v = vertices[k];
-    std::string at = where + "vertices[" + std::to_string(k) + "]";
+    std::string at = where + std::string("vertices[") + std::to_string(k) + "]";
     if (!v.is_object()) throw input_error(at + ": expected an object with id, configs and cost");
     if (!v.contains("id") || !is_id(v["id"])) throw input_error(at + ".id: expected a non-negative integer");
     const long long id = v["id"].get<long long>();
-    at += " (id " + std::to_string(id) + ")";
-    if (out.problem.index_of(id) < out.problem.size()) throw input_error(at + ": the id " + std::to_string(id) + " is used twice");
+    at += std::string(" (id ") + std::to_string(id) + ")";
+    if (out.problem.index_of(id) < out.problem.size()) throw input_error(at + std::string(": the id ") + std::to_string(id) + " is used twice");
     if (!v.contains("configs") || !v["configs"].is_array() || v["configs"].empty())
       throw input_error(at + ".configs: expected a non-empty array of configurations such as [2, 4]");
     std::vector<st::configuration> configs;
     for (std::size_t c = 0; c < v["configs"].size(); ++c) {
       const json& cfg = v["configs"][c];
-      const std::string at_c = at + ".configs[" + std::to_string(c) + "]";
+      const std::string at_c = at + std::string(".configs[") + std::to_string(c) + "]";
       if (!cfg.is_array() || cfg.empty() || cfg.size() > st::max_dims)
-        throw input_error(at_c + ": expected an array of 1 to " + std::to_string(st::max_dims) + " processor counts");
+        throw input_error(at_c + std::string(": expected an array of 1 to ") + std::to_string(st::max_dims) + " processor counts");
       st::configuration x;
       for (const json& n : cfg) {
         if (!n.is_number_integer() || n.get<long long>() < 1) throw input_error(at_c + ": processor counts are integers >= 1");
         x.push_back(n.get<long long>());
       }
       if (!configs.empty() && x.size() != configs[0].size())
-        throw input_error(at_c + ": " + std::to_string(x.size()) + " dimensions, but configs[0] has " +
+        throw input_error(at_c + std::string(": ") + std::to_string(x.size()) + " dimensions, but configs[0] has " +
                           std::to_string(configs[0].size()));
       configs.push_back(x);
     }
@@ -74,7 +76,7 @@ named_problem read_problem(const std::string& path) {
       cost.push_back(c.get<double>());
     }
     if (cost.size() != configs.size())
-      throw input_error(at + ".cost: " + std::to_string(cost.size()) + " values for " + std::to_string(configs.size()) +
+      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values for ") + std::to_string(configs.size()) +
                         " configurations");
     out.problem.add_vertex(id, configs, cost);
     out.names.push_back(v.contains("name") && v["name"].is_string() ? v["name"].get<std::string>() : std::string());
@@ -83,7 +85,7 @@ named_problem read_problem(const std::string& path) {
   const json edges = j.contains("edges") ? j["edges"] : json::array();
   for (std::size_t k = 0; k < edges.size(); ++k) {
     const json& e = edges[k];
-    std::string at = where + "edges[" + std::to_string(k) + "]";
+    std::string at = where + std::string("edges[") + std::to_string(k) + "]";
     if (!e.is_object()) throw input_error(at + ": expected an object with src, dst and cost");
     std::size_t ends[2] = {};
     const char* names[2] = {"src", "dst"};
@@ -91,10 +93,10 @@ named_problem read_problem(const std::string& path) {
       if (!e.contains(names[q]) || !is_id(e[names[q]])) throw input_error(at + "." + names[q] + ": expected a vertex id");
       ends[q] = out.problem.index_of(e[names[q]].get<long long>());
       if (ends[q] == out.problem.size())
-        throw input_error(at + "." + names[q] + ": " + std::to_string(e[names[q]].get<long long>()) +
+        throw input_error(at + "." + names[q] + std::string(": ") + std::to_string(e[names[q]].get<long long>()) +
                           " is not the id of a vertex");
     }
-    at += " (" + std::to_string(out.problem.vertex(ends[0]).id) + " -> " + std::to_string(out.problem.vertex(ends[1]).id) + ")";
+    at += std::string(" (") + std::to_string(out.problem.vertex(ends[0]).id) + std::string(" -> ") + std::to_string(out.problem.vertex(ends[1]).id) + ")";
     if (ends[0] == ends[1]) throw input_error(at + ": an edge from a vertex to itself is a cycle");
     if (!e.contains("cost") || !e["cost"].is_array())
       throw input_error(at + ".cost: expected an array of |configs(src)| x |configs(dst)| numbers, source rows");
@@ -105,8 +107,8 @@ named_problem read_problem(const std::string& path) {
     }
     const std::size_t rows = out.problem.vertex(ends[0]).configs, cols = out.problem.vertex(ends[1]).configs;
     if (cost.size() != rows * cols)
-      throw input_error(at + ".cost: " + std::to_string(cost.size()) + " values; it needs " + std::to_string(rows) + " x " +
-                        std::to_string(cols) + " = " + std::to_string(rows * cols) + " (source configurations as rows)");
+      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values; it needs ") + std::to_string(rows) + " x " +
+                        std::to_string(cols) + std::string(" = ") + std::to_string(rows * cols) + " (source configurations as rows)");
     out.problem.add_edge(ends[0], ends[1], cost);
   }
   try {
@@ -179,9 +181,67 @@ void report(const named_problem& np, const std::string& source, const st::strate
   std::snprintf(line, sizeof line, "largest table  %.6g entries (vertex %s and %zu dependents); tables at the peak %s\n",
                 s.stats.largest_join, label(s.stats.largest_join_vertex).c_str(), s.stats.largest_dependents,
                 bytes_text(s.stats.peak_bytes).c_str());
-  std::cout << line << "configurations\n";
-  for (std::size_t v = 0; v < p.size(); ++v)
-    std::cout << "  " << label(v) << "  " << config_text(p.configs(v)[s.choice[v]]) << "\n";
+  std::cout << line << "configurations (consecutive operators with the same one on one line)\n";
+  for (std::size_t v = 0; v < p.size();) {
+    const st::configuration& c = p.configs(v)[s.choice[v]];
+    std::size_t last = v;
+    while (last + 1 < p.size() && p.configs(last + 1)[s.choice[last + 1]] == c) ++last;
+    std::string who = label(v);
+    if (last > v) who += " .. " + label(last);
+    std::cout << "  " << who << "  " << config_text(c) << "\n";
+    v = last + 1;
+  }
+}
+
+// The problem of a network on `procs` processors, built with the statement cost model.
+named_problem network_problem(const strategy_options& o) {
+  if (o.procs < 1) throw input_error("--procs: the number of processors must be >= 1");
+  if (o.batch < 0) throw input_error("--batch: the batch size must be >= 1");
+  if (!(o.flops > 0) || !(o.bandwidth > 0)) throw input_error("--flops and --bandwidth must be positive");
+  st::configuration_options rule;
+  if (o.configs == "pow2") {
+    rule.powers_of_two = true;
+    rule.all_processors = true;
+  } else if (o.configs == "exact") {
+    rule.all_processors = true;
+  } else if (o.configs != "all") {
+    throw input_error("--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
+                      "all (prod <= p); got '" + o.configs + "'");
+  }
+  st::operator_graph g;
+  try {
+    g = networks::network(o.network, o.batch);
+  } catch (const std::invalid_argument& e) {
+    throw input_error(e.what());
+  }
+  named_problem out{st::build_problem(g, o.procs, {o.flops, o.bandwidth, 4}, rule), {}};
+  for (std::size_t k = 0; k < g.size(); ++k) out.names.push_back(g.op(k).name);
+  return out;
+}
+
+// Writes the problem in the format read_problem reads.
+void dump_problem(const named_problem& np, const std::string& path) {
+  const st::strategy_problem& p = np.problem;
+  json vertices = json::array(), edges = json::array();
+  for (std::size_t v = 0; v < p.size(); ++v) {
+    json configs = json::array();
+    for (const st::configuration& c : p.configs(v)) configs.push_back(std::vector<std::int64_t>(c.begin(), c.end()));
+    const auto cost = p.vertex_cost(v);
+    json x = {{"id", p.vertex(v).id}};
+    if (!np.names[v].empty()) x["name"] = np.names[v];
+    x["configs"] = configs;
+    x["cost"] = std::vector<double>(cost.begin(), cost.end());
+    vertices.push_back(x);
+  }
+  for (std::size_t e = 0; e < p.edges().size(); ++e) {
+    const auto cost = p.edge_cost(e);
+    edges.push_back({{"src", p.vertex(p.edges()[e].src).id},
+                     {"dst", p.vertex(p.edges()[e].dst).id},
+                     {"cost", std::vector<double>(cost.begin(), cost.end())}});
+  }
+  std::ofstream out(path);
+  out << json{{"procs", p.procs()}, {"vertices", vertices}, {"edges", edges}}.dump() << "\n";
+  if (!out) throw input_error("--dump: cannot write '" + path + "'");
 }
 
 st::elimination_order parse_order(const std::string& o) {
@@ -195,11 +255,15 @@ st::elimination_order parse_order(const std::string& o) {
 
 int run_strategy(const strategy_options& o) {
   try {
-    if (o.file.empty()) throw input_error("give a problem file: pebble strategy problem.json");
+    if (o.file.empty() == o.network.empty())
+      throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
+                        "pebble strategy --network resnet101 --procs 32");
     if (!(o.memory > 0)) throw input_error("--memory: expected a positive number of bytes");
-    const named_problem np = read_problem(o.file);
-    const st::strategy_solution s = st::solve(np.problem, {parse_order(o.order), o.memory});
-    report(np, o.file, s, o.json);
+    const st::elimination_order order = parse_order(o.order);
+    const named_problem np = o.file.empty() ? network_problem(o) : read_problem(o.file);
+    if (!o.dump.empty()) dump_problem(np, o.dump);
+    const st::strategy_solution s = st::solve(np.problem, {order, o.memory});
+    report(np, o.file.empty() ? o.network : o.file, s, o.json);
     return 0;
   } catch (const input_error& e) {
     std::cerr << "pebble: error: " << e.what() << "\n";

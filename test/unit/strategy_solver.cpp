@@ -165,6 +165,7 @@ TEST_CASE("configurations: Alg. 1's set and its options, against brute force") {
         product *= c[i];
         if (o.powers_of_two && (c[i] & (c[i] - 1)) != 0) ok = false;
         if (!o.dimension_sizes.empty() && o.dimension_sizes[i] % c[i] != 0) ok = false;
+        if (!o.dimension_limits.empty() && c[i] > o.dimension_limits[i]) ok = false;
       }
       ok = ok && (o.all_processors ? product == p : product <= p);
       count += ok;
@@ -181,9 +182,12 @@ TEST_CASE("configurations: Alg. 1's set and its options, against brute force") {
         o.powers_of_two = mode & 2;
         CHECK(configurations(dims, p, o).size() == brute(dims, p, o));
       }
-      configuration_options sized;
+      configuration_options sized, limited;
       for (std::size_t i = 0; i < dims; ++i) sized.dimension_sizes.push_back(static_cast<std::int64_t>(6 - i));
       CHECK(configurations(dims, p, sized).size() == brute(dims, p, sized));
+      for (std::size_t i = 0; i < dims; ++i) limited.dimension_limits.push_back(static_cast<std::int64_t>(1 + 2 * i));
+      limited.powers_of_two = dims % 2 == 0;
+      CHECK(configurations(dims, p, limited).size() == brute(dims, p, limited));
     }
   // by hand: two dimensions on 8 processors
   CHECK(configurations(2, 8).size() == 20);  // sum of d(n), n <= 8

@@ -1,0 +1,287 @@
+// The cost tables of an optimal-strategy problem built from pebble statements: operators are
+// statements (the program model of model/) over a box, edges the tensors one operator writes and
+// another reads. Plan side, constexpr.
+//
+// A configuration splits some loop indices of an operator (operator_node::split) over processors;
+// index t is cut into s_t parts, the others into 1. With a machine's flop rate F, bandwidth B
+// (bytes a processor receives per second) and word size w:
+//  - vertex cost = compute + intra-operator all-reduce. Compute is the points of the largest block,
+//    prod ceil(E_t / s_t), times flops_per_point / F. When reduction indices (those the output does
+//    not subscript) are split into g = prod s_t > 1 parts, the output block's partial sums are
+//    all-reduced over g processors: a ring, 2 (g - 1) / g x its words x w / B.
+//  - edge cost = redistribution: the words a processor of the consumer must receive for its block
+//    of the tensor, less what it already holds from the producer, times w / B. A tensor dimension
+//    whose subscript uses indices t is cut into prod s_t parts (the producer's split a_k, the
+//    consumer's b_k); the consumer's block has prod ceil(n_k / b_k) words, of which prod
+//    ceil(n_k / lcm(a_k, b_k)) lie in the producer block of the same processor (blocks nest when
+//    one count divides the other). When the producer writes the tensor with more dimensions than
+//    the consumer reads (a flatten), its trailing dimensions are merged into the consumer's last,
+//    and the other way round.
+// The configurations are configurations() over the split indices, each index cut into at most its
+// extent; with all_processors, an operator too small to use every processor keeps the largest
+// configurations it has (prod c_i <= p).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <numeric>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/model/statement.hpp>
+#include <pebble/strategy/configurations.hpp>
+#include <pebble/strategy/problem.hpp>
+
+namespace pebble::strategy {
+
+/// An operator: a statement whose loop bounds are constants (its domain a box), the loop indices
+/// it may be split along (positions in the loop nest), and the floating-point work of one point.
+struct operator_node {
+  std::string name;
+  statement stmt;
+  static_vector<std::size_t, max_dims> split;
+  double flops_per_point = 2;  ///< a multiply-add
+};
+
+/// A tensor from a producer to a consumer: the consumer's read `input` (an index into its
+/// statement's inputs) reads the array the producer writes.
+struct tensor_edge {
+  std::size_t producer = 0, consumer = 0, input = 0;
+};
+
+/// Operators and the tensors between them (a DAG: producers are added before consumers).
+class operator_graph {
+ public:
+  /// Adds an operator; returns its index.
+  constexpr std::size_t add(operator_node op) {
+    check(!op.split.empty(), "pebble::strategy: operator '", op.name, "' has no index to split");
+    for (std::size_t t : op.split)
+      check(t < op.stmt.domain.depth(), "pebble::strategy: operator '", op.name, "' splits loop ", t,
+            ", but it has ", op.stmt.domain.depth(), " loops");
+    for (std::size_t t = 0; t < op.stmt.domain.depth(); ++t) {
+      const loop_bounds& b = op.stmt.domain.bounds[t];
+      check(b.lower.is_constant() && b.upper.is_constant() && b.upper.constant > b.lower.constant,
+            "pebble::strategy: operator '", op.name, "': the bounds of index ", op.stmt.domain.indices[t].view(),
+            " are not constants with lower < upper (the cost model needs a box domain)");
+    }
+    ops_.push_back(static_cast<operator_node&&>(op));
+    return ops_.size() - 1;
+  }
+
+  /// Connects `producer` to `consumer`: the consumer reads the array the producer writes.
+  constexpr void connect(std::size_t producer, std::size_t consumer) {
+    check(producer < ops_.size() && consumer < ops_.size() && producer < consumer,
+          "pebble::strategy: connect(", producer, ", ", consumer, "): operators are connected from an earlier one "
+          "to a later one of the ", ops_.size(), " added");
+    const statement& c = ops_[consumer].stmt;
+    for (std::size_t k = 0; k < c.inputs.size(); ++k)
+      if (c.inputs[k].array == ops_[producer].stmt.output.array) {
+        edges_.push_back({producer, consumer, k});
+        return;
+      }
+    check(false, "pebble::strategy: operator '", ops_[consumer].name, "' does not read ",
+          ops_[producer].stmt.output.array.view(), ", the array operator '", ops_[producer].name, "' writes");
+  }
+
+  constexpr std::size_t size() const { return ops_.size(); }
+  constexpr const operator_node& op(std::size_t k) const { return ops_[k]; }
+  constexpr std::span<const tensor_edge> edges() const { return edges_; }
+
+ private:
+  std::vector<operator_node> ops_;
+  std::vector<tensor_edge> edges_;
+};
+
+/// The machine of the cost model.
+struct machine_model {
+  double flops = 10e12;      ///< floating-point operations per second of one processor
+  double bandwidth = 25e9;   ///< bytes per second one processor receives
+  double word_bytes = 4;     ///< bytes per tensor element
+};
+
+namespace detail {
+
+constexpr std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+// The extent of every loop index of a box domain.
+constexpr std::vector<std::int64_t> extents(const iteration_domain& d) {
+  std::vector<std::int64_t> e;
+  for (std::size_t t = 0; t < d.depth(); ++t) e.push_back(d.bounds[t].upper.constant - d.bounds[t].lower.constant);
+  return e;
+}
+
+// The extent of each dimension of access a over a box with index extents e.
+constexpr std::vector<std::int64_t> tensor_shape(const access& a, std::span<const std::int64_t> e) {
+  std::vector<std::int64_t> shape;
+  for (const affine_expr& s : a.subscripts) {
+    std::int64_t n = 1;
+    for (std::size_t t = 0; t < e.size(); ++t) n += (s.coeff[t] < 0 ? -s.coeff[t] : s.coeff[t]) * (e[t] - 1);
+    shape.push_back(n);
+  }
+  return shape;
+}
+
+// The parts each dimension of access a is cut into, with index t cut into cut[t] parts.
+constexpr std::vector<std::int64_t> tensor_split(const access& a, std::span<const std::int64_t> cut) {
+  std::vector<std::int64_t> parts;
+  for (const affine_expr& s : a.subscripts) {
+    std::int64_t n = 1;
+    for (std::size_t t = 0; t < cut.size(); ++t)
+      if (s.coeff[t] != 0) n *= cut[t];
+    parts.push_back(n);
+  }
+  return parts;
+}
+
+// Merges the trailing dimensions of `v` into its dimension rank-1 (a flatten), combining by
+// multiplication.
+constexpr void merge_trailing(std::vector<std::int64_t>& v, std::size_t rank) {
+  if (rank == 0 || v.size() <= rank) return;
+  for (std::size_t k = rank; k < v.size(); ++k) v[rank - 1] *= v[k];
+  v.resize(rank);
+}
+
+// The parts of every loop index under configuration c of operator op.
+constexpr std::vector<std::int64_t> cuts(const operator_node& op, const configuration& c) {
+  std::vector<std::int64_t> cut(op.stmt.domain.depth(), 1);
+  for (std::size_t k = 0; k < op.split.size(); ++k) cut[op.split[k]] = c[k];
+  return cut;
+}
+
+}  // namespace detail
+
+/// The cost of operator `op` in configuration c (seconds): compute and the all-reduce of split
+/// reduction indices.
+constexpr double vertex_cost(const operator_node& op, const configuration& c, const machine_model& m) {
+  const std::vector<std::int64_t> e = detail::extents(op.stmt.domain);
+  const std::vector<std::int64_t> cut = detail::cuts(op, c);
+  double points = 1;
+  std::int64_t reduce_parts = 1;
+  for (std::size_t t = 0; t < e.size(); ++t) {
+    points *= static_cast<double>(detail::ceil_div(e[t], cut[t]));
+    bool in_output = false;
+    for (const affine_expr& s : op.stmt.output.subscripts) in_output = in_output || s.coeff[t] != 0;
+    if (!in_output) reduce_parts *= cut[t];
+  }
+  double cost = points * op.flops_per_point / m.flops;
+  if (reduce_parts > 1) {
+    const std::vector<std::int64_t> shape = detail::tensor_shape(op.stmt.output, e);
+    const std::vector<std::int64_t> parts = detail::tensor_split(op.stmt.output, cut);
+    double block = 1;
+    for (std::size_t k = 0; k < shape.size(); ++k) block *= static_cast<double>(detail::ceil_div(shape[k], parts[k]));
+    const auto g = static_cast<double>(reduce_parts);
+    cost += 2 * (g - 1) / g * block * m.word_bytes / m.bandwidth;
+  }
+  return cost;
+}
+
+namespace detail {
+
+// The tensor of edge x as both ends see it: its shape, and the rank both ends' splits are
+// merged to (the producer's writes and the consumer's reads can differ in rank).
+struct edge_tensor {
+  std::vector<std::int64_t> shape;
+  std::size_t rank = 0;
+};
+constexpr edge_tensor tensor_of(const operator_graph& g, const tensor_edge& x) {
+  const operator_node& p = g.op(x.producer);
+  edge_tensor t{tensor_shape(p.stmt.output, extents(p.stmt.domain)), 0};
+  t.rank = std::min(t.shape.size(), g.op(x.consumer).stmt.inputs[x.input].rank());
+  merge_trailing(t.shape, t.rank);
+  return t;
+}
+// The producer's split of the tensor in configuration a, merged to the edge's rank.
+constexpr std::vector<std::int64_t> producer_split(const operator_graph& g, const tensor_edge& x, const edge_tensor& t,
+                                                   const configuration& a) {
+  const operator_node& p = g.op(x.producer);
+  std::vector<std::int64_t> split = tensor_split(p.stmt.output, cuts(p, a));
+  merge_trailing(split, t.rank);
+  return split;
+}
+// The consumer's split of the tensor in configuration b, merged to the edge's rank.
+constexpr std::vector<std::int64_t> consumer_split(const operator_graph& g, const tensor_edge& x, const edge_tensor& t,
+                                                   const configuration& b) {
+  const operator_node& c = g.op(x.consumer);
+  std::vector<std::int64_t> split = tensor_split(c.stmt.inputs[x.input], cuts(c, b));
+  merge_trailing(split, t.rank);
+  return split;
+}
+// Seconds to receive what a consumer processor's block lacks of the producer block it holds.
+constexpr double redistribution(const edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
+                                const machine_model& m) {
+  double needed = 1, held = 1;
+  for (std::size_t k = 0; k < t.rank; ++k) {
+    needed *= static_cast<double>(ceil_div(t.shape[k], to[k]));
+    held *= static_cast<double>(ceil_div(t.shape[k], std::lcm(from[k], to[k])));
+  }
+  return (needed - held) * m.word_bytes / m.bandwidth;
+}
+
+}  // namespace detail
+
+/// The redistribution cost of tensor edge x (seconds) from producer configuration a to consumer
+/// configuration b.
+constexpr double edge_cost(const operator_graph& g, const tensor_edge& x, const configuration& a, const configuration& b,
+                           const machine_model& m) {
+  const detail::edge_tensor t = detail::tensor_of(g, x);
+  return detail::redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b), m);
+}
+
+/// The configurations of operator `op` on `procs` processors under `rule`, each split index cut
+/// into at most its extent.
+constexpr std::vector<configuration> operator_configurations(const operator_node& op, std::int64_t procs,
+                                                             const configuration_options& rule) {
+  const std::vector<std::int64_t> e = detail::extents(op.stmt.domain);
+  configuration_options o = rule;
+  o.dimension_sizes.clear();
+  o.dimension_limits.clear();
+  for (std::size_t t : op.split) o.dimension_limits.push_back(e[t]);
+  std::vector<configuration> cs = configurations(op.split.size(), procs, o);
+  if (cs.empty() && o.all_processors) {  // too small for every processor: the largest it has
+    o.all_processors = false;
+    cs = configurations(op.split.size(), procs, o);
+    std::int64_t largest = 0;
+    for (const configuration& c : cs) {
+      std::int64_t product = 1;
+      for (std::int64_t x : c) product *= x;
+      largest = std::max(largest, product);
+    }
+    std::erase_if(cs, [&](const configuration& c) {
+      std::int64_t product = 1;
+      for (std::int64_t x : c) product *= x;
+      return product != largest;
+    });
+  }
+  return cs;
+}
+
+/// The optimal-strategy problem of graph `g` on `procs` processors: operators become vertices
+/// (ids 0, 1, ... in the order added) with operator_configurations under `rule`.
+constexpr strategy_problem build_problem(const operator_graph& g, std::int64_t procs, const machine_model& m,
+                                         const configuration_options& rule = {}) {
+  strategy_problem out(procs);
+  std::vector<std::vector<configuration>> configs;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    configs.push_back(operator_configurations(g.op(k), procs, rule));
+    std::vector<double> cost;
+    for (const configuration& c : configs.back()) cost.push_back(vertex_cost(g.op(k), c, m));
+    out.add_vertex(static_cast<std::int64_t>(k), configs.back(), cost);
+  }
+  for (const tensor_edge& x : g.edges()) {  // each end's splits worked out once per configuration
+    const detail::edge_tensor t = detail::tensor_of(g, x);
+    std::vector<std::vector<std::int64_t>> from, to;
+    for (const configuration& a : configs[x.producer]) from.push_back(detail::producer_split(g, x, t, a));
+    for (const configuration& b : configs[x.consumer]) to.push_back(detail::consumer_split(g, x, t, b));
+    std::vector<double> cost;
+    for (const auto& a : from)
+      for (const auto& b : to) cost.push_back(detail::redistribution(t, a, b, m));
+    out.add_edge(x.producer, x.consumer, cost);
+  }
+  return out;
+}
+
+}  // namespace pebble::strategy

@@ -1,0 +1,158 @@
+// Benchmark: the optimal-strategy DP (strategy/solver.hpp) on networks built with the statement
+// cost model, beside a baseline in the same process. The baseline is the same elimination done
+// the way a table library does it: every table a map from assignments (vectors of configuration
+// indices) to costs, the join of each elimination materialized entry by entry with map look-ups,
+// the minimum over the eliminated vertex a group-by into another map. It is run where it finishes
+// in seconds and must find the same optimal cost. The issue quotes a Python/pandas implementation:
+// about 12 s for a 245-operator ResNet-101 at p = 8 and 230 s at p = 32, 22 s for a 204-operator
+// Transformer at p = 8; pebble must be at least 100x faster. Peak memory: the tables at the peak
+// (the solver's statistics) and the process's peak RSS.
+//   build/test/bench_strategy [repetitions]
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <pebble/strategy/cost_model.hpp>
+#include <pebble/strategy/solver.hpp>
+
+#include "../../examples/pebble/networks.hpp"
+
+namespace st = pebble::strategy;
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+long peak_rss_kib() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss;
+}
+
+// A table as a map from the assignment of its vertices to its value.
+struct map_table {
+  std::vector<std::size_t> vars;
+  std::map<std::vector<std::size_t>, double> values;
+};
+
+// The baseline: elimination in `order` with map tables; returns the optimal cost.
+double map_elimination(const st::strategy_problem& p, const std::vector<std::size_t>& order) {
+  std::vector<map_table> tables;
+  for (std::size_t v = 0; v < p.size(); ++v) {
+    map_table t{{v}, {}};
+    for (std::size_t c = 0; c < p.vertex(v).configs; ++c) t.values[{c}] = p.vertex_cost(v)[c];
+    tables.push_back(t);
+  }
+  for (std::size_t e = 0; e < p.edges().size(); ++e) {
+    const auto& x = p.edges()[e];
+    map_table t{{x.src, x.dst}, {}};
+    for (std::size_t a = 0; a < p.vertex(x.src).configs; ++a)
+      for (std::size_t b = 0; b < p.vertex(x.dst).configs; ++b) t.values[{a, b}] = p.edge_cost(e)[a * p.vertex(x.dst).configs + b];
+    tables.push_back(t);
+  }
+  std::vector<char> alive(tables.size(), 1);
+  double constant = 0;
+  for (std::size_t v : order) {
+    std::vector<std::size_t> joined, dependents;
+    for (std::size_t f = 0; f < tables.size(); ++f)
+      if (alive[f] && std::find(tables[f].vars.begin(), tables[f].vars.end(), v) != tables[f].vars.end()) {
+        joined.push_back(f);
+        alive[f] = 0;
+        for (std::size_t u : tables[f].vars)
+          if (u != v && std::find(dependents.begin(), dependents.end(), u) == dependents.end()) dependents.push_back(u);
+      }
+    // every assignment of the dependents and v, its sum, grouped by the dependents' part
+    map_table made{dependents, {}};
+    std::vector<std::size_t> assignment(dependents.size() + 1, 0);  // dependents, then v
+    std::vector<std::size_t> vars = dependents;
+    vars.push_back(v);
+    while (true) {
+      std::map<std::size_t, std::size_t> config;  // vertex -> configuration, per entry
+      for (std::size_t k = 0; k < vars.size(); ++k) config[vars[k]] = assignment[k];
+      double sum = 0;
+      for (std::size_t f : joined) {
+        std::vector<std::size_t> key;
+        for (std::size_t u : tables[f].vars) key.push_back(config[u]);
+        sum += tables[f].values.at(key);
+      }
+      const std::vector<std::size_t> group(assignment.begin(), assignment.end() - 1);
+      auto [at, added] = made.values.emplace(group, sum);
+      if (!added) at->second = std::min(at->second, sum);
+      std::size_t k = vars.size();
+      while (k-- > 0 && ++assignment[k] == p.vertex(vars[k]).configs) assignment[k] = 0;
+      if (k == static_cast<std::size_t>(-1)) break;
+    }
+    if (dependents.empty())
+      constant += made.values.begin()->second;
+    else {
+      tables.push_back(made);
+      alive.push_back(1);
+    }
+  }
+  return constant;
+}
+
+struct reference {
+  const char* network;
+  std::int64_t procs;
+  double python_seconds;  // the issue's figure, 0 when it gives none
+  bool baseline;          // run the map baseline
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int reps = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+  const reference cases[] = {
+      {"resnet101", 8, 12, true},  {"resnet101", 32, 230, true}, {"transformer", 8, 22, true},
+      {"transformer", 32, 0, true}, {"inception3", 8, 0, true},  {"inception3", 32, 0, false},
+      {"alexnet", 64, 0, true},    {"rnnlm", 32, 0, true},        {"resnet101", 64, 0, false},
+  };
+  st::configuration_options rule;
+  rule.powers_of_two = true;
+  rule.all_processors = true;
+  bool all_equal = true;
+  std::printf("%-12s %4s %5s %5s %7s %10s %10s %12s %10s %10s %9s %9s\n", "network", "p", "ops", "edges", "configs",
+              "build ms", "solve ms", "largest", "tables", "baseline", "ratio", "vs Python");
+  for (const reference& c : cases) {
+    auto t0 = std::chrono::steady_clock::now();
+    const st::strategy_problem problem = st::build_problem(pebble_tool::networks::network(c.network, 0), c.procs, {}, rule);
+    const double build = seconds_since(t0);
+    st::strategy_solution best;
+    double solve = 1e300;
+    for (int r = 0; r < reps; ++r) {
+      st::strategy_solution s = st::solve(problem);
+      if (s.stats.seconds < solve) solve = s.stats.seconds, best = s;
+    }
+    std::size_t configs = 0;
+    for (std::size_t v = 0; v < problem.size(); ++v) configs += problem.vertex(v).configs;
+    char baseline[32] = "-", ratio[32] = "-", python[32] = "-";
+    if (c.baseline) {
+      t0 = std::chrono::steady_clock::now();
+      const double cost = map_elimination(problem, best.stats.elimination);
+      const double seconds = seconds_since(t0);
+      const bool equal = std::abs(cost - best.cost) <= 1e-9 * best.cost;
+      all_equal = all_equal && equal;
+      std::snprintf(baseline, sizeof baseline, "%.3f s%s", seconds, equal ? "" : " (!)");
+      std::snprintf(ratio, sizeof ratio, "%.0fx", seconds / solve);
+    }
+    if (c.python_seconds > 0) std::snprintf(python, sizeof python, "%.0fx", c.python_seconds / solve);
+    std::printf("%-12s %4lld %5zu %5zu %7.1f %10.1f %10.3f %12.4g %8.2f MiB %10s %9s %9s\n", c.network,
+                static_cast<long long>(c.procs), problem.size(), problem.edges().size(),
+                static_cast<double>(configs) / static_cast<double>(problem.size()), build * 1e3, solve * 1e3,
+                best.stats.largest_join, best.stats.peak_bytes / (1 << 20), baseline, ratio, python);
+  }
+  std::printf("peak RSS of the process (problems, tables, baseline maps): %.1f MiB\n", peak_rss_kib() / 1024.0);
+  std::printf("largest: entries of the largest join; tables: the solver's tables at their peak; ratio: baseline / "
+              "pebble; vs Python: the issue's figure / pebble\n");
+  return all_equal ? 0 : 1;
+}

@@ -1,0 +1,116 @@
+// The cost model of strategy/cost_model.hpp on statements worked by hand: compute per processor,
+// the all-reduce of a split reduction index, redistribution words (equal splits move nothing,
+// nested splits keep their overlap, a flatten merges trailing dimensions), configurations limited
+// by the extents, the problem's tables equal to the formulas, and errors that name the operator.
+#include <doctest/doctest.h>
+
+#include <pebble/model/parser.hpp>
+#include <pebble/strategy/cost_model.hpp>
+#include <pebble/strategy/solver.hpp>
+
+#include <cmath>
+#include <vector>
+
+using namespace pebble::strategy;
+
+namespace {
+
+constexpr double F = 1e12, B = 1e10, w = 4;
+const machine_model m{F, B, w};
+bool close(double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)) + 1e-30; }
+
+operator_node node(const char* name, const char* text, std::initializer_list<std::size_t> split, double flops = 2) {
+  operator_node op{name, pebble::parse_statement(text), {}, flops};
+  for (std::size_t t : split) op.split.push_back(t);
+  return op;
+}
+
+}  // namespace
+
+TEST_CASE("vertex cost: the largest block's points, and the all-reduce of a split reduction") {
+  const operator_node mm = node("mm", "for b in 0..64, o in 0..32, i in 0..16: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2});
+  // [4, 2, 1]: 16 x 16 x 16 points, no reduction split
+  CHECK(close(vertex_cost(mm, configuration{4, 2, 1}, m), 4096 * 2 / F));
+  // [1, 1, 8]: 64 x 32 x 2 points, then the 64 x 32 partial sums all-reduced over 8
+  CHECK(close(vertex_cost(mm, configuration{1, 1, 8}, m), 4096 * 2 / F + 2 * 7.0 / 8 * 2048 * w / B));
+  // [3, 1, 1]: ragged blocks, the largest has ceil(64/3) = 22 rows
+  CHECK(close(vertex_cost(mm, configuration{3, 1, 1}, m), 22 * 32 * 16 * 2 / F));
+}
+
+TEST_CASE("edge cost: the words a consumer processor lacks") {
+  operator_graph g;
+  g.add(node("mm", "for b in 0..64, o in 0..32, i in 0..16: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2}));
+  g.add(node("relu", "for b in 0..64, o in 0..32: Z[b,o] = f(Y[b,o])", {0, 1}, 1));
+  g.connect(0, 1);
+  const tensor_edge& x = g.edges()[0];
+  // the same split: nothing moves
+  CHECK(edge_cost(g, x, configuration{4, 2, 1}, configuration{4, 2}, m) == 0);
+  // the reduction index does not cut the tensor: [4, 2, 8]'s output is split like [4, 2]
+  CHECK(edge_cost(g, x, configuration{4, 2, 1}, configuration{4, 2}, m) ==
+        edge_cost(g, x, configuration{1, 1, 1}, configuration{1, 1}, m));
+  // rows 8 ways from 4 x 2 blocks: the 8 x 32 block needs 256 words, of which 8 x 16 are local
+  CHECK(close(edge_cost(g, x, configuration{4, 2, 1}, configuration{8, 1}, m), (256 - 128) * w / B));
+  // replicated on every consumer: 2048 words, 16 x 16 local
+  CHECK(close(edge_cost(g, x, configuration{4, 2, 1}, configuration{1, 1}, m), (2048 - 256) * w / B));
+  // 3 and 2 do not nest: the overlap is one sixth of the rows
+  CHECK(close(edge_cost(g, x, configuration{3, 1, 1}, configuration{2, 1}, m), (32 * 32 - 11 * 32) * w / B));
+}
+
+TEST_CASE("a flatten: the producer's trailing dimensions merge into the consumer's last") {
+  operator_graph g;
+  g.add(node("conv", "for b in 0..8, c in 0..4, h in 0..6, x in 0..6, i in 0..3: T[b,c,h,x] += K[c,i] * I[b,i,h,x]", {0, 1, 2, 3}));
+  g.add(node("fc", "for b in 0..8, o in 0..10, i in 0..144: Y[b,o] += W[o,i] * T[b,i]", {0, 1, 2}));
+  g.connect(0, 1);
+  // conv split [2, 2, 1, 1] reads as [2, 2] over (8, 144); fc by rows [2, 1, 1] needs 4 x 144, holds 4 x 72
+  CHECK(close(edge_cost(g, g.edges()[0], configuration{2, 2, 1, 1}, configuration{2, 1, 1}, m), (576 - 288) * w / B));
+  // fc splitting its input features 2 ways reads the conv's channel split: nothing moves
+  CHECK(edge_cost(g, g.edges()[0], configuration{2, 2, 1, 1}, configuration{2, 1, 2}, m) == 0);
+}
+
+TEST_CASE("configurations: at most the extent per index; a small operator keeps its largest") {
+  const operator_node small = node("small", "for b in 0..2, o in 0..2: Y[b,o] = f(X[b,o])", {0, 1}, 1);
+  configuration_options pow2;
+  pow2.powers_of_two = true;
+  pow2.all_processors = true;
+  // 8 processors cannot all be used: the configurations of 4
+  CHECK(operator_configurations(small, 8, pow2) == std::vector<configuration>{configuration{2, 2}});
+  const operator_node mm = node("mm", "for b in 0..64, o in 0..32, i in 0..16: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2});
+  CHECK(operator_configurations(mm, 8, pow2).size() == 10);  // 2^3 over 3 indices
+  // 2^6 over 3 indices: 28 exponent triples, less o = 64 (o < 32) and i = 32, 32 (twice), 64 (i < 16)
+  CHECK(operator_configurations(mm, 64, pow2).size() == 28 - 4);
+}
+
+TEST_CASE("the problem's tables are the formulas; the strategy follows the costs") {
+  // two products sharing a large batch: splitting the batch costs no communication at all
+  operator_graph g;
+  g.add(node("mm1", "for b in 0..4096, o in 0..64, i in 0..64: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2}));
+  g.add(node("mm2", "for b in 0..4096, o in 0..64, i in 0..64: Z[b,o] += V[o,i] * Y[b,i]", {0, 1, 2}));
+  g.connect(0, 1);
+  configuration_options pow2;
+  pow2.powers_of_two = true;
+  pow2.all_processors = true;
+  const strategy_problem p = build_problem(g, 8, m, pow2);
+  REQUIRE(p.size() == 2);
+  for (std::size_t c = 0; c < p.vertex(0).configs; ++c) CHECK(p.vertex_cost(0)[c] == vertex_cost(g.op(0), p.configs(0)[c], m));
+  for (std::size_t a = 0; a < p.vertex(0).configs; ++a)
+    for (std::size_t b = 0; b < p.vertex(1).configs; ++b)
+      CHECK(p.edge_cost(0)[a * p.vertex(1).configs + b] == edge_cost(g, g.edges()[0], p.configs(0)[a], p.configs(1)[b], m));
+  const strategy_solution s = solve(p);
+  CHECK(p.configs(0)[s.choice[0]] == configuration{8, 1, 1});
+  CHECK(p.configs(1)[s.choice[1]] == configuration{8, 1, 1});
+  CHECK(close(s.cost, 2 * (512.0 * 64 * 64 * 2 / F)));
+}
+
+TEST_CASE("errors name the operator") {
+  operator_graph g;
+  CHECK_THROWS_WITH_AS(g.add(node("tri", "for i in 0..8, j in 0..i: Y[i,j] = f(X[i,j])", {0, 1})),
+                       "pebble::strategy: operator 'tri': the bounds of index j are not constants with lower < upper (the "
+                       "cost model needs a box domain)",
+                       pebble::error);
+  g.add(node("a", "for b in 0..8: Y[b] = f(X[b])", {0}));
+  g.add(node("b", "for b in 0..8: Z[b] = f(U[b])", {0}));
+  CHECK_THROWS_WITH_AS(g.connect(0, 1), "pebble::strategy: operator 'b' does not read Y, the array operator 'a' writes",
+                       pebble::error);
+  CHECK_THROWS_WITH_AS(g.add(node("c", "for b in 0..8: Z[b] = f(U[b])", {3})),
+                       "pebble::strategy: operator 'c' splits loop 3, but it has 1 loops", pebble::error);
+}
