@@ -2,6 +2,7 @@
 #include "placement.hpp"
 #include "json_input.hpp"
 #include "run_mmm.hpp"
+#include "text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -267,14 +268,6 @@ std::string seconds_text(double s) {
   if (s >= 1) std::snprintf(buf, sizeof buf, "%.3f s", s);
   else if (s >= 1e-3) std::snprintf(buf, sizeof buf, "%.3f ms", s * 1e3);
   else std::snprintf(buf, sizeof buf, "%.2f us", s * 1e6);
-  return buf;
-}
-std::string bytes_text(double b) {
-  char buf[32];
-  if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.4g GiB", b / (1024.0 * 1024 * 1024));
-  else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.4g MiB", b / (1024.0 * 1024));
-  else if (b >= 1024.0) std::snprintf(buf, sizeof buf, "%.4g KiB", b / 1024.0);
-  else std::snprintf(buf, sizeof buf, "%.4g B", b);
   return buf;
 }
 std::string rate_text(double bytes_per_second) {

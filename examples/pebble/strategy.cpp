@@ -2,6 +2,7 @@
 #include "strategy.hpp"
 #include "json_input.hpp"
 #include "networks.hpp"
+#include "text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -128,14 +129,6 @@ std::string config_text(const st::configuration& c) {
   return out + "]";
 }
 
-std::string bytes_text(double b) {
-  char buf[32];
-  if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.3g GiB", b / (1024.0 * 1024 * 1024));
-  else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.3g MiB", b / (1024.0 * 1024));
-  else if (b >= 1024.0) std::snprintf(buf, sizeof buf, "%.3g KiB", b / 1024.0);
-  else std::snprintf(buf, sizeof buf, "%.0f B", b);
-  return buf;
-}
 
 void report(const named_problem& np, const std::string& source, const st::strategy_solution& s, bool as_json) {
   const st::strategy_problem& p = np.problem;
