@@ -1,0 +1,143 @@
+// Task graphs as compact DAGs (../shared/seeds/002_…, §2): vertices 0..n-1, successors and
+// predecessors in compressed sparse rows, with the seed's measures: levels (longest path from a
+// root, Definition 6), total work W1 and critical path W∞ (Definitions 4-5), unit or weighted by
+// task cost. Plan side, constexpr.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+
+namespace pebble::graph {
+
+using vertex = std::uint32_t;
+using edge = std::pair<vertex, vertex>;
+
+/// A directed graph in compressed sparse rows, both directions. Edges are kept as given (a
+/// repeated edge stays repeated); rows are sorted.
+class dag {
+ public:
+  constexpr dag() = default;
+  constexpr dag(std::size_t vertices, std::span<const edge> edges) : n_(vertices) {
+    check(vertices < (std::size_t{1} << 31), "pebble::graph: at most 2^31 vertices; got ", vertices);
+    for (const edge& e : edges)
+      check(e.first < vertices && e.second < vertices, "pebble::graph: the edge ", e.first, " -> ", e.second,
+            " names a vertex beyond the ", vertices, " vertices");
+    build(edges, out_start_, out_, false);
+    build(edges, in_start_, in_, true);
+  }
+
+  constexpr std::size_t size() const { return n_; }
+  constexpr std::size_t edge_count() const { return out_.size(); }
+  constexpr std::span<const vertex> successors(vertex v) const {
+    return std::span<const vertex>(out_).subspan(out_start_[v], out_start_[v + 1] - out_start_[v]);
+  }
+  constexpr std::span<const vertex> predecessors(vertex v) const {
+    return std::span<const vertex>(in_).subspan(in_start_[v], in_start_[v + 1] - in_start_[v]);
+  }
+  constexpr std::size_t out_degree(vertex v) const { return out_start_[v + 1] - out_start_[v]; }
+  constexpr std::size_t in_degree(vertex v) const { return in_start_[v + 1] - in_start_[v]; }
+  /// Every edge, by source then target.
+  constexpr std::vector<edge> edges() const {
+    std::vector<edge> out;
+    for (vertex v = 0; v < n_; ++v)
+      for (vertex w : successors(v)) out.push_back({v, w});
+    return out;
+  }
+
+ private:
+  constexpr void build(std::span<const edge> edges, std::vector<std::size_t>& start, std::vector<vertex>& adjacent,
+                       bool reversed) {
+    start.assign(n_ + 1, 0);
+    for (const edge& e : edges) ++start[(reversed ? e.second : e.first) + 1];
+    for (std::size_t v = 0; v < n_; ++v) start[v + 1] += start[v];
+    adjacent.assign(edges.size(), 0);
+    std::vector<std::size_t> at(start.begin(), start.end() - 1);
+    for (const edge& e : edges) adjacent[at[reversed ? e.second : e.first]++] = reversed ? e.first : e.second;
+    for (std::size_t v = 0; v < n_; ++v)
+      std::sort(adjacent.begin() + static_cast<std::ptrdiff_t>(start[v]), adjacent.begin() + static_cast<std::ptrdiff_t>(start[v + 1]));
+  }
+
+  std::size_t n_ = 0;
+  std::vector<std::size_t> out_start_ = {0}, in_start_ = {0};
+  std::vector<vertex> out_, in_;
+};
+
+/// A topological order (Kahn, smallest ready vertex first). A cycle is an error that names one:
+/// "the graph has a cycle: 4 -> 7 -> 4".
+constexpr std::vector<vertex> topological_order(const dag& g) {
+  const std::size_t n = g.size();
+  std::vector<std::size_t> missing(n);
+  std::vector<vertex> order, ready;
+  for (vertex v = 0; v < n; ++v)
+    if ((missing[v] = g.in_degree(v)) == 0) ready.push_back(v);
+  std::reverse(ready.begin(), ready.end());
+  while (!ready.empty()) {
+    const vertex v = ready.back();
+    ready.pop_back();
+    order.push_back(v);
+    for (vertex w : g.successors(v))
+      if (--missing[w] == 0) ready.push_back(w);
+  }
+  if (order.size() == n) return order;
+  // a cycle among the vertices left: walk predecessors that are still missing until one repeats
+  vertex v = 0;
+  while (missing[v] == 0) ++v;
+  std::vector<std::size_t> seen_at(n, static_cast<std::size_t>(-1));
+  std::vector<vertex> walk;
+  while (seen_at[v] == static_cast<std::size_t>(-1)) {
+    seen_at[v] = walk.size();
+    walk.push_back(v);
+    for (vertex u : g.predecessors(v))
+      if (missing[u] != 0) {
+        v = u;
+        break;
+      }
+  }
+  // the cycle in edge order (walk[k + 1] -> walk[k]), from its smallest vertex
+  std::vector<vertex> cycle(walk.rbegin(), walk.rend() - static_cast<std::ptrdiff_t>(seen_at[v]));
+  std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());
+  std::string text;
+  for (vertex x : cycle) text += std::to_string(x) + " -> ";
+  text += std::to_string(cycle.front());
+  check(false, "pebble::graph: the graph has a cycle: ", text);
+  return order;
+}
+
+/// The level of every vertex: the longest path (in edges) from a vertex without predecessors.
+constexpr std::vector<std::size_t> levels(const dag& g) {
+  std::vector<std::size_t> level(g.size(), 0);
+  for (vertex v : topological_order(g))
+    for (vertex w : g.successors(v)) level[w] = std::max(level[w], level[v] + 1);
+  return level;
+}
+
+/// Total work and critical path (Definitions 4-5).
+struct work_span {
+  double work = 0;  ///< W1: the vertices (or their costs)
+  double span = 0;  ///< W∞: the longest chain's vertices (or their costs)
+};
+
+/// W1 and W∞ with unit vertices (costs empty) or with cost[v] per vertex.
+constexpr work_span measure(const dag& g, std::span<const double> cost = {}) {
+  check(cost.empty() || cost.size() == g.size(), "pebble::graph: ", cost.size(), " costs for ", g.size(), " vertices");
+  auto weight = [&](vertex v) { return cost.empty() ? 1.0 : cost[v]; };
+  work_span out;
+  std::vector<double> finish(g.size(), 0);
+  for (vertex v : topological_order(g)) {
+    double start = 0;
+    for (vertex u : g.predecessors(v)) start = std::max(start, finish[u]);
+    finish[v] = start + weight(v);
+    out.work += weight(v);
+    out.span = std::max(out.span, finish[v]);
+  }
+  return out;
+}
+
+}  // namespace pebble::graph

@@ -1,0 +1,240 @@
+// Recognition of series-parallel DAGs (Valdes, Tarjan, Lawler; the checker of seed 002, §8.3):
+// the decomposition tree of a two-terminal series-parallel DAG (Definition 2), or the irreducible
+// core that shows a DAG is not one. Plan side, constexpr.
+//
+// Tasks are vertices and dependencies edges. A DAG with several sources or sinks gets a virtual
+// source before its sources and a virtual sink after its sinks. Two reductions, applied until
+// neither applies, decide it in linear time:
+//  - series: a vertex v other than the terminals with one edge u -> v in and one edge v -> w out
+//    becomes the edge u -> w;
+//  - parallel: two edges u -> w become one.
+// The DAG is series-parallel exactly when one edge from source to sink is left (the reductions are
+// confluent). Every edge carries the decomposition of what it replaced: a leaf for an edge of the
+// DAG, series(left, v, right) for a series reduction through task v, parallel(left, right) for a
+// parallel reduction. Otherwise the vertices and edges left are the witness: in that core no
+// vertex but the terminals has in- and out-degree 1 and no two edges are parallel.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/graph/dag.hpp>
+
+namespace pebble::graph {
+
+/// A node of a series-parallel decomposition tree.
+struct sp_node {
+  enum kind_t : std::uint8_t { leaf, series, parallel };
+  kind_t kind = leaf;
+  std::uint32_t left = 0, right = 0;  ///< children (series and parallel)
+  vertex middle = 0;                  ///< series: the task between left and right
+  vertex from = 0, to = 0;            ///< the edge's ends (every node: what it connects)
+};
+
+/// The outcome of recognition.
+struct sp_recognition {
+  bool series_parallel = false;
+  std::size_t vertices = 0;    ///< of the DAG
+  vertex source = 0, sink = 0; ///< the terminals: a DAG vertex, or `vertices` / `vertices + 1` when virtual
+  bool virtual_source = false, virtual_sink = false;
+  std::vector<sp_node> nodes;  ///< the decomposition (series_parallel): nodes[root] is the whole DAG
+  std::uint32_t root = 0;
+  std::vector<vertex> core;    ///< not series-parallel: the vertices of the irreducible core
+  std::vector<edge> core_edges;
+
+  /// A sentence saying why the DAG is not series-parallel (empty when it is).
+  std::string witness() const {
+    if (series_parallel) return {};
+    auto name = [&](vertex v) {
+      if (virtual_source && v == source) return std::string("the virtual source");
+      if (virtual_sink && v == sink) return std::string("the virtual sink");
+      return std::to_string(v);
+    };
+    // a core vertex that is neither terminal: it has two predecessors or two successors there
+    for (vertex v : core) {
+      if (v == source || v == sink) continue;
+      std::string ins, outs;
+      for (const edge& e : core_edges) {
+        if (e.second == v) ins += (ins.empty() ? std::string() : std::string(", ")) + name(e.first);
+        if (e.first == v) outs += (outs.empty() ? std::string() : std::string(", ")) + name(e.second);
+      }
+      return std::string("not series-parallel: ") + std::to_string(core.size()) +
+             " vertices remain after every series and parallel reduction; e.g. vertex " + name(v) +
+             " still depends on {" + ins + "} and precedes {" + outs + "}";
+    }
+    return "not series-parallel: the source and sink are joined by several irreducible paths";
+  }
+};
+
+namespace detail {
+
+// Open addressing from an edge (u, w) to its index: the parallel reductions' look-up.
+class edge_index {
+ public:
+  constexpr explicit edge_index(std::size_t expected) {
+    std::size_t cap = 16;
+    while (cap < 2 * expected + 2) cap *= 2;
+    keys_.assign(cap, empty);
+    values_.assign(cap, 0);
+  }
+  static constexpr std::uint64_t key(vertex u, vertex w) { return (std::uint64_t{u} << 32) | w; }
+  // the slot of key k (holding k, or empty)
+  constexpr std::size_t slot(std::uint64_t k) const {
+    std::size_t at = static_cast<std::size_t>((k * 0x9E3779B97F4A7C15u) >> 17) & (keys_.size() - 1);
+    while (keys_[at] != empty && keys_[at] != k) at = (at + 1) & (keys_.size() - 1);
+    return at;
+  }
+  constexpr bool find(vertex u, vertex w, std::uint32_t& value) const {
+    const std::size_t at = slot(key(u, w));
+    if (keys_[at] == empty) return false;
+    value = values_[at];
+    return true;
+  }
+  constexpr void set(vertex u, vertex w, std::uint32_t value) {
+    if (2 * (count_ + 1) > keys_.size()) grow();
+    const std::size_t at = slot(key(u, w));
+    if (keys_[at] == empty) ++count_;
+    keys_[at] = key(u, w);
+    values_[at] = value;
+  }
+  constexpr void erase(vertex u, vertex w) {  // backward-shift deletion
+    std::size_t at = slot(key(u, w));
+    if (keys_[at] == empty) return;
+    --count_;
+    const std::size_t mask = keys_.size() - 1;
+    std::size_t next = (at + 1) & mask;
+    while (keys_[next] != empty) {
+      const std::size_t home = static_cast<std::size_t>((keys_[next] * 0x9E3779B97F4A7C15u) >> 17) & mask;
+      if (((next - home) & mask) >= ((next - at) & mask)) {
+        keys_[at] = keys_[next];
+        values_[at] = values_[next];
+        at = next;
+      }
+      next = (next + 1) & mask;
+    }
+    keys_[at] = empty;
+  }
+
+ private:
+  static constexpr std::uint64_t empty = ~std::uint64_t{0};
+  constexpr void grow() {
+    std::vector<std::uint64_t> keys = keys_;
+    std::vector<std::uint32_t> values = values_;
+    keys_.assign(2 * keys.size(), empty);
+    values_.assign(2 * keys.size(), 0);
+    count_ = 0;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] != empty) set(static_cast<vertex>(keys[i] >> 32), static_cast<vertex>(keys[i] & 0xffffffffu), values[i]);
+  }
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> values_;
+  std::size_t count_ = 0;
+};
+
+}  // namespace detail
+
+/// Recognizes whether `g` (acyclic) is a two-terminal series-parallel DAG.
+constexpr sp_recognition recognize_series_parallel(const dag& g) {
+  const std::size_t n = g.size();
+  check(n >= 1, "pebble::graph: the graph has no vertex");
+  (void)topological_order(g);  // a cycle is an error
+  sp_recognition out;
+  out.vertices = n;
+  std::vector<vertex> sources, sinks;
+  for (vertex v = 0; v < n; ++v) {
+    if (g.in_degree(v) == 0) sources.push_back(v);
+    if (g.out_degree(v) == 0) sinks.push_back(v);
+  }
+  out.virtual_source = sources.size() > 1 || n == 1;
+  out.virtual_sink = sinks.size() > 1 || n == 1;
+  out.source = out.virtual_source ? static_cast<vertex>(n) : sources[0];
+  out.sink = out.virtual_sink ? static_cast<vertex>(n + 1) : sinks[0];
+  const std::size_t total = n + 2;
+
+  // the multigraph of reductions: edges with their ends, live flags and decompositions
+  struct live_edge {
+    vertex from, to;
+    std::uint32_t node;
+    bool alive;
+  };
+  std::vector<live_edge> edges;
+  std::vector<std::vector<std::uint32_t>> in(total), outs(total);
+  std::vector<std::size_t> indeg(total, 0), outdeg(total, 0);
+  std::vector<char> alive(total, 0);
+  for (vertex v = 0; v < n; ++v) alive[v] = 1;
+  alive[out.source] = alive[out.sink] = 1;
+  detail::edge_index index(g.edge_count() + sources.size() + sinks.size());
+  std::vector<vertex> work;
+
+  // a new edge u -> w for decomposition node `node`, merged with an existing u -> w
+  auto add = [&](vertex u, vertex w, std::uint32_t node) {
+    std::uint32_t existing = 0;
+    if (index.find(u, w, existing)) {
+      out.nodes.push_back({sp_node::parallel, edges[existing].node, node, 0, u, w});
+      edges[existing].node = static_cast<std::uint32_t>(out.nodes.size() - 1);
+      work.push_back(u);  // u and w lost an edge: they may reduce now
+      work.push_back(w);
+      return;
+    }
+    const auto e = static_cast<std::uint32_t>(edges.size());
+    edges.push_back({u, w, node, true});
+    index.set(u, w, e);
+    outs[u].push_back(e);
+    in[w].push_back(e);
+    ++outdeg[u];
+    ++indeg[w];
+  };
+  auto leaf = [&](vertex u, vertex w) {
+    out.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
+    add(u, w, static_cast<std::uint32_t>(out.nodes.size() - 1));
+  };
+  if (out.virtual_source)
+    for (vertex s : sources) leaf(out.source, s);
+  for (vertex v = 0; v < n; ++v)
+    for (vertex w : g.successors(v)) leaf(v, w);
+  if (out.virtual_sink)
+    for (vertex t : sinks) leaf(t, out.sink);
+
+  for (vertex v = 0; v < total; ++v) work.push_back(v);
+  auto single = [&](const std::vector<std::uint32_t>& list) {  // the one live edge of a list
+    for (std::uint32_t e : list)
+      if (edges[e].alive) return e;
+    return std::uint32_t{0};
+  };
+  while (!work.empty()) {
+    const vertex v = work.back();
+    work.pop_back();
+    if (!alive[v] || v == out.source || v == out.sink || indeg[v] != 1 || outdeg[v] != 1) continue;
+    const std::uint32_t e1 = single(in[v]), e2 = single(outs[v]);
+    const vertex u = edges[e1].from, w = edges[e2].to;
+    edges[e1].alive = edges[e2].alive = false;
+    index.erase(u, v);
+    index.erase(v, w);
+    --outdeg[u];
+    --indeg[w];
+    alive[v] = 0;
+    out.nodes.push_back({sp_node::series, edges[e1].node, edges[e2].node, v, u, w});
+    add(u, w, static_cast<std::uint32_t>(out.nodes.size() - 1));
+  }
+
+  std::size_t live_vertices = 0, live_edges = 0;
+  for (vertex v = 0; v < total; ++v) live_vertices += alive[v];
+  for (const live_edge& e : edges) live_edges += e.alive;
+  if (live_vertices == 2 && live_edges == 1) {
+    out.series_parallel = true;
+    for (const live_edge& e : edges)
+      if (e.alive) out.root = e.node;
+    return out;
+  }
+  for (vertex v = 0; v < total; ++v)
+    if (alive[v]) out.core.push_back(v);
+  for (const live_edge& e : edges)
+    if (e.alive) out.core_edges.push_back({e.from, e.to});
+  out.nodes.clear();
+  return out;
+}
+
+}  // namespace pebble::graph
