@@ -1,0 +1,314 @@
+// Conversion of a non-series-parallel DAG into a series-parallel one (../shared/seeds/002_…): the
+// result keeps every precedence and the work W1 and at most doubles the critical path W∞. Plan
+// side, constexpr.
+//
+// The seed resolves its "NSP problems" level by level: vertices of a level are grouped into
+// supernodes (a disjoint-set forest over the level and its parents, union by rank, path
+// compression); a sync node of a supernode is promoted, its parents synchronize on it and its
+// siblings are spawned from it; where parents from disjoint spawn sets meet (a disjoint sync node)
+// the whole level synchronizes on one node (the global level). Its pseudocode leaves cases open (a
+// parent that "already synced" at an earlier level may not reach the later node it must precede),
+// so pebble makes the same moves by recursion over parts of the DAG, where each move is provably
+// right:
+//  - a part whose weakly connected components are several (its supernodes, found with the same
+//    disjoint-set forest) is their parallel composition;
+//  - a connected part with a level of one vertex y (levels: longest path inside the part) is the
+//    series composition (levels above, y, levels below): every vertex above precedes y, y every
+//    vertex below. It costs no critical path (the part's own cut vertices are such levels);
+//  - otherwise a level l and a vertex d on it are chosen and d promoted: the levels above
+//    synchronize on d, and the rest of level l and everything below are spawned from it. This is
+//    the seed's sync-node promotion, with the whole part as the level's scope (its global level).
+// A series composition adds the edges from the exits of the part above to d and from d to the
+// entries of the part below; the edges of the DAG are implied by them. With k levels a part's
+// critical path is at most 2k - 1 by induction (a promotion adds one vertex to the paths that cross
+// level l), so W∞' <= 2 W∞ - 1, and no vertex is added: W1 is unchanged. A series-parallel input is
+// returned as it is.
+//
+// The choice of l and d: among the levels, the one whose promotion adds least to the longest path
+// estimated from levels and heights: (the l levels above) + d + (the longest path below, either the
+// next level's height or that of a vertex left at level l). d is the vertex of level l on the
+// longest path below (unit weights), or the least-loaded candidate (weighted, seed §7.3); weighted,
+// a new zero-work synchronization vertex replaces d when that gives the shorter estimate. Ties go to
+// the split that absorbs the most edges (the edges that cross it need no structure of their own),
+// then to the one that halves the part best.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <span>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/graph/dag.hpp>
+#include <pebble/graph/series_parallel.hpp>
+
+namespace pebble::graph {
+
+struct sp_conversion_options {
+  /// Task costs for the weighted variant (§7.3); empty: unit tasks, no vertex added.
+  std::vector<double> cost;
+};
+
+struct sp_conversion {
+  dag graph;                    ///< the series-parallel DAG: the tasks, then any synchronization vertices
+  std::size_t tasks = 0;        ///< vertices 0 .. tasks-1 are the input's; the others have zero work
+  bool input_series_parallel = false;
+  std::size_t added_edges = 0;    ///< edges of the result that the input does not have
+  std::size_t removed_edges = 0;  ///< edges of the input that the result does not have (implied)
+  std::size_t promotions = 0;     ///< levels that synchronized on a promoted vertex
+  std::size_t sync_vertices = 0;  ///< zero-work synchronization vertices added (weighted only)
+};
+
+namespace detail {
+
+// A disjoint-set forest (union by rank, path compression): the supernodes.
+class disjoint_sets {
+ public:
+  constexpr explicit disjoint_sets(std::size_t n) : parent_(n), rank_(n, 0) { std::iota(parent_.begin(), parent_.end(), 0u); }
+  constexpr std::uint32_t find(std::uint32_t v) {
+    std::uint32_t root = v;
+    while (parent_[root] != root) root = parent_[root];
+    while (parent_[v] != root) {
+      const std::uint32_t next = parent_[v];
+      parent_[v] = root;
+      v = next;
+    }
+    return root;
+  }
+  constexpr void unite(std::uint32_t a, std::uint32_t b) {
+    a = find(a);
+    b = find(b);
+    if (a == b) return;
+    if (rank_[a] < rank_[b]) std::swap(a, b);
+    parent_[b] = a;
+    if (rank_[a] == rank_[b]) ++rank_[a];
+  }
+
+ private:
+  std::vector<std::uint32_t> parent_;
+  std::vector<std::uint32_t> rank_;
+};
+
+class sp_converter {
+ public:
+  constexpr sp_converter(const dag& g, std::span<const double> cost)
+      : g_(g), cost_(cost), mark_(g.size(), 0), local_(g.size(), 0), level_(g.size(), 0), depth_(g.size(), 0),
+        height_(g.size(), 0) {}
+
+  struct ends {
+    std::vector<vertex> entries, exits;
+  };
+
+  // Converts the part `h` (vertices of the DAG); appends its edges to edges_ and returns its entries
+  // and exits.
+  constexpr ends convert(std::vector<vertex> h) {
+    if (h.size() == 1) return {h, h};
+    const std::uint32_t stamp = ++stamp_;
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      mark_[h[k]] = stamp;
+      local_[h[k]] = static_cast<std::uint32_t>(k);
+    }
+    auto inside = [&](vertex v) { return mark_[v] == stamp; };
+    // components of the part (its supernodes)
+    disjoint_sets sets(h.size());
+    for (std::size_t k = 0; k < h.size(); ++k)
+      for (vertex w : g_.successors(h[k]))
+        if (inside(w)) sets.unite(static_cast<std::uint32_t>(k), local_[w]);
+    {
+      std::vector<std::vector<vertex>> parts;
+      std::vector<std::int64_t> part_of(h.size(), -1);
+      for (std::size_t k = 0; k < h.size(); ++k) {
+        const std::uint32_t root = sets.find(static_cast<std::uint32_t>(k));
+        if (part_of[root] < 0) {
+          part_of[root] = static_cast<std::int64_t>(parts.size());
+          parts.emplace_back();
+        }
+        parts[static_cast<std::size_t>(part_of[root])].push_back(h[k]);
+      }
+      if (parts.size() > 1) {
+        ends out;
+        for (std::vector<vertex>& p : parts) {
+          ends e = convert(static_cast<std::vector<vertex>&&>(p));
+          out.entries.insert(out.entries.end(), e.entries.begin(), e.entries.end());
+          out.exits.insert(out.exits.end(), e.exits.begin(), e.exits.end());
+        }
+        return out;
+      }
+    }
+    // levels (longest path in edges from the part's sources), depths and heights (the heaviest
+    // path ending and starting at a vertex), inside the part; h is in topological order (every
+    // part keeps the order of the DAG's topological order)
+    std::size_t k_levels = 0;
+    for (vertex v : h) {
+      std::size_t level = 0;
+      double deepest = 0;
+      for (vertex u : g_.predecessors(v))
+        if (inside(u)) level = std::max(level, level_[u] + 1), deepest = std::max(deepest, depth_[u]);
+      level_[v] = level;
+      depth_[v] = deepest + weight(v);
+      k_levels = std::max(k_levels, level + 1);
+    }
+    for (std::size_t k = h.size(); k-- > 0;) {
+      double deepest = 0;
+      for (vertex w : g_.successors(h[k]))
+        if (inside(w)) deepest = std::max(deepest, height_[w]);
+      height_[h[k]] = deepest + weight(h[k]);
+    }
+    std::vector<std::vector<vertex>> by_level(k_levels);
+    for (vertex v : h) by_level[level_[v]].push_back(v);
+    // above[l]: the heaviest path ending above level l; top[l]: the heaviest one starting at level l
+    std::vector<double> above(k_levels + 1, 0), top(k_levels + 1, 0);
+    for (std::size_t l = 0; l < k_levels; ++l) {
+      above[l + 1] = above[l];
+      for (vertex v : by_level[l]) above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
+    }
+    // crossing[l]: the part's edges from levels < l to levels >= l, which a split at l absorbs
+    std::vector<std::size_t> crossing(k_levels + 1, 0);
+    for (vertex v : h)
+      for (vertex w : g_.successors(v))
+        if (inside(w)) ++crossing[level_[v] + 1], --crossing[level_[w] + 1];
+    for (std::size_t l = 1; l <= k_levels; ++l) crossing[l] += crossing[l - 1];
+    // the split with the shortest estimate: (above l) + d + (the heaviest path left below d); ties
+    // go to the split that absorbs most edges (they need no structure of their own below it), then
+    // to the one that halves the part best
+    std::size_t best_level = 0;
+    vertex best_vertex = 0;
+    bool best_sync = false;
+    double best_estimate = std::numeric_limits<double>::infinity();
+    std::size_t best_crossing = 0, best_balance = std::numeric_limits<std::size_t>::max();
+    std::size_t count_above = 0;
+    auto consider = [&](double estimate, std::size_t balance, std::size_t l, vertex d, bool sync) {
+      const bool better =
+          estimate < best_estimate ||
+          (estimate == best_estimate && (crossing[l] > best_crossing || (crossing[l] == best_crossing && balance < best_balance)));
+      if (better)
+        best_estimate = estimate, best_crossing = crossing[l], best_balance = balance, best_level = l, best_vertex = d,
+        best_sync = sync;
+    };
+    for (std::size_t l = 0; l < k_levels; ++l) {
+      const std::vector<vertex>& at = by_level[l];
+      const std::size_t below_count = h.size() - count_above - at.size();
+      const std::size_t balance = count_above > below_count ? count_above - below_count : below_count - count_above;
+      // the heaviest and second heaviest path starting at level l
+      vertex first = at[0];
+      for (vertex x : at)
+        if (height_[x] > height_[first]) first = x;
+      double second = top[l + 1];
+      for (vertex x : at)
+        if (x != first) second = std::max(second, height_[x]);
+      // promoting d leaves the others of level l and the levels below after it; unit tasks: the one
+      // on the heaviest path (second is then all that is left below it), weighted: any task. Level 0
+      // only when it is one vertex: with nothing above d, its siblings would add a vertex to the
+      // part's paths without shortening the levels below (the 2k - 1 induction needs l >= 1).
+      if (l == 0 && at.size() > 1) {
+        count_above += at.size();
+        continue;
+      }
+      if (cost_.empty()) {
+        consider(above[l] + 1 + second, balance, l, first, false);
+      } else {
+        for (vertex d : at) consider(above[l] + weight(d) + (d == first ? second : top[l]), balance, l, d, false);
+        if (l > 0 && at.size() > 1) consider(above[l] + top[l], balance, l, 0, true);  // a zero-work sync vertex
+      }
+      count_above += at.size();
+    }
+    // the parts above and below, in topological order
+    std::vector<vertex> upper, lower;
+    for (vertex v : h) {
+      if (level_[v] < best_level) upper.push_back(v);
+      else if (best_sync || v != best_vertex) lower.push_back(v);
+    }
+    vertex d = best_vertex;
+    if (best_sync)
+      d = static_cast<vertex>(g_.size() + sync_vertices_++);
+    else if (by_level[best_level].size() > 1)
+      ++promotions_;
+    ends out;
+    if (!upper.empty()) {
+      ends a = convert(static_cast<std::vector<vertex>&&>(upper));
+      for (vertex x : a.exits) edges_.push_back({x, d});
+      out.entries = a.entries;
+    } else {
+      out.entries = {d};
+    }
+    if (!lower.empty()) {
+      ends b = convert(static_cast<std::vector<vertex>&&>(lower));
+      for (vertex x : b.entries) edges_.push_back({d, x});
+      out.exits = b.exits;
+    } else {
+      out.exits = {d};
+    }
+    return out;
+  }
+
+  std::vector<edge> edges_;
+  std::size_t promotions_ = 0, sync_vertices_ = 0;
+
+ private:
+  constexpr double weight(vertex v) const { return cost_.empty() ? 1.0 : cost_[v]; }
+
+  const dag& g_;
+  std::span<const double> cost_;
+  std::vector<std::uint32_t> mark_, local_;  // the part being converted (stamp), positions in it
+  std::vector<std::size_t> level_;
+  std::vector<double> depth_, height_;
+  std::uint32_t stamp_ = 0;
+};
+
+}  // namespace detail
+
+/// The series-parallel DAG of `g` (see the header): every precedence of g kept, the same tasks
+/// (plus zero-work synchronization vertices in the weighted variant), W∞' <= 2 W∞ - 1.
+constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o = {}) {
+  check(o.cost.empty() || o.cost.size() == g.size(), "pebble::graph: ", o.cost.size(), " task costs for ", g.size(),
+        " tasks");
+  for (double c : o.cost) check(c >= 0, "pebble::graph: task costs must be >= 0; got ", c);
+  sp_conversion out;
+  out.tasks = g.size();
+  out.input_series_parallel = recognize_series_parallel(g).series_parallel;
+  if (out.input_series_parallel) {
+    out.graph = g;
+    return out;
+  }
+  detail::sp_converter c(g, o.cost);
+  c.convert(topological_order(g));
+  out.graph = dag(g.size() + c.sync_vertices_, c.edges_);
+  out.promotions = c.promotions_;
+  out.sync_vertices = c.sync_vertices_;
+  // edges added and removed (the input's repeated edges count once)
+  std::vector<edge> before = g.edges(), after = c.edges_;
+  std::sort(before.begin(), before.end());
+  before.erase(std::unique(before.begin(), before.end()), before.end());
+  std::sort(after.begin(), after.end());
+  std::vector<edge> common;
+  std::set_intersection(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(common));
+  out.added_edges = after.size() - common.size();
+  out.removed_edges = before.size() - common.size();
+  return out;
+}
+
+/// Whether every edge u -> v of `original` is a path u ~> v in `converted` (whose first
+/// original.size() vertices are the same tasks). Reachability from 64 sources at a time, bits
+/// pushed along a topological order of `converted`.
+constexpr bool preserves_precedence(const dag& original, const dag& converted) {
+  check(converted.size() >= original.size(), "pebble::graph: the converted graph has fewer vertices than the original");
+  const std::vector<vertex> order = topological_order(converted);
+  std::vector<std::uint64_t> reach(converted.size());
+  for (std::size_t first = 0; first < original.size(); first += 64) {
+    const std::size_t last = std::min(original.size(), first + 64);
+    std::fill(reach.begin(), reach.end(), 0);
+    for (std::size_t u = first; u < last; ++u) reach[u] |= std::uint64_t{1} << (u - first);
+    for (vertex v : order)
+      if (reach[v])
+        for (vertex w : converted.successors(v)) reach[w] |= reach[v];
+    for (std::size_t u = first; u < last; ++u)
+      for (vertex v : original.successors(static_cast<vertex>(u)))
+        if (!((reach[v] >> (u - first)) & 1u)) return false;
+  }
+  return true;
+}
+
+}  // namespace pebble::graph
