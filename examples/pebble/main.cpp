@@ -24,6 +24,7 @@
 
 #include "placement.hpp"
 #include "run_mmm.hpp"
+#include "sp.hpp"
 #include "strategy.hpp"
 
 namespace {
@@ -482,11 +483,11 @@ int main(int argc, char** argv) {
 
   // Under mpiexec every rank parses the same arguments: only the first rank reports their errors.
   const bool reports = pebble_tool::launcher_rank() == 0;
-  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement", "strategy"};
+  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement", "strategy", "sp"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
     if (reports)
       std::cerr << "pebble: error: unknown subcommand '" << argv[1]
-                << "' (available: model, bound, run, placement, strategy; run 'pebble --help')\n";
+                << "' (available: model, bound, run, placement, strategy, sp; run 'pebble --help')\n";
     return 2;
   }
   double S = 0;
@@ -584,6 +585,17 @@ int main(int argc, char** argv) {
   strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
                    "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json");
 
+  pebble_tool::sp_options spo;
+  auto* sp = app.add_subcommand(
+      "sp", "Is a task graph series-parallel? Convert it into one (every precedence kept, the same work, the "
+            "critical path at most doubled) and verify it");
+  sp->add_option("graph", spo.file, "a task graph: .stg (Standard Task Graph), .dot/.gv (Graphviz) or .json");
+  sp->add_flag("--weighted", spo.weighted,
+               "use the task costs: the least-loaded sync node, or a zero-work synchronization vertex when shorter");
+  sp->add_option("--out", spo.out, "write the series-parallel graph: .dot, .gv or .json (with its decomposition)");
+  sp->add_flag("--json", spo.json, "print JSON instead of text");
+  sp->footer("Example: pebble sp examples/graphs/pipeline.dot --out sp.dot");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -599,6 +611,7 @@ int main(int argc, char** argv) {
   if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);
   if (placement->parsed()) return pebble_tool::run_placement(place, argc, argv);
   if (strategy->parsed()) return pebble_tool::run_strategy(strat);
+  if (sp->parsed()) return pebble_tool::run_sp(spo);
 
   try {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);

@@ -69,11 +69,12 @@ class dag {
   std::vector<vertex> out_, in_;
 };
 
-/// A topological order (Kahn, smallest ready vertex first). A cycle is an error that names one:
-/// "the graph has a cycle: 4 -> 7 -> 4".
-constexpr std::vector<vertex> topological_order(const dag& g) {
+namespace detail {
+// Kahn's algorithm (smallest ready vertex first); returns the order of the vertices it reached and
+// leaves missing[v] > 0 for the vertices on or after a cycle.
+constexpr std::vector<vertex> kahn(const dag& g, std::vector<std::size_t>& missing) {
   const std::size_t n = g.size();
-  std::vector<std::size_t> missing(n);
+  missing.assign(n, 0);
   std::vector<vertex> order, ready;
   for (vertex v = 0; v < n; ++v)
     if ((missing[v] = g.in_degree(v)) == 0) ready.push_back(v);
@@ -85,11 +86,19 @@ constexpr std::vector<vertex> topological_order(const dag& g) {
     for (vertex w : g.successors(v))
       if (--missing[w] == 0) ready.push_back(w);
   }
-  if (order.size() == n) return order;
-  // a cycle among the vertices left: walk predecessors that are still missing until one repeats
+  return order;
+}
+}  // namespace detail
+
+/// A cycle of g, from its smallest vertex in edge order (3, 5, 4 for 3 -> 5 -> 4 -> 3); empty when
+/// g is acyclic.
+constexpr std::vector<vertex> find_cycle(const dag& g) {
+  std::vector<std::size_t> missing;
+  if (detail::kahn(g, missing).size() == g.size()) return {};
+  // walk predecessors that Kahn's algorithm could not reach until one repeats
   vertex v = 0;
   while (missing[v] == 0) ++v;
-  std::vector<std::size_t> seen_at(n, static_cast<std::size_t>(-1));
+  std::vector<std::size_t> seen_at(g.size(), static_cast<std::size_t>(-1));
   std::vector<vertex> walk;
   while (seen_at[v] == static_cast<std::size_t>(-1)) {
     seen_at[v] = walk.size();
@@ -103,6 +112,16 @@ constexpr std::vector<vertex> topological_order(const dag& g) {
   // the cycle in edge order (walk[k + 1] -> walk[k]), from its smallest vertex
   std::vector<vertex> cycle(walk.rbegin(), walk.rend() - static_cast<std::ptrdiff_t>(seen_at[v]));
   std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());
+  return cycle;
+}
+
+/// A topological order (Kahn, smallest ready vertex first). A cycle is an error that names one:
+/// "the graph has a cycle: 4 -> 7 -> 4".
+constexpr std::vector<vertex> topological_order(const dag& g) {
+  std::vector<std::size_t> missing;
+  std::vector<vertex> order = detail::kahn(g, missing);
+  if (order.size() == g.size()) return order;
+  const std::vector<vertex> cycle = find_cycle(g);
   std::string text;
   for (vertex x : cycle) text += std::to_string(x) + " -> ";
   text += std::to_string(cycle.front());

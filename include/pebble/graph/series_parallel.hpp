@@ -45,13 +45,14 @@ struct sp_recognition {
   std::vector<vertex> core;    ///< not series-parallel: the vertices of the irreducible core
   std::vector<edge> core_edges;
 
-  /// A sentence saying why the DAG is not series-parallel (empty when it is).
-  std::string witness() const {
+  /// A sentence saying why the DAG is not series-parallel (empty when it is), naming vertices by
+  /// number or, when given, by `names`.
+  std::string witness(const std::vector<std::string>& names = {}) const {
     if (series_parallel) return {};
     auto name = [&](vertex v) {
       if (virtual_source && v == source) return std::string("the virtual source");
       if (virtual_sink && v == sink) return std::string("the virtual sink");
-      return std::to_string(v);
+      return v < names.size() ? names[v] : std::to_string(v);
     };
     // a core vertex that is neither terminal: it has two predecessors or two successors there
     for (vertex v : core) {

@@ -1,0 +1,19 @@
+// `pebble sp`: is a task graph series-parallel, and its conversion into one (seed 002) with the
+// measures before and after, verified; the result written as DOT or JSON.
+#pragma once
+
+#include <string>
+
+namespace pebble_tool {
+
+struct sp_options {
+  std::string file;     ///< .stg, .dot (.gv) or .json
+  bool weighted = false;  ///< the weighted variant (§7.3): task costs choose the sync nodes
+  std::string out;      ///< write the series-parallel graph: .dot or .json
+  bool json = false;
+};
+
+/// Runs the subcommand; returns the exit code (0; 1 when verification fails; 2 for bad input).
+int run_sp(const sp_options& options);
+
+}  // namespace pebble_tool

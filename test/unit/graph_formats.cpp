@@ -1,0 +1,78 @@
+// Task graph files (seed 002, §8.2): STG with its dummy entry and exit tasks, DOT with attributes,
+// comments, quoted names and chains, written and read back; malformed files name the line.
+#include <doctest/doctest.h>
+
+#include <pebble/graph/formats.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace pebble::graph;
+
+TEST_CASE("STG: the real tasks, their costs and precedences; the dummy entry and exit dropped") {
+  const std::string stg =
+      "4\n"
+      "0 0 0\n"
+      "1 5 1 0\n"
+      "2 3 1 0\n"
+      "# a comment line\n"
+      "3 7 2 1 2\n"
+      "4 2 1 1\n"
+      "5 0 2 3 4\n"
+      "#trailing notes of the task graph set\n";
+  const task_graph t = read_stg(stg);
+  REQUIRE(t.graph.size() == 4);
+  CHECK(t.cost == std::vector<double>{5, 3, 7, 2});
+  CHECK(t.names == std::vector<std::string>{"1", "2", "3", "4"});
+  CHECK(t.graph.edges() == std::vector<edge>{{0, 2}, {0, 3}, {1, 2}});
+  CHECK(measure(t.graph, t.cost).span == 12);
+}
+
+TEST_CASE("STG errors name the line") {
+  CHECK_THROWS_WITH_AS(read_stg(""), "the file is empty: expected the number of tasks on the first line", graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("2\n0 0 0\n1 4 1 0\n"),
+                       "the file ends after 2 of the 4 task lines (tasks 0 .. 3, with the dummy entry and exit)",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n1 4 2 0\n2 0 1 1\n"), "line 3: task 1 says 2 predecessors but lists 1",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n1 x 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'x' is not a number >= 0",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("2\n0 0 0\n1 1 1 2\n2 1 1 0\n3 0 1 2\n"),
+                       "line 3: task 1: predecessor 2 is not an earlier task (STG lists tasks in topological order)",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n2 1 1 0\n"), "line 3: expected task 1, found task 2", graph_format_error);
+}
+
+TEST_CASE("DOT: chains, node costs, quoted names, comments and ignored attributes") {
+  const std::string dot =
+      "// a task graph\n"
+      "digraph g {\n"
+      "  graph [rankdir=LR];\n"
+      "  node [shape=box]\n"
+      "  load -> \"split data\" -> work1 -> merge [color=red];\n"
+      "  \"split data\" -> work2; work2 -> merge\n"
+      "  /* costs */ work1 [cost=4.5, label=\"w1\"]; work2 [weight=2]\n"
+      "  rankdir = TB\n"
+      "}\n";
+  const task_graph t = read_dot(dot);
+  REQUIRE(t.graph.size() == 5);
+  CHECK(t.names == std::vector<std::string>{"load", "split data", "work1", "merge", "work2"});
+  CHECK(t.cost == std::vector<double>{1, 1, 4.5, 1, 2});
+  CHECK(t.graph.edges() == std::vector<edge>{{0, 1}, {1, 2}, {1, 4}, {2, 3}, {4, 3}});
+  // written and read back
+  const task_graph back = read_dot(write_dot(t.graph, t.names, t.cost));
+  CHECK(back.names == t.names);
+  CHECK(back.cost == t.cost);
+  CHECK(back.graph.edges() == t.graph.edges());
+}
+
+TEST_CASE("DOT errors name the line") {
+  CHECK_THROWS_WITH_AS(read_dot("graph g { a -- b }"), "line 1: expected 'digraph' (pebble reads directed graphs)",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a -- b\n}"), "line 2: '--' is an undirected edge; pebble reads directed graphs (->)",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a -> \n}"), "line 3: expected a node name after '->'", graph_format_error);
+  CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a [cost=-1]\n}"), "line 2: the cost '-1' is not a number >= 0",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a -> b\n"), "line 3: the graph is not closed with '}'", graph_format_error);
+}
