@@ -116,6 +116,39 @@ TEST_CASE("a DAG in rows: order, levels, work and span") {
                        pebble::error);
 }
 
+TEST_CASE("reachability and the transitive reduction, against a brute-force closure") {
+  std::mt19937 rng(3);
+  for (std::size_t n : {1, 5, 40, 130}) {
+    std::vector<edge> e;
+    for (vertex a = 0; a < n; ++a)
+      for (vertex b = a + 1; b < n; ++b)
+        if (std::bernoulli_distribution(4.0 / static_cast<double>(n))(rng)) e.push_back({a, b});
+    const dag g(n, e);
+    std::vector<std::vector<char>> closure(n, std::vector<char>(n, 0));
+    for (std::size_t k = n; k-- > 0;)
+      for (vertex w : g.successors(static_cast<vertex>(k))) {
+        closure[k][w] = 1;
+        for (std::size_t x = 0; x < n; ++x) closure[k][x] |= closure[w][x];
+      }
+    reachability r(g);
+    for (vertex u = 0; u < n; ++u)
+      for (vertex v = 0; v < n; ++v) CHECK(r.reaches(u, v) == (closure[u][v] != 0));
+    // the reduction has the same closure, and no edge of it is implied by the others
+    const dag red = transitive_reduction(g);
+    reachability rr(red);
+    for (vertex u = 0; u < n; ++u)
+      for (vertex v = 0; v < n; ++v) CHECK(rr.reaches(u, v) == (closure[u][v] != 0));
+    for (const edge& x : red.edges()) {
+      std::vector<edge> without;
+      for (const edge& y : red.edges())
+        if (y != x) without.push_back(y);
+      CHECK(!reachability(dag(n, without)).reaches(x.first, x.second));
+    }
+  }
+  const std::vector<edge> t = {{0, 1}, {1, 2}, {0, 2}, {0, 2}};
+  CHECK(transitive_reduction(dag(3, t)).edges() == std::vector<edge>{{0, 1}, {1, 2}});
+}
+
 TEST_CASE("Definition 2's graphs are recognized; the tree gives back their edges and tasks") {
   std::mt19937 rng(2026);
   for (int trial = 0; trial < 500; ++trial) {

@@ -1,7 +1,7 @@
 // Task graphs as compact DAGs (../shared/seeds/002_…, §2): vertices 0..n-1, successors and
 // predecessors in compressed sparse rows, with the seed's measures: levels (longest path from a
 // root, Definition 6), total work W1 and critical path W∞ (Definitions 4-5), unit or weighted by
-// task cost. Plan side, constexpr.
+// task cost; reachability (transitive closure) and the transitive reduction. Plan side, constexpr.
 #pragma once
 
 #include <algorithm>
@@ -157,6 +157,56 @@ constexpr work_span measure(const dag& g, std::span<const double> cost = {}) {
     out.span = std::max(out.span, finish[v]);
   }
   return out;
+}
+
+/// Reachability (the transitive closure) of a DAG: the rows of 64 sources at a time, computed when
+/// first asked by pushing bits along a topological order (O(n + m) per 64 sources, n bits per
+/// source kept).
+class reachability {
+ public:
+  constexpr explicit reachability(const dag& g) : g_(g), order_(topological_order(g)), chunks_((g.size() + 63) / 64) {}
+  /// Whether u ~> v: a path of at least one edge from u to v.
+  constexpr bool reaches(vertex u, vertex v) {
+    const std::vector<std::uint64_t>& rows = chunk(u / 64);
+    return (rows[v] >> (u % 64)) & 1u;
+  }
+
+ private:
+  // for the 64 sources of chunk c, bit (u - 64c) of rows[v]: u ~> v
+  constexpr const std::vector<std::uint64_t>& chunk(std::size_t c) {
+    std::vector<std::uint64_t>& rows = chunks_[c];
+    if (!rows.empty()) return rows;
+    rows.assign(g_.size(), 0);
+    std::vector<std::uint64_t> from(g_.size(), 0);  // sources at or before v
+    for (std::size_t u = 64 * c; u < std::min(g_.size(), 64 * c + 64); ++u) from[u] = std::uint64_t{1} << (u - 64 * c);
+    for (vertex v : order_)
+      for (vertex w : g_.successors(v)) {
+        rows[w] |= from[v];
+        from[w] |= from[v];
+      }
+    return rows;
+  }
+  const dag& g_;
+  std::vector<vertex> order_;
+  std::vector<std::vector<std::uint64_t>> chunks_;
+};
+
+/// The transitive reduction: the edges u -> v of g with no other path from u to v (repeated
+/// edges once).
+constexpr dag transitive_reduction(const dag& g) {
+  reachability r(g);
+  std::vector<edge> kept;
+  for (vertex u = 0; u < g.size(); ++u) {
+    const auto succ = g.successors(u);
+    for (std::size_t k = 0; k < succ.size(); ++k) {
+      const vertex v = succ[k];
+      if (k > 0 && succ[k - 1] == v) continue;  // a repeated edge
+      bool implied = false;
+      for (vertex w : succ) implied = implied || (w != v && r.reaches(w, v));
+      if (!implied) kept.push_back({u, v});
+    }
+  }
+  return dag(g.size(), kept);
 }
 
 }  // namespace pebble::graph
