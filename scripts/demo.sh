@@ -4,7 +4,7 @@
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
 # prediction and the lower bound), then the program model and the I/O lower bounds it rests on,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
-# and optimal parallelization strategies of operator graphs.
+# optimal parallelization strategies of operator graphs, and task graphs made series-parallel.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -62,6 +62,10 @@ echo "== optimal parallelization strategies (exact DP over operator graphs) =="
 run strategy examples/strategy/chain.json
 run strategy --network resnet101 --procs 32
 run strategy --network transformer --procs 64 --batch 8
+echo
+echo "== task graphs made series-parallel (seed 002): every precedence kept, W_inf' <= 2 W_inf - 1 =="
+run sp examples/graphs/pipeline.dot
+run sp examples/graphs/small.stg --weighted
 echo
 echo "== errors name the place, exit code 2 =="
 run model 'for i in 0..N, j in 0..N: A[i*j] = B[i]' || echo "(exit code $?)"
