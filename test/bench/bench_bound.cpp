@@ -15,15 +15,14 @@
 #include <pebble/model.hpp>
 
 #include "../unit/polybench_kernels.hpp"
+#include "../support/bench_clock.hpp"
+
+using pebble_test::seconds_since;
 
 namespace {
 
 // The Polybench 3mm text of the oracle tests.
 const char* const k3mm = polybench_oracle::k3mm_text;
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
 
 }  // namespace
 

@@ -20,14 +20,13 @@
 #include <pebble/placement/synthesis.hpp>
 
 #include "../support/placement_brute_force.hpp"
+#include "../support/bench_clock.hpp"
 
 using namespace pebble::placement;
 
-namespace {
+using pebble_test::seconds_since;
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+namespace {
 
 // Best of `reps` runs of f, in seconds.
 template <class F>

@@ -6,8 +6,6 @@
 // DAG in < 10 ms and of 100,000 tasks in < 5 s, memory linear in the edges, and the average and
 // largest W∞ ratio on 100-task graphs beside the seed's 1.17-1.77 (average 34/23 = 1.48).
 //   build/test/bench_sp [repetitions]
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -17,31 +15,16 @@
 
 #include <pebble/graph/sp_conversion.hpp>
 
+#include "../support/bench_clock.hpp"
+#include "../support/random_dag.hpp"
+
 using namespace pebble::graph;
 
+using pebble_test::seconds_since;
+using pebble_test::peak_rss_kib;
+using pebble_test::random_dag;
+
 namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-long peak_rss_kib() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_maxrss;
-}
-
-dag random_dag(std::mt19937& rng, std::size_t n, double preds, std::size_t window) {
-  std::vector<edge> e;
-  std::poisson_distribution<int> count(preds);
-  for (vertex v = 1; v < n; ++v) {
-    const int k = std::max(1, count(rng));
-    for (int c = 0; c < k; ++c)
-      e.push_back({std::uniform_int_distribution<vertex>(v > window ? static_cast<vertex>(v - window) : 0, v - 1)(rng), v});
-  }
-  std::sort(e.begin(), e.end());
-  e.erase(std::unique(e.begin(), e.end()), e.end());
-  return dag(n, e);
-}
 
 // The baseline: a barrier at every level of two or more tasks (one promoted task per level).
 dag level_barriers(const dag& g) {

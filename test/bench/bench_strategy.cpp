@@ -8,8 +8,6 @@
 // Transformer at p = 8; pebble must be at least 100x faster. Peak memory: the tables at the peak
 // (the solver's statistics) and the process's peak RSS.
 //   build/test/bench_strategy [repetitions]
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -23,20 +21,14 @@
 #include <pebble/strategy/solver.hpp>
 
 #include "../../examples/pebble/networks.hpp"
+#include "../support/bench_clock.hpp"
 
 namespace st = pebble::strategy;
 
+using pebble_test::seconds_since;
+using pebble_test::peak_rss_kib;
+
 namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-long peak_rss_kib() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_maxrss;
-}
 
 // A table as a map from the assignment of its vertices to its value.
 struct map_table {

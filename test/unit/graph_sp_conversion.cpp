@@ -13,23 +13,12 @@
 #include <random>
 #include <vector>
 
+#include "../support/random_dag.hpp"
+
 using namespace pebble::graph;
+using pebble_test::random_dag;
 
 namespace {
-
-// An STG-like random DAG: task v > 0 has about `preds` predecessors among the `window` before it.
-dag random_dag(std::mt19937& rng, std::size_t n, double preds, std::size_t window) {
-  std::vector<edge> e;
-  std::poisson_distribution<int> count(preds);
-  for (vertex v = 1; v < n; ++v) {
-    const int k = std::max(1, count(rng));
-    for (int c = 0; c < k; ++c)
-      e.push_back({std::uniform_int_distribution<vertex>(v > window ? static_cast<vertex>(v - window) : 0, v - 1)(rng), v});
-  }
-  std::sort(e.begin(), e.end());
-  e.erase(std::unique(e.begin(), e.end()), e.end());
-  return dag(n, e);
-}
 
 // u reaches v, by a closure built edge by edge (the oracle of preserves_precedence).
 bool closure_preserves(const dag& original, const dag& converted) {
