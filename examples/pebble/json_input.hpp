@@ -5,7 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <pebble/core/error.hpp>
+
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -16,6 +19,20 @@ namespace pebble_tool {
 struct input_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+/// body()'s exit code, or 2 after one line "pebble: error: ..." on standard error when it throws
+/// an input_error or a pebble::error (bad input, found before or during the work).
+template <class Body>
+int exit_code_reporting_input_errors(Body&& body) {
+  try {
+    return body();
+  } catch (const input_error& e) {
+    std::cerr << "pebble: error: " << e.what() << "\n";
+  } catch (const pebble::error& e) {
+    std::cerr << "pebble: error: " << e.what() << "\n";
+  }
+  return 2;
+}
 
 /// "line L, column C" of byte offset `byte` in `text`.
 inline std::string text_position(const std::string& text, std::size_t byte) {

@@ -134,7 +134,7 @@ void write_json(const std::string& path, const gr::task_graph& t, const gr::sp_c
 }  // namespace
 
 int run_sp(const sp_options& o) {
-  try {
+  return exit_code_reporting_input_errors([&] {
     if (o.file.empty()) throw input_error("give a task graph file: pebble sp graph.stg (or .dot, .json)");
     const std::string out_ext = extension(o.out);
     if (!o.out.empty() && out_ext != ".dot" && out_ext != ".gv" && out_ext != ".json")
@@ -218,12 +218,7 @@ int run_sp(const sp_options& o) {
       if (!o.out.empty()) std::printf("written        %s\n", o.out.c_str());
     }
     return is_sp && kept ? 0 : 1;
-  } catch (const input_error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  } catch (const pebble::error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  }
-  return 2;
+  });
 }
 
 }  // namespace pebble_tool

@@ -247,7 +247,7 @@ st::elimination_order parse_order(const std::string& o) {
 }  // namespace
 
 int run_strategy(const strategy_options& o) {
-  try {
+  return exit_code_reporting_input_errors([&] {
     if (o.file.empty() == o.network.empty())
       throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
                         "pebble strategy --network resnet101 --procs 32");
@@ -258,12 +258,7 @@ int run_strategy(const strategy_options& o) {
     const st::strategy_solution s = st::solve(np.problem, {order, o.memory});
     report(np, o.file.empty() ? o.network : o.file, s, o.json);
     return 0;
-  } catch (const input_error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  } catch (const pebble::error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  }
-  return 2;
+  });
 }
 
 }  // namespace pebble_tool
