@@ -159,6 +159,20 @@ constexpr work_span measure(const dag& g, std::span<const double> cost = {}) {
   return out;
 }
 
+namespace detail {
+// Reachability from the (up to 64) sources first, first + 1, ... of g: afterwards bit u - first
+// of reach[v] is set when u ~> v or u == v. One sweep along `order`, a topological order of g;
+// vertices no source reaches are skipped.
+constexpr void reach_from_sources(const dag& g, std::span<const vertex> order, std::size_t first,
+                                  std::vector<std::uint64_t>& reach) {
+  reach.assign(g.size(), 0);
+  for (std::size_t u = first; u < std::min(g.size(), first + 64); ++u) reach[u] = std::uint64_t{1} << (u - first);
+  for (vertex v : order)
+    if (reach[v])
+      for (vertex w : g.successors(v)) reach[w] |= reach[v];
+}
+}  // namespace detail
+
 /// Reachability (the transitive closure) of a DAG: the rows of 64 sources at a time, computed when
 /// first asked by pushing bits along a topological order (O(n + m) per 64 sources, n bits per
 /// source kept).
@@ -167,28 +181,15 @@ class reachability {
   constexpr explicit reachability(const dag& g) : g_(g), order_(topological_order(g)), chunks_((g.size() + 63) / 64) {}
   /// Whether u ~> v: a path of at least one edge from u to v.
   constexpr bool reaches(vertex u, vertex v) {
-    const std::vector<std::uint64_t>& rows = chunk(u / 64);
-    return (rows[v] >> (u % 64)) & 1u;
+    std::vector<std::uint64_t>& rows = chunks_[u / 64];
+    if (rows.empty()) detail::reach_from_sources(g_, order_, u / 64 * 64, rows);
+    return u != v && ((rows[v] >> (u % 64)) & 1u);  // in a DAG only u's own bit marks u
   }
 
  private:
-  // for the 64 sources of chunk c, bit (u - 64c) of rows[v]: u ~> v
-  constexpr const std::vector<std::uint64_t>& chunk(std::size_t c) {
-    std::vector<std::uint64_t>& rows = chunks_[c];
-    if (!rows.empty()) return rows;
-    rows.assign(g_.size(), 0);
-    std::vector<std::uint64_t> from(g_.size(), 0);  // sources at or before v
-    for (std::size_t u = 64 * c; u < std::min(g_.size(), 64 * c + 64); ++u) from[u] = std::uint64_t{1} << (u - 64 * c);
-    for (vertex v : order_)
-      for (vertex w : g_.successors(v)) {
-        rows[w] |= from[v];
-        from[w] |= from[v];
-      }
-    return rows;
-  }
   const dag& g_;
   std::vector<vertex> order_;
-  std::vector<std::vector<std::uint64_t>> chunks_;
+  std::vector<std::vector<std::uint64_t>> chunks_;  // chunk c: bit u - 64c of [v] for u ~> v
 };
 
 /// The transitive reduction: the edges u -> v of g with no other path from u to v (repeated

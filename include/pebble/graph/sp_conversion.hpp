@@ -291,20 +291,15 @@ constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_opt
 }
 
 /// Whether every edge u -> v of `original` is a path u ~> v in `converted` (whose first
-/// original.size() vertices are the same tasks). Reachability from 64 sources at a time, bits
-/// pushed along a topological order of `converted`.
+/// original.size() vertices are the same tasks). Reachability from 64 sources at a time, each
+/// chunk computed and dropped, so memory stays linear in the graph.
 constexpr bool preserves_precedence(const dag& original, const dag& converted) {
   check(converted.size() >= original.size(), "pebble::graph: the converted graph has fewer vertices than the original");
   const std::vector<vertex> order = topological_order(converted);
-  std::vector<std::uint64_t> reach(converted.size());
+  std::vector<std::uint64_t> reach;
   for (std::size_t first = 0; first < original.size(); first += 64) {
-    const std::size_t last = std::min(original.size(), first + 64);
-    std::fill(reach.begin(), reach.end(), 0);
-    for (std::size_t u = first; u < last; ++u) reach[u] |= std::uint64_t{1} << (u - first);
-    for (vertex v : order)
-      if (reach[v])
-        for (vertex w : converted.successors(v)) reach[w] |= reach[v];
-    for (std::size_t u = first; u < last; ++u)
+    detail::reach_from_sources(converted, order, first, reach);
+    for (std::size_t u = first; u < std::min(original.size(), first + 64); ++u)
       for (vertex v : original.successors(static_cast<vertex>(u)))
         if (!((reach[v] >> (u - first)) & 1u)) return false;
   }
