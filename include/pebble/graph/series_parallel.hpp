@@ -82,9 +82,13 @@ class edge_index {
     values_.assign(cap, 0);
   }
   static constexpr std::uint64_t key(vertex u, vertex w) { return (std::uint64_t{u} << 32) | w; }
+  // where key k's probe starts (Fibonacci hashing)
+  constexpr std::size_t home(std::uint64_t k) const {
+    return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15u) >> 17) & (keys_.size() - 1);
+  }
   // the slot of key k (holding k, or empty)
   constexpr std::size_t slot(std::uint64_t k) const {
-    std::size_t at = static_cast<std::size_t>((k * 0x9E3779B97F4A7C15u) >> 17) & (keys_.size() - 1);
+    std::size_t at = home(k);
     while (keys_[at] != empty && keys_[at] != k) at = (at + 1) & (keys_.size() - 1);
     return at;
   }
@@ -108,8 +112,7 @@ class edge_index {
     const std::size_t mask = keys_.size() - 1;
     std::size_t next = (at + 1) & mask;
     while (keys_[next] != empty) {
-      const std::size_t home = static_cast<std::size_t>((keys_[next] * 0x9E3779B97F4A7C15u) >> 17) & mask;
-      if (((next - home) & mask) >= ((next - at) & mask)) {
+      if (((next - home(keys_[next])) & mask) >= ((next - at) & mask)) {
         keys_[at] = keys_[next];
         values_[at] = values_[next];
         at = next;
