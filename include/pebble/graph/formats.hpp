@@ -45,6 +45,16 @@ namespace detail {
 inline std::string line_error(std::size_t line, const std::string& what) {
   return std::string("line ") + std::to_string(line) + ": " + what;
 }
+// A task cost: all of `text` a number >= 0; false when it is not.
+inline bool parse_cost(const std::string& text, double& cost) {
+  try {
+    std::size_t used = 0;
+    cost = std::stod(text, &used);
+    return used == text.size() && cost >= 0;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
 }  // namespace detail
 
 /// Reads an STG task graph (see the header).
@@ -52,6 +62,7 @@ inline task_graph read_stg(std::string_view text) {
   std::istringstream in{std::string(text)};
   std::string line;
   std::size_t line_no = 0;
+  auto error = [&](const std::string& what) { return graph_format_error(detail::line_error(line_no, what)); };
   auto next_line = [&](std::vector<std::string>& fields) {
     while (std::getline(in, line)) {
       ++line_no;
@@ -73,12 +84,12 @@ inline task_graph read_stg(std::string_view text) {
       used = 0;
     }
     if (used != s.size() || v < 0)
-      throw graph_format_error(detail::line_error(line_no, std::string("expected ") + what + " (a non-negative integer), found '" + s + "'"));
+      throw error(std::string("expected ") + what + " (a non-negative integer), found '" + s + "'");
     return v;
   };
   std::vector<std::string> f;
   if (!next_line(f)) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
-  if (f.size() != 1) throw graph_format_error(detail::line_error(line_no, "expected the number of tasks alone on the first line"));
+  if (f.size() != 1) throw error("expected the number of tasks alone on the first line");
   const long long n = integer(f[0], "the number of tasks");
   task_graph out;
   std::vector<edge> edges;
@@ -86,26 +97,21 @@ inline task_graph read_stg(std::string_view text) {
     if (!next_line(f))
       throw graph_format_error(std::string("the file ends after ") + std::to_string(id) + std::string(" of the ") + std::to_string(n + 2) +
                                std::string(" task lines (tasks 0 .. ") + std::to_string(n + 1) + ", with the dummy entry and exit)");
-    if (f.size() < 3) throw graph_format_error(detail::line_error(line_no, "expected `id cost npred pred...`"));
+    if (f.size() < 3) throw error("expected `id cost npred pred...`");
     if (integer(f[0], "the task id") != id)
-      throw graph_format_error(detail::line_error(line_no, std::string("expected task ") + std::to_string(id) + ", found task " + f[0]));
+      throw error(std::string("expected task ") + std::to_string(id) + ", found task " + f[0]);
     double cost = 0;
-    try {
-      std::size_t used = 0;
-      cost = std::stod(f[1], &used);
-      if (used != f[1].size() || cost < 0) throw std::invalid_argument("cost");
-    } catch (const std::exception&) {
-      throw graph_format_error(detail::line_error(line_no, std::string("task ") + std::to_string(id) + ": the cost '" + f[1] + "' is not a number >= 0"));
-    }
+    if (!detail::parse_cost(f[1], cost))
+      throw error(std::string("task ") + std::to_string(id) + ": the cost '" + f[1] + "' is not a number >= 0");
     const long long npred = integer(f[2], "the predecessor count");
     if (static_cast<long long>(f.size()) != 3 + npred)
-      throw graph_format_error(detail::line_error(line_no, std::string("task ") + std::to_string(id) + " says " + f[2] + " predecessors but lists " +
-                                                               std::to_string(f.size() - 3)));
+      throw error(std::string("task ") + std::to_string(id) + " says " + f[2] + " predecessors but lists " +
+                  std::to_string(f.size() - 3));
     for (long long k = 0; k < npred; ++k) {
       const long long p = integer(f[3 + static_cast<std::size_t>(k)], "a predecessor id");
       if (p >= id)
-        throw graph_format_error(detail::line_error(line_no, std::string("task ") + std::to_string(id) + std::string(": predecessor ") + std::to_string(p) +
-                                                                 " is not an earlier task (STG lists tasks in topological order)"));
+        throw error(std::string("task ") + std::to_string(id) + std::string(": predecessor ") + std::to_string(p) +
+                    " is not an earlier task (STG lists tasks in topological order)");
       if (id != n + 1 && p != 0) edges.push_back({static_cast<vertex>(p - 1), static_cast<vertex>(id - 1)});
     }
     if (id >= 1 && id <= n) {
@@ -191,13 +197,7 @@ inline task_graph read_dot(std::string_view text) {
       const std::string value = name();
       if ((key == "cost" || key == "weight") && nodes) {
         double c = 0;
-        try {
-          std::size_t used = 0;
-          c = std::stod(value, &used);
-          if (used != value.size() || c < 0) throw std::invalid_argument("cost");
-        } catch (const std::exception&) {
-          throw error("the " + key + " '" + value + "' is not a number >= 0");
-        }
+        if (!detail::parse_cost(value, c)) throw error("the " + key + " '" + value + "' is not a number >= 0");
         for (vertex v : *nodes) out.cost[v] = c;
       }
       skip();
