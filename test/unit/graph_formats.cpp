@@ -41,6 +41,11 @@ TEST_CASE("STG errors name the line") {
                        "line 3: task 1: predecessor 2 is not an earlier task (STG lists tasks in topological order)",
                        graph_format_error);
   CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n2 1 1 0\n"), "line 3: expected task 1, found task 2", graph_format_error);
+  // a cost must be finite: nan and inf would poison W∞
+  CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n1 nan 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'nan' is not a number >= 0",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_stg("1\n0 0 0\n1 inf 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'inf' is not a number >= 0",
+                       graph_format_error);
 }
 
 TEST_CASE("DOT: chains, node costs, quoted names, comments and ignored attributes") {
@@ -66,6 +71,15 @@ TEST_CASE("DOT: chains, node costs, quoted names, comments and ignored attribute
   CHECK(back.graph.edges() == t.graph.edges());
 }
 
+TEST_CASE("DOT: names with quotes and backslashes are written escaped and read back as they were") {
+  const std::vector<std::string> names = {"say \"hi\"", "C:\\tmp", "plain"};
+  const dag g(3, std::vector<edge>{{0, 1}, {1, 2}});
+  const task_graph back = read_dot(write_dot(g, names, {1, 2, 3}));
+  CHECK(back.names == names);
+  CHECK(back.cost == std::vector<double>{1, 2, 3});
+  CHECK(back.graph.edges() == g.edges());
+}
+
 TEST_CASE("DOT errors name the line") {
   CHECK_THROWS_WITH_AS(read_dot("graph g { a -- b }"), "line 1: expected 'digraph' (pebble reads directed graphs)",
                        graph_format_error);
@@ -73,6 +87,8 @@ TEST_CASE("DOT errors name the line") {
                        graph_format_error);
   CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a -> \n}"), "line 3: expected a node name after '->'", graph_format_error);
   CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a [cost=-1]\n}"), "line 2: the cost '-1' is not a number >= 0",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a [weight=NaN]\n}"), "line 2: the weight 'NaN' is not a number >= 0",
                        graph_format_error);
   CHECK_THROWS_WITH_AS(read_dot("digraph g {\n a -> b\n"), "line 3: the graph is not closed with '}'", graph_format_error);
 }

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cctype>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -45,12 +46,12 @@ namespace detail {
 inline std::string line_error(std::size_t line, const std::string& what) {
   return std::string("line ") + std::to_string(line) + ": " + what;
 }
-// A task cost: all of `text` a number >= 0; false when it is not.
+// A task cost: all of `text` a finite number >= 0; false when it is not (nan and inf too).
 inline bool parse_cost(const std::string& text, double& cost) {
   try {
     std::size_t used = 0;
     cost = std::stod(text, &used);
-    return used == text.size() && cost >= 0;
+    return used == text.size() && std::isfinite(cost) && cost >= 0;
   } catch (const std::exception&) {
     return false;
   }
@@ -255,8 +256,13 @@ inline task_graph read_dot(std::string_view text) {
 inline std::string write_dot(const dag& g, const std::vector<std::string>& names, const std::vector<double>& cost,
                              std::string_view title = "sp") {
   auto label = [&](vertex v) {
-    std::string n = v < names.size() ? names[v] : std::string("sync") + std::to_string(v - names.size());
-    return "\"" + n + "\"";
+    const std::string n = v < names.size() ? names[v] : std::string("sync") + std::to_string(v - names.size());
+    std::string quoted = "\"";
+    for (char c : n) {
+      if (c == '"' || c == '\\') quoted += '\\';  // read_dot takes the character after a backslash as it is
+      quoted += c;
+    }
+    return quoted + "\"";
   };
   std::ostringstream out;
   out << "digraph " << title << " {\n";
