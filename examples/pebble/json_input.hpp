@@ -7,9 +7,10 @@
 
 #include <pebble/core/error.hpp>
 
-#include <fstream>
+#include "text.hpp"
+
 #include <iostream>
-#include <sstream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -50,11 +51,9 @@ inline std::string text_position(const std::string& text, std::size_t byte) {
 
 /// The JSON in file `path`; `what` names the file in errors ("topology file 'x.json'").
 inline nlohmann::ordered_json read_json_file(const std::string& path, const std::string& what) {
-  std::ifstream in(path);
-  if (!in) throw input_error(what + ": cannot be read");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string text = ss.str();
+  const std::optional<std::string> read = read_text_file(path);
+  if (!read) throw input_error(what + ": cannot be read");
+  const std::string& text = *read;
   try {
     return nlohmann::ordered_json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {

@@ -9,8 +9,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -26,6 +26,7 @@
 #include "run_mmm.hpp"
 #include "sp.hpp"
 #include "strategy.hpp"
+#include "text.hpp"
 
 namespace {
 
@@ -142,11 +143,9 @@ pebble::program load_program(const std::string& text_arg, const std::string& fil
   std::string text = text_arg;
   if (!file.empty()) {
     if (!text.empty()) throw usage_error("give the program either as an argument or with --file, not both");
-    std::ifstream in(file);
-    if (!in) throw usage_error("cannot read the program file '" + file + "'");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
+    const std::optional<std::string> read = pebble_tool::read_text_file(file);
+    if (!read) throw usage_error("cannot read the program file '" + file + "'");
+    text = *read;
   }
   if (text.empty())
     throw usage_error(std::string("no program given: pebble ") + command + " '<program text>' (or --file FILE)");
