@@ -1,6 +1,7 @@
 // `pebble sp` (see sp.hpp).
 #include "sp.hpp"
 #include "json_input.hpp"
+#include "text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -9,8 +10,9 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <pebble/graph/formats.hpp>
@@ -29,11 +31,9 @@ std::string extension(const std::string& path) {
 }
 
 std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw input_error("'" + path + "': cannot be read");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  std::optional<std::string> text = read_text_file(path);
+  if (!text) throw input_error("'" + path + "': cannot be read");
+  return *std::move(text);
 }
 
 // JSON task graphs: {"tasks": N or [{"id": ..., "cost": ..., "name": ...}], "edges": [[src, dst], ...]}.
@@ -103,16 +103,13 @@ gr::task_graph read_graph(const std::string& path) {
   throw input_error("'" + path + "': the file name must end in .stg, .dot, .gv or .json");
 }
 
-std::string name_of(const gr::task_graph& t, gr::vertex v) {
-  return v < t.names.size() ? t.names[v] : std::string("sync") + std::to_string(v - t.names.size());
-}
-
-void write_json(const std::string& path, const gr::task_graph& t, const gr::sp_conversion& c) {
+// The converted graph `c` of `t` with its decomposition `r` (the recognition of c.graph).
+void write_json(const std::string& path, const gr::task_graph& t, const gr::sp_conversion& c,
+                const gr::sp_recognition& r) {
   json tasks = json::array(), edges = json::array(), nodes = json::array();
   for (gr::vertex v = 0; v < c.graph.size(); ++v)
-    tasks.push_back({{"id", v}, {"name", name_of(t, v)}, {"cost", v < t.cost.size() ? t.cost[v] : 0.0}});
+    tasks.push_back({{"id", v}, {"name", gr::vertex_name(t.names, v)}, {"cost", v < t.cost.size() ? t.cost[v] : 0.0}});
   for (const gr::edge& e : c.graph.edges()) edges.push_back({e.first, e.second});
-  const gr::sp_recognition r = gr::recognize_series_parallel(c.graph);
   auto terminal = [&](gr::vertex v) -> json {
     if (r.virtual_source && v == r.source) return "source";
     if (r.virtual_sink && v == r.sink) return "sink";
@@ -144,8 +141,8 @@ int run_sp(const sp_options& o) {
     const std::vector<gr::vertex> cycle = gr::find_cycle(t.graph);
     if (!cycle.empty()) {
       std::string text;
-      for (gr::vertex v : cycle) text += name_of(t, v) + " -> ";
-      throw input_error("'" + o.file + "': the graph has a cycle: " + text + name_of(t, cycle.front()));
+      for (gr::vertex v : cycle) text += gr::vertex_name(t.names, v) + " -> ";
+      throw input_error("'" + o.file + "': the graph has a cycle: " + text + gr::vertex_name(t.names, cycle.front()));
     }
     const gr::sp_recognition input = gr::recognize_series_parallel(t.graph);
     gr::sp_conversion_options options;
@@ -154,7 +151,8 @@ int run_sp(const sp_options& o) {
     const gr::sp_conversion c = gr::to_series_parallel(t.graph, options);
     const double convert = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     t0 = std::chrono::steady_clock::now();
-    const bool is_sp = gr::recognize_series_parallel(c.graph).series_parallel;
+    const gr::sp_recognition output = gr::recognize_series_parallel(c.graph);
+    const bool is_sp = output.series_parallel;
     const bool kept = gr::preserves_precedence(t.graph, c.graph);
     const double verify = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::vector<double> cost_after = t.cost;
@@ -164,11 +162,10 @@ int run_sp(const sp_options& o) {
     for (std::size_t v = t.graph.size(); v < c.graph.size(); ++v) unit_after_cost[v] = 0;  // sync vertices: no task
     const gr::work_span unit_after = gr::measure(c.graph, unit_after_cost), weighted_after = gr::measure(c.graph, cost_after);
     if (!o.out.empty()) {
-      if (out_ext == ".json") write_json(o.out, t, c);
+      if (out_ext == ".json") write_json(o.out, t, c, output);
       else {
         std::ofstream out(o.out);
-        std::vector<std::string> names = t.names;
-        out << gr::write_dot(c.graph, names, t.cost);
+        out << gr::write_dot(c.graph, t.names, t.cost);
         if (!out) throw input_error("--out: cannot write '" + o.out + "'");
       }
     }

@@ -251,12 +251,18 @@ inline task_graph read_dot(std::string_view text) {
   return out;
 }
 
+/// The name of vertex v: names[v], or "sync<k>" for the k-th vertex past the named tasks (a
+/// synchronization vertex the conversion added).
+inline std::string vertex_name(const std::vector<std::string>& names, vertex v) {
+  return v < names.size() ? names[v] : std::string("sync") + std::to_string(v - names.size());
+}
+
 /// The graph in DOT, with the names of `g` (or vertex numbers where names run out: synchronization
 /// vertices are "sync<k>") and each task's cost when not 1.
 inline std::string write_dot(const dag& g, const std::vector<std::string>& names, const std::vector<double>& cost,
                              std::string_view title = "sp") {
   auto label = [&](vertex v) {
-    const std::string n = v < names.size() ? names[v] : std::string("sync") + std::to_string(v - names.size());
+    const std::string n = vertex_name(names, v);
     std::string quoted = "\"";
     for (char c : n) {
       if (c == '"' || c == '\\') quoted += '\\';  // read_dot takes the character after a backslash as it is
