@@ -58,10 +58,9 @@ Kokkos::Experimental::Graph<ExecutionSpace> series_parallel_graph(const Executio
     if (!tree.virtual_source) start = run(start, tree.source);
     struct frame {
       std::uint32_t node;
-      int stage;
-      graph::vertex middle;
+      int stage;  // on top of the stack: 0 starts the left part; 1: the left part is done; 2: the right
     };
-    std::vector<frame> stack = {{tree.root, 0, 0}};
+    std::vector<frame> stack = {{tree.root, 0}};
     std::vector<node> from = {start}, results;  // from: where each open frame starts
     while (!stack.empty()) {
       frame& f = stack.back();
@@ -75,7 +74,7 @@ Kokkos::Experimental::Graph<ExecutionSpace> series_parallel_graph(const Executio
       if (f.stage == 0) {  // the left part starts where this one does
         f.stage = 1;
         from.push_back(from.back());
-        stack.push_back({x.left, 0, 0});
+        stack.push_back({x.left, 0});
       } else if (f.stage == 1) {  // series: the middle task after the left part, the right part after it
         f.stage = 2;
         node left = results.back();
@@ -86,7 +85,7 @@ Kokkos::Experimental::Graph<ExecutionSpace> series_parallel_graph(const Executio
           results.push_back(left);  // parallel: kept for the join; the right part starts here too
           from.push_back(from.back());
         }
-        stack.push_back({x.right, 0, 0});
+        stack.push_back({x.right, 0});
       } else {
         node right = results.back();
         results.pop_back();
