@@ -133,6 +133,29 @@ TEST_CASE("the memory budget: the error names the vertex and the table") {
   CHECK(s.stats.peak_bytes <= 1e6);
 }
 
+TEST_CASE("automatic order: the plan within the memory budget, when only one order's is") {
+  // budgets between the two orders' peaks: automatic must take the order that fits even when the
+  // other needs less work (it used to compare work alone and then fail on the budget)
+  std::mt19937 rng(99);
+  std::size_t cases = 0, fitting_has_more_work = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const strategy_problem p = random_problem(rng, 7, 6, 0.6);
+    const strategy_solution nb = solve(p, {elimination_order::fewest_neighbours});
+    const strategy_solution dep = solve(p, {elimination_order::fewest_dependents});
+    if (nb.stats.peak_bytes == dep.stats.peak_bytes) continue;
+    const strategy_solution& fits = nb.stats.peak_bytes < dep.stats.peak_bytes ? nb : dep;
+    const double budget = fits.stats.peak_bytes;  // the other order is over it
+    const strategy_solution s = solve(p, {elimination_order::automatic, budget});
+    CHECK(s.stats.order == fits.stats.order);
+    CHECK(s.stats.peak_bytes <= budget);
+    CHECK(s.cost == nb.cost);
+    ++cases;
+    fitting_has_more_work += fits.stats.work > (&fits == &nb ? dep : nb).stats.work;
+  }
+  CHECK(cases > 50);
+  CHECK(fitting_has_more_work > 0);  // the case the work-only choice got wrong is among them
+}
+
 TEST_CASE("problems are checked as they are built; cycles are named") {
   strategy_problem p(4);
   const std::vector<configuration> cs = {configuration{1}, configuration{2}};

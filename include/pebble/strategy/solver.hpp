@@ -34,6 +34,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -221,8 +222,12 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
   if (o.order == elimination_order::automatic) {
     detail::elimination_plan by_neighbours = detail::plan_elimination(p, elimination_order::fewest_neighbours, o.memory_budget);
     detail::elimination_plan by_dependents = detail::plan_elimination(p, elimination_order::fewest_dependents, o.memory_budget);
-    const bool dependents_better = by_dependents.work < by_neighbours.work;
-    plan = dependents_better ? by_dependents : by_neighbours;
+    // the plan within the memory budget, or the one with less work when both are (or neither is)
+    const bool neighbours_fit = by_neighbours.over_budget_step == static_cast<std::size_t>(-1);
+    const bool dependents_fit = by_dependents.over_budget_step == static_cast<std::size_t>(-1);
+    const bool dependents_better =
+        neighbours_fit == dependents_fit ? by_dependents.work < by_neighbours.work : dependents_fit;
+    plan = dependents_better ? std::move(by_dependents) : std::move(by_neighbours);
     used = dependents_better ? elimination_order::fewest_dependents : elimination_order::fewest_neighbours;
   } else {
     plan = detail::plan_elimination(p, o.order, o.memory_budget);
