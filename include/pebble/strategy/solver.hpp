@@ -154,15 +154,20 @@ constexpr elimination_plan plan_elimination(const strategy_problem& p, eliminati
     return d;
   };
   for (std::size_t step = 0; step < n; ++step) {
-    std::size_t best = n;
+    // the vertex to eliminate and its dependent set (Alg. 6 computes every candidate's anyway)
+    std::size_t v = n;
     std::size_t best_key = std::numeric_limits<std::size_t>::max();
-    for (std::size_t v = 0; v < n; ++v) {
-      if (eliminated[v]) continue;
-      const std::size_t key = order == elimination_order::fewest_dependents ? dependents_of(v).size() : unprocessed[v];
-      if (key < best_key) best = v, best_key = key;
+    std::vector<std::size_t> d;
+    for (std::size_t u = 0; u < n; ++u) {
+      if (eliminated[u]) continue;
+      if (order == elimination_order::fewest_dependents) {
+        std::vector<std::size_t> du = dependents_of(u);
+        if (du.size() < best_key) v = u, best_key = du.size(), d = std::move(du);
+      } else if (unprocessed[u] < best_key) {
+        v = u, best_key = unprocessed[u];
+      }
     }
-    const std::size_t v = best;
-    std::vector<std::size_t> d = dependents_of(v);
+    if (order != elimination_order::fewest_dependents) d = dependents_of(v);
     std::vector<std::size_t> joined;
     for (std::size_t f : involving[v])
       if (factor_alive[f]) joined.push_back(f), factor_alive[f] = 0;
