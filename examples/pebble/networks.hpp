@@ -39,7 +39,7 @@ class builder {
 
   /// 2-D convolution of x [b, c, h, w]: `out` channels, a kh x kw kernel, stride `stride`, "same" padding.
   tensor conv(const tensor& x, std::int64_t out, std::int64_t kh, std::int64_t kw, std::int64_t stride, const std::string& name) {
-    const std::int64_t b = x.shape[0], c = x.shape[1], h = (x.shape[2] + stride - 1) / stride, w = (x.shape[3] + stride - 1) / stride;
+    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride), w = pebble::ceil_div(x.shape[3], stride);
     const std::string s = stride == 1 ? "" : std::to_string(stride) + "*";
     return add(name, {b, out, h, w},
                "for b in 0..%, o in 0..%, h in 0..%, w in 0..%, i in 0..%, r in 0..%, s in 0..%: @[b,o,h,w] += " +
@@ -80,7 +80,7 @@ class builder {
   }
   /// k x k pooling of x [b, c, h, w] with stride `stride`.
   tensor pool(const tensor& x, std::int64_t k, std::int64_t stride, const std::string& name) {
-    const std::int64_t b = x.shape[0], c = x.shape[1], h = (x.shape[2] + stride - 1) / stride, w = (x.shape[3] + stride - 1) / stride;
+    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride), w = pebble::ceil_div(x.shape[3], stride);
     const std::string s = stride == 1 ? "" : std::to_string(stride) + "*";
     return add(name, {b, c, h, w},
                "for b in 0..%, c in 0..%, h in 0..%, w in 0..%, r in 0..%, s in 0..%: @[b,c,h,w] += " + x.array + "[b,c," +

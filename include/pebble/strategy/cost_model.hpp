@@ -32,6 +32,7 @@
 #include <vector>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
 #include <pebble/model/statement.hpp>
 #include <pebble/strategy/configurations.hpp>
 #include <pebble/strategy/problem.hpp>
@@ -105,8 +106,6 @@ struct machine_model {
 
 namespace detail {
 
-constexpr std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
-
 // The extent of every loop index of a box domain.
 constexpr std::vector<std::int64_t> extents(const iteration_domain& d) {
   std::vector<std::int64_t> e;
@@ -119,7 +118,7 @@ constexpr std::vector<std::int64_t> tensor_shape(const access& a, std::span<cons
   std::vector<std::int64_t> shape;
   for (const affine_expr& s : a.subscripts) {
     std::int64_t n = 1;
-    for (std::size_t t = 0; t < e.size(); ++t) n += (s.coeff[t] < 0 ? -s.coeff[t] : s.coeff[t]) * (e[t] - 1);
+    for (std::size_t t = 0; t < e.size(); ++t) n += pebble::abs(s.coeff[t]) * (e[t] - 1);
     shape.push_back(n);
   }
   return shape;
@@ -162,7 +161,7 @@ constexpr double vertex_cost(const operator_node& op, const configuration& c, co
   double points = 1;
   std::int64_t reduce_parts = 1;
   for (std::size_t t = 0; t < e.size(); ++t) {
-    points *= static_cast<double>(detail::ceil_div(e[t], cut[t]));
+    points *= static_cast<double>(pebble::ceil_div(e[t], cut[t]));
     bool in_output = false;
     for (const affine_expr& s : op.stmt.output.subscripts) in_output = in_output || s.coeff[t] != 0;
     if (!in_output) reduce_parts *= cut[t];
@@ -172,7 +171,7 @@ constexpr double vertex_cost(const operator_node& op, const configuration& c, co
     const std::vector<std::int64_t> shape = detail::tensor_shape(op.stmt.output, e);
     const std::vector<std::int64_t> parts = detail::tensor_split(op.stmt.output, cut);
     double block = 1;
-    for (std::size_t k = 0; k < shape.size(); ++k) block *= static_cast<double>(detail::ceil_div(shape[k], parts[k]));
+    for (std::size_t k = 0; k < shape.size(); ++k) block *= static_cast<double>(pebble::ceil_div(shape[k], parts[k]));
     const auto g = static_cast<double>(reduce_parts);
     cost += 2 * (g - 1) / g * block * m.word_bytes / m.bandwidth;
   }
@@ -215,8 +214,8 @@ constexpr double redistribution(const edge_tensor& t, std::span<const std::int64
                                 const machine_model& m) {
   double needed = 1, held = 1;
   for (std::size_t k = 0; k < t.rank; ++k) {
-    needed *= static_cast<double>(ceil_div(t.shape[k], to[k]));
-    held *= static_cast<double>(ceil_div(t.shape[k], std::lcm(from[k], to[k])));
+    needed *= static_cast<double>(pebble::ceil_div(t.shape[k], to[k]));
+    held *= static_cast<double>(pebble::ceil_div(t.shape[k], std::lcm(from[k], to[k])));
   }
   return (needed - held) * m.word_bytes / m.bandwidth;
 }
