@@ -221,11 +221,6 @@ struct step_verdict {
 
 namespace detail {
 
-constexpr bool row_empty(const std::uint64_t* a, std::int64_t words) {
-  for (std::int64_t i = 0; i < words; ++i)
-    if (a[i]) return false;
-  return true;
-}
 constexpr bool rows_intersect(const std::uint64_t* a, const std::uint64_t* b, std::int64_t words) {
   for (std::int64_t i = 0; i < words; ++i)
     if (a[i] & b[i]) return true;
@@ -272,7 +267,7 @@ constexpr step_verdict check_reduction(const device_states& s, collective op, st
   std::vector<std::uint64_t> seen(static_cast<std::size_t>(w));
   for (std::int64_t r = 0; r < k; ++r) {
     if (!s.holds(g[0], r)) continue;
-    for (std::int64_t i = 0; i < w; ++i) seen[static_cast<std::size_t>(i)] = 0;
+    clear_row(seen.data(), w);
     for (std::int64_t b = 0; b < n; ++b) {
       const std::uint64_t* row = s.row(g[static_cast<std::size_t>(b)], r);
       if (rows_intersect(seen.data(), row, w)) {
