@@ -240,6 +240,7 @@ class reduction_executor {
     switch (plan.op) {
       case collective::all_reduce:
       case collective::reduce:
+      case collective::broadcast:
         plan.chunks = program_.held_chunks(s, g[0]);
         plan.part_offsets.push_back(plan.chunks.size());
         break;
@@ -254,10 +255,6 @@ class reduction_executor {
           for (const std::int64_t c : program_.held_chunks(s, d)) plan.chunks.push_back(c);
           plan.part_offsets.push_back(plan.chunks.size());
         }
-        break;
-      case collective::broadcast:
-        plan.chunks = program_.held_chunks(s, g[0]);
-        plan.part_offsets.push_back(plan.chunks.size());
         break;
     }
   }
