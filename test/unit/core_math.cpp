@@ -74,6 +74,30 @@ static_assert(pebble::checked_add(i64_max - 1, 1) == i64_max);
 static_assert(pebble::checked_sub(i64_min + 1, 1) == i64_min);
 static_assert(pebble::checked_mul(-3'037'000'499, 3'037'000'499) == -9'223'372'030'926'249'001);
 static_assert(pebble::num_divisors(735'134'400) == 1344);
+
+// add/sub/mul_overflow in constant evaluation (their portable path, which nvcc's front end runs):
+// every pair of edge values against exact 128-bit arithmetic, and the unsigned 128-bit product.
+constexpr bool overflow_agrees_with_wide_arithmetic() {
+  constexpr i64 edge[] = {i64_min,        i64_min + 1,   -3'037'000'500, -3'037'000'499, -(i64{1} << 32), -65'536, -3, -2,
+                          -1,             0,             1,              2,              3,                65'536,  i64{1} << 32,
+                          3'037'000'499,  3'037'000'500, i64_max - 1,    i64_max};
+  const auto fits = [](i128 x) { return x >= i64_min && x <= i64_max; };
+  for (const i64 a : edge)
+    for (const i64 b : edge) {
+      const i128 exact[3] = {i128{a} + b, i128{a} - b, i128{a} * b};
+      i64 r[3] = {0, 0, 0};
+      const bool overflow[3] = {pebble::add_overflow(a, b, &r[0]), pebble::sub_overflow(a, b, &r[1]),
+                                pebble::mul_overflow(a, b, &r[2])};
+      for (int op = 0; op < 3; ++op)
+        if (overflow[op] == fits(exact[op]) || (!overflow[op] && r[op] != exact[op])) return false;
+    }
+  __extension__ typedef unsigned __int128 u128;
+  const u128 half = u128{1} << 64, max = ~u128{0};
+  u128 p = 0;
+  return !pebble::mul_overflow(half - 1, half + 1, &p) && p == max && pebble::mul_overflow(half, half, &p) &&
+         pebble::add_overflow(max, u128{1}, &p) && !pebble::sub_overflow(max, max, &p) && p == 0;
+}
+static_assert(overflow_agrees_with_wide_arithmetic());
 static_assert(pebble::divisors<6>(12) == pebble::static_vector<i64, 6>{1, 2, 3, 4, 6, 12});
 static_assert(pebble::prime_factorization(9'223'372'036'854'775'783).size() == 1);  // prime
 static_assert(pebble::count_ordered_factorizations(12, 2) == 6);
@@ -95,14 +119,14 @@ constexpr bool near(double got, double want, double tol = 1e-12) {
   return (got > want ? got - want : want - got) <= tol * (want < 0 ? -want : want);
 }
 static_assert(pebble::abs(-2.5) == 2.5 && pebble::abs(i64{-3}) == 3);
-static_assert(near(pebble::sqrt(2.0), 1.4142135623730950488));
-static_assert(pebble::sqrt(1e-300) > 0 && near(pebble::sqrt(1e300), 1e150));
-static_assert(near(pebble::cbrt(-2.0), -1.2599210498948731648));
-static_assert(near(pebble::exp(1.0), 2.7182818284590452354));
-static_assert(near(pebble::log(10.0), 2.3025850929940456840));
-static_assert(near(pebble::pow(1e12, 1.5), 1e18));
-static_assert(near(pebble::pow(1e12, 1.0 / 3.0), 1e4));
-static_assert(near(pebble::pow(-2.0, 3.0), -8.0));
+static_assert(near(pebble::math::sqrt(2.0), 1.4142135623730950488));
+static_assert(pebble::math::sqrt(1e-300) > 0 && near(pebble::math::sqrt(1e300), 1e150));
+static_assert(near(pebble::math::cbrt(-2.0), -1.2599210498948731648));
+static_assert(near(pebble::math::exp(1.0), 2.7182818284590452354));
+static_assert(near(pebble::math::log(10.0), 2.3025850929940456840));
+static_assert(near(pebble::math::pow(1e12, 1.5), 1e18));
+static_assert(near(pebble::math::pow(1e12, 1.0 / 3.0), 1e4));
+static_assert(near(pebble::math::pow(-2.0, 3.0), -8.0));
 
 // ---- integer functions -------------------------------------------------------------------
 
@@ -406,14 +430,14 @@ constexpr double quality = 4e-15;  // what the implementation achieves (a few ul
 TEST_CASE("sqrt and cbrt against std over 1e-300..1e300") {
   double worst_sqrt = 0, worst_cbrt = 0;
   for (double x : log_spaced(1e-300, 1e300, 100'000)) {
-    worst_sqrt = std::max(worst_sqrt, rel_err(pebble::sqrt(x), std::sqrt(x)));
-    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::cbrt(x), std::cbrt(x)));
-    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::cbrt(-x), std::cbrt(-x)));
+    worst_sqrt = std::max(worst_sqrt, rel_err(pebble::math::sqrt(x), std::sqrt(x)));
+    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::math::cbrt(x), std::cbrt(x)));
+    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::math::cbrt(-x), std::cbrt(-x)));
   }
   for (double x : {std::numeric_limits<double>::min(), std::numeric_limits<double>::max(),
                    std::numeric_limits<double>::denorm_min(), 0.5, 1.0, 2.0, 3.0, 4.0, 7.9}) {
-    worst_sqrt = std::max(worst_sqrt, rel_err(pebble::sqrt(x), std::sqrt(x)));
-    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::cbrt(x), std::cbrt(x)));
+    worst_sqrt = std::max(worst_sqrt, rel_err(pebble::math::sqrt(x), std::sqrt(x)));
+    worst_cbrt = std::max(worst_cbrt, rel_err(pebble::math::cbrt(x), std::cbrt(x)));
   }
   MESSAGE("worst relative error: sqrt ", worst_sqrt, ", cbrt ", worst_cbrt);
   CHECK(worst_sqrt <= tol);
@@ -421,11 +445,11 @@ TEST_CASE("sqrt and cbrt against std over 1e-300..1e300") {
   // The implementation does better than the contract (a few ulp); guard that too.
   CHECK(worst_sqrt <= quality);
   CHECK(worst_cbrt <= quality);
-  CHECK(pebble::sqrt(0.0) == 0.0);
-  CHECK(pebble::cbrt(0.0) == 0.0);
-  CHECK(pebble::sqrt(1.0) == 1.0);
+  CHECK(pebble::math::sqrt(0.0) == 0.0);
+  CHECK(pebble::math::cbrt(0.0) == 0.0);
+  CHECK(pebble::math::sqrt(1.0) == 1.0);
   // Correctly rounded in practice: exact on perfect squares.
-  for (double k = 1; k <= 100'000; k += 1) REQUIRE(pebble::sqrt(k * k) == k);
+  for (double k = 1; k <= 100'000; k += 1) REQUIRE(pebble::math::sqrt(k * k) == k);
 }
 
 TEST_CASE("exp and log against std") {
@@ -434,33 +458,33 @@ TEST_CASE("exp and log against std") {
   const double lo = -708.0, hi = 709.7;
   for (int i = 0; i < 100'000; ++i) {
     const double x = lo + (hi - lo) * i / 99'999;
-    worst_exp = std::max(worst_exp, rel_err(pebble::exp(x), std::exp(x)));
+    worst_exp = std::max(worst_exp, rel_err(pebble::math::exp(x), std::exp(x)));
   }
   for (double x : log_spaced(1e-300, 700, 20'000)) {
-    worst_exp = std::max(worst_exp, rel_err(pebble::exp(x), std::exp(x)));
-    worst_exp = std::max(worst_exp, rel_err(pebble::exp(-x), std::exp(-x)));
+    worst_exp = std::max(worst_exp, rel_err(pebble::math::exp(x), std::exp(x)));
+    worst_exp = std::max(worst_exp, rel_err(pebble::math::exp(-x), std::exp(-x)));
   }
   for (double x : log_spaced(1e-300, 1e300, 100'000)) {
-    worst_log = std::max(worst_log, rel_err(pebble::log(x), std::log(x)));
+    worst_log = std::max(worst_log, rel_err(pebble::math::log(x), std::log(x)));
   }
   // Near 1, where log is small and cancellation would show.
   for (double d : log_spaced(1e-15, 0.5, 10'000)) {
-    worst_log = std::max(worst_log, rel_err(pebble::log(1 + d), std::log(1 + d)));
-    worst_log = std::max(worst_log, rel_err(pebble::log(1 - d), std::log(1 - d)));
+    worst_log = std::max(worst_log, rel_err(pebble::math::log(1 + d), std::log(1 + d)));
+    worst_log = std::max(worst_log, rel_err(pebble::math::log(1 - d), std::log(1 - d)));
   }
   for (double x : {std::numeric_limits<double>::min(), std::numeric_limits<double>::max(),
                    std::numeric_limits<double>::denorm_min(), 0.5, 2.0, 10.0}) {
-    worst_log = std::max(worst_log, rel_err(pebble::log(x), std::log(x)));
+    worst_log = std::max(worst_log, rel_err(pebble::math::log(x), std::log(x)));
   }
   MESSAGE("worst relative error: exp ", worst_exp, ", log ", worst_log);
   CHECK(worst_exp <= tol);
   CHECK(worst_log <= tol);
   CHECK(worst_exp <= quality);
   CHECK(worst_log <= quality);
-  CHECK(pebble::exp(0.0) == 1.0);
-  CHECK(pebble::log(1.0) == 0.0);
-  CHECK(pebble::exp(-800.0) == 0.0);
-  CHECK(rel_err(pebble::exp(709.78), std::exp(709.78)) <= tol);
+  CHECK(pebble::math::exp(0.0) == 1.0);
+  CHECK(pebble::math::log(1.0) == 0.0);
+  CHECK(pebble::math::exp(-800.0) == 0.0);
+  CHECK(rel_err(pebble::math::exp(709.78), std::exp(709.78)) <= tol);
 }
 
 TEST_CASE("pow against std") {
@@ -469,7 +493,7 @@ TEST_CASE("pow against std") {
   const double exponents[] = {0.5, 1.0 / 3.0, 1.5, 4.0 / 3.0, 2.0 / 3.0, 2.0, 3.0, -0.5, -1.5};
   for (double s : log_spaced(1e2, 1e12, 20'000)) {
     for (double y : exponents) {
-      worst_grid = std::max(worst_grid, rel_err(pebble::pow(s, y), std::pow(s, y)));
+      worst_grid = std::max(worst_grid, rel_err(pebble::math::pow(s, y), std::pow(s, y)));
     }
   }
   // Wide ranges of x, with y chosen so that the result stays a normal double.
@@ -478,7 +502,7 @@ TEST_CASE("pow against std") {
   for (double x : log_spaced(1e-300, 1e300, 50'000)) {
     if (x == 1) continue;
     const double y = unit(rng) * 700 / std::abs(std::log(x));
-    worst_wide = std::max(worst_wide, rel_err(pebble::pow(x, y), std::pow(x, y)));
+    worst_wide = std::max(worst_wide, rel_err(pebble::math::pow(x, y), std::pow(x, y)));
   }
   MESSAGE("worst relative error of pow: S grid ", worst_grid, ", wide ", worst_wide);
   CHECK(worst_grid <= tol);
@@ -489,20 +513,20 @@ TEST_CASE("pow against std") {
   // Integer exponents, negative bases.
   for (double x : {-3.5, -2.0, -1.0, -0.25}) {
     for (double y = -20; y <= 20; y += 1) {
-      REQUIRE(rel_err(pebble::pow(x, y), std::pow(x, y)) <= tol);
+      REQUIRE(rel_err(pebble::math::pow(x, y), std::pow(x, y)) <= tol);
     }
   }
-  CHECK(pebble::pow(0.0, 2.5) == 0.0);
-  CHECK(pebble::pow(5.0, 0.0) == 1.0);
-  CHECK(pebble::pow(1.0, 1e300) == 1.0);
-  CHECK(pebble::pow(-1.0, 1e300) == 1.0);
-  CHECK(pebble::pow(-2.0, 3.0) < 0);
+  CHECK(pebble::math::pow(0.0, 2.5) == 0.0);
+  CHECK(pebble::math::pow(5.0, 0.0) == 1.0);
+  CHECK(pebble::math::pow(1.0, 1e300) == 1.0);
+  CHECK(pebble::math::pow(-1.0, 1e300) == 1.0);
+  CHECK(pebble::math::pow(-2.0, 3.0) < 0);
   // Underflow gives 0, also when y ln x is not representable.
-  CHECK(pebble::pow(2.0, -1e10) == 0.0);
-  CHECK(pebble::pow(1e-300, 1e306) == 0.0);
-  CHECK(pebble::pow(1e300, -1e306) == 0.0);
-  CHECK_THROWS_AS(pebble::pow(1.5, 1e306), pebble::error);
-  CHECK_THROWS_AS(pebble::pow(1e-300, -1e306), pebble::error);
+  CHECK(pebble::math::pow(2.0, -1e10) == 0.0);
+  CHECK(pebble::math::pow(1e-300, 1e306) == 0.0);
+  CHECK(pebble::math::pow(1e300, -1e306) == 0.0);
+  CHECK_THROWS_AS(pebble::math::pow(1.5, 1e306), pebble::error);
+  CHECK_THROWS_AS(pebble::math::pow(1e-300, -1e306), pebble::error);
 }
 
 // Run-time code contracted into FMA (GCC's default for C++ on FMA targets) may differ from
@@ -510,7 +534,7 @@ TEST_CASE("pow against std") {
 #if !defined(__FP_FAST_FMA)
 // Inputs spread over the useful ranges, from i alone (the same at compile and run time).
 constexpr double identity_input(int i) {
-  return pebble::exp(-690.0 + 13.8 * i + 0.001 * (i % 7));
+  return pebble::math::exp(-690.0 + 13.8 * i + 0.001 * (i % 7));
 }
 constexpr int identity_points = 100;  // within clang's default constexpr step limit
 struct identity_row {
@@ -522,12 +546,12 @@ constexpr auto identity_table = [] {
     const double x = identity_input(i);
     const double e = -700.0 + 14.0 * i + 0.0001 * (i % 11);
     t[static_cast<std::size_t>(i)] = {x,
-                                      pebble::sqrt(x),
-                                      pebble::cbrt(-x),
-                                      pebble::exp(e),
-                                      pebble::log(x),
-                                      pebble::pow(1e2 * (1 + i * i * 1e6), 1.5),
-                                      pebble::pow(x, 1.0 / 3.0)};
+                                      pebble::math::sqrt(x),
+                                      pebble::math::cbrt(-x),
+                                      pebble::math::exp(e),
+                                      pebble::math::log(x),
+                                      pebble::math::pow(1e2 * (1 + i * i * 1e6), 1.5),
+                                      pebble::math::pow(x, 1.0 / 3.0)};
   }
   return t;
 }();
@@ -538,12 +562,12 @@ TEST_CASE("compile-time and run-time results are bit-identical") {
     const identity_row& c = identity_table[static_cast<std::size_t>(i)];
     const double x = identity_input(vi);
     REQUIRE(x == c.x);
-    CHECK(pebble::sqrt(x) == c.sqrt);
-    CHECK(pebble::cbrt(-x) == c.cbrt);
-    CHECK(pebble::exp(-700.0 + 14.0 * vi + 0.0001 * (vi % 11)) == c.exp);
-    CHECK(pebble::log(x) == c.log);
-    CHECK(pebble::pow(1e2 * (1 + vi * vi * 1e6), 1.5) == c.pow_15);
-    CHECK(pebble::pow(x, 1.0 / 3.0) == c.pow_13);
+    CHECK(pebble::math::sqrt(x) == c.sqrt);
+    CHECK(pebble::math::cbrt(-x) == c.cbrt);
+    CHECK(pebble::math::exp(-700.0 + 14.0 * vi + 0.0001 * (vi % 11)) == c.exp);
+    CHECK(pebble::math::log(x) == c.log);
+    CHECK(pebble::math::pow(1e2 * (1 + vi * vi * 1e6), 1.5) == c.pow_15);
+    CHECK(pebble::math::pow(x, 1.0 / 3.0) == c.pow_13);
   }
 }
 #endif
@@ -551,19 +575,19 @@ TEST_CASE("compile-time and run-time results are bit-identical") {
 TEST_CASE("real functions report domain errors naming the argument") {
   const double inf = std::numeric_limits<double>::infinity();
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  CHECK(contains(error_message([] { pebble::sqrt(-1.0); }), "x=-1"));
-  CHECK(contains(error_message([] { pebble::log(0.0); }), "x=0"));
-  CHECK(contains(error_message([] { pebble::log(-2.0); }), "x=-2"));
-  CHECK(contains(error_message([] { pebble::exp(710.0); }), "x=710"));
-  CHECK(contains(error_message([] { pebble::pow(-8.0, 1.0 / 3.0); }), "x=-8"));
-  CHECK(contains(error_message([] { pebble::pow(0.0, -1.0); }), "y=-1"));
-  CHECK(contains(error_message([] { pebble::pow(10.0, 400.0); }), "overflows"));
-  CHECK_THROWS_AS(pebble::sqrt(inf), pebble::error);
-  CHECK_THROWS_AS(pebble::sqrt(nan), pebble::error);
-  CHECK_THROWS_AS(pebble::cbrt(nan), pebble::error);
-  CHECK_THROWS_AS(pebble::exp(nan), pebble::error);
-  CHECK_THROWS_AS(pebble::log(inf), pebble::error);
-  CHECK_THROWS_AS(pebble::pow(2.0, nan), pebble::error);
+  CHECK(contains(error_message([] { pebble::math::sqrt(-1.0); }), "x=-1"));
+  CHECK(contains(error_message([] { pebble::math::log(0.0); }), "x=0"));
+  CHECK(contains(error_message([] { pebble::math::log(-2.0); }), "x=-2"));
+  CHECK(contains(error_message([] { pebble::math::exp(710.0); }), "x=710"));
+  CHECK(contains(error_message([] { pebble::math::pow(-8.0, 1.0 / 3.0); }), "x=-8"));
+  CHECK(contains(error_message([] { pebble::math::pow(0.0, -1.0); }), "y=-1"));
+  CHECK(contains(error_message([] { pebble::math::pow(10.0, 400.0); }), "overflows"));
+  CHECK_THROWS_AS(pebble::math::sqrt(inf), pebble::error);
+  CHECK_THROWS_AS(pebble::math::sqrt(nan), pebble::error);
+  CHECK_THROWS_AS(pebble::math::cbrt(nan), pebble::error);
+  CHECK_THROWS_AS(pebble::math::exp(nan), pebble::error);
+  CHECK_THROWS_AS(pebble::math::log(inf), pebble::error);
+  CHECK_THROWS_AS(pebble::math::pow(2.0, nan), pebble::error);
   CHECK_THROWS_AS(pebble::abs(i64_min), pebble::error);
 }
 

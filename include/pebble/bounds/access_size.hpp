@@ -110,7 +110,7 @@ constexpr double extent_of(const dimension_extent& e, std::span<const double> d)
   for (std::size_t t = 0; t < d.size(); ++t) {
     const rational& w = e.weight[t];
     if (w.is_zero()) continue;
-    r *= (w.is_integer() && w.num() == 1) ? d[t] : pebble::pow(d[t], w.to_double());
+    r *= (w.is_integer() && w.num() == 1) ? d[t] : pebble::math::pow(d[t], w.to_double());
   }
   return r;
 }

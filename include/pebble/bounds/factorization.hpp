@@ -71,10 +71,10 @@ constexpr x_partition_solution schur_update_solution(std::int64_t s, bool symmet
   // X0 = 3S (the only minimum on X > S) for either constant c.
   r.x0 = 3 * sd;
   if (symmetric) {
-    r.tile = sqrt(2 * r.x0 / 3);                  // R = K
+    r.tile = math::sqrt(2 * r.x0 / 3);                  // R = K
     r.chi_x0 = r.tile * r.tile / 2 * r.tile;      // (R²/2)·K strict pairs times K
   } else {
-    r.tile = sqrt(r.x0 / 3);
+    r.tile = math::sqrt(r.x0 / 3);
     r.chi_x0 = r.tile * r.tile * r.tile;
   }
   r.rho = r.chi_x0 / (r.x0 - sd);
@@ -331,8 +331,8 @@ constexpr double leading_comm_volume(factorization_algorithm a, std::int64_t n, 
   const auto m = table_4_2_model(a);
   const double nd = static_cast<double>(n);
   const double pd = static_cast<double>(p);
-  if (m.form == comm_model_form::two_d) return m.coefficient.to_double() * nd * nd / sqrt(pd);
-  return m.coefficient.to_double() * nd * nd * nd / (pd * sqrt(static_cast<double>(s)));
+  if (m.form == comm_model_form::two_d) return m.coefficient.to_double() * nd * nd / math::sqrt(pd);
+  return m.coefficient.to_double() * nd * nd * nd / (pd * math::sqrt(static_cast<double>(s)));
 }
 
 }  // namespace pebble

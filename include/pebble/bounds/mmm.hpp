@@ -57,7 +57,7 @@ constexpr void check_mmm_sizes(const char* who, std::int64_t M, std::int64_t N, 
 
 constexpr std::int64_t mmm_volume(const char* who, std::int64_t M, std::int64_t N, std::int64_t K) {
   std::int64_t r = 0;
-  const bool ok = !__builtin_mul_overflow(M, N, &r) && !__builtin_mul_overflow(r, K, &r);
+  const bool ok = !mul_overflow(M, N, &r) && !mul_overflow(r, K, &r);
   check(ok, "pebble: the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M,
         ", N=", N, ", K=", K, " in ", who);
   return r;
@@ -75,7 +75,7 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
 /// rho = sqrt(S)/2 and X0 = 3S: the intensity of (3.25) with sqrt(S) real, from minimizing (3.30).
 constexpr mmm_intensity mmm_max_intensity(std::int64_t S) {
   check(S >= 1, "pebble::mmm_max_intensity: the fast memory S must be >= 1 word; got S=", S);
-  return {pebble::sqrt(static_cast<double>(S)) / 2, checked_mul(3, S)};
+  return {pebble::math::sqrt(static_cast<double>(S)) / 2, checked_mul(3, S)};
 }
 
 /// The intensity bound of an X-partition (3.29) at its maximum |alpha| = |beta| = |gamma| = X/3:
@@ -85,7 +85,7 @@ constexpr double mmm_intensity_bound(double X, std::int64_t S) {
   check(X > static_cast<double>(S),
         "pebble::mmm_intensity_bound: an X-partition bound needs X > S; got X=", X, ", S=", S);
   const double third = X / 3;
-  return third * pebble::sqrt(third) / (X - static_cast<double>(S));
+  return third * pebble::math::sqrt(third) / (X - static_cast<double>(S));
 }
 
 /// Theorem 3.1: any sequential pebbling of MMM moves at least 2MNK/sqrt(S) + MN words.
@@ -93,7 +93,7 @@ constexpr mmm_io_bound mmm_sequential_bound(std::int64_t M, std::int64_t N, std:
                                             std::int64_t S) {
   detail::check_mmm_sizes("pebble::mmm_sequential_bound", M, N, K, S);
   const std::int64_t mnk = detail::mmm_volume("pebble::mmm_sequential_bound", M, N, K);
-  const double root = pebble::sqrt(static_cast<double>(S));
+  const double root = pebble::math::sqrt(static_cast<double>(S));
   mmm_io_bound r;
   r.regime = mmm_regime::sequential;
   r.words_a = static_cast<double>(mnk) / root;
@@ -138,14 +138,14 @@ constexpr mmm_io_bound mmm_parallel_bound(std::int64_t M, std::int64_t N, std::i
   mmm_io_bound r;
   if (mmm_memory_limited(M, N, K, p, S)) {
     r.regime = mmm_regime::limited_memory;
-    r.a = pebble::sqrt(static_cast<double>(S));
+    r.a = pebble::math::sqrt(static_cast<double>(S));
     r.b = v / static_cast<double>(S);
     r.formula = "2*M*N*K/(p*sqrt(S)) + S";
     r.words_a = v / r.a;  // = ab with a = sqrt(S), b = V/S
     r.words_c = static_cast<double>(S);  // = a^2, exactly
   } else {
     r.regime = mmm_regime::extra_memory;
-    r.a = pebble::cbrt(v);
+    r.a = pebble::math::cbrt(v);
     r.b = r.a;
     r.formula = "3*(M*N*K/p)^(2/3)";
     r.words_a = r.a * r.a;

@@ -508,7 +508,7 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   std::vector<double> probes;
   auto add_probe = [&](double r) {
     for (double x : probes)
-      if (pebble::abs(pebble::log(x / r)) < 1e-9) return;
+      if (pebble::abs(pebble::math::log(x / r)) < 1e-9) return;
     probes.push_back(r);
   };
   for (const auto& c : sets)
@@ -541,7 +541,7 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   }
   double best_r = probes[top];
   if (top > 0 && top + 1 < probes.size() && std::isfinite(Qs[top - 1]) && std::isfinite(Qs[top + 1])) {
-    const double v0 = pebble::log(probes[top - 1]), v1 = pebble::log(probes[top]), v2 = pebble::log(probes[top + 1]);
+    const double v0 = pebble::math::log(probes[top - 1]), v1 = pebble::math::log(probes[top]), v2 = pebble::math::log(probes[top + 1]);
     const double f0 = Qs[top - 1], f1 = Qs[top], f2 = Qs[top + 1];
     // vertex of the parabola through (v0,f0), (v1,f1), (v2,f2)
     const double num = (v1 - v0) * (v1 - v0) * (f1 - f2) - (v1 - v2) * (v1 - v2) * (f1 - f0);
@@ -549,7 +549,7 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
     if (den != 0) {
       const double v = v1 - 0.5 * num / den;
       if (v > v0 && v < v2 && pebble::abs(v - v1) > 1e-3) {
-        const double r = pebble::exp(v);
+        const double r = pebble::math::exp(v);
         const double Q = evaluate(S * (1 + r), per);
         if (Q > Qs[top]) {
           best_r = r;
@@ -588,10 +588,10 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   for (std::size_t s = 0; s < prog.size(); ++s) {
     double r1 = b1.statements[s].rho, r2 = b2.statements[s].rho;
     if (!std::isfinite(r1) || !std::isfinite(r2) || r1 <= 0 || r2 <= 0) continue;
-    auto e = recognize_rational(pebble::log(r2 / r1) / pebble::log(S2 / S1), 12, 2e-3);
-    if (!e && pebble::abs(pebble::log(r2 / r1)) < 1e-6) e = rational(0);
+    auto e = recognize_rational(pebble::math::log(r2 / r1) / pebble::math::log(S2 / S1), 12, 2e-3);
+    if (!e && pebble::abs(pebble::math::log(r2 / r1)) < 1e-6) e = rational(0);
     if (!e) return {};
-    double c = r2 / pebble::pow(S2, e->to_double());
+    double c = r2 / pebble::math::pow(S2, e->to_double());
     // |𝒟_s|'s leading part over the program's sizes
     const auto& dom = prog[s].domain;
     polynomial lead = detail::leading_part(count_polynomial(dom)), mapped;

@@ -32,12 +32,12 @@ namespace detail {
 // The solver's logarithms and exponentials: pebble's constexpr ones during constant evaluation,
 // the C library's at run time (the solver's hot loops; both are accurate to ~1e-16).
 constexpr double flog(double x) {
-  if (std::is_constant_evaluated()) return pebble::log(x);
+  if (std::is_constant_evaluated()) return pebble::math::log(x);
   check(x > 0 && x == x && x < std::numeric_limits<double>::infinity(), "log of a non-positive or non-finite value");
   return std::log(x);
 }
 constexpr double fexp(double x) {
-  if (std::is_constant_evaluated()) return pebble::exp(x);
+  if (std::is_constant_evaluated()) return pebble::math::exp(x);
   check(x == x, "exp of NaN");
   return std::exp(x);
 }
@@ -442,7 +442,7 @@ constexpr leading_order leading_order_of(const access_model& m) {
   out.exists = true;
   double a = out.alpha.to_double();
   out.rho_coefficient = out.alpha == 1 ? out.c
-                                       : out.c * pebble::pow(a, a) / pebble::pow(a - 1, a - 1);
+                                       : out.c * pebble::math::pow(a, a) / pebble::math::pow(a - 1, a - 1);
   return out;
 }
 
@@ -479,13 +479,13 @@ constexpr statement_bound xpartition_bound(const access_model& m, double S) {
   // leading order places the minimum near X0/S − 1 = 1/(α − 1).
   subcomputation last;  // warm start: each evaluation begins from the previous optimum
   auto ratio = [&](double v, subcomputation& sc) {
-    double X = S * (1 + pebble::exp(v));
+    double X = S * (1 + pebble::math::exp(v));
     sc = maximal_subcomputation(m, X, 1, &last);
     last = sc;
     return sc.chi / (X - S);
   };
   double center = 0;
-  if (b.leading.exists && b.leading.alpha > 1) center = -pebble::log(b.leading.alpha.to_double() - 1);
+  if (b.leading.exists && b.leading.alpha > 1) center = -pebble::math::log(b.leading.alpha.to_double() - 1);
   double lo = center - 4, hi = center + 4;
   if (b.leading.exists && b.leading.alpha <= 1) hi = center + 40;  // the minimum may lie far out
   const double hi_start = hi;
@@ -515,7 +515,7 @@ constexpr statement_bound xpartition_bound(const access_model& m, double S) {
   double v = first ? x1 : x2;
   b.rho = first ? f1 : f2;
   b.at_X0 = first ? s1 : s2;
-  b.X0 = S * (1 + pebble::exp(v));
+  b.X0 = S * (1 + pebble::math::exp(v));
   // When the minimum sits at the top of the search range (α <= 1 with lower-order terms that
   // keep the ratio falling), ρ is the limit of ever larger tiles: there is no finite X0.
   if (v > hi_start - 1e-3) b.X0 = std::numeric_limits<double>::infinity();

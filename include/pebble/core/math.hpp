@@ -22,27 +22,101 @@ namespace pebble {
 // Integer arithmetic (std::int64_t)
 // ============================================================================================
 
+// Overflow-checked arithmetic on any integer type, std::int64_t and the 128-bit GNU integers
+// included: add_overflow(a, b, &r) stores a + b in r and returns whether it overflowed, as GCC's
+// and Clang's __builtin_add_overflow do; the operands are converted to r's type first. In
+// constant evaluation they compare against the type's limits (nvcc's front end, like MSVC, does
+// not evaluate the builtins in constant expressions); at run time they use the builtin where the
+// compiler has it.
+
+namespace detail {
+template <class T>
+inline constexpr bool is_signed_integer = T(-1) < T(0);
+// The largest and smallest values of T (std::numeric_limits knows __int128 only in GNU mode).
+template <class T>
+constexpr T integer_max() {
+  if constexpr (is_signed_integer<T>) {
+    T half = 1;
+    for (std::size_t bit = 0; bit + 2 < 8 * sizeof(T); ++bit) half = static_cast<T>(half * 2);
+    return static_cast<T>((half - 1) + half);  // 2^(bits-1) - 1 without overflowing
+  } else {
+    return static_cast<T>(~T{0});
+  }
+}
+template <class T>
+constexpr T integer_min() {
+  if constexpr (is_signed_integer<T>) return static_cast<T>(-integer_max<T>() - 1);
+  else return T{0};
+}
+}  // namespace detail
+
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_add_overflow) && __has_builtin(__builtin_sub_overflow) && __has_builtin(__builtin_mul_overflow)
+#define PEBBLE_DETAIL_OVERFLOW_BUILTINS 1
+#endif
+#endif
+
+/// r = a + b; true when the sum does not fit in T (r is then unspecified).
+template <class T>
+constexpr bool add_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b, T* r) {
+#ifdef PEBBLE_DETAIL_OVERFLOW_BUILTINS
+  if (!std::is_constant_evaluated()) return __builtin_add_overflow(a, b, r);
+#endif
+  if ((b > T{0} && a > detail::integer_max<T>() - b) || (b < T{0} && a < detail::integer_min<T>() - b)) return true;
+  *r = static_cast<T>(a + b);
+  return false;
+}
+
+/// r = a - b; true when the difference does not fit in T.
+template <class T>
+constexpr bool sub_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b, T* r) {
+#ifdef PEBBLE_DETAIL_OVERFLOW_BUILTINS
+  if (!std::is_constant_evaluated()) return __builtin_sub_overflow(a, b, r);
+#endif
+  if ((b < T{0} && a > detail::integer_max<T>() + b) || (b > T{0} && a < detail::integer_min<T>() + b)) return true;
+  *r = static_cast<T>(a - b);
+  return false;
+}
+
+/// r = a * b; true when the product does not fit in T.
+template <class T>
+constexpr bool mul_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b, T* r) {
+#ifdef PEBBLE_DETAIL_OVERFLOW_BUILTINS
+  if (!std::is_constant_evaluated()) return __builtin_mul_overflow(a, b, r);
+#endif
+  constexpr T max = detail::integer_max<T>(), min = detail::integer_min<T>();
+  bool overflow = false;
+  if constexpr (detail::is_signed_integer<T>) {
+    if (a > T{0})
+      overflow = b > T{0} ? a > max / b : b < min / a;
+    else
+      overflow = b > T{0} ? a < min / b : (a != T{0} && b < max / a);
+  } else {
+    overflow = a != T{0} && b > max / a;
+  }
+  if (overflow) return true;
+  *r = static_cast<T>(a * b);
+  return false;
+}
+
 /// a + b, failing with pebble::error when the sum does not fit in std::int64_t.
 constexpr std::int64_t checked_add(std::int64_t a, std::int64_t b) {
   std::int64_t r = 0;
-  check(!__builtin_add_overflow(a, b, &r), "pebble::checked_add: overflow in a + b, a=", a,
-        ", b=", b);
+  check(!add_overflow(a, b, &r), "pebble::checked_add: overflow in a + b, a=", a, ", b=", b);
   return r;
 }
 
 /// a - b, failing with pebble::error when the difference does not fit in std::int64_t.
 constexpr std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
   std::int64_t r = 0;
-  check(!__builtin_sub_overflow(a, b, &r), "pebble::checked_sub: overflow in a - b, a=", a,
-        ", b=", b);
+  check(!sub_overflow(a, b, &r), "pebble::checked_sub: overflow in a - b, a=", a, ", b=", b);
   return r;
 }
 
 /// a * b, failing with pebble::error when the product does not fit in std::int64_t.
 constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
   std::int64_t r = 0;
-  check(!__builtin_mul_overflow(a, b, &r), "pebble::checked_mul: overflow in a * b, a=", a,
-        ", b=", b);
+  check(!mul_overflow(a, b, &r), "pebble::checked_mul: overflow in a * b, a=", a, ", b=", b);
   return r;
 }
 
@@ -76,10 +150,10 @@ constexpr std::int64_t ipow(std::int64_t base, std::int64_t exp) {
   // Squaring b only happens while a higher bit of e is pending, and |b^2| <= |final result|
   // then (for |b| >= 2), so an overflow while squaring implies the result overflows.
   while (true) {
-    if (e & 1) overflow |= __builtin_mul_overflow(result, b, &result);
+    if (e & 1) overflow |= mul_overflow(result, b, &result);
     e >>= 1;
     if (e == 0) break;
-    overflow |= __builtin_mul_overflow(b, b, &b);
+    overflow |= mul_overflow(b, b, &b);
   }
   check(!overflow, "pebble::ipow: base^exp does not fit in std::int64_t, base=", base,
         ", exp=", exp);
@@ -530,9 +604,15 @@ constexpr double exp_dd(double hi, double lo) {
 
 }  // namespace detail
 
+/// constexpr sqrt, cbrt, exp, log and pow on double, in their own namespace: a user's
+/// `using namespace pebble;` must not put them beside the C library's ::sqrt(double), which
+/// CUDA's math headers (and other code) call unqualified. Write pebble::math::sqrt(x), or
+/// `using namespace pebble::math;` inside a function.
+namespace math {
+
 /// Square root of finite x >= 0, within an ulp.
 constexpr double sqrt(double x) {
-  check(x >= 0 && detail::is_finite(x), "pebble::sqrt: argument must be finite and >= 0, x=", x);
+  check(x >= 0 && detail::is_finite(x), "pebble::math::sqrt: argument must be finite and >= 0, x=", x);
   if (x == 0) return x;
   auto [m, e] = detail::decompose(x);
   if (e % 2 != 0) {  // make the exponent even: m in [1, 4)
@@ -546,13 +626,13 @@ constexpr double sqrt(double x) {
   // One correction from the exact residual m - y^2.
   const auto sq = detail::two_prod(y, y);
   y += ((m - sq.hi) - sq.lo) / (2 * y);
-  check(abs(y * y - m) <= 1e-15 * m, "pebble::sqrt: no convergence for x=", x);
+  check(abs(y * y - m) <= 1e-15 * m, "pebble::math::sqrt: no convergence for x=", x);
   return detail::scale2(y, e / 2);
 }
 
 /// Cube root of any finite x (cbrt(-8) == -2), within a few ulp.
 constexpr double cbrt(double x) {
-  check(detail::is_finite(x), "pebble::cbrt: argument must be finite, x=", x);
+  check(detail::is_finite(x), "pebble::math::cbrt: argument must be finite, x=", x);
   if (x == 0) return x;
   const bool negative = x < 0;
   auto [m, e] = detail::decompose(negative ? -x : x);
@@ -562,23 +642,23 @@ constexpr double cbrt(double x) {
   // Newton y <- y - (y - m / y^2) / 3 from the chord on [1, 8) (relative error < 11%).
   double y = 1.0 + (m - 1.0) / 7.0;
   for (int i = 0; i < 8; ++i) y -= (y - m / (y * y)) / 3.0;
-  check(abs(y * y * y - m) <= 1e-14 * m, "pebble::cbrt: no convergence for x=", x);
+  check(abs(y * y * y - m) <= 1e-14 * m, "pebble::math::cbrt: no convergence for x=", x);
   const double r = detail::scale2(y, q);
   return negative ? -r : r;
 }
 
 /// e^x for finite x; fails when e^x overflows double (x > ~709.78), 0 below x ~ -745.
 constexpr double exp(double x) {
-  check(detail::is_finite(x), "pebble::exp: argument must be finite, x=", x);
-  check(x < 709.8, "pebble::exp: result overflows double, x=", x);
+  check(detail::is_finite(x), "pebble::math::exp: argument must be finite, x=", x);
+  check(x < 709.8, "pebble::math::exp: result overflows double, x=", x);
   const double r = detail::exp_dd(x, 0.0);
-  check(r <= detail::dbl_max, "pebble::exp: result overflows double, x=", x);
+  check(r <= detail::dbl_max, "pebble::math::exp: result overflows double, x=", x);
   return r;
 }
 
 /// Natural logarithm of finite x > 0, within a few ulp.
 constexpr double log(double x) {
-  check(x > 0 && detail::is_finite(x), "pebble::log: argument must be finite and > 0, x=", x);
+  check(x > 0 && detail::is_finite(x), "pebble::math::log: argument must be finite and > 0, x=", x);
   const auto l = detail::log_dd(x);
   return l.hi + l.lo;
 }
@@ -586,10 +666,10 @@ constexpr double log(double x) {
 /// x^y for x > 0, x == 0 with y > 0, or x < 0 with integer y; exp(y ln x) in double-double.
 constexpr double pow(double x, double y) {
   check(detail::is_finite(x) && detail::is_finite(y),
-        "pebble::pow: arguments must be finite, x=", x, ", y=", y);
+        "pebble::math::pow: arguments must be finite, x=", x, ", y=", y);
   if (y == 0) return 1.0;
   if (x == 0) {
-    check(y > 0, "pebble::pow: 0 to a non-positive power, x=", x, ", y=", y);
+    check(y > 0, "pebble::math::pow: 0 to a non-positive power, x=", x, ", y=", y);
     return 0.0;
   }
   bool negate = false;
@@ -597,7 +677,7 @@ constexpr double pow(double x, double y) {
     // Doubles with |y| >= 2^52 are integers, and even when |y| >= 2^53.
     const bool integer =
         abs(y) >= 0x1p52 || static_cast<double>(static_cast<std::int64_t>(y)) == y;
-    check(integer, "pebble::pow: negative base needs an integer exponent, x=", x, ", y=", y);
+    check(integer, "pebble::math::pow: negative base needs an integer exponent, x=", x, ", y=", y);
     negate = abs(y) < 0x1p53 && static_cast<std::int64_t>(y) % 2 != 0;
     x = -x;
   }
@@ -605,13 +685,15 @@ constexpr double pow(double x, double y) {
   const auto l = detail::log_dd(x);
   const double estimate = y * l.hi;  // may be +-inf; then the exact path below would give NaN
   if (estimate < -800.0) return negate ? -0.0 : 0.0;  // underflows
-  check(estimate < 709.8, "pebble::pow: result overflows double, x=", x, ", y=", y);
+  check(estimate < 709.8, "pebble::math::pow: result overflows double, x=", x, ", y=", y);
   const auto p = detail::two_prod(y, l.hi);  // |y| < 1e19 here, so splitting y is safe
   const auto z = detail::two_sum(p.hi, p.lo + y * l.lo);
-  check(z.hi < 709.8, "pebble::pow: result overflows double, x=", x, ", y=", y);
+  check(z.hi < 709.8, "pebble::math::pow: result overflows double, x=", x, ", y=", y);
   const double r = detail::exp_dd(z.hi, z.lo);
-  check(r <= detail::dbl_max, "pebble::pow: result overflows double, x=", x, ", y=", y);
+  check(r <= detail::dbl_max, "pebble::math::pow: result overflows double, x=", x, ", y=", y);
   return negate ? -r : r;
 }
+
+}  // namespace math
 
 }  // namespace pebble

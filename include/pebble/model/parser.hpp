@@ -348,7 +348,7 @@ class parser {
     if (t.kind == token_kind::integer) {
       std::int64_t value = 0;
       for (char c : t.text) {
-        if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, c - '0', &value))
+        if (mul_overflow(value, 10, &value) || add_overflow(value, c - '0', &value))
           fail(t, "the integer " + t.text + " does not fit in 64 bits");
       }
       return {affine_expr::constant_of(value)};

@@ -151,7 +151,7 @@ class polynomial {
     for (const auto& t : terms_) {
       std::int64_t g = std::gcd(den, t.coeff.den());
       std::int64_t l = 0;
-      check(!__builtin_mul_overflow(den / g, t.coeff.den(), &l), "polynomial denominator overflow");
+      check(!mul_overflow(den / g, t.coeff.den(), &l), "polynomial denominator overflow");
       den = l;
     }
     i128 sum = 0;
@@ -159,9 +159,9 @@ class polynomial {
       i128 term = static_cast<i128>(t.coeff.num()) * (den / t.coeff.den());
       for (std::size_t v = 0; v < max_vars; ++v)
         for (unsigned e = 0; e < t.exp[v]; ++e)
-          check(!__builtin_mul_overflow(term, static_cast<i128>(values[v]), &term),
+          check(!mul_overflow(term, static_cast<i128>(values[v]), &term),
                 "the value of a count polynomial overflows 128 bits");
-      check(!__builtin_add_overflow(sum, term, &sum), "the value of a count polynomial overflows 128 bits");
+      check(!add_overflow(sum, term, &sum), "the value of a count polynomial overflows 128 bits");
     }
     check(sum % den == 0, "a count polynomial evaluated to a non-integer (internal error)");
     i128 q = sum / den;

@@ -175,8 +175,8 @@ class fm_system {
           std::int64_t a = p[best], b = -n[best];
           for (std::size_t v = 0; v <= pair_vars; ++v) {
             std::int64_t x = 0, y = 0;
-            if (__builtin_mul_overflow(b, p[v], &x) || __builtin_mul_overflow(a, n[v], &y) ||
-                __builtin_add_overflow(x, y, &r[v]))
+            if (mul_overflow(b, p[v], &x) || mul_overflow(a, n[v], &y) ||
+                add_overflow(x, y, &r[v]))
               return false;
           }
           push(r);

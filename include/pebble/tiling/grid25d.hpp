@@ -161,9 +161,9 @@ constexpr grid25d_ideal ideal_grid25d(std::int64_t n, std::int64_t p, std::int64
   g.p1 = nd * nd / sd;
   g.depth_uncapped = pd * sd / (nd * nd);
   const std::int64_t root = icbrt(p);
-  g.depth_cap = root * root * root == p ? static_cast<double>(root) : cbrt(pd);
+  g.depth_cap = root * root * root == p ? static_cast<double>(root) : math::cbrt(pd);
   g.depth = std::min(g.depth_uncapped, g.depth_cap);
-  g.side = sqrt(pd / g.depth);
+  g.side = math::sqrt(pd / g.depth);
   return g;
 }
 

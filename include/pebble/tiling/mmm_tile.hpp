@@ -65,7 +65,7 @@ constexpr mmm_tile optimal_greedy_tile(std::int64_t S) {
         S);
   const std::int64_t c = S - 1;
   const std::int64_t a_max = c / 2;  // b >= 1 needs a + a <= S - 1
-  const double a_star = static_cast<double>(c) / (pebble::sqrt(static_cast<double>(c)) + 1);
+  const double a_star = static_cast<double>(c) / (pebble::math::sqrt(static_cast<double>(c)) + 1);
   std::int64_t a0 = static_cast<std::int64_t>(a_star + 0.5);
   if (a0 < 1) a0 = 1;
   if (a0 > a_max) a0 = a_max;
