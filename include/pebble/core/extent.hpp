@@ -39,8 +39,13 @@ constexpr bool fits_int64(T v) {
   }
 }
 
+// std::int64_t for every E. A class member rather than an alias template that drops its parameter:
+// nvcc's front end folds such an alias inside a pack expansion and hands the host compiler
+// "std::int64_t..." with no pack left.
 template <class>
-using as_int64 = std::int64_t;
+struct as_int64 {
+  using type = std::int64_t;
+};
 
 }  // namespace detail
 
@@ -106,7 +111,7 @@ constexpr std::int64_t value_of(const E& e) {
 /// A pebble::check failing inside F on static arguments is a compile error showing its message.
 template <class F, extent... E>
   requires std::is_empty_v<F> && std::default_initializable<F> &&
-           std::convertible_to<std::invoke_result_t<const F&, detail::as_int64<E>...>, std::int64_t>
+           std::convertible_to<std::invoke_result_t<const F&, typename detail::as_int64<E>::type...>, std::int64_t>
 constexpr auto lift(const E&... e) {
   if constexpr ((static_extent<E> && ...)) {
     return static_int<static_cast<std::int64_t>(F{}(static_value_v<E>...))>{};

@@ -38,7 +38,6 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
-#include <span>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -94,7 +93,7 @@ class disjoint_sets {
 
 class sp_converter {
  public:
-  constexpr sp_converter(const dag& g, std::span<const double> cost)
+  constexpr sp_converter(const dag& g, const std::vector<double>& cost)
       : g_(g), cost_(cost), mark_(g.size(), 0), local_(g.size(), 0), level_(g.size(), 0), depth_(g.size(), 0),
         height_(g.size(), 0) {}
 
@@ -251,7 +250,7 @@ class sp_converter {
   constexpr double weight(vertex v) const { return cost_.empty() ? 1.0 : cost_[v]; }
 
   const dag& g_;
-  std::span<const double> cost_;
+  const std::vector<double>& cost_;  // not a std::span: nvcc's front end takes libstdc++'s span for a non-literal type
   std::vector<std::uint32_t> mark_, local_;  // the part being converted (stamp), positions in it
   std::vector<std::size_t> level_;
   std::vector<double> depth_, height_;

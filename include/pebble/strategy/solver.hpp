@@ -207,7 +207,7 @@ constexpr elimination_plan plan_elimination(const strategy_problem& p, eliminati
 // A table over vertices `vars` (first most significant): values[sum c_i * strides[i]].
 struct table_view {
   std::vector<std::size_t> vars, strides;
-  std::span<const double> values;
+  const double* values = nullptr;  // a pointer, not a std::span: nvcc's front end takes libstdc++'s span for non-literal
 };
 
 }  // namespace detail
@@ -252,10 +252,10 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
 
   // the tables: the problem's own, then the ones eliminations make
   std::vector<detail::table_view> tables;
-  for (std::size_t v = 0; v < n; ++v) tables.push_back({{v}, {1}, p.vertex_cost(v)});
+  for (std::size_t v = 0; v < n; ++v) tables.push_back({{v}, {1}, p.vertex_cost(v).data()});
   for (std::size_t e = 0; e < edges; ++e) {
     const auto& x = p.edges()[e];
-    tables.push_back({{x.src, x.dst}, {p.vertex(x.dst).configs, 1}, p.edge_cost(e)});
+    tables.push_back({{x.src, x.dst}, {p.vertex(x.dst).configs, 1}, p.edge_cost(e).data()});
   }
   std::vector<std::vector<double>> made(n);             // values of the table made at each step
   std::vector<std::vector<std::uint16_t>> argmin(n);    // per step: v's best configuration per assignment of D
@@ -293,7 +293,7 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
       // the sums over v's configurations for this assignment of D
       for (std::size_t x = 0; x < m; ++x) sums[x] = 0;
       for (std::size_t j = 0; j < joined.size(); ++j) {
-        const double* t = tables[joined[j]].values.data() + base[j];
+        const double* t = tables[joined[j]].values + base[j];
         const std::size_t s = along_v[j];
         for (std::size_t x = 0; x < m; ++x) sums[x] += t[x * s];
       }
@@ -319,7 +319,7 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
     std::vector<std::size_t> strides(d.size(), 1);
     for (std::size_t k = d.size(); k-- > 1;) strides[k - 1] = strides[k] * p.vertex(d[k]).configs;
     if (d.empty()) constant += values[0];
-    tables.push_back({d, strides, values});
+    tables.push_back({d, strides, values.data()});
   }
   out.cost = constant;
 

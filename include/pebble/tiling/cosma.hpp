@@ -234,8 +234,8 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
       if (p % ranks_mn == 0 && p / ranks_mn <= K) consider(best_all, pm, pn, p / ranks_mn, m, n);
     }
   }
-  check(best.valid,
-        "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
+  // the sentence starts on the line of check(: nvcc's front end quotes that line in its error
+  check(best.valid, "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
         "plus one column of A and one row of B (m*n + m + n words; twice the column and row with "
         "double buffering) in S words. S=",
         S, ", smallest need=", min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
