@@ -129,10 +129,7 @@ class distributed_mmm {
     const auto start = clock::now();
     if (active()) run(alpha, a.data(), b.data(), beta, c.data(), stats);
     stats.seconds = seconds_since(start);
-    const comm::traffic_counters& after = comm::traffic();
-    stats.traffic = {after.words_sent - before.words_sent, after.words_received - before.words_received,
-                     after.bytes_sent - before.bytes_sent, after.bytes_received - before.bytes_received,
-                     after.operations - before.operations};
+    stats.traffic = comm::traffic() - before;
     return stats;
   }
 

@@ -3,8 +3,9 @@
 // (comm/traffic.hpp). Arguments are checked before any communication.
 //
 // Memory spaces: a view the host can access is handed to MPI directly. A device view is staged
-// through a host copy, unless PEBBLE_MPI_DEVICE_AWARE is defined (an MPI that reads device
-// memory, e.g. CUDA-aware Open MPI or MPICH), in which case its pointer goes to MPI as is.
+// through a host buffer from comm/staging.hpp's cache (page-locked where Kokkos has it), unless
+// PEBBLE_MPI_DEVICE_AWARE is defined (an MPI that reads device memory, e.g. CUDA-aware Open MPI
+// or MPICH), in which case its pointer goes to MPI as is.
 #pragma once
 
 #include <mpi.h>
@@ -15,6 +16,7 @@
 #include <complex>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <numeric>
 #include <span>
 #include <type_traits>
@@ -22,6 +24,7 @@
 #include <vector>
 
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
 
@@ -84,57 +87,6 @@ inline void check_rank(const communicator& comm, int r, const char* what, const 
   check(r >= 0 && r < comm.size(), "pebble::comm::", what, ": the ", role, " rank ", r,
         " is not in the communicator of ", comm.size(), " ranks");
 }
-
-/// The memory MPI reads or writes for a view: the view's own data when MPI can use it, else a
-/// host copy (staged in before the call when `read`, copied back to the view by finish() when
-/// `write`).
-template <kokkos_view V>
-class mpi_buffer {
- public:
-  using value_type = std::remove_const_t<typename V::value_type>;
-  using memory_space = typename V::memory_space;
-#ifdef PEBBLE_MPI_DEVICE_AWARE
-  static constexpr bool staged = false;
-#else
-  static constexpr bool staged =
-      !Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, memory_space>::accessible;
-#endif
-
-  mpi_buffer(const V& view, bool read, bool write, const char* what) : view_(view), write_(write) {
-    check(view.span_is_contiguous(), "pebble::comm::", what,
-          ": the view must be contiguous (a subview with strides cannot be sent); copy it first");
-    size_ = static_cast<std::int64_t>(view.size());
-    if constexpr (staged) {
-      host_ = Kokkos::View<value_type*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::comm staging")),
-                                                           static_cast<std::size_t>(size_));
-      if (read) Kokkos::deep_copy(host_, flat());
-      data_ = host_.data();
-    } else {
-      (void)read;
-      data_ = const_cast<value_type*>(view.data());
-    }
-  }
-
-  value_type* data() const { return data_; }
-  std::int64_t size() const { return size_; }
-
-  /// Copies a staged buffer back into the view (no-op otherwise).
-  void finish() const {
-    if constexpr (staged)
-      if (write_) Kokkos::deep_copy(flat(), host_);
-  }
-
- private:
-  Kokkos::View<value_type*, memory_space, Kokkos::MemoryTraits<Kokkos::Unmanaged>> flat() const {
-    return {const_cast<value_type*>(view_.data()), static_cast<std::size_t>(size_)};
-  }
-
-  V view_;
-  bool write_;
-  std::int64_t size_ = 0;
-  value_type* data_ = nullptr;
-  Kokkos::View<value_type*, Kokkos::HostSpace> host_;
-};
 
 template <kokkos_view V>
 std::int64_t word_bytes() {
