@@ -62,7 +62,12 @@ constexpr bool add_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b
 #ifdef PEBBLE_DETAIL_OVERFLOW_BUILTINS
   if (!std::is_constant_evaluated()) return __builtin_add_overflow(a, b, r);
 #endif
-  if ((b > T{0} && a > detail::integer_max<T>() - b) || (b < T{0} && a < detail::integer_min<T>() - b)) return true;
+  bool overflow = false;
+  if constexpr (detail::is_signed_integer<T>)
+    overflow = b < T{0} ? a < detail::integer_min<T>() - b : a > detail::integer_max<T>() - b;
+  else
+    overflow = a > detail::integer_max<T>() - b;
+  if (overflow) return true;
   *r = static_cast<T>(a + b);
   return false;
 }
@@ -73,7 +78,12 @@ constexpr bool sub_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b
 #ifdef PEBBLE_DETAIL_OVERFLOW_BUILTINS
   if (!std::is_constant_evaluated()) return __builtin_sub_overflow(a, b, r);
 #endif
-  if ((b < T{0} && a > detail::integer_max<T>() + b) || (b > T{0} && a < detail::integer_min<T>() + b)) return true;
+  bool overflow = false;
+  if constexpr (detail::is_signed_integer<T>)
+    overflow = b < T{0} ? a > detail::integer_max<T>() + b : a < detail::integer_min<T>() + b;
+  else
+    overflow = a < b;
+  if (overflow) return true;
   *r = static_cast<T>(a - b);
   return false;
 }
