@@ -1,17 +1,27 @@
-// pebble::comm under mpiexec -n 1, 2, 3, 4: typed collectives on Kokkos views give MPI's results,
-// the traffic counters follow the documented conventions (and sent == received over all ranks),
-// sub-communicators from device groups, and argument errors agreed on by every rank.
+// pebble::comm under mpiexec -n 1, 2, 3, 4: typed collectives on Kokkos views in the build's
+// default memory space (device memory on a GPU build, staged through host buffers) give MPI's
+// results, the traffic counters follow the documented conventions (and sent == received over all
+// ranks), staging buffers are reused, sub-communicators come from device groups, and argument
+// errors are agreed on by every rank. Built twice: as is, and with host views staged too
+// (PEBBLE_TEST_STAGE_HOST_MEMORY, test/support/device_views.hpp).
+#include "../support/device_views.hpp"
+
 #include <doctest/doctest.h>
 
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
 
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <vector>
 
 using namespace pebble;
-using host_view = Kokkos::View<double*, Kokkos::HostSpace>;
+using pebble_test::memory_space;
+using pebble_test::to_host;
+using pebble_test::to_space;
+using device_view = Kokkos::View<double*, memory_space>;
+constexpr bool staged = !comm::mpi_reads_directly<memory_space>;
 
 namespace {
 
@@ -33,34 +43,67 @@ TEST_CASE("broadcast, all-reduce and reduce on Kokkos views, with their words co
   const std::int64_t n = 1000;
 
   comm::reset_traffic();
-  host_view v("v", n);
-  for (std::int64_t i = 0; i < n; ++i) v(i) = me == g - 1 ? 0.5 * static_cast<double>(i) : -1.0;
+  std::vector<double> x(n);
+  for (std::int64_t i = 0; i < n; ++i) x[i] = me == g - 1 ? 0.5 * static_cast<double>(i) : -1.0;
+  device_view v = to_space(x, "v");
   comm::broadcast(w, v, g - 1);
+  std::vector<double> got = to_host(v);
   bool same = true;
-  for (std::int64_t i = 0; i < n; ++i) same = same && v(i) == 0.5 * static_cast<double>(i);
+  for (std::int64_t i = 0; i < n; ++i) same = same && got[i] == 0.5 * static_cast<double>(i);
   CHECK(same);
   CHECK(comm::traffic().words_received == (me == g - 1 ? 0 : n));
   CHECK(comm::traffic().words_sent == (me == g - 1 ? n * (g - 1) : 0));
   CHECK(comm::traffic().bytes_received == 8 * comm::traffic().words_received);
+  // staged: the root's view goes to the host, the others' come back from it
+  CHECK(comm::traffic().bytes_staged == (staged ? 8 * n : 0));
 
   comm::reset_traffic();
-  for (std::int64_t i = 0; i < n; ++i) v(i) = me + static_cast<double>(i);
+  for (std::int64_t i = 0; i < n; ++i) x[i] = me + static_cast<double>(i);
+  v = to_space(x, "v");
   comm::all_reduce(w, v);
+  got = to_host(v);
   same = true;
-  for (std::int64_t i = 0; i < n; ++i) same = same && v(i) == g * static_cast<double>(i) + g * (g - 1) / 2.0;
+  for (std::int64_t i = 0; i < n; ++i) same = same && got[i] == g * static_cast<double>(i) + g * (g - 1) / 2.0;
   CHECK(same);
   const std::int64_t own = n / g + (me < n % g);
   CHECK(comm::traffic().words_received == own * (g - 1) + (n - own));
+  CHECK(comm::traffic().bytes_staged == (staged ? 2 * 8 * n : 0));
 
   comm::reset_traffic();
-  Kokkos::View<int*, Kokkos::HostSpace> x("x", 7), sum("sum", me == 0 ? 7 : 0);
-  for (int i = 0; i < 7; ++i) x(i) = me * i;
-  comm::reduce(w, x, sum, 0, comm::reduction::sum);
+  std::vector<int> xi(7);
+  for (int i = 0; i < 7; ++i) xi[i] = me * i;
+  const auto xv = to_space(xi, "x");
+  Kokkos::View<int*, memory_space> sum("sum", me == 0 ? 7 : 0);
+  comm::reduce(w, xv, sum, 0, comm::reduction::sum);
+  const std::vector<int> sums = to_host(sum);
   if (me == 0)
-    for (int i = 0; i < 7; ++i) CHECK(sum(i) == i * g * (g - 1) / 2);
+    for (int i = 0; i < 7; ++i) CHECK(sums[i] == i * g * (g - 1) / 2);
   CHECK(comm::traffic().words_received == (me == 0 ? 7 * (g - 1) : 0));
   const auto total = total_words({});
   CHECK(total[0] == total[1]);
+}
+
+TEST_CASE("staging buffers are allocated once for a repeated collective") {
+  const auto w = world();
+  const std::int64_t n = 4096;
+  device_view v("v", n);
+  Kokkos::deep_copy(v, 1.0);
+  comm::all_reduce(w, v);  // the first call may allocate
+  const std::int64_t allocations = comm::detail::staging_cache::instance().allocations();
+  const comm::traffic_counters before = comm::traffic();
+  for (int r = 0; r < 10; ++r) {
+    comm::request a = comm::iall_reduce(w, v);
+    a.wait();
+  }
+  CHECK(comm::detail::staging_cache::instance().allocations() == allocations);
+  const comm::traffic_counters d = comm::traffic() - before;
+  CHECK(d.operations == 10);
+  CHECK(d.bytes_staged == (staged ? 10 * 2 * 8 * n : 0));
+  CHECK((d.staging_seconds > 0) == (staged && d.bytes_staged > 0));
+  const std::vector<double> got = to_host(v);
+  CHECK(got.front() == std::pow(static_cast<double>(w.size()), 11));  // 1 summed over the ranks 11 times
+  comm::release_staging_buffers();
+  CHECK(comm::release_staging_buffers() == 0);  // nothing left to free
 }
 
 TEST_CASE("reduce-scatter and all-gather with uneven counts, blocking and non-blocking") {
@@ -74,19 +117,23 @@ TEST_CASE("reduce-scatter and all-gather with uneven counts, blocking and non-bl
   for (int q = 0; q < me; ++q) my_begin += counts[static_cast<std::size_t>(q)];
 
   const comm::traffic_counters before = comm::traffic();
-  host_view data("data", total);
-  for (std::int64_t i = 0; i < total; ++i) data(i) = static_cast<double>(i * (me + 1));
+  std::vector<double> x(static_cast<std::size_t>(total));
+  for (std::int64_t i = 0; i < total; ++i) x[i] = static_cast<double>(i * (me + 1));
+  const device_view data = to_space(x, "data");
   comm::reduce_scatter(w, data, counts);
-  for (std::int64_t i = 0; i < mine; ++i) CHECK(data(i) == static_cast<double>((my_begin + i) * g * (g + 1) / 2));
+  const std::vector<double> reduced = to_host(data);
+  for (std::int64_t i = 0; i < mine; ++i) CHECK(reduced[i] == static_cast<double>((my_begin + i) * g * (g + 1) / 2));
   CHECK(comm::traffic().words_received - before.words_received == mine * (g - 1));
 
-  host_view part("part", mine), all("all", total);
-  for (std::int64_t i = 0; i < mine; ++i) part(i) = static_cast<double>(my_begin + i);
+  std::vector<double> own(static_cast<std::size_t>(mine));
+  for (std::int64_t i = 0; i < mine; ++i) own[i] = static_cast<double>(my_begin + i);
+  const device_view part = to_space(own, "part"), all("all", total);
   comm::request r = comm::iall_gatherv(w, part, all, counts);
   CHECK(r.active());
   r.wait();
   CHECK(!r.active());
-  for (std::int64_t i = 0; i < total; ++i) CHECK(all(i) == static_cast<double>(i));
+  const std::vector<double> gathered = to_host(all);
+  for (std::int64_t i = 0; i < total; ++i) CHECK(gathered[i] == static_cast<double>(i));
   const auto sums = total_words(before);
   CHECK(sums[0] == sums[1]);
 }
@@ -94,27 +141,32 @@ TEST_CASE("reduce-scatter and all-gather with uneven counts, blocking and non-bl
 TEST_CASE("point to point in a ring, and an all-to-all") {
   const auto w = world();
   const int me = w.rank(), g = w.size();
-  Kokkos::View<float*, Kokkos::HostSpace> out("out", 5), in("in", 5);
-  for (int i = 0; i < 5; ++i) out(i) = static_cast<float>(100 * me + i);
+  std::vector<float> mine(5);
+  for (int i = 0; i < 5; ++i) mine[i] = static_cast<float>(100 * me + i);
+  const auto out = to_space(mine, "out");
+  Kokkos::View<float*, memory_space> in("in", 5);
   comm::reset_traffic();
   comm::request rr = comm::irecv(w, in, (me + g - 1) % g, 7);
   comm::request rs = comm::isend(w, out, (me + 1) % g, 7);
   rs.wait();
   rr.wait();
-  for (int i = 0; i < 5; ++i) CHECK(in(i) == static_cast<float>(100 * ((me + g - 1) % g) + i));
+  const std::vector<float> arrived = to_host(in);
+  for (int i = 0; i < 5; ++i) CHECK(arrived[i] == static_cast<float>(100 * ((me + g - 1) % g) + i));
   CHECK(comm::traffic().words_received == 5);
   CHECK(comm::traffic().words_sent == 5);
 
   // rank q sends q + 1 words to every rank
   std::vector<std::int64_t> sc(static_cast<std::size_t>(g), me + 1), rc(static_cast<std::size_t>(g));
   for (int q = 0; q < g; ++q) rc[static_cast<std::size_t>(q)] = q + 1;
-  host_view s("s", static_cast<std::size_t>(g * (me + 1))), t("t", static_cast<std::size_t>(g * (g + 1) / 2));
+  std::vector<double> to_each(static_cast<std::size_t>(g * (me + 1)));
   for (int q = 0; q < g; ++q)
-    for (int i = 0; i <= me; ++i) s(static_cast<std::size_t>(q * (me + 1) + i)) = 1000.0 * me + q;
+    for (int i = 0; i <= me; ++i) to_each[static_cast<std::size_t>(q * (me + 1) + i)] = 1000.0 * me + q;
+  const device_view s = to_space(to_each, "s"), t("t", static_cast<std::size_t>(g * (g + 1) / 2));
   comm::all_to_allv(w, s, sc, t, rc);
+  const std::vector<double> from_each = to_host(t);
   std::size_t at = 0;
   for (int q = 0; q < g; ++q)
-    for (int i = 0; i <= q; ++i) CHECK(t(at++) == 1000.0 * q + me);
+    for (int i = 0; i <= q; ++i) CHECK(from_each[at++] == 1000.0 * q + me);
 }
 
 TEST_CASE("sub-communicators from device groups keep the groups' order") {
@@ -128,12 +180,11 @@ TEST_CASE("sub-communicators from device groups keep the groups' order") {
   const std::size_t mine = static_cast<std::size_t>((g - 1 - me) / 2);
   CHECK(sub.size() == static_cast<int>(groups[mine].size()));
   CHECK(groups[mine][static_cast<std::size_t>(sub.rank())] == me);
-  host_view v("v", 1);
-  v(0) = me;
+  const device_view v = to_space(std::vector<double>{static_cast<double>(me)}, "v");
   comm::all_reduce(sub, v);
   double expected = 0;
   for (int r : groups[mine]) expected += r;
-  CHECK(v(0) == expected);
+  CHECK(to_host(v)[0] == expected);
 
   // a rank in no group gets a null communicator
   const comm::communicator none = w.split_groups(std::vector<std::vector<int>>{{0}});
@@ -164,7 +215,7 @@ TEST_CASE("bad arguments: the same message on every rank, no hang") {
   else
     CHECK_NOTHROW(comm::agree_equal(w, values, names));
   // local argument errors of a collective are raised before it communicates
-  host_view v("v", 3);
+  device_view v("v", 3);
   CHECK_THROWS_WITH_AS(comm::broadcast(w, v, g), doctest::Contains("the root rank"), pebble::error);
   std::vector<std::int64_t> wrong(static_cast<std::size_t>(g), 2);  // 2g != 3 elements
   CHECK_THROWS_WITH_AS(comm::reduce_scatter(w, v, wrong), doctest::Contains("counts add up to"), pebble::error);

@@ -3,7 +3,11 @@
 // to force rounds and k-splits, and a grid with idle ranks. Entries are multiples of 1/8 and sums
 // stay below 2^24, so every product is exact in float and double and C is compared exactly.
 // The words each rank sends and receives equal the plan's schedule_traffic exactly, and the
-// buffers stay within the plan's memory. Block-cyclic (ScaLAPACK) data round-trips.
+// buffers stay within the plan's memory. Block-cyclic (ScaLAPACK) data round-trips. The pieces
+// live in the build's default memory space (device memory on a GPU build); built a second time
+// with host memory staged as device memory is (test/support/device_views.hpp).
+#include "../support/device_views.hpp"
+
 #include <doctest/doctest.h>
 
 #include <pebble/algorithms/mmm.hpp>
@@ -11,8 +15,12 @@
 #include <pebble/tiling/block_cyclic.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace pebble;
+using pebble_test::copy_from_host;
+using pebble_test::memory_space;
+using pebble_test::to_host;
 
 namespace {
 
@@ -22,13 +30,15 @@ double entry(int id, std::int64_t r, std::int64_t c) {
 }
 
 template <class T>
-using host_matrix = mmm_local_matrix<T, Kokkos::HostSpace>;
+using matrix = mmm_local_matrix<T, memory_space>;
 
 // Fills this rank's piece of `operand` from entry(id, ., .).
 template <class T>
-void fill(const mmm_layout& layout, mmm_operand operand, int rank, const host_matrix<T>& piece, int id) {
+void fill(const mmm_layout& layout, mmm_operand operand, int rank, const matrix<T>& piece, int id) {
+  std::vector<T> values(piece.span());
   mmm_distribution{layout, operand}.for_each_local(
-      rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { piece.data()[at] = static_cast<T>(entry(id, r, c)); });
+      rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { values[at] = static_cast<T>(entry(id, r, c)); });
+  copy_from_host(piece, values);
 }
 
 struct shape {
@@ -44,23 +54,24 @@ void multiply_and_check(const shape& s, T alpha, T beta) {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   const cosma_plan plan = plan_mmm(s.M, s.N, s.K, p, s.memory(p), s.delta, 2);
-  distributed_mmm<T, Kokkos::HostSpace> mmm(world, plan);
+  distributed_mmm<T, memory_space> mmm(world, plan);
   const mmm_layout& layout = mmm.layout();
-  auto a = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::a, me);
-  auto b = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::b, me);
-  auto c = allocate_piece<T, Kokkos::HostSpace>(layout, mmm_operand::c, me);
+  auto a = allocate_piece<T, memory_space>(layout, mmm_operand::a, me);
+  auto b = allocate_piece<T, memory_space>(layout, mmm_operand::b, me);
+  auto c = allocate_piece<T, memory_space>(layout, mmm_operand::c, me);
   fill(layout, mmm_operand::a, me, a, 1);
   fill(layout, mmm_operand::b, me, b, 2);
   fill(layout, mmm_operand::c, me, c, 3);
 
   const mmm_stats stats = mmm(alpha, a, b, beta, c);
 
+  const std::vector<T> result = to_host(c);
   std::int64_t wrong = 0, checked = 0;
   mmm_distribution{layout, mmm_operand::c}.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
     double sum = 0;
     for (std::int64_t k = 0; k < s.K; ++k) sum += entry(1, r, k) * entry(2, k, col);
     const T expected = static_cast<T>(static_cast<double>(alpha) * sum + static_cast<double>(beta) * entry(3, r, col));
-    wrong += c.data()[at] != expected;
+    wrong += result[at] != expected;
     ++checked;
   });
   CAPTURE(s.name);
@@ -73,6 +84,9 @@ void multiply_and_check(const shape& s, T alpha, T beta) {
   const mmm_traffic predicted = schedule_traffic(layout, me);
   CHECK(stats.traffic.words_received == predicted.received());
   CHECK(stats.traffic.words_sent == predicted.sent());
+  // device memory (or host memory in the staged build) goes through host buffers
+  const bool moves = predicted.received() > 0 || predicted.sent() > 0;
+  CHECK((stats.traffic.bytes_staged > 0) == (!comm::mpi_reads_directly<memory_space> && moves));
   CHECK(mmm.extra_words() <= plan.memory_used);
   CHECK(plan.memory_used <= plan.S);
   if (mmm.active()) CHECK(stats.rounds == ceil_div(layout.depth(layout.coords(me).l).size(), plan.k_per_round));
@@ -112,6 +126,25 @@ TEST_CASE("a grid that leaves ranks idle") {
   CHECK(found == (p >= 3));
 }
 
+namespace {
+// This rank's part of distribution d, filled from entry(id, ., .), in the default memory space.
+template <class D>
+Kokkos::View<double*, memory_space> local_part(const D& d, int rank, int id) {
+  std::vector<double> values(static_cast<std::size_t>(d.local_size(rank)));
+  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { values[at] = entry(id, r, c); });
+  return pebble_test::to_space(values, "local part");
+}
+
+// The entries of this rank's part (a view in any memory space) that differ from entry(id, ., .).
+template <class D, class V>
+std::int64_t wrong_entries(const D& d, int rank, const V& part, int id) {
+  const std::vector<double> values = to_host(part);
+  std::int64_t wrong = 0;
+  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += values[at] != entry(id, r, c); });
+  return wrong;
+}
+}  // namespace
+
 TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
@@ -123,30 +156,20 @@ TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
   while ((pr + 1) * (pr + 1) <= p) ++pr;
   while (p % pr != 0) --pr;
   const block_cyclic bc{M, K, 4, 3, pr, p / pr, 0, p / pr > 1 ? 1 : 0, 0, false};
-  Kokkos::View<double*, Kokkos::HostSpace> local("local", static_cast<std::size_t>(bc.local_size(me)));
-  bc.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { local(at) = entry(5, r, c); });
-  auto a = allocate_piece<double, Kokkos::HostSpace>(layout, mmm_operand::a, me);
+  const auto local = local_part(bc, me, 5);
+  auto a = allocate_piece<double, memory_space>(layout, mmm_operand::a, me);
   redistribute(world, bc, local, mmm_distribution{layout, mmm_operand::a}, a);
-  std::int64_t wrong = 0;
-  mmm_distribution{layout, mmm_operand::a}.for_each_local(
-      me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += a.data()[at] != entry(5, r, c); });
-  CHECK(wrong == 0);
-  Kokkos::View<double*, Kokkos::HostSpace> back("back", local.size());
+  CHECK(wrong_entries(mmm_distribution{layout, mmm_operand::a}, me, a, 5) == 0);
+  Kokkos::View<double*, memory_space> back("back", local.size());
   redistribute(world, mmm_distribution{layout, mmm_operand::a}, a, bc, back);
-  wrong = 0;
-  for (std::size_t i = 0; i < local.size(); ++i) wrong += back(i) != local(i);
-  CHECK(wrong == 0);
+  CHECK(wrong_entries(bc, me, back, 5) == 0);
 
   // B is stored transposed in pebble's layout: the round trip goes through it too
   const block_cyclic bcb{K, N, 2, 5, p / pr, pr, 0, 0, 0, true};
-  Kokkos::View<double*, Kokkos::HostSpace> lb("lb", static_cast<std::size_t>(bcb.local_size(me)));
-  bcb.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { lb(at) = entry(6, r, c); });
-  auto b = allocate_piece<double, Kokkos::HostSpace>(layout, mmm_operand::b, me);
+  const auto lb = local_part(bcb, me, 6);
+  auto b = allocate_piece<double, memory_space>(layout, mmm_operand::b, me);
   redistribute(world, bcb, lb, mmm_distribution{layout, mmm_operand::b}, b);
-  wrong = 0;
-  mmm_distribution{layout, mmm_operand::b}.for_each_local(
-      me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += b.data()[at] != entry(6, r, c); });
-  CHECK(wrong == 0);
+  CHECK(wrong_entries(mmm_distribution{layout, mmm_operand::b}, me, b, 6) == 0);
 }
 
 namespace {
@@ -170,34 +193,30 @@ TEST_CASE("a distribution without runs goes element by element, to the same resu
   const std::int64_t M = 17, N = 13;
   const block_cyclic runs{M, N, 3, 2, p, 1, 0, 0, 0, false};
   const elementwise single{block_cyclic{M, N, 2, 3, 1, p, 0, p > 1 ? 1 : 0, 0, false}};
-  Kokkos::View<double*, Kokkos::HostSpace> in("in", static_cast<std::size_t>(runs.local_size(me)));
-  runs.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { in(at) = entry(7, r, c); });
-  Kokkos::View<double*, Kokkos::HostSpace> mid("mid", static_cast<std::size_t>(single.local_size(me)));
+  const auto in = local_part(runs, me, 7);
+  Kokkos::View<double*, memory_space> mid("mid", static_cast<std::size_t>(single.local_size(me)));
   redistribute(world, runs, in, single, mid);
-  std::int64_t wrong = 0;
-  single.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += mid(at) != entry(7, r, c); });
-  CHECK(wrong == 0);
-  Kokkos::View<double*, Kokkos::HostSpace> back("back", in.size());
+  CHECK(wrong_entries(single, me, mid, 7) == 0);
+  Kokkos::View<double*, memory_space> back("back", in.size());
   redistribute(world, single, mid, runs, back);
-  wrong = 0;
-  for (std::size_t i = 0; i < in.size(); ++i) wrong += back(i) != in(i);
-  CHECK(wrong == 0);
+  CHECK(wrong_entries(runs, me, back, 7) == 0);
 }
 
 TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   const cosma_plan plan = plan_mmm(20, 20, 20, p, 1000, 0.03, 2);
-  distributed_mmm<double, Kokkos::HostSpace> mmm(world, plan);
-  auto a = allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::a, me);
-  auto b = allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::b, me);
-  // the last rank passes B's piece as C
-  auto c = me == p - 1 ? host_matrix<double>(std::string("C"), 1, 2)
-                       : allocate_piece<double, Kokkos::HostSpace>(mmm.layout(), mmm_operand::c, me);
+  distributed_mmm<double, memory_space> mmm(world, plan);
+  auto a = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::a, me);
+  auto b = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::b, me);
+  // the last rank passes a piece of the wrong shape as C
+  auto c = me == p - 1 ? matrix<double>(std::string("C"), 1, 2)
+                       : allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::c, me);
   const std::string bad_piece = "the C piece of rank " + std::to_string(p - 1);
   CHECK_THROWS_WITH_AS(mmm(1.0, a, b, 0.0, c), doctest::Contains(bad_piece.c_str()), comm::agreed_error);
   // a plan for another number of ranks
   const std::string bad_plan = "the plan is for p=" + std::to_string(p + 1);
-  CHECK_THROWS_WITH_AS(distributed_mmm<double>(world, plan_mmm(20, 20, 20, p + 1, 1000)),
+  using double_mmm = distributed_mmm<double, memory_space>;  // a comma would split the macro's argument
+  CHECK_THROWS_WITH_AS(double_mmm(world, plan_mmm(20, 20, 20, p + 1, 1000)),
                        doctest::Contains(bad_plan.c_str()), comm::agreed_error);
 }

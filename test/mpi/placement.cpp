@@ -3,11 +3,15 @@
 // is the job's size, leaves on every rank the sum over its reduction group, compared exactly with
 // MPI_Allreduce over that group; lengths that do not divide into the chunks and shorter than the
 // chunk count (empty chunks); hand-written programs whose holdings are not contiguous (the packing
-// paths of every collective), checked against the paper's semantics first; a view in the default
-// execution space's memory space and int64 data; agreed errors for a program of another size, an
-// incomplete or inconsistent program and views of different lengths. Sub-communicators come from one
-// group_communicators per test, and a lowered program met before (other matrices and cases lower
-// to the same programs) is not run again.
+// paths of every collective), checked against the paper's semantics first; int64 data and data
+// filled by a kernel; agreed errors for a program of another size, an incomplete or inconsistent
+// program and views of different lengths. Sub-communicators come from one group_communicators per
+// test, and a lowered program met before (other matrices and cases lower to the same programs) is
+// not run again. The data lives in the build's default memory space (device memory on a GPU
+// build); built a second time with host memory staged as device memory is
+// (test/support/device_views.hpp).
+#include "../support/device_views.hpp"
+
 #include <doctest/doctest.h>
 
 #include <pebble/comm/collectives.hpp>
@@ -27,6 +31,7 @@
 
 using namespace pebble;
 using placement::collective;
+using pebble_test::memory_space;
 
 namespace {
 
@@ -40,9 +45,13 @@ T value(int rank, std::int64_t i) {
   return static_cast<T>(std::int64_t{1} << (4 * rank)) + static_cast<T>(i + 1) * static_cast<T>(std::int64_t{1} << 32);
 }
 
-template <class T>
-void fill(const Kokkos::View<T*, Kokkos::HostSpace>& v, int rank) {
-  for (std::size_t i = 0; i < v.extent(0); ++i) v(i) = value<T>(rank, static_cast<std::int64_t>(i));
+// Sets every element of v (a 1-D view in any memory space) to value(rank, i).
+template <class V>
+void fill(const V& v, int rank) {
+  using T = typename V::value_type;
+  std::vector<T> values(v.extent(0));
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = value<T>(rank, static_cast<std::int64_t>(i));
+  pebble_test::copy_from_host(v, values);
 }
 
 // The ranks that share this rank's coordinates on every axis not reduced: its reduction group.
@@ -74,15 +83,17 @@ MPI_Datatype mpi_type() {
 template <class T>
 Kokkos::View<T*, Kokkos::HostSpace> reference(const comm::communicator& group, std::int64_t length, int rank) {
   Kokkos::View<T*, Kokkos::HostSpace> r("reference", static_cast<std::size_t>(length));
-  fill(r, rank);
+  for (std::int64_t i = 0; i < length; ++i) r(i) = value<T>(rank, i);
   MPI_Allreduce(MPI_IN_PLACE, r.data(), static_cast<int>(length), mpi_type<T>(), MPI_SUM, group.native());
   return r;
 }
 
-template <class T>
-std::int64_t mismatches(const Kokkos::View<T*, Kokkos::HostSpace>& got, const Kokkos::View<T*, Kokkos::HostSpace>& want) {
+// The elements where `got` (a 1-D view in any memory space) differs from `want`.
+template <class V>
+std::int64_t mismatches(const V& got, const Kokkos::View<typename V::value_type*, Kokkos::HostSpace>& want) {
+  const auto values = pebble_test::to_host(got);
   std::int64_t wrong = 0;
-  for (std::size_t i = 0; i < got.extent(0); ++i) wrong += got(i) != want(i);
+  for (std::size_t i = 0; i < values.size(); ++i) wrong += values[i] != want(i);
   return wrong;
 }
 
@@ -130,7 +141,7 @@ std::pair<std::size_t, std::size_t> check_every_program(std::span<const system_c
   const int me = w.rank();
   comm::group_communicators comms(w);  // one communicator per group set met
   std::map<std::vector<std::int64_t>, std::vector<int>> seen;  // program -> its reduction group
-  std::vector<Kokkos::View<double*, Kokkos::HostSpace>> data;
+  std::vector<Kokkos::View<double*, memory_space>> data;
   for (const std::int64_t L : lengths) data.emplace_back("data", static_cast<std::size_t>(L));
   std::size_t synthesized = 0, run_count = 0;
   for (const system_case& c : cases) {
@@ -234,7 +245,7 @@ TEST_CASE("every synthesized program leaves the sum over every reduction group, 
   if (size == 4 || size == 8) CHECK(ran > 0);
 }
 
-TEST_CASE("int64 data and a view in the default execution space's memory space") {
+TEST_CASE("int64 data, and data filled by a kernel") {
   const auto w = world();
   const int me = w.rank(), size = w.size();
   const placement::hierarchy h = size == 8 ? placement::hierarchy{{"node", 2}, {"gpu", 4}}
@@ -248,7 +259,7 @@ TEST_CASE("int64 data and a view in the default execution space's memory space")
   comm::group_communicators comms(w);
 
   const auto want64 = reference<std::int64_t>(group, L, me);
-  Kokkos::View<std::int64_t*, Kokkos::HostSpace> data64("data64", L);
+  Kokkos::View<std::int64_t*, memory_space> data64("data64", L);
   for (const std::size_t k : some) {
     const comm::reduction_executor run(comms, placement::lower(s, k));
     fill(data64, me);
@@ -257,9 +268,9 @@ TEST_CASE("int64 data and a view in the default execution space's memory space")
     CHECK(mismatches(data64, want64) == 0);
   }
 
-  using space = Kokkos::DefaultExecutionSpace;
+  using space = pebble_test::execution_space;
   const auto want = reference<double>(group, L, me);
-  Kokkos::View<double*, space::memory_space> data("data", L);
+  Kokkos::View<double*, memory_space> data("data", L);
   for (const std::size_t k : some) {
     const comm::reduction_executor run(comms, placement::lower(s, k));
     const double own = static_cast<double>(std::int64_t{1} << (4 * me));
@@ -268,9 +279,8 @@ TEST_CASE("int64 data and a view in the default execution space's memory space")
         KOKKOS_LAMBDA(std::int64_t i) { data(i) = own + static_cast<double>(i + 1) * 4294967296.0; });
     Kokkos::fence();
     run(data);
-    const auto got = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), data);
     CAPTURE(k);
-    CHECK(mismatches(got, want) == 0);
+    CHECK(mismatches(data, want) == 0);
   }
 }
 
@@ -312,7 +322,7 @@ TEST_CASE("holdings that are not contiguous: every collective's packing path") {
   for (const auto& steps : programs) runs.emplace_back(comms, hand_written(size, chunks, steps));
   for (const std::int64_t L : {std::int64_t{37}, std::int64_t{5}}) {  // 5: chunks of 0 and 1 elements
     const auto want = reference<double>(w, L, me);
-    Kokkos::View<double*, Kokkos::HostSpace> data("data", static_cast<std::size_t>(L));
+    Kokkos::View<double*, memory_space> data("data", static_cast<std::size_t>(L));
     for (std::size_t k = 0; k < runs.size(); ++k) {
       fill(data, me);
       if (L == 37)
@@ -371,20 +381,20 @@ TEST_CASE("errors: the same agreed error on every rank") {
 
   // views of different lengths
   const comm::reduction_executor run(w, placement::lower(s, k));
-  Kokkos::View<double*, Kokkos::HostSpace> data("data", me == size - 1 ? 11 : 10);
+  Kokkos::View<double*, memory_space> data("data", me == size - 1 ? 11 : 10);
   CHECK_THROWS_WITH_AS(run(data),
                        "pebble::comm::reduction_executor: the ranks passed views of different lengths (from 10 to 11 "
                        "elements); every rank must pass the same length",
                        comm::agreed_error);
   // a strided view
-  Kokkos::View<double**, Kokkos::LayoutRight, Kokkos::HostSpace> matrix("matrix", 10, 2);
+  Kokkos::View<double**, Kokkos::LayoutRight, memory_space> matrix("matrix", 10, 2);
   const auto column = Kokkos::subview(matrix, Kokkos::ALL, 0);
   if (me == 1) {
     CHECK_THROWS_WITH_AS(run(column), "pebble::comm::reduction_executor: the data view of rank 1 is not contiguous; "
                                       "copy it into a contiguous view first",
                          comm::agreed_error);
   } else {
-    Kokkos::View<double*, Kokkos::HostSpace> plain("plain", 10);
+    Kokkos::View<double*, memory_space> plain("plain", 10);
     CHECK_THROWS_AS(run(plain), comm::agreed_error);
   }
 }

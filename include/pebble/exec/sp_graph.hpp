@@ -1,14 +1,16 @@
-// A series-parallel task graph run as a Kokkos graph (../shared/seeds/002_…: the fork-join runtime
-// the conversion targets): each task a kernel, series composition `then`, parallel composition
-// `when_all`, built from the decomposition tree of graph/series_parallel.hpp. Templated on the
-// execution space; works unchanged on a CUDA or OpenMP Kokkos.
+// A series-parallel task graph run as a Kokkos graph (the fork-join runtime that the NSP -> SP
+// conversion of graph/sp_conversion.hpp targets): each task a kernel, series composition `then`,
+// parallel composition `when_all`, built from the decomposition tree of graph/series_parallel.hpp.
+// Templated on the execution space; works unchanged on a CUDA or OpenMP Kokkos.
 //
-// Kokkos 3.4's default graph implementation (every backend but CUDA's cudaGraph) runs nodes one at a
-// time and, before each submit, resets its flags once per path from a sink to the root
-// (GraphNodeBackendSpecificDetails::reset_has_executed has no memo). An SP graph with many parallel
-// blocks in series has exponentially many such paths (a converted 60-task DAG: about 10^5; a
-// 200-task one: far too many to finish). run_in_order runs the same kernels on such spaces in
-// linear time: one topological order of the tasks, launched on one execution space instance.
+// Kokkos' default graph implementation (every backend but CUDA's cudaGraph, in Kokkos 3.4 and
+// still in 4.6) runs nodes one at a time and, before each submit, resets its flags once per path
+// from a sink to the root (GraphNodeBackendSpecificDetails::reset_has_executed has no memo). An SP
+// graph with many parallel blocks in series has exponentially many such paths (a converted 60-task
+// DAG: about 10^5; a 200-task one: far too many to finish). native_graph<ExecutionSpace> says
+// whether the space has a graph backend of its own (CUDA graphs); run_in_order runs the same
+// kernels on the others in linear time: one topological order of the tasks, launched on one
+// execution space instance.
 #pragma once
 
 #include <Kokkos_Core.hpp>
@@ -17,12 +19,24 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include <pebble/core/error.hpp>
 #include <pebble/graph/series_parallel.hpp>
 
 namespace pebble::exec {
+
+/// Whether Kokkos runs graphs on ExecutionSpace with a backend of its own (CUDA graphs), whose
+/// submit is linear in the graph; elsewhere a large series-parallel graph is better run with
+/// run_in_order (see above).
+template <class ExecutionSpace>
+inline constexpr bool native_graph =
+#ifdef KOKKOS_ENABLE_CUDA
+    std::is_same_v<ExecutionSpace, Kokkos::Cuda>;
+#else
+    false;
+#endif
 
 namespace detail {
 // The kernel of task v: task(v, i) for i in [0, range).
