@@ -516,7 +516,7 @@ int main(int argc, char** argv) {
   run_mmm->add_option("--k", mmm.K, "columns of A, rows of B")->required();
   run_mmm->add_option("--mem", mmm.memory,
                       "words per rank the schedule may use (C block and round buffers); default: half the free "
-                      "memory shared by the node's ranks");
+                      "memory of the device that holds the pieces, shared by the ranks using it");
   run_mmm->add_option("--delta", mmm.delta, "largest fraction of ranks the grid may leave idle (default 0.03)");
   run_mmm->add_option("--type", mmm.type, "double (default) or float");
   run_mmm->add_option("--alpha", mmm.alpha, "alpha (default 1)");
@@ -524,6 +524,9 @@ int main(int argc, char** argv) {
   run_mmm->add_option("--repeat", mmm.repeat, "timed runs; the fastest is reported (default 3)");
   run_mmm->add_option("--verify", mmm.verify,
                       "all, sample (64 entries per rank), none, or auto (all when cheap, default)");
+  run_mmm->add_flag("--host", mmm.host,
+                    "keep the pieces in host memory (default: the build's default memory space, the GPU's on a "
+                    "CUDA build)");
   run_mmm->add_flag("--json", mmm.json, "print JSON instead of text");
   run_mmm->footer(
       "Example (4 local ranks; MPICH's launcher):\n"

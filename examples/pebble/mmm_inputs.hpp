@@ -5,8 +5,11 @@
 #include <mpi.h>
 #include <unistd.h>
 
+#include <Kokkos_Core.hpp>
+
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #include <pebble/comm/communicator.hpp>
 
@@ -49,19 +52,42 @@ reference_entry reference_product(std::int64_t r, std::int64_t c, std::int64_t K
   return e;
 }
 
-/// Words per rank for the schedule when --mem is not given: half of the memory the node has free,
-/// shared by the ranks on the node, less this rank's share of A, B and C (M x K, K x N, M x N
-/// elements of `word` bytes); the smallest over the ranks of `world` (collective).
-inline std::int64_t default_memory_words(const pebble::comm::communicator& world, std::int64_t M, std::int64_t N,
-                                         std::int64_t K, std::int64_t word) {
-  MPI_Comm node = MPI_COMM_NULL;
+/// The memory MemorySpace allocates from: the bytes free there, and which device holds it (-1 for
+/// host memory). On a CUDA build, CudaSpace is this rank's GPU; every other space counts as the
+/// host's memory.
+struct free_memory {
+  double bytes = 0;
+  int device = -1;
+};
+template <class MemorySpace>
+free_memory free_memory_of() {
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<MemorySpace, Kokkos::CudaSpace>) {
+    std::size_t free = 0, total = 0;
+    if (cudaMemGetInfo(&free, &total) == cudaSuccess) return {static_cast<double>(free), Kokkos::Cuda().cuda_device()};
+  }
+#endif
+  return {static_cast<double>(sysconf(_SC_AVPHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE)), -1};
+}
+
+/// Words per rank for the schedule when --mem is not given: half of the memory free where the
+/// pieces live (MemorySpace), shared by the ranks of the node that use the same memory (the host's,
+/// or the same GPU), less this rank's share of A, B and C (M x K, K x N, M x N elements of `word`
+/// bytes); the smallest over the ranks of `world` (collective).
+template <class MemorySpace = Kokkos::HostSpace>
+std::int64_t default_memory_words(const pebble::comm::communicator& world, std::int64_t M, std::int64_t N,
+                                  std::int64_t K, std::int64_t word) {
+  const free_memory memory = free_memory_of<MemorySpace>();
+  MPI_Comm node = MPI_COMM_NULL, sharing = MPI_COMM_NULL;
   MPI_Comm_split_type(world.native(), MPI_COMM_TYPE_SHARED, world.rank(), MPI_INFO_NULL, &node);
-  int on_node = 1;
-  MPI_Comm_size(node, &on_node);
+  MPI_Comm_split(node, memory.device + 1, world.rank(), &sharing);
+  int shared_by = 1;
+  MPI_Comm_size(sharing, &shared_by);
+  MPI_Comm_free(&sharing);
   MPI_Comm_free(&node);
-  const double free_bytes = static_cast<double>(sysconf(_SC_AVPHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
-  const double data = static_cast<double>(M * K + K * N + M * N) / world.size() * 1.1;
-  double words = free_bytes / 2 / on_node / static_cast<double>(word) - data;
+  const double m = static_cast<double>(M), n = static_cast<double>(N), k = static_cast<double>(K);
+  const double data = (m * k + k * n + m * n) / world.size() * 1.1;
+  double words = memory.bytes / 2 / shared_by / static_cast<double>(word) - data;
   words = std::max(words, 1.0);
   long long w = static_cast<long long>(std::min(words, 9.0e18));
   MPI_Allreduce(MPI_IN_PLACE, &w, 1, MPI_LONG_LONG, MPI_MIN, world.native());

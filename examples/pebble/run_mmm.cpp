@@ -13,6 +13,7 @@
 #include <iostream>
 #include <limits>
 #include <sstream>
+#include <type_traits>
 
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/comm/environment.hpp>
@@ -21,7 +22,6 @@ namespace pebble_tool {
 namespace {
 
 using json = nlohmann::ordered_json;
-using host = Kokkos::HostSpace;
 
 double max_over_ranks(const pebble::comm::communicator& world, double x) {
   MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
@@ -51,7 +51,7 @@ std::string human(double words) {
   return buf;
 }
 
-template <class T>
+template <class T, class MemorySpace>
 int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o) {
   const int me = world.rank(), p = world.size();
   pebble::comm::agree_on(world, [&] {
@@ -60,19 +60,29 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
     pebble::check(o.repeat >= 1, "--repeat must be >= 1; got ", o.repeat);
     pebble::check(o.verify == "auto" || o.verify == "all" || o.verify == "sample" || o.verify == "none",
                   "--verify must be auto, all, sample or none; got '", o.verify, "'");
+    const double largest = static_cast<double>(std::numeric_limits<T>::max());
+    pebble::check(std::isfinite(o.alpha) && std::isfinite(o.beta) && std::abs(o.alpha) <= largest &&
+                      std::abs(o.beta) <= largest,
+                  "--alpha and --beta must be finite ", o.type, " numbers; got ", o.alpha, " and ", o.beta);
   });
-  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory_words(world, o.M, o.N, o.K, sizeof(T));
+  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory)
+                                      : default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
   pebble::cosma_plan plan;
   pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm(o.M, o.N, o.K, p, S, o.delta, 2); });
   const long rss_before = peak_rss_kib();
 
-  pebble::distributed_mmm<T, host> mmm(world, plan);
+  using matrix = pebble::mmm_local_matrix<T, MemorySpace>;
+  pebble::distributed_mmm<T, MemorySpace> mmm(world, plan);
   const pebble::mmm_layout& layout = mmm.layout();
-  auto a = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::a, me, "A");
-  auto b = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::b, me, "B");
-  auto c = pebble::allocate_piece<T, host>(layout, pebble::mmm_operand::c, me, "C");
-  auto fill = [&](pebble::mmm_operand op, const pebble::mmm_local_matrix<T, host>& v, std::uint64_t id) {
-    fill_local(pebble::mmm_distribution{layout, op}, me, id, v.data());
+  const matrix a = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::a, me, "A");
+  const matrix b = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::b, me, "B");
+  const matrix c = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::c, me, "C");
+  // pieces are generated on the host and copied to where they live
+  const auto c_host = Kokkos::create_mirror_view(c);
+  auto fill = [&](pebble::mmm_operand op, const matrix& v, std::uint64_t id) {
+    const auto mirror = Kokkos::create_mirror_view(v);
+    fill_local(pebble::mmm_distribution{layout, op}, me, id, mirror.data());
+    Kokkos::deep_copy(v, mirror);
   };
   fill(pebble::mmm_operand::a, a, 1);
   fill(pebble::mmm_operand::b, b, 2);
@@ -91,12 +101,14 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   }
   // the last run's C is checked (every run computes the same C from the same inputs)
   const long rss_after = peak_rss_kib();
+  Kokkos::deep_copy(c_host, c);
 
   // verification: this rank's entries of C against sums recomputed from the generator
   const pebble::mmm_piece piece = layout.piece(pebble::mmm_operand::c, me);
   const bool all = o.verify == "all" || (o.verify == "auto" && static_cast<double>(piece.size()) * o.K <= 3e7);
   const std::int64_t stride = all || piece.size() == 0 ? 1 : std::max<std::int64_t>(1, piece.size() / 64);
   std::int64_t checked = 0, index = 0;
+  long long non_finite = 0;  // NaN or inf in C: never "largest error 0" (MPI_MAX may drop a NaN)
   double worst = 0;
   if (o.verify != "none")
     pebble::mmm_distribution{layout, pebble::mmm_operand::c}.for_each_local(
@@ -106,14 +118,19 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
           const double c0 = static_cast<T>(matrix_entry(3, r, col));
           const double expected = o.alpha * ab.sum + o.beta * c0;
           const double scale = std::abs(o.alpha) * ab.magnitude + std::abs(o.beta * c0) + 1e-300;
-          worst = std::max(worst, std::abs(static_cast<double>(c.data()[at]) - expected) / scale);
+          const double error = std::abs(static_cast<double>(c_host.data()[at]) - expected) / scale;
+          if (std::isfinite(error))
+            worst = std::max(worst, error);
+          else
+            ++non_finite;
           ++checked;
         });
   const double eps = std::numeric_limits<T>::epsilon();
   const double tolerance = 4 * eps * std::sqrt(static_cast<double>(o.K)) + 16 * eps;
   const double worst_all = max_over_ranks(world, worst);
   const long long checked_all = sum_over_ranks(world, checked);
-  const bool verified = o.verify == "none" || worst_all <= tolerance;
+  const long long non_finite_all = sum_over_ranks(world, non_finite);
+  const bool verified = o.verify == "none" || (non_finite_all == 0 && worst_all <= tolerance);
 
   // words: measured against the schedule's prediction (exact) and Theorem 3.2 (per rank)
   const pebble::mmm_traffic predicted = pebble::schedule_traffic(layout, me);
@@ -123,8 +140,11 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       world, best.traffic.words_received != predicted.received() || best.traffic.words_sent != predicted.sent());
   const double gemm_rate = best.gemm_seconds > 0 ? static_cast<double>(best.flops) / best.gemm_seconds / 1e9 : 0;
   const double gemm_rate_min = -max_over_ranks(world, best.flops > 0 ? -gemm_rate : -std::numeric_limits<double>::infinity());
+  const double gemm_max = max_over_ranks(world, best.gemm_seconds);
   const double wait_max = max_over_ranks(world, best.wait_seconds);
   const double reduce_max = max_over_ranks(world, best.reduce_seconds);
+  const double staging_max = max_over_ranks(world, best.traffic.staging_seconds);
+  const long long staged_bytes_max = max_over_ranks(world, static_cast<long long>(best.traffic.bytes_staged));
   const long long extra_max = max_over_ranks(world, static_cast<long long>(mmm.extra_words()));
   const long long rss_growth = max_over_ranks(world, static_cast<long long>(rss_after - rss_before));
   const double flops = 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K);
@@ -134,7 +154,8 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
     const auto& g = plan.grid;
     if (o.json) {
       json out = {
-          {"M", o.M}, {"N", o.N}, {"K", o.K}, {"type", o.type}, {"ranks", p}, {"S", plan.S},
+          {"M", o.M}, {"N", o.N}, {"K", o.K}, {"type", o.type}, {"ranks", p}, {"memory_space", MemorySpace::name()},
+          {"staged", !pebble::comm::mpi_reads_directly<MemorySpace>}, {"S", plan.S},
           {"plan", {{"grid", {g.m, g.n, g.k}}, {"ranks_used", plan.ranks_used}, {"idle_ranks", plan.idle_ranks},
                     {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
                     {"rounds", plan.rounds}, {"memory_words", plan.memory_used}}},
@@ -143,15 +164,18 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
           {"words_received_max", received_max}, {"words_sent_max", sent_max},
           {"predicted_received_max", pebble::max_received(layout)}, {"traffic_matches_prediction", mismatches == 0},
           {"seconds", best_time}, {"gflops", gflops}, {"local_gemm_gflops_min", gemm_rate_min},
-          {"wait_seconds_max", wait_max}, {"reduce_seconds_max", reduce_max},
+          {"gemm_seconds_max", gemm_max}, {"wait_seconds_max", wait_max}, {"reduce_seconds_max", reduce_max},
+          {"staging_seconds_max", staging_max}, {"staged_bytes_max", staged_bytes_max},
           {"extra_words_max", extra_max}, {"peak_rss_growth_kib_max", rss_growth},
-          {"verified_entries", checked_all}, {"max_relative_error", worst_all}, {"tolerance", tolerance},
+          {"verified_entries", checked_all}, {"non_finite_entries", non_finite_all},
+          {"max_relative_error", worst_all}, {"tolerance", tolerance},
           {"verified", verified}};
       std::cout << out.dump(2) << "\n";
     } else {
       std::ostringstream t;
       t << "pebble run mmm: C = " << o.alpha << " A B + " << o.beta << " C, " << o.type << ", M=" << o.M << " N=" << o.N
-        << " K=" << o.K << " on " << p << " rank" << (p == 1 ? "" : "s") << "\n";
+        << " K=" << o.K << " on " << p << " rank" << (p == 1 ? "" : "s") << ", pieces in " << MemorySpace::name()
+        << (pebble::comm::mpi_reads_directly<MemorySpace> ? "" : " (staged through host buffers for MPI)") << "\n";
       t << "plan (COSMA, S = " << human(static_cast<double>(plan.S)) << " per rank)\n";
       t << "  grid             [" << g.m << ", " << g.n << ", " << g.k << "] on " << plan.ranks_used << " of " << p
         << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; local block " << plan.block.m << " x "
@@ -162,9 +186,18 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
         << "; it counts every input word a rank uses, while the blocked layout starts each rank with its share)\n";
       t << "run (best of " << o.repeat << ")\n";
       char line[256];
-      std::snprintf(line, sizeof line, "  time             %.4f s, %.2f GFLOP/s (local gemm %.2f GFLOP/s per rank, waiting %.4f s, reduce %.4f s)\n",
-                    best_time, gflops, gemm_rate_min, wait_max, reduce_max);
+      std::snprintf(line, sizeof line, "  time             %.4f s, %.2f GFLOP/s (local gemm %.2f GFLOP/s per rank)\n",
+                    best_time, gflops, gemm_rate_min);
       t << line;
+      std::snprintf(line, sizeof line, "  where (max)      gemm %.4f s, waiting for rounds %.4f s, reduce-scatter %.4f s",
+                    gemm_max, wait_max, reduce_max);
+      t << line;
+      if (!pebble::comm::mpi_reads_directly<MemorySpace>) {
+        std::snprintf(line, sizeof line, ", host staging %.4f s (%.4g MB)", staging_max,
+                      static_cast<double>(staged_bytes_max) / 1e6);
+        t << line;
+      }
+      t << "\n";
       t << "  words received   " << human(static_cast<double>(received_max)) << " per rank (max; the plan predicts "
         << human(static_cast<double>(pebble::max_received(layout)))
         << (mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank") << "), sent "
@@ -179,8 +212,9 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       if (o.verify == "none") {
         t << "  verification     skipped\n";
       } else {
-        std::snprintf(line, sizeof line, "  verification     %s: %lld entries, largest relative error %.2e (tolerance %.2e)\n",
-                      verified ? "ok" : "FAILED", checked_all, worst_all, tolerance);
+        std::snprintf(line, sizeof line, "  verification     %s: %lld entries, largest relative error %.2e (tolerance %.2e)%s\n",
+                      verified ? "ok" : "FAILED", checked_all, worst_all, tolerance,
+                      non_finite_all > 0 ? ", and entries that are NaN or infinite" : "");
         t << line;
       }
       std::cout << t.str() << std::flush;
@@ -197,13 +231,25 @@ int launcher_rank() {
   return 0;
 }
 
+namespace {
+// The pieces in the build's default memory space, or with --host in host memory (one
+// instantiation when the two are the same).
+template <class T>
+int run_in_space(const pebble::comm::communicator& world, const run_mmm_options& o) {
+  using device = Kokkos::DefaultExecutionSpace::memory_space;
+  if constexpr (!std::is_same_v<device, Kokkos::HostSpace>)
+    if (!o.host) return run_typed<T, device>(world, o);
+  return run_typed<T, Kokkos::HostSpace>(world, o);
+}
+}  // namespace
+
 int run_mmm(const run_mmm_options& options, int& argc, char**& argv) {
   return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
-    if (options.type == "float") return run_typed<float>(world, options);
+    if (options.type == "float") return run_in_space<float>(world, options);
     pebble::comm::agree_on(world, [&] {
       pebble::check(options.type == "double", "--type must be double or float; got '", options.type, "'");
     });
-    return run_typed<double>(world, options);
+    return run_in_space<double>(world, options);
   });
 }
 

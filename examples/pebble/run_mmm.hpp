@@ -1,5 +1,7 @@
 // `pebble run mmm`: plans C = alpha A B + beta C with COSMA for the ranks it runs on, runs it with
-// pebble::distributed_mmm, verifies C, and reports time, GFLOP/s and words per rank beside the
+// pebble::distributed_mmm on pieces in the build's default memory space (device memory on a GPU
+// build; --host for host memory), verifies C, and reports time, GFLOP/s, where the time goes (local
+// gemm, host staging of device data, the rest: MPI and waiting) and words per rank beside the
 // plan's prediction and Theorem 3.2's lower bound.
 #pragma once
 
@@ -17,6 +19,7 @@ struct run_mmm_options {
   int repeat = 3;           ///< timed runs; the best is reported
   std::string verify = "auto";  ///< all, sample, none, auto (all when cheap, else a sample)
   bool json = false;
+  bool host = false;        ///< pieces in host memory instead of the build's default memory space
 };
 
 /// Runs the subcommand inside pebble::comm::run (MPI and Kokkos set up there); returns the exit

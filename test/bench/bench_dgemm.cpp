@@ -1,6 +1,8 @@
-// Baseline for test/bench/mmm.sh: one KokkosBlas::gemm (OpenBLAS through Kokkos Kernels' TPL) of
-// C (M x N) = A (M x K) B (K x N) in one process, as many BLAS threads as OPENBLAS_NUM_THREADS
-// allows. Prints "dgemm M N K seconds GFLOP/s" for the best of `repeat` runs.
+// Baseline for test/bench/mmm.sh and test/bench/mmm_gpu.sh: one KokkosBlas::gemm of
+// C (M x N) = A (M x K) B (K x N) in one process, on matrices in the build's default memory space:
+// OpenBLAS through Kokkos Kernels' TPL on a host build (as many BLAS threads as
+// OPENBLAS_NUM_THREADS allows), cuBLAS on a CUDA build. Prints
+// "dgemm M N K seconds GFLOP/s space" for the best of `repeat` runs.
 //
 // usage: bench_dgemm M N K [repeat=3] [transposed-B=0]
 //   transposed-B=1 multiplies by B stored transposed (gemm "N","T"), as pebble's local multiply does.
@@ -26,8 +28,9 @@ int main(int argc, char** argv) {
   }
   Kokkos::initialize(argc, argv);
   double best = std::numeric_limits<double>::infinity();
+  const char* space = Kokkos::DefaultExecutionSpace::memory_space::name();
   {
-    using matrix = Kokkos::View<double**, Kokkos::LayoutLeft, Kokkos::HostSpace>;
+    using matrix = Kokkos::View<double**, Kokkos::LayoutLeft, Kokkos::DefaultExecutionSpace::memory_space>;
     matrix a("A", M, K), b("B", transposed ? N : K, transposed ? K : N), c("C", M, N);
     Kokkos::deep_copy(a, 0.5);
     Kokkos::deep_copy(b, 0.25);
@@ -40,6 +43,6 @@ int main(int argc, char** argv) {
     }
   }
   Kokkos::finalize();
-  std::printf("dgemm %ld %ld %ld %.6f %.3f\n", M, N, K, best, 2.0 * M * N * K / best / 1e9);
+  std::printf("dgemm %ld %ld %ld %.6f %.3f %s\n", M, N, K, best, 2.0 * M * N * K / best / 1e9, space);
   return 0;
 }
