@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The CUDA compile check (run by .ci/run after the test command; no GPU needed): builds every
+# pebble target with nvcc (Kokkos' nvcc_wrapper) against a Kokkos + Kokkos Kernels built with
+# CUDA, then runs what needs no GPU: the planning layer's unit and must-not-compile tests as nvcc
+# compiled them, and a downstream project configured and built against the installed pebble.
+#
+# usage: scripts/cuda-check.sh [--kokkos PREFIX | --kit DIR] [--arch ARCH]
+#   --kokkos PREFIX  a Kokkos + Kokkos Kernels installation with CUDA (PREFIX/bin/nvcc_wrapper)
+#   --kit DIR        build one first from the sources in DIR with DIR/build-kokkos.sh (Kokkos and
+#                    Kokkos Kernels 4.6.01), into build-cuda-kokkos/ (kept for the next run)
+#   --arch ARCH      the Kokkos GPU architecture for --kit (default HOPPER90)
+# nvcc is taken from PATH, else from /usr/local/cuda/bin. pebble is built in build-cuda/.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+kokkos="" kit="" arch=HOPPER90
+while (($#)); do
+  case $1 in
+    --kokkos) kokkos=${2:?--kokkos needs a prefix}; shift 2 ;;
+    --kit) kit=${2:?--kit needs a directory}; shift 2 ;;
+    --arch) arch=${2:?--arch needs an architecture}; shift 2 ;;
+    -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "cuda-check: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+if [[ -z $kokkos && -z $kit ]]; then
+  echo "cuda-check: give --kokkos PREFIX (a Kokkos built with CUDA) or --kit DIR (to build one)" >&2
+  exit 2
+fi
+if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=/usr/local/cuda/bin:$PATH; fi
+command -v nvcc >/dev/null || { echo "cuda-check: nvcc not found (PATH, /usr/local/cuda/bin)" >&2; exit 1; }
+scripts/install-deps.sh
+
+clock() { date +%s; }
+start=$(clock)
+if [[ -z $kokkos ]]; then
+  kokkos=$root/build-cuda-kokkos
+  if [[ ! -x $kokkos/bin/nvcc_wrapper || ! -f $kokkos/lib/cmake/KokkosKernels/KokkosKernelsConfig.cmake ]]; then
+    [[ -x $kit/build-kokkos.sh ]] || { echo "cuda-check: $kit/build-kokkos.sh not found" >&2; exit 1; }
+    log=$(mktemp)
+    if ! "$kit/build-kokkos.sh" "$kokkos" "$arch" >"$log" 2>&1; then
+      tail -40 "$log" >&2
+      echo "cuda-check: building Kokkos with CUDA failed" >&2
+      exit 1
+    fi
+    rm -f "$log"
+  fi
+fi
+[[ -x $kokkos/bin/nvcc_wrapper ]] || { echo "cuda-check: $kokkos/bin/nvcc_wrapper not found" >&2; exit 1; }
+kokkos_done=$(clock)
+echo "cuda-check: Kokkos with CUDA in $kokkos ($((kokkos_done - start)) s); $(nvcc --version | tail -1)"
+
+configure=(cmake -S . -B build-cuda -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER="$kokkos/bin/nvcc_wrapper"
+           -DKokkos_ROOT="$kokkos")
+[[ -f build-cuda/CMakeCache.txt ]] || configure+=(-G Ninja)
+"${configure[@]}" >/dev/null
+grep -q "^PEBBLE_CXX_IS_NVCC:INTERNAL=1" build-cuda/CMakeCache.txt ||
+  { echo "cuda-check: the configured compiler is not nvcc" >&2; exit 1; }
+cmake --build build-cuda -j "$(nproc)"
+built=$(clock)
+echo "cuda-check: every target compiled with nvcc ($((built - kokkos_done)) s)"
+# no GPU here: only what runs without one (the planning layer's tests; a downstream project's
+# configure and build against the installed pebble, without running it)
+ctest --test-dir build-cuda --output-on-failure -j "$(nproc)" -L "^(unit|compile_fail)$"
+ctest --test-dir build-cuda --output-on-failure -R "^consumer\.(install|configure|build)$"
+echo "cuda-check: passed ($(( $(clock) - start )) s in all)"
