@@ -3,24 +3,27 @@
 # pebble target with nvcc (Kokkos' nvcc_wrapper) against a Kokkos + Kokkos Kernels built with
 # CUDA, then runs what needs no GPU: the planning layer's unit and must-not-compile tests as nvcc
 # compiled them, and a downstream project configured and built against the installed pebble.
+# With --gpu, on a machine with a GPU, it runs every test instead.
 #
-# usage: scripts/cuda-check.sh [--kokkos PREFIX | --kit DIR] [--arch ARCH]
+# usage: scripts/cuda-check.sh [--kokkos PREFIX | --kit DIR] [--arch ARCH] [--gpu]
 #   --kokkos PREFIX  a Kokkos + Kokkos Kernels installation with CUDA (PREFIX/bin/nvcc_wrapper)
 #   --kit DIR        build one first from the sources in DIR with DIR/build-kokkos.sh (Kokkos and
 #                    Kokkos Kernels 4.6.01), into build-cuda-kokkos/ (kept for the next run)
 #   --arch ARCH      the Kokkos GPU architecture for --kit (default HOPPER90)
+#   --gpu            a GPU is here: run all of ctest (MPI, Kokkos, tool and downstream tests too)
 # nvcc is taken from PATH, else from /usr/local/cuda/bin. pebble is built in build-cuda/.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
-kokkos="" kit="" arch=HOPPER90
+kokkos="" kit="" arch=HOPPER90 gpu=0
 while (($#)); do
   case $1 in
     --kokkos) kokkos=${2:?--kokkos needs a prefix}; shift 2 ;;
     --kit) kit=${2:?--kit needs a directory}; shift 2 ;;
     --arch) arch=${2:?--arch needs an architecture}; shift 2 ;;
-    -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --gpu) gpu=1; shift ;;
+    -h|--help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "cuda-check: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -60,8 +63,12 @@ grep -q "^PEBBLE_CXX_IS_NVCC:INTERNAL=1" build-cuda/CMakeCache.txt ||
 cmake --build build-cuda -j "$(nproc)"
 built=$(clock)
 echo "cuda-check: every target compiled with nvcc ($((built - kokkos_done)) s)"
-# no GPU here: only what runs without one (the planning layer's tests; a downstream project's
-# configure and build against the installed pebble, without running it)
-ctest --test-dir build-cuda --output-on-failure -j "$(nproc)" -L "^(unit|compile_fail)$"
-ctest --test-dir build-cuda --output-on-failure -R "^consumer\.(install|configure|build)$"
+if ((gpu)); then
+  ctest --test-dir build-cuda --output-on-failure -j "$(nproc)"
+else
+  # no GPU here: only what runs without one (the planning layer's tests; a downstream project's
+  # configure and build against the installed pebble, without running it)
+  ctest --test-dir build-cuda --output-on-failure -j "$(nproc)" -L "^(unit|compile_fail)$"
+  ctest --test-dir build-cuda --output-on-failure -R "^consumer\.(install|configure|build)$"
+fi
 echo "cuda-check: passed ($(( $(clock) - start )) s in all)"
