@@ -1,7 +1,7 @@
-// The downstream program of the consumer.* tests: pebble's planning headers work in constant
-// evaluation and at run time, and pebble::pebble brings a working Kokkos.
-#include <pebble/core/error.hpp>
-#include <pebble/core/static_vector.hpp>
+// The downstream program of the consumer.* tests: the installed umbrella header <pebble/pebble.hpp>
+// compiles, pebble's planning headers work in constant evaluation and at run time, and
+// pebble::pebble brings a working Kokkos.
+#include <pebble/pebble.hpp>
 
 #include <Kokkos_Core.hpp>
 
@@ -20,6 +20,8 @@ constexpr pebble::static_vector<int, 8> divisors(int n) {
 }
 
 static_assert(divisors(12) == pebble::static_vector<int, 8>{1, 2, 3, 4, 6, 12});
+// a COSMA plan as a constant: 8 ranks with room for replication take the cube [2, 2, 2]
+static_assert(pebble::plan_mmm(4096, 4096, 4096, 8, std::int64_t{1} << 23).grid.k == 2);
 
 }  // namespace
 

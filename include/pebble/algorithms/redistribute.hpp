@@ -17,41 +17,6 @@
 
 namespace pebble {
 
-/// A distribution of a rows() x cols() matrix over ranks 0 .. ranks() - 1: owner(r, c),
-/// local_size(rank), and
-/// for_each_local(rank, f) calling f(r, c, offset) in global column-major order
-/// (pebble::block_cyclic, pebble::mmm_distribution). A distribution may also tell about runs,
-/// which makes redistribute copy a run at a time: owner_rows(r, c) -> owner_run, and
-/// for_each_local_run(rank, f) calling f(r, c, offset, length, step) for rows r .. r + length - 1
-/// of column c at offset, offset + step, ..., in global column-major order.
-template <class D>
-concept distribution = requires(const D& d, std::int64_t x) {
-  { d.rows() } -> std::convertible_to<std::int64_t>;
-  { d.cols() } -> std::convertible_to<std::int64_t>;
-  { d.owner(x, x) } -> std::convertible_to<std::int64_t>;
-  { d.local_size(x) } -> std::convertible_to<std::int64_t>;
-  { d.ranks() } -> std::convertible_to<std::int64_t>;
-};
-
-namespace detail {
-/// d.for_each_local_run(rank, f) where the distribution has it, else runs of one element.
-template <distribution D, class F>
-constexpr void for_each_local_run(const D& d, std::int64_t rank, F&& f) {
-  if constexpr (requires { d.for_each_local_run(rank, f); })
-    d.for_each_local_run(rank, f);
-  else
-    d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset) { f(r, c, offset, 1, 1); });
-}
-/// d.owner_rows(r, c) where the distribution has it, else the owner of (r, c) alone.
-template <distribution D>
-constexpr owner_run owner_rows(const D& d, std::int64_t r, std::int64_t c) {
-  if constexpr (requires { { d.owner_rows(r, c) } -> std::convertible_to<owner_run>; })
-    return d.owner_rows(r, c);
-  else
-    return {static_cast<std::int64_t>(d.owner(r, c)), 1};
-}
-}  // namespace detail
-
 /// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
 /// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
 /// the same matrix size and use ranks of `comm` only. `src` and `dst` are contiguous views of at

@@ -118,5 +118,6 @@ struct block_cyclic {
     });
   }
 };
+static_assert(distribution<block_cyclic>, "block_cyclic models pebble::distribution");
 
 }  // namespace pebble

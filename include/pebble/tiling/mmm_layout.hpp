@@ -188,6 +188,7 @@ struct mmm_distribution {
     });
   }
 };
+static_assert(distribution<mmm_distribution>, "mmm_distribution models pebble::distribution");
 
 /// Words one rank receives and sends while the schedule runs, per operand.
 struct mmm_traffic {

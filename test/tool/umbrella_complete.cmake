@@ -1,0 +1,28 @@
+# ctest unit.umbrella_complete: every header under include/pebble/<folder>/ is included by one of
+# the umbrella headers, <pebble/plan.hpp> (the planning folders) or <pebble/pebble.hpp> (the run
+# side: comm, exec, algorithms), so that a new header cannot be left out of them.
+# Run as: cmake -DINCLUDE_DIR=<repo>/include -P umbrella_complete.cmake
+file(READ "${INCLUDE_DIR}/pebble/plan.hpp" plan)
+file(READ "${INCLUDE_DIR}/pebble/pebble.hpp" all)
+file(GLOB_RECURSE headers RELATIVE "${INCLUDE_DIR}" "${INCLUDE_DIR}/pebble/*/*.hpp")
+set(missing "")
+foreach(header IN LISTS headers)
+  string(REGEX MATCH "^pebble/(comm|exec|algorithms)/" run_side "${header}")
+  if(run_side)
+    set(umbrella "${all}")
+    set(name "pebble/pebble.hpp")
+  else()
+    set(umbrella "${plan}")
+    set(name "pebble/plan.hpp")
+  endif()
+  string(FIND "${umbrella}" "#include <${header}>" at)
+  if(at EQUAL -1)
+    list(APPEND missing "${header} (belongs in ${name})")
+  endif()
+endforeach()
+if(missing)
+  list(JOIN missing ", " missing)
+  message(FATAL_ERROR "headers missing from the umbrella headers: ${missing}")
+endif()
+list(LENGTH headers count)
+message(STATUS "all ${count} headers are in an umbrella header")
