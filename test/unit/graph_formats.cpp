@@ -30,6 +30,7 @@ TEST_CASE("STG: the real tasks, their costs and precedences; the dummy entry and
 
 TEST_CASE("STG errors name the line") {
   CHECK_THROWS_WITH_AS(read_stg(""), "the file is empty: expected the number of tasks on the first line", graph_format_error);
+  CHECK_THROWS_AS(read_stg(""), pebble::error);  // one error type: every pebble failure is a pebble::error
   CHECK_THROWS_WITH_AS(read_stg("2\n0 0 0\n1 4 1 0\n"),
                        "the file ends after 2 of the 4 task lines (tasks 0 .. 3, with the dummy entry and exit)",
                        graph_format_error);

@@ -20,19 +20,20 @@
 #include <cstdint>
 #include <map>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <pebble/core/error.hpp>
 #include <pebble/graph/dag.hpp>
 
 namespace pebble::graph {
 
-/// A malformed task graph file: what() names the line.
-class graph_format_error : public std::runtime_error {
+/// A malformed task graph file: what() names the line. A pebble::error like every pebble failure,
+/// so `catch (const pebble::error&)` and comm::agree_on see it.
+class graph_format_error : public pebble::error {
  public:
-  using std::runtime_error::runtime_error;
+  using pebble::error::error;
 };
 
 /// A DAG with a name and a cost per task.
