@@ -1,4 +1,4 @@
-# Points CMake's FindMPI at MPICH, the MPI pebble is built and tested with (design.md).
+# Points CMake's FindMPI at MPICH, the MPI pebble is built and tested with (docs/design.md).
 # Other Debian packages (ScaLAPACK, ...) pull in Open MPI and can flip the generic mpicxx/mpiexec
 # alternatives, so the MPICH wrappers are named explicitly. Used by pebble's top-level
 # CMakeLists.txt and, installed, by pebbleConfig.cmake, each followed by find_package(MPI).

@@ -63,7 +63,7 @@ run strategy examples/strategy/chain.json
 run strategy --network resnet101 --procs 32
 run strategy --network transformer --procs 64 --batch 8
 echo
-echo "== task graphs made series-parallel (seed 002): every precedence kept, W_inf' <= 2 W_inf - 1 =="
+echo "== task graphs made series-parallel (the SP conversion report): every precedence kept, W_inf' <= 2 W_inf - 1 =="
 run sp examples/graphs/pipeline.dot
 run sp examples/graphs/small.stg --weighted
 echo

@@ -1,5 +1,5 @@
-// `pebble sp`: is a task graph series-parallel, and its conversion into one (seed 002) with the
-// measures before and after, verified; the result written as DOT or JSON.
+// `pebble sp`: is a task graph series-parallel, and its conversion into one (the SP conversion
+// report, docs/references.md) with the measures before and after, verified; the result written as DOT or JSON.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// `pebble strategy`: the optimal parallelization strategy of an operator graph (seed 001's vertex
+// `pebble strategy`: the optimal parallelization strategy of an operator graph (PaSE's vertex
 // elimination), from a JSON problem file or from a network built with the statement cost model.
 #pragma once
 

@@ -1,10 +1,10 @@
 // Benchmark: NSP -> SP conversion (graph/sp_conversion.hpp) with its verification (the
 // recognizer and reachability), on STG-like random DAGs (task v has about 5 predecessors among the
 // 60 before it), beside a baseline in the same process: the level-barrier conversion, where every
-// level of two or more tasks synchronizes on one promoted task (the seed's disjoint-sync rule used
+// level of two or more tasks synchronizes on one promoted task (the report's disjoint-sync rule used
 // everywhere; also at most 2 W∞). The issue asks for conversion plus verification of a 1,000-task
 // DAG in < 10 ms and of 100,000 tasks in < 5 s, memory linear in the edges, and the average and
-// largest W∞ ratio on 100-task graphs beside the seed's 1.17-1.77 (average 34/23 = 1.48).
+// largest W∞ ratio on 100-task graphs beside the report's 1.17-1.77 (average 34/23 = 1.48).
 //   build/test/bench_sp [repetitions]
 #include <algorithm>
 #include <chrono>
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     }
     ok = ok && verified;
   }
-  // the seed's experiment: 100-task random graphs
+  // the report's experiment: 100-task random graphs
   for (double preds : {2.0, 5.0}) {
     double sum = 0, largest = 0, smallest = 1e9, sum_base = 0, largest_base = 0;
     const int graphs = 1000;
@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
       sum_base += b, largest_base = std::max(largest_base, b);
     }
     std::printf("100-task graphs (%.0f predecessors on average): W_inf ratio average %.3f, from %.3f to %.3f; "
-                "level barriers %.3f (largest %.3f); the seed: 1.48 (1.17 to 1.77)\n",
+                "level barriers %.3f (largest %.3f); the report: 1.48 (1.17 to 1.77)\n",
                 preds, sum / graphs, smallest, largest, sum_base / graphs, largest_base);
   }
   return ok ? 0 : 1;

@@ -1,6 +1,6 @@
 // Must-not-compile test compile_fail.check_in_constexpr (test/CMakeLists.txt): a pebble::check
 // that fails during constant evaluation is a compile error whose output shows the check's message
-// (design.md, "One error mechanism"). Without PEBBLE_EXPECT_COMPILE_ERROR the file must compile.
+// (docs/design.md, "One error mechanism"). Without PEBBLE_EXPECT_COMPILE_ERROR the file must compile.
 #include <cstdint>
 
 #include <pebble/core/error.hpp>

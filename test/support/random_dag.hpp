@@ -1,5 +1,5 @@
-// Test helper: STG-like random DAGs (seed 002's generator shape), shared by the conversion tests
-// and bench_sp.
+// Test helper: STG-like random DAGs (the generator shape of the SP conversion report, §8.2),
+// shared by the conversion tests and bench_sp.
 #pragma once
 
 #include <algorithm>

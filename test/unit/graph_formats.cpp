@@ -1,5 +1,5 @@
-// Task graph files (seed 002, §8.2): STG with its dummy entry and exit tasks, DOT with attributes,
-// comments, quoted names and chains, written and read back; malformed files name the line.
+// Task graph files (the SP conversion report, §8.2): STG with its dummy entry and exit tasks, DOT
+// with attributes, comments, quoted names and chains, written and read back; malformed files name the line.
 #include <doctest/doctest.h>
 
 #include <pebble/graph/formats.hpp>

@@ -1,8 +1,8 @@
-// NSP -> SP conversion (seed 002): on thousands of random DAGs the result is series-parallel (by
-// the recognizer), keeps every precedence (reachability, and brute-force transitive closure on
-// small graphs), keeps the tasks (W1) and has W∞' <= 2 W∞ - 1; the seed's structured cases with
+// NSP -> SP conversion (the SP conversion report): on thousands of random DAGs the result is
+// series-parallel (by the recognizer), keeps every precedence (reachability, and brute-force transitive closure on
+// small graphs), keeps the tasks (W1) and has W∞' <= 2 W∞ - 1; the report's structured cases with
 // their increases: complete bipartite levels (2k - 1), paired synchronization (ΔW∞ = 1), the M x M
-// macro pipeline (ΔW∞ = 2M - 4, the seed's bound); series-parallel inputs come back unchanged; the
+// macro pipeline (ΔW∞ = 2M - 4, the report's bound); series-parallel inputs come back unchanged; the
 // weighted variant (§7.3) adds only zero-work vertices and shortens the weighted critical path
 // against the unit conversion on average.
 #include <doctest/doctest.h>
@@ -77,7 +77,7 @@ TEST_CASE("random DAGs: series-parallel, every precedence kept, W1 kept, W∞ at
       ++converted;
     }
   }
-  // 100-task graphs as the seed's experiment: average and largest ratio W∞' / W∞
+  // 100-task graphs as the report's experiment: average and largest ratio W∞' / W∞
   double sum = 0, largest = 0;
   for (int trial = 0; trial < 600; ++trial) {
     const checked r = check_conversion(random_dag(rng, 100, 1.5 + trial % 4, 10 + 20 * (trial % 2)));
@@ -86,8 +86,8 @@ TEST_CASE("random DAGs: series-parallel, every precedence kept, W1 kept, W∞ at
     ++converted;
   }
   MESSAGE("100-task random DAGs: average W∞ ratio ", sum / 600, ", largest ", largest);
-  CHECK(sum / 600 < 34.0 / 23);  // the seed: average 34/23 = 1.48 on its 100-task graphs
-  CHECK(largest < 1.77);         // the seed's largest
+  CHECK(sum / 600 < 34.0 / 23);  // the report: average 34/23 = 1.48 on its 100-task graphs
+  CHECK(largest < 1.77);         // the report's largest
   CHECK(converted == 6 * 150 + 600);
 }
 
@@ -101,7 +101,7 @@ TEST_CASE("series-parallel inputs come back as they are") {
   CHECK(to_series_parallel(macro_pipeline(2)).input_series_parallel);  // the 2 x 2 pipeline is a diamond
 }
 
-TEST_CASE("the seed's structured cases") {
+TEST_CASE("the SP conversion report's structured cases") {
   // complete bipartite levels: every level boundary needs a synchronization: 2k - 1 with k levels
   // of at least 3 tasks (with 2, the task left beside a promoted one is a free split)
   for (int width : {3, 4, 6})
@@ -133,7 +133,7 @@ TEST_CASE("the seed's structured cases") {
       CHECK(r.after - r.before == 1);
       CHECK(c.promotions == 1);
     }
-  // the M x M macro pipeline (a wavefront): the seed's 2M - 4, exactly
+  // the M x M macro pipeline (a wavefront): the report's 2M - 4, exactly
   for (int m : {2, 3, 4, 6, 8, 12, 16}) {
     const checked r = check_conversion(macro_pipeline(m));
     CAPTURE(m);

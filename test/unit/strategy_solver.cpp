@@ -1,4 +1,4 @@
-// The optimal-strategy DP (seed 001): on random DAGs of at most 8 vertices with at most 6
+// The optimal-strategy DP (PaSE): on random DAGs of at most 8 vertices with at most 6
 // configurations each, the cost equals brute force over every strategy and the returned strategy
 // has that cost, in every elimination order; a hand-worked chain; the memory budget names the
 // vertex; cycles are named; the configuration sets of Alg. 1 and its options, against brute force;

@@ -1,4 +1,4 @@
-// pebble's one error mechanism (design.md, "One error mechanism").
+// pebble's one error mechanism (docs/design.md, "One error mechanism").
 // `pebble::check(cond, "what is wrong", values...)` throws `pebble::error` at run time; inside
 // constant evaluation the same call is a compile error whose expansion note shows the message.
 #pragma once

@@ -1,4 +1,4 @@
-// Static/dynamic extents and lifting (design.md, "Static where possible", the CuTe idea): an
+// Static/dynamic extents and lifting (docs/design.md, "Static where possible", the CuTe idea): an
 // extent is a compile-time constant (std::/hana::integral_constant) or a plain integer, and a
 // lifted function gives a static result when all its inputs are static, a std::int64_t otherwise.
 #pragma once

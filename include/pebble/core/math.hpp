@@ -1,4 +1,4 @@
-// constexpr integer and real math for the planning layer (design.md, "constexpr first"): exact
+// constexpr integer and real math for the planning layer (docs/design.md, "constexpr first"): exact
 // integer roots, powers and divisions, divisors and ordered factorizations (the candidate
 // processor grids of thesis §3.6-3.7), and constexpr sqrt/cbrt/exp/log/pow on double.
 #pragma once

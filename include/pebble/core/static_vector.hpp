@@ -1,4 +1,4 @@
-// A fixed-capacity vector: the result container of constexpr planning functions (design.md,
+// A fixed-capacity vector: the result container of constexpr planning functions (docs/design.md,
 // "constexpr first"). Elements live inline, so a static_vector of literal types is a literal
 // type and can be the value of a constexpr variable.
 #pragma once

@@ -1,5 +1,5 @@
-// Task graphs as compact DAGs (../shared/seeds/002_…, §2): vertices 0..n-1, successors and
-// predecessors in compressed sparse rows, with the seed's measures: levels (longest path from a
+// Task graphs as compact DAGs (the SP conversion report, §2): vertices 0..n-1, successors and
+// predecessors in compressed sparse rows, with the report's measures: levels (longest path from a
 // root, Definition 6), total work W1 and critical path W∞ (Definitions 4-5), unit or weighted by
 // task cost; reachability (transitive closure) and the transitive reduction. Plan side, constexpr.
 #pragma once

@@ -1,5 +1,5 @@
-// Task graph files: the Standard Task Graph format of the Kasahara task graph set (seed 002, §8.2)
-// and a subset of Graphviz DOT, read into a named, weighted DAG; DOT written back. Malformed input
+// Task graph files: the Standard Task Graph format of the Kasahara task graph set (the SP
+// conversion report, §8.2; docs/references.md) and a subset of Graphviz DOT, read into a named, weighted DAG; DOT written back. Malformed input
 // is a graph_format_error naming the line. Plan side (run-time text).
 //
 // STG: the first line is the number of tasks n; then a line per task `id cost npred pred ...` for

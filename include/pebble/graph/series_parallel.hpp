@@ -1,5 +1,5 @@
-// Recognition of series-parallel DAGs (Valdes, Tarjan, Lawler; the checker of seed 002, §8.3):
-// the decomposition tree of a two-terminal series-parallel DAG (Definition 2), or the irreducible
+// Recognition of series-parallel DAGs (Valdes, Tarjan, Lawler; the checker of the SP conversion
+// report, §8.3; docs/references.md): the decomposition tree of a two-terminal series-parallel DAG (Definition 2), or the irreducible
 // core that shows a DAG is not one. Plan side, constexpr.
 //
 // Tasks are vertices and dependencies edges. A DAG with several sources or sinks gets a virtual

@@ -1,8 +1,8 @@
-// Conversion of a non-series-parallel DAG into a series-parallel one (../shared/seeds/002_…): the
-// result keeps every precedence and the work W1 and at most doubles the critical path W∞. Plan
+// Conversion of a non-series-parallel DAG into a series-parallel one (the SP conversion report,
+// docs/references.md): the result keeps every precedence and the work W1 and at most doubles the critical path W∞. Plan
 // side, constexpr.
 //
-// The seed resolves its "NSP problems" level by level: vertices of a level are grouped into
+// The report resolves its "NSP problems" level by level: vertices of a level are grouped into
 // supernodes (a disjoint-set forest over the level and its parents, union by rank, path
 // compression); a sync node of a supernode is promoted, its parents synchronize on it and its
 // siblings are spawned from it; where parents from disjoint spawn sets meet (a disjoint sync node)
@@ -17,7 +17,7 @@
 //    vertex below. It costs no critical path (the part's own cut vertices are such levels);
 //  - otherwise a level l and a vertex d on it are chosen and d promoted: the levels above
 //    synchronize on d, and the rest of level l and everything below are spawned from it. This is
-//    the seed's sync-node promotion, with the whole part as the level's scope (its global level).
+//    the report's sync-node promotion, with the whole part as the level's scope (its global level).
 // A series composition adds the edges from the exits of the part above to d and from d to the
 // entries of the part below; the edges of the DAG are implied by them. With k levels a part's
 // critical path is at most 2k - 1 by induction (a promotion adds one vertex to the paths that cross
@@ -27,7 +27,7 @@
 // The choice of l and d: among the levels, the one whose promotion adds least to the longest path
 // estimated from levels and heights: (the l levels above) + d + (the longest path below, either the
 // next level's height or that of a vertex left at level l). d is the vertex of level l on the
-// longest path below (unit weights), or the least-loaded candidate (weighted, seed §7.3); weighted,
+// longest path below (unit weights), or the least-loaded candidate (weighted, the report's §7.3); weighted,
 // a new zero-work synchronization vertex replaces d when that gives the shorter estimate. Ties go to
 // the split that absorbs the most edges (the edges that cross it need no structure of their own),
 // then to the one that halves the part best.

@@ -1,5 +1,5 @@
-// System hierarchies, parallelism axes and parallelism matrices (P², §2.1 and §3.1 of
-// ../shared/seeds/004_…): where each part of a partitioned program runs. Plan side, constexpr.
+// System hierarchies, parallelism axes and parallelism matrices (P², §2.1 and §3.1;
+// docs/references.md): where each part of a partitioned program runs. Plan side, constexpr.
 //
 // A system is a hierarchy of named levels with cardinalities, e.g. rack 1, server 2, CPU 2, GPU 4:
 // 1 x 2 x 2 x 4 = 16 devices. A program is partitioned along parallelism axes, e.g. data

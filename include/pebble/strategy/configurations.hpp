@@ -1,4 +1,4 @@
-// The configuration sets of an operator (seed 001, Alg. 1 line 5): every way to split the
+// The configuration sets of an operator (PaSE, Alg. 1 line 5): every way to split the
 // dimensions of its iteration domain over processors, (c_1, ..., c_dim) with c_i >= 1 and
 // prod c_i <= p by default. Options narrow the set: prod c_i = p (every processor busy), powers of
 // two only, c_i dividing the size of dimension i (no ragged blocks), c_i at most a limit (no more

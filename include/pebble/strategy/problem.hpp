@@ -1,4 +1,4 @@
-// An optimal parallelization strategy problem (../shared/seeds/001_…, 000_…): a DAG of operators,
+// An optimal parallelization strategy problem (PaSE, docs/references.md): a DAG of operators,
 // each with a set of configurations (processors per dimension of its iteration domain) and a cost
 // per configuration (compute and intra-operator communication), and for every edge a cost per
 // pair of producer and consumer configurations (redistribution). A strategy picks one

@@ -1,5 +1,5 @@
-// The optimal parallelization strategy of an operator DAG by vertex elimination (seed 001,
-// Alg. 1-7; seed 000 is its earlier form): exact dynamic programming over the vertices in the
+// The optimal parallelization strategy of an operator DAG by vertex elimination (PaSE,
+// Alg. 1, 6 and 7 and its recurrence): exact dynamic programming over the vertices in the
 // order of their dependent sets. Plan side, constexpr.
 //
 // The cost of a strategy is a sum of tables: one per vertex (its configuration's cost) and one
@@ -9,7 +9,7 @@
 // unprocessed vertices those tables involve, Alg. 6); minimizing over v's configuration gives a
 // table over D (Alg. 5, GetMinCosts), which replaces them, and the argmin for every assignment of
 // D is kept. When every vertex is eliminated the tables left are numbers, whose sum is the optimal
-// cost; the configurations follow by going back through the argmins (the recurrence of seed 001,
+// cost; the configurations follow by going back through the argmins (the recurrence of PaSE,
 // §1).
 //
 // Tables are flat arrays indexed in mixed radix: a table over vertices (u_1, ..., u_k) stores the
