@@ -23,7 +23,7 @@ static_assert(square65.rounds == 1);
 using block_m = pebble::static_int<square65.block.m>;
 static_assert(block_m::value == 4096);
 
-// Limited memory (the digest's Example C): [8, 8, 4] in 8 rounds of 128 k-slices.
+// Limited memory (docs/mmm.md, Example C): [8, 8, 4] in 8 rounds of 128 k-slices.
 constexpr auto limited = pebble::plan_mmm(4096, 4096, 4096, 256, 393'216);
 static_assert(limited.bound.regime == pebble::mmm_regime::limited_memory);
 static_assert(limited.grid == pebble::mmm_grid{8, 8, 4});

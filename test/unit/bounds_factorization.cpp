@@ -1,5 +1,5 @@
 // LU and Cholesky I/O lower bounds (thesis §4.6) and the Table 4.2 communication models against the
-// chapter-4 digest's worked example N = 8192, p = 8 (notes/thesis_ch4_daap.md §5), the printed
+// worked example N = 8192, p = 8 of docs/factorizations.md, the printed
 // formulas, brute-force counts of the loop nests and of the Schur-update X-partition problem, and
 // limits; at compile time and at run time.
 #include <doctest/doctest.h>
@@ -18,7 +18,7 @@ using namespace pebble;
 
 namespace {
 
-constexpr std::int64_t N = 8192, P = 8, S = std::int64_t{1} << 24;  // digest §5: √S = 4096
+constexpr std::int64_t N = 8192, P = 8, S = std::int64_t{1} << 24;  // docs/factorizations.md, worked example: √S = 4096
 
 using pebble_test::error_of;
 
@@ -44,22 +44,23 @@ double cholesky_formula(double n, double p, double s) {
 
 constexpr auto lu_example = lu_io_bound(N, P, S);
 constexpr auto chol_example = cholesky_io_bound(N, P, S);
-// Digest §5: (2N³-6N²+4N)/(3p√S) = 1,099,109,007,360 / 98,304 = 11,180,715 (exact), N(N-1)/(2p) =
+// docs/factorizations.md, worked example, LU bound: (2N³-6N²+4N)/(3p√S) = 1,099,109,007,360 / 98,304 = 11,180,715 (exact), N(N-1)/(2p) =
 // 4,193,792, total 15,374,507. All divisions here are by powers of two, so the doubles are exact.
 static_assert(lu_example.statements[1].io == 11'180'715.0);
 static_assert(lu_example.statements[0].io == 4'193'792.0);
 static_assert(lu_example.value == 15'374'507.0);
 static_assert(lu_example.schur.x0 == 50'331'648.0 && lu_example.schur.rho == 2048.0);
 static_assert(lu_example.leading_coefficient == rational(2, 3));
-// Cholesky: the digest's Q3 = 5,590,357.5 is the thesis' (ρ = √S/2); with the symmetric ρ = √(S/2)
-// it is 5,590,357.5/√2 ≈ 3,952,966.0 (checked at run time below). Q2 = 4,193,792, Q1 = 1,024.
+// Cholesky: the worked example's Q3 = 5,590,357.5 is the thesis' (ρ = √S/2); with the symmetric
+// ρ = √(S/2) (docs/factorizations.md, erratum E7) it is 5,590,357.5/√2 ≈ 3,952,979.7 (checked at
+// run time below). Q2 = 4,193,792, Q1 = 1,024.
 static_assert(chol_example.statements[1].io == 4'193'792.0);
 static_assert(chol_example.statements[0].io == 1'024.0);
 static_assert(chol_example.leading_coefficient == rational(1, 3) && chol_example.s_factor() == 2);
 static_assert(schur_update_solution(100).rho == 5.0);  // √S/2
 static_assert(schur_update_solution(1 << 24, true).tile == 4096.0 * 1.4142135623730951);
 
-TEST_CASE("LU bound: the digest's worked example N = 8192, p = 8, S = 2^24, number by number") {
+TEST_CASE("LU bound: the worked example N = 8192, p = 8, S = 2^24, number by number") {
   const auto& b = lu_example;
   CHECK(b.kind == factorization::lu);
   REQUIRE(b.statements.size() == 2);
@@ -86,13 +87,13 @@ TEST_CASE("LU bound: the digest's worked example N = 8192, p = 8, S = 2^24, numb
   CHECK(b.value * 8 / (1024 * 1024) == doctest::Approx(117.3).epsilon(1e-3));
 }
 
-TEST_CASE("Cholesky bound: the digest's worked example, and the thesis' approximate form") {
+TEST_CASE("Cholesky bound: the worked example, and the thesis' approximate form") {
   const auto& b = chol_example;
   REQUIRE(b.statements.size() == 3);
   CHECK(b.statements[0].source == intensity_source::out_degree_one);
   CHECK(b.statements[1].source == intensity_source::out_degree_one);
   CHECK(b.statements[2].source == intensity_source::x_partition);
-  // The digest's S3 term 5,590,357.5 and total 9,785,173.5 use the thesis' ρ = √S/2; pebble's
+  // The worked example's S3 term 5,590,357.5 and total 9,785,173.5 use the thesis' ρ = √S/2; pebble's
   // symmetric intensity √(S/2) divides the S3 term by √2.
   CHECK(b.statements[2].io == doctest::Approx(5'590'357.5 / std::sqrt(2.0)).epsilon(1e-14));
   CHECK(b.statements[1].io == 4'193'792.0);
@@ -115,13 +116,13 @@ TEST_CASE("Cholesky bound: the digest's worked example, and the thesis' approxim
   CHECK(thesis_cholesky_formula(N, P, S) == 9'785'173.5);
 }
 
-TEST_CASE("the alternative S = N^2/p = 2^23 of the digest (no replication)") {
+TEST_CASE("the alternative S = N^2/p = 2^23 of the worked example (no replication)") {
   const std::int64_t s = std::int64_t{1} << 23;
   const auto lu = lu_io_bound(N, P, s);
   CHECK(lu.value == doctest::Approx(20'005'710.8).epsilon(1e-8));
   CHECK(lu.leading == doctest::Approx(15'817'710.9).epsilon(1e-8));
   CHECK(lu.statements[1].io == doctest::Approx(15'811'918.8).epsilon(1e-8));
-  // the digest's Cholesky 12,100,775.4 (leading 7,908,855.5) is the thesis' ρ = √S/2
+  // the worked example's Cholesky 12,100,775.4 (leading 7,908,855.5) is the thesis' ρ = √S/2
   const auto chol = cholesky_io_bound(N, P, s);
   CHECK(thesis_cholesky_formula(N, P, s) == doctest::Approx(12'100'775.4).epsilon(1e-8));
   CHECK(chol.leading * std::sqrt(2.0) == doctest::Approx(7'908'855.5).epsilon(1e-8));
@@ -129,7 +130,7 @@ TEST_CASE("the alternative S = N^2/p = 2^23 of the digest (no replication)") {
 }
 
 TEST_CASE("sequential bounds (p = 1) and Lemma 4.9's scaling by 1/p") {
-  // Digest §5, sequential reference with S = 2^24: LU 2N³/(3√S) ≈ 89,478,485.3, Cholesky
+  // docs/factorizations.md, sequential references with S = 2^24: LU 2N³/(3√S) ≈ 89,478,485.3, Cholesky
   // N³/(3√S) ≈ 44,739,242.7, Olivry et al.'s older Cholesky bound N³/(6√S) ≈ 22,369,621.3.
   const auto lu = lu_sequential_io_bound(N, S);
   const auto chol = cholesky_sequential_io_bound(N, S);
@@ -171,7 +172,7 @@ TEST_CASE("the printed formulas hold at many sizes; the leading term dominates f
       }
     }
   }
-  // LU: lower_order/leading = -3/N + 1/N² + 3√S(N-1)/(4N²) → 0. At N = 10^5 with S = 10^4 it is
+  // LU: lower_order/leading = -3/N + 2/N² + 3√S(N-1)/(4N²) → 0. At N = 10^5 with S = 10^4 it is
   // below 0.1%; at N = 10^6 with S = 2^24 below 1%. Table 5.2 (corrected): lu 2N³/(3√S) within
   // 1% at p = 1; cholesky N³/(3√2·√S) (the table's N³/(3√S) over √2, Beaumont et al.).
   for (auto [n, s] : {std::pair<std::int64_t, std::int64_t>{100000, 10000}, {1000000, S}}) {
@@ -196,7 +197,7 @@ TEST_CASE("vertex counts: the thesis' closed forms vs brute-force counts of the 
   // they undercount the loop nests: LU's S2 runs for j = k+1..N-1 (0-based), N-k-1 values per (k, i)
   // with N-k-1 values of i, so |V_2| = Σ_k (N-k-1)² = N(N-1)(2N-1)/6; Cholesky's S3 (j = k+1:i of
   // Listing 4.1, diagonal included) runs i-k times, so |V_3| = (N-1)N(N+1)/6. Both are N(N-1)/2
-  // more than printed (the digest checks only that each sum equals its closed form). A smaller
+  // more than printed (docs/factorizations.md, errata E4 and E5). A smaller
   // |V| still gives a valid (weaker) lower bound; vertex_counts::loop_nest uses the exact counts.
   for (std::int64_t n = 1; n <= 40; ++n) {
     std::int64_t lu_s1 = 0, lu_s2 = 0, lu_printed_s2 = 0;
@@ -287,7 +288,7 @@ TEST_CASE("the Schur-update X-partition: X0 = 3S, χ(X0) = S^{3/2}, ρ = √S/2 
 
 TEST_CASE("Table 4.2 models at the worked example, and the thesis' comparisons") {
   using fa = factorization_algorithm;
-  // Digest §5: 2D N²/√p ≈ 23,726,566; CANDMC 5N³/(p√S) = 83,886,080; CAPITAL 45N³/(8p√S) =
+  // docs/factorizations.md, Table 4.2 models: 2D N²/√p ≈ 23,726,566; CANDMC 5N³/(p√S) = 83,886,080; CAPITAL 45N³/(8p√S) =
   // 94,371,840; CONFLUX N³/(p√S) = 2^24.
   CHECK(leading_comm_volume(fa::mkl, N, P, S) == doctest::Approx(23'726'566.4).epsilon(1e-9));
   CHECK(leading_comm_volume(fa::slate, N, P, S) == leading_comm_volume(fa::mkl, N, P, S));

@@ -1,7 +1,6 @@
 // MMM I/O lower bounds (bounds/mmm.hpp): Theorem 3.1, rho = sqrt(S)/2 at X0 = 3S (Lemma 3.6,
-// (3.29)-(3.30)) and Theorem 3.2 in both regimes, against the numbers of the chapter-3 digest
-// (../shared/notes/thesis_ch3_cosma.md, worked examples A-D in §5.2-5.5, the sequential example in
-// §2.10), the thesis' own statements, and brute force over every processor grid of small problems.
+// (3.29)-(3.30)) and Theorem 3.2 in both regimes, against the worked examples of docs/mmm.md
+// (Examples S, A-D), the thesis' own statements, and brute force over every processor grid of small problems.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -18,12 +17,12 @@ constexpr std::int64_t pow2(int e) { return std::int64_t{1} << e; }
 
 // --- compile time ------------------------------------------------------------------------------
 
-// Digest §5.3 (Example B): 2MNK/(p sqrt(S)) + S = 2^20 + 2^18 for M = N = K = 4096, p = 256, S = 2^18.
+// docs/mmm.md, Example B: 2MNK/(p sqrt(S)) + S = 2^20 + 2^18 for M = N = K = 4096, p = 256, S = 2^18.
 constexpr auto example_b = mmm_parallel_bound(4096, 4096, 4096, 256, pow2(18));
 static_assert(example_b.regime == mmm_regime::limited_memory);
 static_assert(example_b.value == 1'310'720.0);
 static_assert(example_b.a == 512.0 && example_b.b == 1024.0);
-// Digest §5.2 (Example A.1): 3 (MNK/p)^{2/3} = 3 * 2^22 with p = 8, S = 2^23.
+// docs/mmm.md, Example A.1: 3 (MNK/p)^{2/3} = 3 * 2^22 with p = 8, S = 2^23.
 static_assert(mmm_parallel_bound(4096, 4096, 4096, 8, pow2(23)).value == 12'582'912.0);
 // Theorem 3.1 with sqrt(S) = 512: 2^37/2^9 + 2^24.
 static_assert(mmm_sequential_bound(4096, 4096, 4096, pow2(18)).value == 285'212'672.0);
@@ -32,7 +31,7 @@ static_assert(mmm_max_intensity(pow2(18)).rho == 256.0 && mmm_max_intensity(pow2
 // --- Theorem 3.1 -------------------------------------------------------------------------------
 
 TEST_CASE("Theorem 3.1: Q >= 2MNK/sqrt(S) + MN") {
-  // Digest §2.10 sequential worked example: 2^28 + 2^24 = 285,212,672 for M = N = K = 4096, S = 2^18.
+  // docs/mmm.md, Example S (sequential): 2^28 + 2^24 = 285,212,672 for M = N = K = 4096, S = 2^18.
   const auto b = mmm_sequential_bound(4096, 4096, 4096, pow2(18));
   CHECK(b.regime == mmm_regime::sequential);
   CHECK(b.value == 285'212'672.0);
@@ -81,8 +80,8 @@ TEST_CASE("rho = sqrt(S)/2 at X0 = 3S (Lemma 3.6, (3.29)-(3.30))") {
 
 // --- Theorem 3.2 -------------------------------------------------------------------------------
 
-TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (digest Examples B, C)") {
-  // Example B (digest §5.3): M = N = K = 4096, p = 256, S = 2^18.
+TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (docs/mmm.md, Examples B, C)") {
+  // Example B: M = N = K = 4096, p = 256, S = 2^18.
   const auto b = mmm_parallel_bound(4096, 4096, 4096, 256, pow2(18));
   CHECK(b.regime == mmm_regime::limited_memory);
   CHECK(mmm_memory_limited(4096, 4096, 4096, 256, pow2(18)));  // MNK/S^{3/2} = 512 >= 256
@@ -95,11 +94,11 @@ TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (digest Examples B,
   CHECK(b.assumption_holds);  // (MN + MK + NK)/p = 196,608 <= S
   CHECK(std::string(b.formula) == "2*M*N*K/(p*sqrt(S)) + S");
   CHECK(b.rho == doctest::Approx(268'435'456.0 / 1'310'720.0));  // a^2 b/(2ab + a^2), (3.31)
-  // 3 V^{2/3} = 1,248,383 (the unattainable cube) is below the limited-regime bound (digest §5.3).
+  // 3 V^{2/3} = 1,248,383 (the unattainable cube) is below the limited-regime bound (Example B).
   CHECK(3 * std::cbrt(268'435'456.0) * std::cbrt(268'435'456.0) == doctest::Approx(1'248'383.0).epsilon(1e-6));
   CHECK(b.value > 1'248'383.0);
 
-  // Example C (digest §5.4): S = 393,216: MNK/S^{3/2} = 278.7 >= 256, bound 1,249,375.
+  // Example C: S = 393,216: MNK/S^{3/2} = 278.7 >= 256, bound 1,249,375.
   const auto c = mmm_parallel_bound(4096, 4096, 4096, 256, 393'216);
   CHECK(c.regime == mmm_regime::limited_memory);
   CHECK(c.value == doctest::Approx(1'249'375.0).epsilon(1e-6));
@@ -107,8 +106,8 @@ TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (digest Examples B,
   CHECK(c.value == doctest::Approx(2.0 * 68'719'476'736.0 / (256 * std::sqrt(393'216.0)) + 393'216).epsilon(1e-15));
 }
 
-TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (digest Examples A, D)") {
-  // Example A.1 (digest §5.2): p = 8, S = 2^23: a = b = 2048, Q = 12,582,912 (4,194,304 per matrix).
+TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (docs/mmm.md, Examples A.1, D)") {
+  // Example A.1: p = 8, S = 2^23: a = b = 2048, Q = 12,582,912 (4,194,304 per matrix).
   const auto a = mmm_parallel_bound(4096, 4096, 4096, 8, pow2(23));
   CHECK(a.regime == mmm_regime::extra_memory);
   CHECK_FALSE(mmm_memory_limited(4096, 4096, 4096, 8, pow2(23)));  // MNK/S^{3/2} = 2.83 < 8
@@ -121,7 +120,7 @@ TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (digest Examples A, D)") {
   CHECK(a.assumption_holds);  // pS = 2^26 >= 3 * 2^24
   CHECK(std::string(a.formula) == "3*(M*N*K/p)^(2/3)");
 
-  // Example D (digest §5.5): M = N = 1024, K = 2^20, p = 64, S = 2^26: MNK/S^{3/2} = 2 < 64,
+  // Example D: M = N = 1024, K = 2^20, p = 64, S = 2^26: MNK/S^{3/2} = 2 < 64,
   // the raw (3.32) side is V^{1/3} = 2580.3 > M = N; the bound is 3 * (2^34)^{2/3} = 3 * 2^{68/3}.
   const auto d = mmm_parallel_bound(1024, 1024, pow2(20), 64, pow2(26));
   CHECK(d.regime == mmm_regime::extra_memory);
@@ -129,7 +128,7 @@ TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (digest Examples A, D)") {
   CHECK(d.value == doctest::Approx(3 * std::pow(2.0, 68.0 / 3)).epsilon(1e-14));
   CHECK(d.assumption_holds);  // (MN + MK + NK)/p = 33,570,816 <= 2^26
 
-  // Digest §5.2: with p = 8 the hypothesis needs S >= 6,291,456 and the limited regime
+  // docs/mmm.md, Example A: with p = 8 the hypothesis needs S >= 6,291,456 and the limited regime
   // S <= V^{2/3} = 4,194,304, so no admissible S is memory-limited.
   CHECK(mmm_memory_limited(4096, 4096, 4096, 8, 4'194'304));
   CHECK_FALSE(mmm_memory_limited(4096, 4096, 4096, 8, 4'194'305));
@@ -148,7 +147,7 @@ TEST_CASE("Theorem 3.2: the regime boundary p = MNK/S^{3/2} and continuity there
   CHECK(above.value == doctest::Approx(3 * std::pow(68'719'476'736.0 / 513, 2.0 / 3)).epsilon(1e-14));
   CHECK(above.value < at.value);
 
-  // Digest §5.2: for square n x n x n the limited regime with pS >= 3n^2 needs 3n^2/p <= S <=
+  // docs/mmm.md, Theorem 3.2 section: for square n x n x n the limited regime with pS >= 3n^2 needs 3n^2/p <= S <=
   // n^2/p^{2/3}, possible only for p >= 27. n = 3072: p = 27 admits S = n^2/9 = 1,048,576.
   const std::int64_t n = 3072;
   const auto b27 = mmm_parallel_bound(n, n, n, 27, n * n / 9);

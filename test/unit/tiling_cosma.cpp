@@ -1,17 +1,17 @@
 // Sequential greedy MMM tile (tiling/mmm_tile.hpp, thesis (3.26)) and the COSMA decomposition
-// (tiling/cosma.hpp, thesis §3.6.3, §3.7.1, Algorithm 1), against the chapter-3 digest
-// (../shared/notes/thesis_ch3_cosma.md: §2.10 tiles, §3.5 the 65-rank figure, §5.2-5.5 worked
-// examples A-D), the thesis' statements (Figure 3.5, §3.9's 9,216 / 9,217 cores), and brute force.
+// (tiling/cosma.hpp, thesis §3.6.3, §3.7.1, Algorithm 1), against docs/mmm.md (the greedy tile,
+// the 65-rank example of Figure 3.5, worked examples S and A-D), the thesis' statements (Figure 3.5, §3.9's 9,216 / 9,217 cores), and brute force.
 //
-// Where the digest and this implementation differ (recorded here, see the test cases):
-// * Example B (digest §5.3) gives the grid [8, 8, 4] with a = sqrt(S) = 512, i.e. a C block of
-//   exactly S words and no room for A and B: its rounds 2ab/(S - a^2) are undefined (the digest
-//   says so). plan_mmm requires m n + m + n <= S, so for Example B it picks another grid; the
-//   bound (3.33) and the continuous a, b, ideal grid [8, 8, 4] are still those of the digest.
+// Where the thesis' worked examples and this implementation differ (docs/mmm.md, "pebble's
+// choices"; see the test cases):
+// * Example B gives the grid [8, 8, 4] with a = sqrt(S) = 512, i.e. a C block of exactly S words
+//   and no room for A and B: its rounds 2ab/(S - a^2) are undefined (erratum E3). plan_mmm
+//   requires m n + m + n <= S, so for Example B it picks another grid; the bound (3.33) and the
+//   continuous a, b, ideal grid [8, 8, 4] are still the example's.
 // * Algorithm 1 line 6 rounds the k-slices per round up, ceil((S - a^2)/(2a)); the plan rounds
-//   down so the round fits in S. The digest's examples A, C, D divide exactly, so both agree.
-// * Figure 3.5 says "+1.5%" computation; the exact value is 65/64 - 1 = 1.5625% (the digest too).
-// * The digest's I/O of the (511, 512) tile, 285,475,329, is the continuous MNK/rho + MN; the
+//   down so the round fits in S (erratum E4). Examples A, C, D divide exactly, so both agree.
+// * Figure 3.5 says "+1.5%" computation; the exact value is 65/64 - 1 = 1.5625% (erratum E5).
+// * Example S's I/O of the (511, 512) tile, 285,475,329, is the continuous MNK/rho + MN; the
 //   schedule of Listing 3.1 with clipped boundary tiles moves 301,989,888 words (derived below).
 #include <doctest/doctest.h>
 
@@ -51,8 +51,8 @@ static_assert(std::is_same_v<static_int<example_a.block.m>, static_int<2048>>);
 
 // --- the sequential greedy tile (3.26) -----------------------------------------------------------
 
-TEST_CASE("greedy tile: the digest's solutions of (3.26)") {
-  // Digest §2.10: S = 100 -> (9, 10), rho = 90/19; S = 1024 -> (31, 32); S = 2^18 -> (511, 512).
+TEST_CASE("greedy tile: the solutions of (3.26) in docs/mmm.md") {
+  // S = 100 -> (9, 10), rho = 90/19; S = 1024 -> (31, 32); S = 2^18 -> (511, 512).
   CHECK(optimal_greedy_tile(100) == mmm_tile{9, 10});
   CHECK(optimal_greedy_tile(100).intensity() == doctest::Approx(90.0 / 19));
   CHECK(optimal_greedy_tile(1024) == mmm_tile{31, 32});
@@ -175,7 +175,7 @@ TEST_CASE("greedy_tile_io counts Listing 3.1's loads and stores; the tile fits i
     CHECK(static_cast<std::int64_t>(io.peak) <= t.memory());
     CHECK(io.stores == M * N);
   }
-  // Digest §2.10 (M = N = K = 4096, S = 2^18): with the (511, 512) tile the continuous
+  // docs/mmm.md, Example S (M = N = K = 4096, S = 2^18): with the (511, 512) tile the continuous
   // MNK/rho + MN = 285,475,329 (ratio 1.00092 to the bound 285,212,672); the clipped schedule has
   // ceil(4096/511) = 9 row blocks and 8 column blocks: 4096 (4096*8 + 4096*9) + 4096^2 = 301,989,888.
   const mmm_tile t{511, 512};
@@ -196,7 +196,7 @@ TEST_CASE("check_tile_fits reports the words the tile needs") {
 
 // --- the COSMA plan: worked examples ------------------------------------------------------------
 
-TEST_CASE("COSMA Example A (digest §5.2): M = N = K = 4096, p = 8, S = 2^23") {
+TEST_CASE("COSMA Example A.1 (docs/mmm.md): M = N = K = 4096, p = 8, S = 2^23") {
   const auto plan = plan_mmm(4096, 4096, 4096, 8, pow2(23));
   CHECK(plan.bound.regime == mmm_regime::extra_memory);
   CHECK(plan.bound.a == 2048.0);
@@ -215,13 +215,13 @@ TEST_CASE("COSMA Example A (digest §5.2): M = N = K = 4096, p = 8, S = 2^23") {
   CHECK(plan.block.m * plan.k_per_round == 2'097'152);  // buffer ab/t per matrix
   CHECK(plan.memory_used == pow2(23));
   CHECK(plan.local_work == pow2(33));
-  // The digest's comparison: the best 2D grid [2, 4, 1] moves 14,680,064 words (COSMA -14.3%).
+  // The example's comparison: the best 2D grid [2, 4, 1] moves 14,680,064 words (COSMA -14.3%).
   CHECK(grid_comm_volume(4096, 4096, 4096, {2, 4, 1}) == 14'680'064);
 }
 
-TEST_CASE("COSMA Example B (digest §5.3): limited memory, M = N = K = 4096, p = 256, S = 2^18") {
+TEST_CASE("COSMA Example B (docs/mmm.md): limited memory, M = N = K = 4096, p = 256, S = 2^18") {
   const auto plan = plan_mmm(4096, 4096, 4096, 256, pow2(18));
-  // The continuous optimum is the digest's: a = 512, b = 1024, grid [8, 8, 4], Q = 1,310,720.
+  // The continuous optimum is the example's: a = 512, b = 1024, grid [8, 8, 4], Q = 1,310,720.
   CHECK(plan.bound.regime == mmm_regime::limited_memory);
   CHECK(plan.bound.value == 1'310'720.0);
   CHECK(plan.ideal_grid == std::array<double, 3>{8, 8, 4});
@@ -244,11 +244,11 @@ TEST_CASE("COSMA Example B (digest §5.3): limited memory, M = N = K = 4096, p =
   const auto strict = plan_mmm(4096, 4096, 4096, 256, pow2(18), 0.0);
   CHECK(strict.grid == mmm_grid{8, 16, 2});
   CHECK(strict.comm_volume == 1'703'936);
-  // The 2D grid [16, 16, 1]: (K/sqrt(p))(M + N) + MN/p = 2,162,688 (digest §5.3).
+  // The 2D grid [16, 16, 1]: (K/sqrt(p))(M + N) + MN/p = 2,162,688 (Example B).
   CHECK(grid_comm_volume(4096, 4096, 4096, {16, 16, 1}) == 2'162'688);
 }
 
-TEST_CASE("COSMA Example C (digest §5.4): limited memory with buffers, S = 393,216") {
+TEST_CASE("COSMA Example C (docs/mmm.md): limited memory with buffers, S = 393,216") {
   const auto plan = plan_mmm(4096, 4096, 4096, 256, 393'216);
   CHECK(plan.bound.regime == mmm_regime::limited_memory);
   CHECK(plan.bound.value == doctest::Approx(1'249'375.0).epsilon(1e-6));
@@ -263,7 +263,7 @@ TEST_CASE("COSMA Example C (digest §5.4): limited memory with buffers, S = 393,
   CHECK(plan.idle_ranks == 0);
 }
 
-TEST_CASE("COSMA Example D (digest §5.5): largeK needs clamping, M = N = 1024, K = 2^20, p = 64") {
+TEST_CASE("COSMA Example D (docs/mmm.md): largeK needs clamping, M = N = 1024, K = 2^20, p = 64") {
   const auto plan = plan_mmm(1024, 1024, pow2(20), 64, pow2(26));
   CHECK(plan.bound.regime == mmm_regime::extra_memory);
   // Raw (3.32): grid [0.397, 0.397, 406.4], not a grid.
@@ -286,7 +286,7 @@ TEST_CASE("COSMA Example D (digest §5.5): largeK needs clamping, M = N = 1024, 
 TEST_CASE("Figure 3.5: square matrices on 65 ranks use 64 (communication -36%, computation +1.56%)") {
   // n = 1040 is divisible by 4, 5 and 13, so the ratios are exact: all 65 ranks can only form a
   // permutation of [13, 5, 1] (65 = 5 * 13), per-rank surface n^2 (1/65 + 1/13 + 1/5) = 19 n^2/65;
-  // 64 ranks form [4, 4, 4], 3 n^2/16. S = 2^17 leaves both grids room (digest §3.5).
+  // 64 ranks form [4, 4, 4], 3 n^2/16. S = 2^17 leaves both grids room (docs/mmm.md, the 65-rank example).
   const std::int64_t n = 1040;
   const auto plan = plan_mmm(n, n, n, 65, pow2(17));
   CHECK(plan.grid == mmm_grid{4, 4, 4});

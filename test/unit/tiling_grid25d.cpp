@@ -1,5 +1,5 @@
 // 2.5D grids for LU/Cholesky and CONFLUX's per-rank volume (thesis §4.7, Lemma 4.10) against the
-// chapter-4 digest's worked example N = 8192, p = 8, S = 2^24 (notes/thesis_ch4_daap.md §5), an
+// worked example N = 8192, p = 8, S = 2^24 of docs/factorizations.md, an
 // independent step-by-step evaluation of Lemma 4.10's step costs, brute-force enumeration of all
 // grids for small p, and the thesis' rule c = min(pS/N², p^{1/3}); at compile time and at run time.
 #include <doctest/doctest.h>
@@ -58,7 +58,7 @@ static_assert(example.block_size == 4 && example.steps == 2048);
 static_assert(example.volume.total == 41'996'288.0);
 static_assert(grid25d(1024, 64, 1 << 20).grid == grid3{4, 4, 4});  // capped at p^{1/3}
 
-TEST_CASE("the digest's worked example N = 8192, p = 8, S = 2^24: grid, block size, volumes") {
+TEST_CASE("the worked example N = 8192, p = 8, S = 2^24: grid, block size, volumes") {
   const auto& g = example;
   // p1 = N²/S = 4, √p1 = 2, c = pS/N² = 2 = p^{1/3}: the grid [2, 2, 2] with every rank used.
   CHECK(g.ideal.p1 == 4.0);
@@ -77,7 +77,7 @@ TEST_CASE("the digest's worked example N = 8192, p = 8, S = 2^24: grid, block si
   // v ≥ c = 2; as in Fig. 4.7 v = 4 (a = 2), N/v = 2048 outer steps.
   CHECK(g.block_size == 4);
   CHECK(g.steps == 2048);
-  // Digest table: panel sends N²(N-v)/(p√S) = 16,769,024; reductions cN(N-v)/p = 16,769,024;
+  // docs/factorizations.md, CONFLUX and CONFCHOX volumes on [2, 2, 2]: panel sends N²(N-v)/(p√S) = 16,769,024; reductions cN(N-v)/p = 16,769,024;
   // scatters (steps 3, 4, 6) N(v+1) + N(N-v)/p = 8,425,472; tournament Nv⌈log₂√p1⌉ = 32,768;
   // sum 41,996,288 (≈ 2.73× the exact LU bound 15,374,507).
   CHECK(g.volume.panel == 16'769'024.0);
@@ -94,7 +94,7 @@ TEST_CASE("the digest's worked example N = 8192, p = 8, S = 2^24: grid, block si
   CHECK(conflux_step_volume(factorization::lu, N, 4, 2, 2, 1).panel == 2 * 8188.0);
 }
 
-TEST_CASE("the worked example with other block sizes (digest: v = 2, 16, 256)") {
+TEST_CASE("the worked example with other block sizes (docs/factorizations.md: v = 2, 16, 256)") {
   const std::pair<std::int64_t, double> cases[] = {
       {2, 41'973'760.0}, {4, 41'996'288.0}, {16, 42'131'456.0}, {256, 44'834'816.0}};
   for (auto [v, total] : cases) {
@@ -190,7 +190,7 @@ TEST_CASE("non-square p: ranks left idle") {
   g = grid25d(900, 17, 90'000);
   CHECK(g.grid == grid3{4, 4, 1});
   CHECK(g.idle_ranks == 1);
-  // p = 8 with S = 2^23 < (N/2)²: no square layer fits (digest: "√8 is not an integer").
+  // p = 8 with S = 2^23 < (N/2)²: no square layer fits (docs/factorizations.md, erratum E13: "√8 is not an integer").
   CHECK(error_of([] { (void)grid25d(N, P, S / 2); }) ==
         "pebble::grid25d: no square 2D layer fits in memory: a rank of a g x g layer holds "
         "ceil(N/g)^2 words, at most S = 8388608 only for g >= 3 (9 ranks), but p = 8; on 8 ranks a "

@@ -9,6 +9,8 @@
 // X0 = 3S and ρ = √(S/2): the bound is N³/(3√2·p√S), √2 below the thesis' N³/(3p√S). Beaumont,
 // Eyraud-Dubois, Langou and Vérité (SPAA 2022) prove this bound and give a sequential algorithm
 // whose volume is N³/(3√2·√S) + O(N^{5/2}), so the thesis' value is not a lower bound.
+// docs/factorizations.md derives both bounds, lists the errata of the printed counts (E3-E7) and
+// works the example N = 8192, p = 8, S = 2^24 the tests check.
 #pragma once
 
 #include <array>

@@ -128,7 +128,7 @@ constexpr bool mmm_memory_limited(std::int64_t M, std::int64_t N, std::int64_t K
 ///   2MNK/(p sqrt(S)) + S       if p <= MNK/S^{3/2}  (limited memory), or
 ///   3 (MNK/p)^{2/3}            if p >  MNK/S^{3/2}  (extra memory),
 /// i.e. Q = 2V/a + a^2 with V = MNK/p and a = min{sqrt(S), V^{1/3}} (the piecewise form; the
-/// "min{...}" printed in §3.3 would always pick the extra-memory value, digest erratum 1).
+/// "min{...}" printed in §3.3 would always pick the extra-memory value, docs/mmm.md erratum E1).
 constexpr mmm_io_bound mmm_parallel_bound(std::int64_t M, std::int64_t N, std::int64_t K,
                                           std::int64_t p, std::int64_t S) {
   detail::check_mmm_sizes("pebble::mmm_parallel_bound", M, N, K, S);

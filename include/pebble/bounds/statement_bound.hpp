@@ -1,6 +1,6 @@
 // The I/O lower bound of one statement: Q >= |𝒟|/ρ sequentially and |𝒟|/(pρ) per processor
 // (thesis eq. 5.9, Lemma 4.9), with the statement's exact |𝒟| and, for large S, the leading-order
-// closed form "2*M*N*K/sqrt(S)" with exact rational coefficients where they exist (digest B.12).
+// closed form "2*M*N*K/sqrt(S)" with exact rational coefficients where they exist (docs/xpartition.md).
 #pragma once
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // maximal rectangular subcomputation χ(X) = max Π d_t s.t. Σ_j |A_j(d)| <= X, d_t >= 1 (problem
 // (5.8)), X0 = argmin χ(X)/(X − S), the intensity ρ = χ(X0)/(X0 − S), the optimal tile, and
 // Q >= |𝒟|/ρ sequentially and |𝒟|/(pρ) per processor. Also the leading order for large S:
-// χ ≈ c·X^α gives X0 = αS/(α−1) and ρ ≈ c·α^α/(α−1)^(α−1)·S^(α−1) (digest B.12).
+// χ ≈ c·X^α gives X0 = αS/(α−1) and ρ ≈ c·α^α/(α−1)^(α−1)·S^(α−1) (docs/xpartition.md, "Leading order for large S").
 #pragma once
 
 #include <algorithm>

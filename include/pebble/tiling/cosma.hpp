@@ -159,7 +159,7 @@ constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
 /// multiplied) two rounds are in memory at once: one round if the whole k fits one buffer,
 /// else h = floor((S - mn)/(2(m + n))); a grid then needs mn + 2(m + n) <= S (k >= 2).
 /// Unlike the thesis' a = sqrt(S), the plan never uses a C block with mn = S, whose rounds
-/// 2ab/(S - a^2) are undefined (digest §5.1 note 2).
+/// 2ab/(S - a^2) are undefined (docs/mmm.md erratum E3).
 ///
 /// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
 /// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.

@@ -2,7 +2,8 @@
 // c = pS/N² in Lemma 4.10's proof, capped at p^{1/3} as in Fig. 4.8's caption) fitted to integer p,
 // CONFLUX's block size v ≥ c (§4.7.2), and the per-rank volume of Algorithm 2's steps (Lemma 4.10).
 //
-// Fitting to integer p (the thesis does not say how; this is pebble's rule). Candidates are the
+// Fitting to integer p (the thesis does not say how; this is pebble's rule, docs/factorizations.md
+// P3 and errata E12-E13). Candidates are the
 // square grids [g, g, c] with
 //   * ⌈N/g⌉² ≤ S: a rank of one g×g layer holds a ⌈N/g⌉×⌈N/g⌉ part of a replica, i.e.
 //     g ≥ ⌈N/⌊√S⌋⌉;

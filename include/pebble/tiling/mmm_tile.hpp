@@ -1,6 +1,6 @@
 // The sequential greedy MMM tile of thesis §3.5.2.7: maximize rho = ab/(a+b) subject to
-// ab + a + 1 <= S, a, b in N+ (3.26), solved exactly (the printed (3.27)/(3.28) are wrong, digest
-// §2.10 / erratum 2), and the I/O of Listing 3.1 with that tile, partial boundary tiles included.
+// ab + a + 1 <= S, a, b in N+ (3.26), solved exactly (the printed (3.27)/(3.28) are wrong,
+// docs/mmm.md erratum E2), and the I/O of Listing 3.1 with that tile, partial boundary tiles included.
 #pragma once
 
 #include <cstdint>
@@ -55,7 +55,7 @@ constexpr mmm_tile greedy_tile_with_side(std::int64_t a, std::int64_t S) { retur
 ///
 /// Method: for fixed a the best b is floor((S-1-a)/a). The relaxed objective
 /// 1/rho = 1/a + a/(c-a), c = S - 1, is convex in a with its minimum at
-/// a* = c/(sqrt(c) + 1) (digest §2.10), and it bounds the integer 1/rho from below, so starting at
+/// a* = c/(sqrt(c) + 1) (docs/mmm.md, "Greedy sequential tile"), and it bounds the integer 1/rho from below, so starting at
 /// a* the search walks outwards on each side until the relaxed value exceeds the best integer one.
 /// Comparisons are exact (128-bit integers); O(1) candidates in practice, usable for S up to 2^62.
 constexpr mmm_tile optimal_greedy_tile(std::int64_t S) {
