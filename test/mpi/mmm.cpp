@@ -50,10 +50,10 @@ struct shape {
 };
 
 template <class T>
-void multiply_and_check(const shape& s, T alpha, T beta) {
+void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
-  const cosma_plan plan = plan_mmm(s.M, s.N, s.K, p, s.memory(p), s.delta, 2);
+  const cosma_plan plan = plan_mmm(s.M, s.N, s.K, p, s.memory(p), s.delta, buffers);
   distributed_mmm<T, memory_space> mmm(world, plan);
   const mmm_layout& layout = mmm.layout();
   auto a = allocate_piece<T, memory_space>(layout, mmm_operand::a, me);
@@ -79,6 +79,7 @@ void multiply_and_check(const shape& s, T alpha, T beta) {
   CAPTURE(plan.grid.n);
   CAPTURE(plan.grid.k);
   CAPTURE(plan.rounds);
+  CAPTURE(plan.buffers);
   CHECK(checked == layout.piece(mmm_operand::c, me).size());
   CHECK(wrong == 0);
   const mmm_traffic predicted = schedule_traffic(layout, me);
@@ -103,6 +104,10 @@ const shape shapes[] = {
 
 TEST_CASE("C = A B for every shape, double") {
   for (const shape& s : shapes) multiply_and_check<double>(s, 1.0, 0.0);
+}
+
+TEST_CASE("one round buffer (the plan's default): the next round waits for the gemm") {
+  for (const shape& s : shapes) multiply_and_check<double>(s, 1.0, 0.5, 1);
 }
 
 TEST_CASE("C = alpha A B + beta C, double and float") {

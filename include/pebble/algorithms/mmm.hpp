@@ -54,7 +54,7 @@ mmm_local_matrix<T, MemorySpace> allocate_piece(const mmm_layout& layout, mmm_op
 /// the grid's rows, columns and fibres and the round buffers are made once (construction is
 /// collective over `comm`). T is float or double; MemorySpace holds the pieces and buffers.
 ///
-/// Memory: besides the user's pieces a rank holds min(2, rounds) round buffers of A (m h words,
+/// Memory: besides the user's pieces a rank holds min(plan.buffers, rounds) round buffers of A (m h words,
 /// only when pn > 1) and of B (n h, only when pm > 1) and, when pk > 1, an m x n buffer of
 /// partial results — at most plan.memory_used <= S words (extra_words()).
 template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
@@ -99,8 +99,8 @@ class distributed_mmm {
     h_ = plan.k_per_round;
     rounds_ = ceil_div(depth_.size(), h_);
     const std::int64_t width = h_ < depth_.size() ? h_ : depth_.size();
-    const int buffers = rounds_ > 1 ? plan.buffers : 1;
-    for (int b = 0; b < buffers; ++b) {
+    buffers_ = rounds_ > 1 ? plan.buffers : 1;
+    for (int b = 0; b < buffers_; ++b) {
       if (g.n > 1) a_round_[b] = flat_view("pebble::mmm A round", m_ * width);
       if (g.m > 1) b_round_[b] = flat_view("pebble::mmm B round", n_ * width);
     }
@@ -227,11 +227,14 @@ class distributed_mmm {
     // pk == 1: this rank owns all of C[rows(i), cols(j)] and accumulates into it directly.
     T* target = g.k > 1 ? partial_.data() : c_piece;
     const unmanaged_2d c_block(target, static_cast<std::size_t>(m_), static_cast<std::size_t>(n_));
+    // Double buffering: round r + 1 arrives in the other slot while round r is multiplied. One
+    // buffer (the plan's buffers = 1): round r + 1 is posted into the same slot once round r's
+    // gemm has finished reading it.
     std::array<round_data, 2> slots;
     post(0, 0, a_piece, b_piece, slots[0]);
     for (std::int64_t r = 0; r < rounds_; ++r) {
-      const int slot = static_cast<int>(r % 2), next = 1 - slot;
-      if (r + 1 < rounds_) {
+      const int slot = buffers_ == 2 ? static_cast<int>(r % 2) : 0, next = buffers_ == 2 ? 1 - slot : 0;
+      if (buffers_ == 2 && r + 1 < rounds_) {
         // slot `next` was read by the previous round's gemm: let it finish first
         execution_space().fence();
         slots[static_cast<std::size_t>(next)] = round_data{};
@@ -251,6 +254,10 @@ class distributed_mmm {
       execution_space().fence();
       stats.gemm_seconds += seconds_since(t);
       stats.flops += 2 * m_ * n_ * d.width;
+      if (buffers_ == 1 && r + 1 < rounds_) {
+        d = round_data{};
+        post(r + 1, next, a_piece, b_piece, d);
+      }
     }
     stats.rounds = rounds_;
     if (g.k == 1) return;
@@ -274,6 +281,7 @@ class distributed_mmm {
   int rank_ = 0;
   mmm_coords coords_{};
   std::int64_t m_ = 0, n_ = 0, h_ = 1, rounds_ = 0;
+  int buffers_ = 1;  // round buffers of A and B allocated (2: double buffering)
   index_range depth_{};
   std::array<flat, 2> a_round_, b_round_;
   flat partial_;
