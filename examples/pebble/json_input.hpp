@@ -1,39 +1,17 @@
 // JSON input files of the `pebble` tool (topology files, strategy problems): read and parsed
-// with nlohmann-json; a file that cannot be read or is not JSON is an input_error naming the file
-// and, for a syntax error, the line and column.
+// with nlohmann-json; a file that cannot be read or is not JSON is an input_error (errors.hpp)
+// naming the file and, for a syntax error, the line and column.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
-#include <pebble/core/error.hpp>
-
+#include "errors.hpp"
 #include "text.hpp"
 
-#include <iostream>
 #include <optional>
-#include <stdexcept>
 #include <string>
 
 namespace pebble_tool {
-
-/// Bad input the tool reports in one line (exit code 2).
-struct input_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-/// body()'s exit code, or 2 after one line "pebble: error: ..." on standard error when it throws
-/// an input_error or a pebble::error (bad input, found before or during the work).
-template <class Body>
-int exit_code_reporting_input_errors(Body&& body) {
-  try {
-    return body();
-  } catch (const input_error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  } catch (const pebble::error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-  }
-  return 2;
-}
 
 /// "line L, column C" of byte offset `byte` in `text`.
 inline std::string text_position(const std::string& text, std::size_t byte) {

@@ -22,6 +22,7 @@
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/model.hpp>
 
+#include "errors.hpp"
 #include "placement.hpp"
 #include "run_mmm.hpp"
 #include "sp.hpp"
@@ -31,11 +32,7 @@
 namespace {
 
 using json = nlohmann::ordered_json;
-
-/// A usage problem the tool reports in one line (exit code 2).
-struct usage_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using pebble_tool::input_error;
 
 // "N=1000,T=50" (also accepts several --size options).
 pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
@@ -46,7 +43,7 @@ pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
     while (std::getline(items, item, ',')) {
       auto eq = item.find('=');
       if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
-        throw usage_error("--size: expected NAME=VALUE, got '" + item + "'");
+        throw input_error("--size: expected NAME=VALUE, got '" + item + "'");
       std::string name = item.substr(0, eq), value = item.substr(eq + 1);
       std::size_t used = 0;
       long long v = 0;
@@ -55,9 +52,9 @@ pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
       } catch (const std::exception&) {
         used = 0;
       }
-      if (used != value.size()) throw usage_error("--size: the value of " + name + " is not an integer: '" + value + "'");
-      if (v < 0) throw usage_error("--size: " + name + " is negative (" + value + "); sizes must be >= 0");
-      if (name.size() > pebble::short_name::max_length) throw usage_error("--size: the name '" + name + "' is too long");
+      if (used != value.size()) throw input_error("--size: the value of " + name + " is not an integer: '" + value + "'");
+      if (v < 0) throw input_error("--size: " + name + " is negative (" + value + "); sizes must be >= 0");
+      if (name.size() > pebble::short_name::max_length) throw input_error("--size: the name '" + name + "' is too long");
       b.set(pebble::short_name(name), v);
     }
   }
@@ -142,13 +139,13 @@ std::string class_line(const statement_report& r, const pebble::statement& s) {
 pebble::program load_program(const std::string& text_arg, const std::string& file, const char* command) {
   std::string text = text_arg;
   if (!file.empty()) {
-    if (!text.empty()) throw usage_error("give the program either as an argument or with --file, not both");
+    if (!text.empty()) throw input_error("give the program either as an argument or with --file, not both");
     const std::optional<std::string> read = pebble_tool::read_text_file(file);
-    if (!read) throw usage_error("cannot read the program file '" + file + "'");
+    if (!read) throw input_error("cannot read the program file '" + file + "'");
     text = *read;
   }
   if (text.empty())
-    throw usage_error(std::string("no program given: pebble ") + command + " '<program text>' (or --file FILE)");
+    throw input_error(std::string("no program given: pebble ") + command + " '<program text>' (or --file FILE)");
   return pebble::parse_program(text);
 }
 
@@ -165,9 +162,9 @@ pebble::size_binding bind_program_sizes(const pebble::program& p, const std::vec
   std::vector<pebble::short_name> used = p.sizes();
   for (const auto& [name, value] : sizes)
     if (std::find(used.begin(), used.end(), name) == used.end())
-      throw usage_error("--size: unknown size name '" + name.str() + "'; the program uses " + size_names(p));
+      throw input_error("--size: unknown size name '" + name.str() + "'; the program uses " + size_names(p));
   for (const auto& n : used)
-    if (!sizes.contains(n)) throw usage_error("--size: no value for " + n.str() + "; the program uses " + size_names(p));
+    if (!sizes.contains(n)) throw input_error("--size: no value for " + n.str() + "; the program uses " + size_names(p));
   return sizes;
 }
 
@@ -346,8 +343,8 @@ void program_report(const pebble::program& p, const pebble::size_binding& sizes,
 int run_bound(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
               double S, std::int64_t procs, bool as_json) {
   pebble::program p = load_program(text_arg, file, "bound");
-  if (!(S >= 1)) throw usage_error("--S: the fast memory must hold at least one word");
-  if (procs < 1) throw usage_error("--p: the number of processors must be at least 1");
+  if (!(S >= 1)) throw input_error("--S: the fast memory must hold at least one word");
+  if (procs < 1) throw input_error("--p: the number of processors must be at least 1");
   pebble::size_binding sizes = bind_program_sizes(p, size_specs);
 
   // Arrays some statement writes are not graph inputs of the others (Lemma 4.6).
@@ -396,8 +393,8 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     double one_point = pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth),
                                               std::span<double>(e.data(), m.depth)) + 1;
     if (S < one_point)
-      throw usage_error("--S: " + num(S) + " words cannot hold one iteration of statement " + std::to_string(k + 1) +
-                        " (its inputs and output need " + num(one_point) + " words)");
+      throw input_error("--S: " + num(S) + " words cannot hold one iteration of statement " + std::to_string(k + 1) +
+                      " (its inputs and output need " + num(one_point) + " words)");
     pebble::statement_io_bound b;
     try {
       b = pebble::io_bound(m, points, S, procs);
@@ -449,7 +446,7 @@ int run_bound(const std::string& text_arg, const std::string& file, const std::v
     if (auto shape = pebble::recognize_mmm(st)) mmm_report(st, *shape, sizes, S, procs, j, text);
     out["statements"].push_back(j);
   }
-  if (total_points == 0) throw usage_error("the program is empty at these sizes (|D| = 0 for every statement)");
+  if (total_points == 0) throw input_error("the program is empty at these sizes (|D| = 0 for every statement)");
   if (p.size() > 1) program_report(p, sizes, S, procs, out, text);
   if (as_json)
     std::cout << out.dump(2) << "\n";
@@ -615,21 +612,9 @@ int main(int argc, char** argv) {
   if (strategy->parsed()) return pebble_tool::run_strategy(strat);
   if (sp->parsed()) return pebble_tool::run_sp(spo);
 
-  try {
+  return pebble_tool::exit_code_reporting_errors([&] {
     if (model->parsed()) return run_model(text, file, size_specs, as_json);
     if (bound->parsed()) return run_bound(btext, bfile, bsizes, S, procs, bjson);
-  } catch (const pebble::parse_error& e) {
-    std::cerr << "pebble: error in the program text: " << e.what() << "\n";
-    return 2;
-  } catch (const usage_error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-    return 2;
-  } catch (const pebble::error& e) {
-    std::cerr << "pebble: error: " << e.what() << "\n";
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "pebble: internal error: " << e.what() << "\n";
-    return 3;
-  }
-  return 0;
+    return 0;
+  });
 }

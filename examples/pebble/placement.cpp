@@ -29,8 +29,6 @@ namespace {
 using json = nlohmann::ordered_json;
 namespace pl = pebble::placement;
 
-using bad_input = input_error;  // one line on stderr, exit code 2
-
 std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> out;
   std::stringstream in(text);
@@ -64,20 +62,20 @@ struct problem {
 };
 
 void parse_system(const std::string& spec, problem& p) {
-  if (spec.empty()) throw bad_input("--system is required, e.g. --system rack=1,server=2,cpu=2,gpu=4");
+  if (spec.empty()) throw input_error("--system is required, e.g. --system rack=1,server=2,cpu=2,gpu=4");
   const std::vector<std::string> items = split(spec, ',');
   if (items.size() > pl::max_levels)
-    throw bad_input("--system: at most " + std::to_string(pl::max_levels) + " levels; got " + std::to_string(items.size()));
+    throw input_error("--system: at most " + std::to_string(pl::max_levels) + " levels; got " + std::to_string(items.size()));
   std::vector<long long> sizes;
   for (const std::string& item : items) {
     const auto eq = item.find('=');
-    if (eq == std::string::npos || eq == 0) throw bad_input("--system: expected NAME=COUNT, got '" + item + "'");
+    if (eq == std::string::npos || eq == 0) throw input_error("--system: expected NAME=COUNT, got '" + item + "'");
     const std::string name = item.substr(0, eq), count = item.substr(eq + 1);
     long long v = 0;
     if (!parse_count(count, v) || v < 1)
-      throw bad_input("--system: the count of '" + name + "' must be a positive integer; got '" + count + "'");
+      throw input_error("--system: the count of '" + name + "' must be a positive integer; got '" + count + "'");
     if (std::find(p.level_names.begin(), p.level_names.end(), name) != p.level_names.end())
-      throw bad_input("--system: the level '" + name + "' is named twice");
+      throw input_error("--system: the level '" + name + "' is named twice");
     p.level_names.push_back(name);
     sizes.push_back(v);
   }
@@ -86,11 +84,11 @@ void parse_system(const std::string& spec, problem& p) {
 }
 
 std::vector<long long> parse_list(const std::string& spec, const char* option, const char* example) {
-  if (spec.empty()) throw bad_input(std::string(option) + " is required, e.g. " + option + " " + example);
+  if (spec.empty()) throw input_error(std::string(option) + " is required, e.g. " + option + " " + example);
   std::vector<long long> out;
   for (const std::string& item : split(spec, ',')) {
     long long v = 0;
-    if (!parse_count(item, v)) throw bad_input(std::string(option) + ": expected non-negative integers separated by commas; got '" + spec + "'");
+    if (!parse_count(item, v)) throw input_error(std::string(option) + ": expected non-negative integers separated by commas; got '" + spec + "'");
     out.push_back(v);
   }
   return out;
@@ -115,7 +113,7 @@ double parse_bytes(const std::string& spec) {
     used = 0;
   }
   if (number.empty() || used != number.size() || !(v * unit >= 1) || !std::isfinite(v))
-    throw bad_input("--bytes: expected a size of at least 1 byte such as 268435456, 1.5e9, 256M or 1G; got '" + spec + "'");
+    throw input_error("--bytes: expected a size of at least 1 byte such as 268435456, 1.5e9, 256M or 1G; got '" + spec + "'");
   return v * unit;
 }
 
@@ -123,37 +121,37 @@ double parse_bytes(const std::string& spec) {
 // [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level.
 pl::topology load_topology_file(const std::string& path, problem& p) {
   if (!std::ifstream(path))
-    throw bad_input("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
+    throw input_error("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
   const std::string where = "topology file '" + path + "': ";
   const json j = read_json_file(path, "topology file '" + path + "'");
-  if (!j.is_object()) throw bad_input(where + "expected a JSON object with a \"levels\" array");
+  if (!j.is_object()) throw input_error(where + "expected a JSON object with a \"levels\" array");
   pl::topology t;
   p.topology_name = path;
   if (j.contains("name")) {
-    if (!j["name"].is_string()) throw bad_input(where + "name: expected a string");
+    if (!j["name"].is_string()) throw input_error(where + "name: expected a string");
     p.topology_name = j["name"].get<std::string>();
   }
   t.name = p.topology_name;
   if (j.contains("algorithm")) {
     const json& a = j["algorithm"];
-    if (!a.is_string() || (a != "ring" && a != "tree")) throw bad_input(where + "algorithm: expected \"ring\" or \"tree\"");
+    if (!a.is_string() || (a != "ring" && a != "tree")) throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
     t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
   }
-  if (!j.contains("levels") || !j["levels"].is_array()) throw bad_input(where + "levels: expected an array of levels");
+  if (!j.contains("levels") || !j["levels"].is_array()) throw input_error(where + "levels: expected an array of levels");
   const json& levels = j["levels"];
   if (levels.size() != p.system.depth())
-    throw bad_input(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
+    throw input_error(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
                     std::to_string(p.system.depth()) + " (one per level, outermost first)");
   for (std::size_t k = 0; k < levels.size(); ++k) {
     const std::string at = where + "levels[" + std::to_string(k) + "]";
     const json& l = levels[k];
-    if (!l.is_object()) throw bad_input(at + ": expected an object with bandwidth_GBps and latency_us");
+    if (!l.is_object()) throw input_error(at + ": expected an object with bandwidth_GBps and latency_us");
     if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != p.level_names[k]))
-      throw bad_input(at + ".name: expected \"" + p.level_names[k] + "\", the system's level " + std::to_string(k));
+      throw input_error(at + ".name: expected \"" + p.level_names[k] + "\", the system's level " + std::to_string(k));
     if (!l.contains("bandwidth_GBps") || !l["bandwidth_GBps"].is_number() || !(l["bandwidth_GBps"].get<double>() > 0))
-      throw bad_input(at + ".bandwidth_GBps: expected a positive number (GB/s per unit link, each direction)");
+      throw input_error(at + ".bandwidth_GBps: expected a positive number (GB/s per unit link, each direction)");
     if (!l.contains("latency_us") || !l["latency_us"].is_number() || !(l["latency_us"].get<double>() >= 0))
-      throw bad_input(at + ".latency_us: expected a number >= 0 (microseconds)");
+      throw input_error(at + ".latency_us: expected a number >= 0 (microseconds)");
     t.levels.push_back({l["bandwidth_GBps"].get<double>() * pl::gigabytes, l["latency_us"].get<double>() * pl::microseconds});
   }
   return t;
@@ -162,35 +160,35 @@ pl::topology load_topology_file(const std::string& path, problem& p) {
 void parse_problem(const placement_options& o, problem& p) {
   parse_system(o.system, p);
   for (long long a : parse_list(o.axes, "--axes", "4,4")) {
-    if (a < 1) throw bad_input("--axes: axis sizes must be >= 1; got " + std::to_string(a));
-    if (p.axes.size() == pl::max_axes) throw bad_input("--axes: at most " + std::to_string(pl::max_axes) + " axes");
+    if (a < 1) throw input_error("--axes: axis sizes must be >= 1; got " + std::to_string(a));
+    if (p.axes.size() == pl::max_axes) throw input_error("--axes: at most " + std::to_string(pl::max_axes) + " axes");
     p.axes.push_back(a);
   }
   long long product = 1;
   for (long long a : p.axes) product = product > (1LL << 40) / a ? (1LL << 41) : product * a;
   if (product != p.system.devices())
-    throw bad_input("--axes: the axes multiply to " + std::to_string(product) + ", but the system has " +
+    throw input_error("--axes: the axes multiply to " + std::to_string(product) + ", but the system has " +
                     std::to_string(p.system.devices()) + " devices");
   for (long long r : parse_list(o.reduce, "--reduce", "1")) {
     if (r >= static_cast<long long>(p.axes.size()))
-      throw bad_input("--reduce: axis " + std::to_string(r) + " is not one of the " + std::to_string(p.axes.size()) +
+      throw input_error("--reduce: axis " + std::to_string(r) + " is not one of the " + std::to_string(p.axes.size()) +
                       " axes (0.." + std::to_string(p.axes.size() - 1) + ")");
-    if (pl::is_reduced(p.reduce, static_cast<std::size_t>(r))) throw bad_input("--reduce: axis " + std::to_string(r) + " is named twice");
+    if (pl::is_reduced(p.reduce, static_cast<std::size_t>(r))) throw input_error("--reduce: axis " + std::to_string(r) + " is named twice");
     p.reduce.push_back(static_cast<std::size_t>(r));
   }
   std::sort(p.reduce.begin(), p.reduce.end());
   if (o.max_size < 1 || o.max_size > pl::max_program_size)
-    throw bad_input("--max-size: the program size limit must be 1 to " + std::to_string(pl::max_program_size) +
+    throw input_error("--max-size: the program size limit must be 1 to " + std::to_string(pl::max_program_size) +
                     "; got " + std::to_string(o.max_size));
   p.synthesis.max_size = o.max_size;
   if (o.master_any) p.synthesis.master_collectives = pl::collective_set::all();
-  if (o.top < 1) throw bad_input("--top: list at least one program per matrix");
-  if (o.repeat < 1) throw bad_input("--repeat must be >= 1; got " + std::to_string(o.repeat));
+  if (o.top < 1) throw input_error("--top: list at least one program per matrix");
+  if (o.repeat < 1) throw input_error("--repeat must be >= 1; got " + std::to_string(o.repeat));
   p.bytes = parse_bytes(o.bytes);
 
   if (o.topology == "a100" || o.topology == "v100") {
     if (p.system.depth() != 2)
-      throw bad_input("--topology " + o.topology + ": the paper's " + o.topology + " machine has two levels (nodes, " +
+      throw input_error("--topology " + o.topology + ": the paper's " + o.topology + " machine has two levels (nodes, " +
                       std::string(o.topology == "a100" ? "16" : "8") + " GPUs per node); --system has " +
                       std::to_string(p.system.depth()) + ". Describe your machine in a topology file (see the README)");
     p.topology = o.topology == "a100" ? pl::a100_topology() : pl::v100_topology();
@@ -201,7 +199,7 @@ void parse_problem(const placement_options& o, problem& p) {
   }
   if (!o.algorithm.empty()) {
     if (o.algorithm != "ring" && o.algorithm != "tree")
-      throw bad_input("--algorithm: expected ring or tree; got '" + o.algorithm + "'");
+      throw input_error("--algorithm: expected ring or tree; got '" + o.algorithm + "'");
     p.topology.algorithm = o.algorithm == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
   }
   p.topology.validate(p.system);
@@ -600,20 +598,19 @@ int run_placement(const placement_options& o, int& argc, char**& argv) {
   const bool reports = launcher_rank() == 0;
   problem p;
   analysis a;
-  try {
-    parse_problem(o, p);
-    a = analyse(p);
-    if (o.matrix > a.matrices.size())
-      throw bad_input("--matrix: there " + std::string(a.matrices.size() == 1 ? "is 1 parallelism matrix" : "are ") +
-                      (a.matrices.size() == 1 ? "" : std::to_string(a.matrices.size()) + " parallelism matrices") +
-                      "; got " + std::to_string(o.matrix));
-  } catch (const bad_input& e) {
-    if (reports) std::cerr << "pebble: error: " << e.what() << "\n";
-    return 2;
-  } catch (const pebble::error& e) {
-    if (reports) std::cerr << "pebble: error: " << e.what() << "\n";
-    return 2;
-  }
+  const int code = exit_code_reporting_errors(
+      [&] {
+        parse_problem(o, p);
+        a = analyse(p);
+        if (o.matrix > a.matrices.size())
+          throw input_error("--matrix: there " +
+                            std::string(a.matrices.size() == 1 ? "is 1 parallelism matrix" : "are ") +
+                            (a.matrices.size() == 1 ? "" : std::to_string(a.matrices.size()) + " parallelism matrices") +
+                            "; got " + std::to_string(o.matrix));
+        return 0;
+      },
+      reports);
+  if (code != 0) return code;
   if (o.run) return run_on_ranks(o, p, a, argc, argv);
   if (o.json)
     std::cout << report_json(p, a, o).dump(2) << "\n";

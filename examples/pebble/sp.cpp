@@ -131,7 +131,7 @@ void write_json(const std::string& path, const gr::task_graph& t, const gr::sp_c
 }  // namespace
 
 int run_sp(const sp_options& o) {
-  return exit_code_reporting_input_errors([&] {
+  return exit_code_reporting_errors([&] {
     if (o.file.empty()) throw input_error("give a task graph file: pebble sp graph.stg (or .dot, .json)");
     const std::string out_ext = extension(o.out);
     if (!o.out.empty() && out_ext != ".dot" && out_ext != ".gv" && out_ext != ".json")

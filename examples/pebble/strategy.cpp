@@ -247,7 +247,7 @@ st::elimination_order parse_order(const std::string& o) {
 }  // namespace
 
 int run_strategy(const strategy_options& o) {
-  return exit_code_reporting_input_errors([&] {
+  return exit_code_reporting_errors([&] {
     if (o.file.empty() == o.network.empty())
       throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
                         "pebble strategy --network resnet101 --procs 32");
