@@ -1,0 +1,165 @@
+// `pebble model` (see model.hpp).
+#include "model.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <pebble/model.hpp>
+
+#include "errors.hpp"
+#include "program_input.hpp"
+
+namespace pebble_tool {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+struct statement_report {
+  std::string source, canonical, domain, closed_form;
+  std::vector<std::string> conditions, reads;
+  std::string output, op;
+  bool has_size = false, closed_form_holds = false;
+  std::int64_t size = 0;
+  pebble::soap_classification cls;
+  std::string soap_form;
+  std::vector<std::string> projections;
+  json projections_json = json::array();
+};
+
+statement_report analyse(const pebble::program& p, std::size_t k, const pebble::size_binding* sizes) {
+  const pebble::statement& s = p[k];
+  auto names = s.domain.names();
+  statement_report r;
+  r.source = p.source(k);
+  r.canonical = to_string(s);
+  r.domain = s.domain.depth() ? to_string(s.domain).substr(4) : "(no loops: one point)";
+  r.closed_form = to_string(pebble::count_polynomial(s.domain), names);
+  for (const auto& c : pebble::closed_form_conditions(s.domain)) r.conditions.push_back(to_string(c, names) + " >= 0");
+  r.output = to_string(s.output, names);
+  r.op = std::string(to_string(s.op));
+  for (std::size_t i = s.compound() ? 1 : 0; i < s.inputs.size(); ++i) r.reads.push_back(to_string(s.inputs[i], names));
+  if (sizes) {
+    r.has_size = true;
+    r.size = pebble::domain_size(s.domain, *sizes);
+    pebble::slot_values v = pebble::bind_sizes(s.domain, *sizes);
+    r.closed_form_holds = true;
+    for (const auto& c : pebble::closed_form_conditions(s.domain)) r.closed_form_holds = r.closed_form_holds && c.evaluate(v) >= 0;
+  }
+  r.cls = pebble::classify(s);
+  for (const auto& pr : r.cls.projections) {
+    std::vector<std::string> idx;
+    for (auto t : pr.indices) idx.push_back(s.domain.indices[t].str());
+    std::string text = std::string(to_string(pr.kind)) + " on " + pr.array.str();
+    if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
+      text += " (into " + std::to_string(pr.parts) + " arrays)";
+    else if (!idx.empty())
+      text += " (" + join(idx, ", ") + ")";
+    r.projections.push_back(text);
+    json j = {{"kind", std::string(to_string(pr.kind))}, {"array", pr.array.str()}};
+    if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
+      j["parts"] = pr.parts;
+    else
+      j["indices"] = idx;
+    r.projections_json.push_back(j);
+  }
+  if (r.cls.projectable && !r.cls.soap) r.soap_form = to_string(pebble::soap_projection(s));
+  return r;
+}
+
+std::string class_line(const statement_report& r, const pebble::statement& s) {
+  std::string out;
+  if (r.cls.soap)
+    out = "SOAP";
+  else if (r.cls.projectable)
+    out = "SOAP after projection: " + join(r.projections, "; ");
+  else {
+    auto names = s.domain.names();
+    auto at = [&](std::size_t q) { return to_string(pebble::access_at(s, q), names); };
+    out = "not SOAP: " + at(r.cls.overlap_accesses[0]) + " and " + at(r.cls.overlap_accesses[1]) +
+          " may touch one element of " + r.cls.overlap_array.str() + " without a constant offset";
+  }
+  out += r.cls.daap ? "; DAAP" : "; not DAAP";
+  return out;
+}
+
+int model(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
+          bool as_json) {
+  pebble::program p = load_program(text_arg, file, "model");
+  std::string uses = size_names(p);
+  bool have_sizes = !size_specs.empty();
+  pebble::size_binding sizes;
+  if (have_sizes) sizes = bind_program_sizes(p, size_specs);
+
+  std::vector<statement_report> reports;
+  std::int64_t total = 0;
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    reports.push_back(analyse(p, k, have_sizes ? &sizes : nullptr));
+    if (have_sizes) total = pebble::checked_add(total, reports.back().size);
+  }
+
+  if (as_json) {
+    json out;
+    json jsizes = json::object();
+    for (const auto& [name, value] : sizes) jsizes[name.str()] = value;
+    out["sizes"] = jsizes;
+    out["statements"] = json::array();
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      const auto& r = reports[k];
+      const auto& s = p[k];
+      json loops = json::array();
+      for (std::size_t t = 0; t < s.domain.depth(); ++t)
+        loops.push_back({{"index", s.domain.indices[t].str()},
+                         {"lower", to_string(s.domain.bounds[t].lower, s.domain.names())},
+                         {"upper", to_string(s.domain.bounds[t].upper, s.domain.names())}});
+      json j = {{"text", r.source}, {"canonical", r.canonical}, {"domain", loops}, {"depth", s.domain.depth()}};
+      if (r.has_size) j["domain_size"] = r.size;
+      j["closed_form"] = r.closed_form;
+      j["closed_form_valid_when"] = r.conditions;
+      if (r.has_size) j["closed_form_holds"] = r.closed_form_holds;
+      j["output"] = r.output;
+      j["op"] = r.op;
+      j["reads"] = r.reads;
+      j["soap"] = r.cls.soap;
+      j["daap"] = r.cls.daap;
+      j["soap_after_projection"] = r.cls.projectable;
+      j["projections"] = r.projections_json;
+      if (!r.soap_form.empty()) j["soap_form"] = r.soap_form;
+      if (!r.cls.projectable) j["classification"] = class_line(r, s);
+      out["statements"].push_back(j);
+    }
+    if (have_sizes) out["total_domain_size"] = total;
+    std::cout << out.dump(2) << "\n";
+    return 0;
+  }
+
+  std::cout << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes " << uses;
+  if (have_sizes) std::cout << " (" << sizes_text(sizes) << ")";
+  std::cout << "\n";
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    const auto& r = reports[k];
+    std::cout << "\nstatement " << k + 1 << ": " << r.source << "\n";
+    std::cout << "  domain       " << r.domain << "\n";
+    std::cout << "  accesses     " << r.output << " " << r.op << " f(" << join(r.reads, ", ") << ")\n";
+    if (r.has_size) std::cout << "  |D|          " << r.size << "\n";
+    std::cout << "  closed form  " << r.closed_form;
+    if (!r.conditions.empty()) std::cout << "   when " << join(r.conditions, " and ");
+    if (r.has_size && !r.closed_form_holds) std::cout << "   (not at these sizes: |D| counted exactly)";
+    std::cout << "\n";
+    std::cout << "  class        " << class_line(r, p[k]) << "\n";
+    if (!r.soap_form.empty()) std::cout << "  SOAP form    " << r.soap_form << "\n";
+  }
+  if (have_sizes && p.size() > 1) std::cout << "\ntotal |D|      " << total << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_model(const model_options& o) {
+  return exit_code_reporting_errors([&] { return model(o.text, o.file, o.sizes, o.json); });
+}
+
+}  // namespace pebble_tool
