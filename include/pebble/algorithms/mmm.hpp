@@ -54,9 +54,9 @@ mmm_local_matrix<T, MemorySpace> allocate_piece(const mmm_layout& layout, mmm_op
 /// the grid's rows, columns and fibres and the round buffers are made once (construction is
 /// collective over `comm`). T is float or double; MemorySpace holds the pieces and buffers.
 ///
-/// Memory: besides the user's pieces a rank holds min(plan.buffers, rounds) round buffers of A (m h words,
-/// only when pn > 1) and of B (n h, only when pm > 1) and, when pk > 1, an m x n buffer of
-/// partial results — at most plan.memory_used <= S words (extra_words()).
+/// Memory: besides the user's pieces a rank holds min(plan.buffers, rounds) round buffers of A
+/// (m h words, only when pn > 1) and of B (n h, only when pm > 1) and, when pk > 1, an m x n
+/// buffer of partial results — at most plan.memory_used <= S words (extra_words()).
 template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
 class distributed_mmm {
   static_assert(std::is_same_v<T, double> || std::is_same_v<T, float>,
