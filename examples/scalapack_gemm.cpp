@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
       double sum = 0;
       for (std::int64_t k = 0; k < K; ++k) sum += entry(1, r, k) * entry(2, k, col);
       const double error = std::abs(result(at) - (alpha * sum + beta * entry(3, r, col)));
-      worst = std::isfinite(error) && error > worst ? error : (std::isfinite(error) ? worst : HUGE_VAL);
+      if (!(error <= worst)) worst = std::isfinite(error) ? error : HUGE_VAL;  // a NaN counts as the worst
     });
     MPI_Allreduce(MPI_IN_PLACE, &worst, 1, MPI_DOUBLE, MPI_MAX, world.native());
     if (me == 0)

@@ -81,8 +81,7 @@ class staging_cache {
     }
     const std::size_t rounded = (std::max<std::size_t>(bytes, 1) + granule - 1) / granule * granule;
     // the free buffers are all too small for what is asked now: give them back before allocating
-    for (const block& b : free_) staging_space().deallocate(label, b.data, b.bytes);
-    free_.clear();
+    deallocate_free();
     ++allocations_;
     return {staging_space().allocate(label, rounded), rounded};
   }
@@ -95,13 +94,7 @@ class staging_cache {
   /// Frees every buffer not in use; returns the bytes freed.
   std::size_t release_free() {
     std::lock_guard<std::mutex> lock(mutex_);
-    std::size_t bytes = 0;
-    for (const block& b : free_) {
-      staging_space().deallocate(label, b.data, b.bytes);
-      bytes += b.bytes;
-    }
-    free_.clear();
-    return bytes;
+    return deallocate_free();
   }
 
   /// Allocations made so far (a schedule that reuses its buffers stops adding to it).
@@ -111,6 +104,17 @@ class staging_cache {
   }
 
  private:
+  // Frees the buffers in free_ (the caller holds the lock); returns their bytes.
+  std::size_t deallocate_free() {
+    std::size_t bytes = 0;
+    for (const block& b : free_) {
+      staging_space().deallocate(label, b.data, b.bytes);
+      bytes += b.bytes;
+    }
+    free_.clear();
+    return bytes;
+  }
+
   static constexpr std::size_t granule = std::size_t{1} << 16;
   static constexpr const char* label = "pebble::comm staging";
 
