@@ -84,6 +84,9 @@ class rational {
     if (num_ == 0) den_ = 1;
   }
 
+ public:
+  // Public only because a structural type (one usable as a template argument) may have no
+  // private data; always in lowest terms with den_ > 0, so use the interface.
   std::int64_t num_;
   std::int64_t den_;
 };

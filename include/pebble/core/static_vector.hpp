@@ -95,7 +95,8 @@ class static_vector {
     return std::equal(a.begin(), a.end(), b.begin(), b.end());
   }
 
- private:
+  // Public only because a structural type (one usable as a template argument, C++20
+  // [temp.param]) may have no private data; use the interface.
   std::array<T, Capacity> data_{};
   size_type size_ = 0;
 };

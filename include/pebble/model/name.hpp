@@ -11,38 +11,13 @@
 #include <utility>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/fixed_string.hpp>
 #include <pebble/core/static_vector.hpp>
 
 namespace pebble {
 
-/// An identifier of at most `short_name::max_length` characters stored inline.
-class short_name {
- public:
-  static constexpr std::size_t max_length = 23;
-
-  constexpr short_name() = default;
-  constexpr short_name(std::string_view s) {  // NOLINT: names convert implicitly from text
-    check(s.size() <= max_length, "the name is longer than 23 characters");
-    for (std::size_t i = 0; i < s.size(); ++i) chars_[i] = s[i];
-    length_ = static_cast<std::uint8_t>(s.size());
-  }
-  constexpr short_name(const char* s) : short_name(std::string_view(s)) {}  // NOLINT
-
-  constexpr std::string_view view() const { return {chars_.data(), length_}; }
-  std::string str() const { return std::string(view()); }
-  constexpr bool empty() const { return length_ == 0; }
-
-  friend constexpr bool operator==(const short_name& a, const short_name& b) {
-    return a.view() == b.view();
-  }
-  friend constexpr auto operator<=>(const short_name& a, const short_name& b) {
-    return a.view() <=> b.view();
-  }
-
- private:
-  std::array<char, max_length + 1> chars_{};
-  std::uint8_t length_ = 0;
-};
+/// An identifier (index, array, size) of at most 23 characters stored inline.
+using short_name = fixed_string<23>;
 
 /// Values of the symbolic sizes of a program, e.g. {{"N", 1000}, {"T", 50}}.
 class size_binding {
@@ -74,7 +49,7 @@ class size_binding {
   constexpr auto begin() const { return entries_.begin(); }
   constexpr auto end() const { return entries_.end(); }
 
- private:
+  // public only so that the type is structural (a valid template argument); use the interface
   static_vector<std::pair<short_name, std::int64_t>, capacity> entries_;
 };
 

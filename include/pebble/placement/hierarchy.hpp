@@ -23,6 +23,7 @@
 #include <vector>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/fixed_string.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/static_vector.hpp>
 
@@ -33,7 +34,7 @@ inline constexpr std::size_t max_axes = 8;    ///< parallelism axes
 
 /// One level of a system hierarchy: its name and how many of it each level above holds.
 struct level {
-  std::string_view name;
+  fixed_string<31> name;
   std::int64_t size = 1;
   friend constexpr bool operator==(const level&, const level&) = default;
 };

@@ -79,15 +79,16 @@ struct mmm_coords {
 /// contiguous pieces of its j-group (i-group), so each round is one all-gather per matrix.
 class mmm_layout {
  public:
-  constexpr mmm_layout(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& grid)
-      : M_(M), N_(N), K_(K), grid_(grid) {
+  constexpr mmm_layout(const mmm_problem& mmm, const mmm_grid& grid)
+      : M_(mmm.M), N_(mmm.N), K_(mmm.K), grid_(grid) {
+    const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
     check(M >= 1 && N >= 1 && K >= 1, "pebble::mmm_layout: the sizes must all be >= 1; got M=", M,
           ", N=", N, ", K=", K);
-    check(grid_fits_sizes(M, N, K, grid),
+    check(grid_fits_sizes(mmm, grid),
           "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk <= K; got [",
           grid.m, ", ", grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
   }
-  explicit constexpr mmm_layout(const cosma_plan& plan) : mmm_layout(plan.M, plan.N, plan.K, plan.grid) {}
+  explicit constexpr mmm_layout(const cosma_plan& plan) : mmm_layout(plan.problem(), plan.grid) {}
 
   constexpr std::int64_t M() const { return M_; }
   constexpr std::int64_t N() const { return N_; }
@@ -145,7 +146,9 @@ class mmm_layout {
     return {range.begin + r.begin, range.begin + r.end};
   }
 
- private:
+ public:
+  // Public only because a structural type (one usable as a template argument) may have no
+  // private data; use the interface.
   std::int64_t M_, N_, K_;
   mmm_grid grid_;
 };
