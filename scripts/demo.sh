@@ -44,13 +44,13 @@ run model --file examples/programs/jacobi-2d.txt --size N=2000,T=100
 run model --file examples/programs/conv.txt --size Nb=32,Cin=64,Cout=128,Wout=56,Hout=56,Wker=3,Hker=3
 echo
 echo "== I/O lower bounds: intensity, X0, optimal tile, Q sequential and per processor =="
-run bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=16384 --S 1048576 --p 64
-run bound --file examples/programs/stencil.txt --size N=100000,T=1000 --S 65536
-run bound 'for t in 0..T, i in 1..N-1, j in 1..N-1, k in 1..N-1: A[i,j,k] = (A[i-1,j,k] + A[i,j,k] + A[i+1,j,k] + A[i,j-1,k] + A[i,j+1,k] + A[i,j,k-1] + A[i,j,k+1]) / 7' --size N=512,T=100 --S 1e6 --p 8
+run bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=16384 --mem 1048576 -p 64
+run bound --file examples/programs/stencil.txt --size N=100000,T=1000 --mem 65536
+run bound 'for t in 0..T, i in 1..N-1, j in 1..N-1, k in 1..N-1: A[i,j,k] = (A[i-1,j,k] + A[i,j,k] + A[i+1,j,k] + A[i,j-1,k] + A[i,j+1,k] + A[i,j,k-1] + A[i,j,k+1]) / 7' --size N=512,T=100 --mem 1e6 -p 8
 run bound 'for t in 0..T {
   for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3
   for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3
-}' --size N=100000,T=1000 --S 65536
+}' --size N=100000,T=1000 --mem 65536
 echo
 echo "== parallelism placement and reduction programs (P2): matrices, programs, predicted times =="
 run placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1 --top 1 \

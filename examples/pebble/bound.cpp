@@ -18,6 +18,7 @@
 #include <pebble/model.hpp>
 #include <pebble/tiling/cosma.hpp>
 
+#include "amounts.hpp"
 #include "errors.hpp"
 #include "program_input.hpp"
 
@@ -44,7 +45,7 @@ std::string num(double x) {
 
 // Chapter 3 for a statement that is a matrix multiplication: Theorem 3.1/3.2 and the COSMA grid.
 void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::size_binding& sizes,
-                double S, std::int64_t procs, json& j, std::ostringstream& text) {
+                std::int64_t S, std::int64_t procs, json& j, std::ostringstream& text) {
   auto e = pebble::mmm_extents_of(st, shape, sizes);
   if (e.M < 1 || e.N < 1 || e.K < 1) return;
   const auto words = static_cast<std::int64_t>(S);
@@ -52,15 +53,15 @@ void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, con
   text << "  multiplication   C over (" << names[shape.m].str() << ", " << names[shape.n].str() << "), sum over "
        << names[shape.k].str() << ": M=" << e.M << ", N=" << e.N << ", K=" << e.K << "\n";
   json m = {{"M", e.M}, {"N", e.N}, {"K", e.K}};
-  auto seq = pebble::mmm_sequential_bound(e.M, e.N, e.K, words);
+  auto seq = pebble::mmm_sequential_bound({.M = e.M, .N = e.N, .K = e.K}, words);
   text << "  Theorem 3.1      Q >= " << num(seq.value) << " (" << seq.formula << ")\n";
   m["theorem_3_1"] = {{"Q", seq.value}, {"formula", seq.formula}};
-  auto par = pebble::mmm_parallel_bound(e.M, e.N, e.K, procs, words);
+  auto par = pebble::mmm_parallel_bound({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
   const char* regime = par.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
   text << "  Theorem 3.2      Q per processor >= " << num(par.value) << " (" << regime << ": " << par.formula << ")\n";
   m["theorem_3_2"] = {{"Q_per_processor", par.value}, {"regime", regime}, {"formula", par.formula}};
   try {
-    auto plan = pebble::plan_mmm(e.M, e.N, e.K, procs, words);
+    auto plan = pebble::plan_mmm({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
     text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "
          << plan.ranks_used << " of " << procs << " ranks; local block " << plan.block.m << "x" << plan.block.n << "x"
          << plan.block.k << ", " << plan.rounds << " round" << (plan.rounds == 1 ? "" : "s") << " of "
@@ -81,7 +82,7 @@ void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, con
 }
 
 // Theorem 5.1 over the program's SDG: the bound with reuse and fusion across statements.
-void program_report(const pebble::program& p, const pebble::size_binding& sizes, double S, std::int64_t procs,
+void program_report(const pebble::program& p, const pebble::size_binding& sizes, std::int64_t S, std::int64_t procs,
                     json& out, std::ostringstream& text) {
   text << "\nprogram bound (SDG, Theorem 5.1)\n";
   if (p.size() > pebble::detail::max_program_statements) {
@@ -91,7 +92,7 @@ void program_report(const pebble::program& p, const pebble::size_binding& sizes,
     out["program"] = {{"bound", nullptr}, {"why_no_bound", why}};
     return;
   }
-  pebble::program_io_bound b = pebble::program_bound(p, sizes, S, procs);
+  pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = procs, .S = S});
   json j = {{"Q", b.Q}, {"Q_per_processor", b.Q_per_processor}, {"X", b.X}, {"statement_sets", b.subgraphs},
             {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
   text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "   (X = " << num(b.X / S)
@@ -123,10 +124,11 @@ void program_report(const pebble::program& p, const pebble::size_binding& sizes,
 }
 
 int bound(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
-          double S, std::int64_t procs, bool as_json) {
+          const std::string& mem, std::int64_t procs, bool as_json) {
   pebble::program p = load_program(text_arg, file, "bound");
-  if (!(S >= 1)) throw input_error("--S: the fast memory must hold at least one word");
-  if (procs < 1) throw input_error("--p: the number of processors must be at least 1");
+  // a word is one element; in bytes, a double's 8
+  const std::int64_t S = parse_memory_words("--mem", mem, sizeof(double));
+  if (procs < 1) throw input_error("-p/--procs: the number of processors must be at least 1; got " + std::to_string(procs));
   pebble::size_binding sizes = bind_program_sizes(p, size_specs);
 
   // Arrays some statement writes are not graph inputs of the others (Lemma 4.6).
@@ -179,7 +181,7 @@ int bound(const std::string& text_arg, const std::string& file, const std::vecto
                       " (its inputs and output need " + num(one_point) + " words)");
     pebble::statement_io_bound b;
     try {
-      b = pebble::io_bound(m, points, S, procs);
+      b = pebble::io_bound(m, points, {.p = procs, .S = S});
     } catch (const pebble::error& err) {
       no_bound(err.what());
       continue;
@@ -240,7 +242,7 @@ int bound(const std::string& text_arg, const std::string& file, const std::vecto
 }  // namespace
 
 int run_bound(const bound_options& o) {
-  return exit_code_reporting_errors([&] { return bound(o.text, o.file, o.sizes, o.S, o.procs, o.json); });
+  return exit_code_reporting_errors([&] { return bound(o.text, o.file, o.sizes, o.mem, o.procs, o.json); });
 }
 
 }  // namespace pebble_tool

@@ -12,7 +12,7 @@ namespace pebble_tool {
 struct bound_options {
   std::string text, file;          ///< the program: as an argument, or the file to read it from
   std::vector<std::string> sizes;  ///< --size NAME=VALUE,...
-  double S = 0;                    ///< fast memory per processor, words
+  std::string mem;                 ///< --mem: fast memory per processor (examples/pebble/amounts.hpp)
   std::int64_t procs = 1;          ///< processors
   bool json = false;
 };

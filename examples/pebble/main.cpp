@@ -54,11 +54,12 @@ int main(int argc, char** argv) {
   bound->add_option("program", bo.text, "program text (as for 'pebble model')");
   bound->add_option("--file", bo.file, "read the program text from FILE");
   bound->add_option("--size", bo.sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0')->required();
-  bound->add_option("--S", bo.S, "fast memory per processor, in words")->required();
-  bound->add_option("--p", bo.procs, "number of processors (default 1)");
+  bound->add_option("--mem", bo.mem, "fast memory S per processor: words (1048576, 1e6, 8Mw) or bytes (64MiB, 2GB; "
+                    "8 bytes a word)")->required();
+  bound->add_option("-p,--procs", bo.procs, "number of processors (default 1)");
   bound->add_flag("--json", bo.json, "print JSON instead of text");
   bound->footer(
-      "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --S 1e6 --p 64");
+      "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --mem 1e6 -p 64");
 
   pebble_tool::run_mmm_options mmm;
   auto* run = app.add_subcommand("run", "Run a communication-optimal schedule on MPI ranks (under mpiexec)");
@@ -70,8 +71,9 @@ int main(int argc, char** argv) {
   run_mmm->add_option("--n", mmm.N, "columns of B and C")->required();
   run_mmm->add_option("--k", mmm.K, "columns of A, rows of B")->required();
   run_mmm->add_option("--mem", mmm.memory,
-                      "words per rank the schedule may use (C block and round buffers); default: half the free "
-                      "memory of the device that holds the pieces, shared by the ranks using it");
+                      "memory per rank the schedule may use (C block and round buffers): words (1e6, 8Mw) or bytes "
+                      "(512MiB, 2GB); default: half the free memory of the device that holds the pieces, shared by "
+                      "the ranks using it");
   run_mmm->add_option("--delta", mmm.delta, "largest fraction of ranks the grid may leave idle (default 0.03)");
   run_mmm->add_option("--type", mmm.type, "double (default) or float");
   run_mmm->add_option("--alpha", mmm.alpha, "alpha (default 1)");
@@ -103,7 +105,7 @@ int main(int argc, char** argv) {
                         "a100, v100 (the paper's machines: two levels, nodes and GPUs), generic (default: each level "
                         "out 4x slower), or a JSON topology file");
   placement->add_option("--algorithm", place.algorithm, "ring (default) or tree: how the collectives run (NCCL_ALGO)");
-  placement->add_option("--bytes", place.bytes, "data per device to reduce: 268435456, 1.5e9, 256M, 1G (default 64M)");
+  placement->add_option("--bytes", place.bytes, "data per device to reduce, in bytes: 268435456, 1.5e9, 256MiB, 1GiB (default 64MiB)");
   placement->add_option("--top", place.top, "programs listed per matrix (default 3)");
   placement->add_option("--matrix", place.matrix, "list (and with --run, run) only matrix K, as numbered in the listing");
   placement->add_option("--program", place.program, "with --run: the program's rank in its matrix (default 1, the best)");
@@ -125,7 +127,7 @@ int main(int argc, char** argv) {
   strategy->add_option("--network", strat.network,
                        "build the problem of a network with the statement cost model: alexnet, resnet101, inception3, "
                        "transformer, rnnlm");
-  strategy->add_option("--procs", strat.procs, "with --network: processors (default 8)");
+  strategy->add_option("-p,--procs", strat.procs, "with --network: processors (default 8)");
   strategy->add_option("--batch", strat.batch, "with --network: batch size (default: 128 for alexnet and resnet101, "
                                                "64 for inception3 and rnnlm, 32 for transformer)");
   strategy->add_option("--configs", strat.configs,
@@ -137,7 +139,7 @@ int main(int argc, char** argv) {
   strategy->add_option("--order", strat.order,
                        "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
                        "dependents (Alg. 6)");
-  strategy->add_option("--memory", strat.memory, "bytes of tables the search may keep (default 4 GiB)");
+  strategy->add_option("--table-bytes", strat.table_bytes, "bytes of tables the search may keep: 4GiB (default), 1.5e9, 512MB");
   strategy->add_flag("--json", strat.json, "print JSON instead of text");
   strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
                    "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json");

@@ -1,6 +1,7 @@
 // `pebble placement` (see placement.hpp).
 #include "placement.hpp"
 #include "json_input.hpp"
+#include "amounts.hpp"
 #include "run_mmm.hpp"
 #include "text.hpp"
 
@@ -79,7 +80,7 @@ void parse_system(const std::string& spec, problem& p) {
     p.level_names.push_back(name);
     sizes.push_back(v);
   }
-  for (std::size_t j = 0; j < sizes.size(); ++j) p.system.levels.push_back({p.level_names[j], sizes[j]});
+  for (std::size_t j = 0; j < sizes.size(); ++j) p.system.levels.push_back({pebble::fixed_string<31>(p.level_names[j]), sizes[j]});
   p.system.validate();
 }
 
@@ -92,29 +93,6 @@ std::vector<long long> parse_list(const std::string& spec, const char* option, c
     out.push_back(v);
   }
   return out;
-}
-
-// "268435456", "1.5e9", "256M", "1G", "64K" (K, M, G: 2^10, 2^20, 2^30)
-double parse_bytes(const std::string& spec) {
-  std::string number = spec;
-  double unit = 1;
-  if (!number.empty()) {
-    const char last = number.back();
-    if (last == 'K' || last == 'k') unit = 1024.0;
-    if (last == 'M' || last == 'm') unit = 1024.0 * 1024;
-    if (last == 'G' || last == 'g') unit = 1024.0 * 1024 * 1024;
-    if (unit != 1) number.pop_back();
-  }
-  std::size_t used = 0;
-  double v = -1;
-  try {
-    v = std::stod(number, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (number.empty() || used != number.size() || !(v * unit >= 1) || !std::isfinite(v))
-    throw input_error("--bytes: expected a size of at least 1 byte such as 268435456, 1.5e9, 256M or 1G; got '" + spec + "'");
-  return v * unit;
 }
 
 // A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
@@ -184,7 +162,7 @@ void parse_problem(const placement_options& o, problem& p) {
   if (o.master_any) p.synthesis.master_collectives = pl::collective_set::all();
   if (o.top < 1) throw input_error("--top: list at least one program per matrix");
   if (o.repeat < 1) throw input_error("--repeat must be >= 1; got " + std::to_string(o.repeat));
-  p.bytes = parse_bytes(o.bytes);
+  p.bytes = parse_bytes("--bytes", o.bytes);
 
   if (o.topology == "a100" || o.topology == "v100") {
     if (p.system.depth() != 2)

@@ -15,7 +15,7 @@ struct placement_options {
   std::size_t max_size = 5;       ///< longest program
   std::string topology = "generic";  ///< a100, v100, generic, or a JSON file
   std::string algorithm;          ///< ring or tree (default: the topology's, ring)
-  std::string bytes = "64M";      ///< message size per device: 268435456, 256M, 1G, 1.5e9
+  std::string bytes = "64MiB";    ///< --bytes: data per device (amounts.hpp): 268435456, 256MiB, 1GiB, 1.5e9
   std::size_t top = 3;            ///< programs listed per matrix
   std::size_t matrix = 0;         ///< 1-based matrix to list or run (0: all listed; the best one runs)
   std::size_t program = 1;        ///< with --run: the program's rank within its matrix (1: the best)

@@ -1,6 +1,7 @@
 // `pebble run mmm` (see run_mmm.hpp).
 #include "run_mmm.hpp"
 #include "mmm_inputs.hpp"
+#include "amounts.hpp"
 
 #include <sys/resource.h>
 
@@ -56,7 +57,6 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   const int me = world.rank(), p = world.size();
   pebble::comm::agree_on(world, [&] {
     pebble::check(o.M >= 1 && o.N >= 1 && o.K >= 1, "the sizes must be >= 1; got --m ", o.M, " --n ", o.N, " --k ", o.K);
-    pebble::check(o.memory >= 0, "--mem must be a positive number of words; got ", o.memory);
     pebble::check(o.repeat >= 1, "--repeat must be >= 1; got ", o.repeat);
     pebble::check(o.verify == "auto" || o.verify == "all" || o.verify == "sample" || o.verify == "none",
                   "--verify must be auto, all, sample or none; got '", o.verify, "'");
@@ -65,10 +65,11 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
                       std::abs(o.beta) <= largest,
                   "--alpha and --beta must be finite ", o.type, " numbers; got ", o.alpha, " and ", o.beta);
   });
-  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory)
-                                      : default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
+  std::int64_t S = 0;
+  if (!o.memory.empty()) pebble::comm::agree_on(world, [&] { S = parse_memory_words("--mem", o.memory, sizeof(T)); });
+  else S = default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
   pebble::cosma_plan plan;
-  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm(o.M, o.N, o.K, p, S, o.delta, 2); });
+  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = o.delta, .buffers = 2}); });
   const long rss_before = peak_rss_kib();
 
   using matrix = pebble::mmm_local_matrix<T, MemorySpace>;

@@ -12,7 +12,7 @@ namespace pebble_tool {
 
 struct run_mmm_options {
   std::int64_t M = 0, N = 0, K = 0;
-  double memory = 0;        ///< words per rank for the schedule; 0: from the available memory
+  std::string memory;       ///< --mem: memory per rank for the schedule (amounts.hpp); empty: from the free memory
   double delta = 0.03;      ///< largest fraction of ranks the grid may leave idle
   std::string type = "double";
   double alpha = 1, beta = 0;

@@ -1,6 +1,7 @@
 // `pebble strategy` (see strategy.hpp).
 #include "strategy.hpp"
 #include "json_input.hpp"
+#include "amounts.hpp"
 #include "networks.hpp"
 #include "text.hpp"
 
@@ -251,11 +252,11 @@ int run_strategy(const strategy_options& o) {
     if (o.file.empty() == o.network.empty())
       throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
                         "pebble strategy --network resnet101 --procs 32");
-    if (!(o.memory > 0)) throw input_error("--memory: expected a positive number of bytes");
+    const double table_bytes = parse_bytes("--table-bytes", o.table_bytes);
     const st::elimination_order order = parse_order(o.order);
     const named_problem np = o.file.empty() ? network_problem(o) : read_problem(o.file);
     if (!o.dump.empty()) dump_problem(np, o.dump);
-    const st::strategy_solution s = st::solve(np.problem, {order, o.memory});
+    const st::strategy_solution s = st::solve(np.problem, {order, table_bytes});
     report(np, o.file.empty() ? o.network : o.file, s, o.json);
     return 0;
   });

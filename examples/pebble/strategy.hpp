@@ -17,7 +17,7 @@ struct strategy_options {
   double bandwidth = 25e9;   ///< for --network: bytes/s a processor receives
   std::string dump;          ///< write the problem to this JSON file
   std::string order = "automatic";  ///< automatic, neighbours (Alg. 7), dependents (Alg. 6)
-  double memory = 4.0 * (1ull << 30);  ///< bytes of tables the search may keep
+  std::string table_bytes = "4GiB";  ///< --table-bytes: bytes of tables the search may keep (amounts.hpp)
   bool json = false;
 };
 
