@@ -9,7 +9,7 @@
 
 int main(int argc, char** argv) {
   const std::int64_t N = argc > 1 ? std::atoll(argv[1]) : 4000;
-  const double S = argc > 2 ? std::atof(argv[2]) : 1 << 20;
+  const std::int64_t S = argc > 2 ? std::atoll(argv[2]) : 1 << 20;
   const std::int64_t p = argc > 3 ? std::atoll(argv[3]) : 64;
   try {
     // 2mm's two products share nothing but tmp: D = (A B) C
@@ -18,11 +18,11 @@ int main(int argc, char** argv) {
         "for i in 0..N, j in 0..N, k in 0..N: D[i,j] += tmp[i,k] * C[k,j]");
     const pebble::size_binding sizes{{"N", N}};
     for (std::size_t s = 0; s < mm2.size(); ++s) {
-      const pebble::statement_io_bound b = pebble::io_bound(mm2[s], sizes, S, p);
+      const pebble::statement_io_bound b = pebble::io_bound(mm2[s], sizes, {.p = p, .S = S});
       std::cout << "statement " << s + 1 << ": |D| = " << b.domain_size << ", rho = " << b.intensity.rho
                 << ", Q >= " << b.Q << " words, per processor " << b.Q_per_processor << "\n";
     }
-    const pebble::program_io_bound whole = pebble::program_bound(mm2, sizes, S, p);
+    const pebble::program_io_bound whole = pebble::program_bound(mm2, sizes, {.p = p, .S = S});
     std::cout << "program (Theorem 5.1): Q >= " << whole.Q << " words, per processor " << whole.Q_per_processor
               << "\n";
   } catch (const pebble::error& e) {

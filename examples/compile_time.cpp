@@ -1,5 +1,6 @@
 // Compile-time planning with pebble: a statement written in the C++ DSL, its exact iteration
-// count, SOAP class and projection, its I/O lower bound and optimal tile, and lifted extents —
+// count, SOAP class and projection, its I/O lower bound and optimal tile, and a COSMA plan used as a
+// template argument —
 // all checked by static_assert, then the same functions called with run-time sizes. Build: the
 // `example_compile_time` target.
 #include <cstdlib>
@@ -7,6 +8,7 @@
 
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/core/extent.hpp>
+#include <pebble/tiling/cosma.hpp>
 #include <pebble/model.hpp>
 
 using namespace pebble::literals;
@@ -36,11 +38,14 @@ constexpr auto gemm_bound = pebble::xpartition_bound(pebble::build_access_model(
 static_assert(gemm_bound.rho > 511.999 && gemm_bound.rho < 512.001);
 static_assert(gemm_bound.at_X0.tile[0] > 1023.99 && gemm_bound.at_X0.tile[0] < 1024.01);
 
-// Lifted extents: static in, static out (usable as template arguments); dynamic in, dynamic out.
-constexpr auto words = pebble::ext::product(1024_c, 512_c);
-static_assert(std::is_same_v<decltype(words), const pebble::static_int<524288>>);
-constexpr auto side = pebble::ext::isqrt(words);
-static_assert(decltype(side)::value == 724);
+// A plan is a constant and a template argument: a kernel specialized on its grid and block.
+constexpr pebble::cosma_plan plan = pebble::plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 65, .S = 1 << 26});
+static_assert(plan.grid == pebble::mmm_grid{4, 4, 4} && plan.idle_ranks == 1);  // thesis Figure 3.5
+template <pebble::cosma_plan P>
+struct local_block {
+  static constexpr std::int64_t rows = P.block.m, cols = P.block.n, depth = P.block.k;
+};
+static_assert(local_block<plan>::rows == 4096 && local_block<plan>::depth == 4096);
 
 int main(int argc, char** argv) {
   // The same functions on run-time values: pass N on the command line (default 1000).
@@ -52,8 +57,11 @@ int main(int argc, char** argv) {
     std::cout << "lu (N = " << n << "): |D| = " << pebble::domain_size(lu.domain, {{"N", n}})
               << " = " << to_string(pebble::count_polynomial(lu.domain), lu.domain.names()) << "\n";
     std::cout << "  SOAP form: " << to_string(pebble::soap_projection(lu)) << "\n";
-    std::int64_t s = n * n;  // a run-time extent gives a run-time result
-    std::cout << "isqrt(" << s << ") = " << pebble::ext::isqrt(s) << " (static: " << decltype(side)::value << ")\n";
+    // the same planner at run time: n x n x n on 65 ranks
+    const pebble::cosma_plan at_run_time = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = 1 << 26});
+    std::cout << "plan_mmm(" << n << "^3, 65 ranks): grid [" << at_run_time.grid.m << ", " << at_run_time.grid.n
+              << ", " << at_run_time.grid.k << "] (compile time, 16384^3: [" << local_block<plan>::rows << " x "
+              << local_block<plan>::cols << " x " << local_block<plan>::depth << "] blocks)\n";
   } catch (const pebble::error& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

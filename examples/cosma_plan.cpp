@@ -13,7 +13,7 @@
 using namespace pebble::literals;
 
 // Figure 3.5: square matrices on 65 ranks; dropping one rank gives the symmetric grid [4, 4, 4].
-constexpr auto square65 = pebble::plan_mmm(16'384_c, 16'384_c, 16'384_c, 65_c, pebble::static_int<(1LL << 26)>{});
+constexpr auto square65 = pebble::plan_mmm({.M = 16'384_c, .N = 16'384_c, .K = 16'384_c}, {.p = 65_c, .S = pebble::static_int<(1LL << 26)>{}});
 static_assert(square65.grid == pebble::mmm_grid{4, 4, 4});
 static_assert(square65.ranks_used == 64 && square65.idle_ranks == 1);
 static_assert(square65.block == pebble::mmm_block{4096, 4096, 4096});
@@ -24,7 +24,7 @@ using block_m = pebble::static_int<square65.block.m>;
 static_assert(block_m::value == 4096);
 
 // Limited memory (docs/mmm.md, Example C): [8, 8, 4] in 8 rounds of 128 k-slices.
-constexpr auto limited = pebble::plan_mmm(4096, 4096, 4096, 256, 393'216);
+constexpr auto limited = pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 256, .S = 393'216});
 static_assert(limited.bound.regime == pebble::mmm_regime::limited_memory);
 static_assert(limited.grid == pebble::mmm_grid{8, 8, 4});
 static_assert(limited.rounds == 8 && limited.k_per_round == 128);
@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
         return 2;
       }
     }
-    print(pebble::plan_mmm(v[0], v[1], v[2], v[3], v[4], delta));
+    print(pebble::plan_mmm({.M = v[0], .N = v[1], .K = v[2]}, {.p = v[3], .S = v[4]}, {.delta = delta}));
   } catch (const pebble::error& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

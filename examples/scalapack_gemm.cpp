@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
 
     // 1. plan for these ranks: memory for C's share and a few k-slices per round
     const std::int64_t S = (M * N) / p + 64 * (M + N);
-    const pebble::cosma_plan plan = pebble::plan_mmm(M, N, K, p, S);
+    const pebble::cosma_plan plan = pebble::plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = S});
     pebble::distributed_mmm<double, space> mmm(world, plan);
     const pebble::mmm_layout& layout = mmm.layout();
     // 2. pebble's pieces, filled from the block-cyclic parts

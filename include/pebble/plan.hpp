@@ -7,6 +7,8 @@
 
 #include <pebble/core/error.hpp>
 #include <pebble/core/extent.hpp>
+#include <pebble/core/fixed_string.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/core/static_vector.hpp>

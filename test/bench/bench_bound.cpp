@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   double baseline = seconds_since(t0) / reps;
 
   // the bound: the same, plus each statement's X-partition bound and leading-order formula
-  for (double S : {1e4, 1e8}) {
+  for (std::int64_t S : {10'000, 100'000'000}) {
     t0 = std::chrono::steady_clock::now();
     std::string formulas;
     for (int r = 0; r < reps; ++r) {
@@ -49,34 +49,34 @@ int main(int argc, char** argv) {
       for (const auto& s : p) written.push_back(s.output.array);
       formulas.clear();
       for (std::size_t k = 0; k < p.size(); ++k) {
-        auto b = pebble::io_bound(p[k], sizes, S, 64, written);
+        auto b = pebble::io_bound(p[k], sizes, {.p = 64, .S = S}, written);
         checksum += b.Q;
         formulas += pebble::leading_bound_formula(p[k], b.intensity) + "; ";
       }
     }
     double bound = seconds_since(t0) / reps;
     std::printf("3mm bound (6 statements), S = %.0e: %.3f ms per program; baseline parse + |D|: %.3f ms; ratio %.1f\n",
-                S, bound * 1e3, baseline * 1e3, bound / baseline);
+                static_cast<double>(S), bound * 1e3, baseline * 1e3, bound / baseline);
     std::printf("  leading terms: %s\n", formulas.c_str());
   }
   struct case_ {
     const char* name;
     const char* text;
     pebble::size_binding sizes;
-    double S;
+    std::int64_t S;
   };
   const case_ programs[] = {
       {"atax (3 statements, one block)",
        "for i in 0..M { tmp[i] = 0; for j in 0..N: tmp[i] += A[i,j] * x[j]; for j in 0..N: y[j] += A[i,j] * tmp[i] }",
-       {{"M", 3000}, {"N", 4000}}, 1e4},
+       {{"M", 3000}, {"N", 4000}}, 10'000},
       {"jacobi-1d (2 statements in a time loop)",
        "for t in 0..T { for i in 1..N-1: B[i] = f(A[i-1], A[i], A[i+1]); for i in 1..N-1: A[i] = f(B[i-1], B[i], B[i+1]) }",
-       {{"N", 4000}, {"T", 1000}}, 1e3},
+       {{"N", 4000}, {"T", 1000}}, 1000},
       {"3mm (3 products)",
        "for i in 0..NI, j in 0..NJ, k in 0..NK: E[i,j] += A[i,k] * B[k,j]\n"
        "for i in 0..NJ, j in 0..NL, k in 0..NM: F[i,j] += C[i,k] * D[k,j]\n"
        "for i in 0..NI, j in 0..NL, k in 0..NJ: G[i,j] += E[i,k] * F[k,j]",
-       sizes, 1e4},
+       sizes, 10'000},
   };
   for (const auto& c : programs) {
     const int n = reps / 10 > 0 ? reps / 10 : 1;
@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
     double base = seconds_since(t0) / n;
     t0 = std::chrono::steady_clock::now();
     double Q = 0;
-    for (int r = 0; r < n; ++r) Q = pebble::program_bound(pebble::parse_program(c.text), c.sizes, c.S).Q;
+    for (int r = 0; r < n; ++r) Q = pebble::program_bound(pebble::parse_program(c.text), c.sizes, {.S = c.S}).Q;
     double prog = seconds_since(t0) / n;
     checksum += Q;
     std::printf("program bound, %s: %.3f ms; baseline parse + |D|: %.3f ms; ratio %.0f (Q = %.6g)\n", c.name,

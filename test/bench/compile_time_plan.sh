@@ -21,8 +21,8 @@ grep '^#include' "$root/examples/cosma_plan.cpp" > "$tmp/baseline.cpp"
 cat >> "$tmp/baseline.cpp" <<'CPP'
 int main(int argc, char** argv) {
   const std::int64_t n = argc > 1 ? std::atoll(argv[1]) : 4096;
-  const auto plan = pebble::plan_mmm(n, n, n, 65, 1LL << 26);
-  const auto limited = pebble::plan_mmm(n, n, n, 256, 393'216);
+  const auto plan = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = 1LL << 26});
+  const auto limited = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 256, .S = 393'216});
   const auto tile = pebble::optimal_greedy_tile(n * 64);
   std::cout << plan.grid.m << plan.grid.n << plan.grid.k << plan.comm_volume << plan.rounds << ' '
             << limited.grid.m << limited.rounds << ' ' << tile.a << 'x' << tile.b << '\n';
@@ -32,7 +32,7 @@ CPP
 # Heavier: p = 18,432 (every pair pm pn <= p is a candidate, ~p ln p of them).
 cat > "$tmp/heavy.cpp" <<'CPP'
 #include <pebble/tiling/cosma.hpp>
-constexpr auto plan = pebble::plan_mmm(17'408, 17'408, 3'735'552, 18'432, 1LL << 28);
+constexpr auto plan = pebble::plan_mmm({.M = 17'408, .N = 17'408, .K = 3'735'552}, {.p = 18'432, .S = 1LL << 28});
 static_assert(plan.ranks_used <= 18'432 && plan.comm_volume >= plan.bound.value);
 int main() { return static_cast<int>(plan.grid.m); }
 CPP

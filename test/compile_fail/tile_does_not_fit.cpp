@@ -8,7 +8,7 @@
 #include <pebble/tiling/mmm_tile.hpp>
 
 // 4096^3 on 64 ranks with 2^21 words each: the cube [4, 4, 4], blocks of 1024^3.
-constexpr auto plan = pebble::plan_mmm(4096, 4096, 4096, 64, std::int64_t{1} << 21);
+constexpr auto plan = pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 64, .S = std::int64_t{1} << 21});
 static_assert(plan.grid == pebble::mmm_grid{4, 4, 4});
 static_assert(plan.block.m == 1024);
 
@@ -18,6 +18,6 @@ static_assert((pebble::check_tile_fits(9, 10, 100), true));
 #ifdef PEBBLE_EXPECT_COMPILE_ERROR
 // 64 ranks cannot hold C = AB with 4096^3 in 1000 words each: the smallest C block, 512 x 512
 // (grid [8, 8, 1]), alone needs 262,144 words.
-constexpr auto too_small = pebble::plan_mmm(4096, 4096, 4096, 64, 1000);
+constexpr auto too_small = pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 64, .S = 1000});
 static_assert(too_small.ranks_used == 64);
 #endif

@@ -21,7 +21,7 @@ constexpr pebble::static_vector<int, 8> divisors(int n) {
 
 static_assert(divisors(12) == pebble::static_vector<int, 8>{1, 2, 3, 4, 6, 12});
 // a COSMA plan as a constant: 8 ranks with room for replication take the cube [2, 2, 2]
-static_assert(pebble::plan_mmm(4096, 4096, 4096, 8, std::int64_t{1} << 23).grid.k == 2);
+static_assert(pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = std::int64_t{1} << 23}).grid.k == 2);
 
 }  // namespace
 

@@ -46,15 +46,15 @@ struct shape {
   std::int64_t M, N, K;
   std::int64_t S;  ///< words per rank; 0: room for an even share of C and a few k-slices (rounds)
   double delta;
-  std::int64_t memory(int p) const { return S > 0 ? S : ceil_div(M * N, p) + 6 * (M + N); }
+  constexpr std::int64_t memory(int p) const { return S > 0 ? S : ceil_div(M * N, p) + 6 * (M + N); }
 };
 
-template <class T>
-void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
-  const auto world = comm::communicator::world();
-  const int me = world.rank(), p = world.size();
-  const cosma_plan plan = plan_mmm(s.M, s.N, s.K, p, s.memory(p), s.delta, buffers);
-  distributed_mmm<T, memory_space> mmm(world, plan);
+// Runs `mmm` (a distributed_mmm of shape s) once on fresh pieces and checks C entry by entry, the
+// words moved against the plan's schedule and the buffers against its memory.
+template <class T, class Mmm>
+void run_and_check(Mmm& mmm, const shape& s, T alpha, T beta) {
+  const int me = comm::communicator::world().rank();
+  const cosma_plan& plan = mmm.plan();
   const mmm_layout& layout = mmm.layout();
   auto a = allocate_piece<T, memory_space>(layout, mmm_operand::a, me);
   auto b = allocate_piece<T, memory_space>(layout, mmm_operand::b, me);
@@ -93,6 +93,15 @@ void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
   if (mmm.active()) CHECK(stats.rounds == ceil_div(layout.depth(layout.coords(me).l).size(), plan.k_per_round));
 }
 
+template <class T>
+void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
+  const auto world = comm::communicator::world();
+  const int p = world.size();
+  const cosma_plan plan = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.memory(p)}, {.delta = s.delta, .buffers = buffers});
+  distributed_mmm<T, memory_space> mmm(world, plan);
+  run_and_check(mmm, s, alpha, beta);
+}
+
 const shape shapes[] = {
     {"square", 48, 48, 48, 0, 0.03},    {"largeK", 12, 10, 600, 0, 0.03},
     {"largeM", 700, 9, 11, 0, 0.03},    {"flat", 64, 60, 5, 0, 0.03},
@@ -123,12 +132,47 @@ TEST_CASE("a grid that leaves ranks idle") {
   // the first small cube on which dropping ranks lowers the communication
   bool found = false;
   for (std::int64_t n = 2; n <= 40 && !found; ++n) {
-    const cosma_plan plan = plan_mmm(n, n, n, p, 1 << 20, 0.5, 2);
+    const cosma_plan plan = plan_mmm({.M = n, .N = n, .K = n}, {.p = p, .S = 1 << 20}, {.delta = 0.5, .buffers = 2});
     if (plan.idle_ranks == 0) continue;
     found = true;
     multiply_and_check<double>({"idle", n, n, n, 1 << 20, 0.5}, 1.0, 1.0);
   }
   CHECK(found == (p >= 3));
+}
+
+namespace {
+
+// The prime shape's plan for P ranks as a constant: the solver is specialized on it.
+constexpr shape prime{"prime, constant plan", 37, 41, 43, 0, 0.03};
+template <int P>
+constexpr cosma_plan constant_plan =
+    plan_mmm({.M = prime.M, .N = prime.N, .K = prime.K}, {.p = P, .S = prime.memory(P)}, {.delta = prime.delta, .buffers = 2});
+
+template <int P>
+void run_constant_plan() {
+  using solver = distributed_mmm<double, memory_space, constant_plan<P>>;
+  static_assert(solver::static_grid == constant_plan<P>.grid && solver::static_plan == constant_plan<P>);
+  static_assert(solver::static_extra_words <= constant_plan<P>.S);
+  // an explicit execution-space instance: the multiplies run and are fenced there
+  solver mmm(comm::communicator::world(), memory_space::execution_space{});
+  CHECK(mmm.plan() == constant_plan<P>);
+  run_and_check(mmm, prime, 1.5, -1.0);
+  CHECK(mmm.extra_words() <= solver::static_extra_words);
+  // the same plan given at run time builds the same layout and buffers
+  distributed_mmm<double, memory_space> dynamic(comm::communicator::world(), constant_plan<P>);
+  CHECK(dynamic.extra_words() == mmm.extra_words());
+}
+
+}  // namespace
+
+TEST_CASE("a plan given as a template argument: checked while compiling, run like the run-time one") {
+  switch (comm::communicator::world().size()) {
+    case 1: run_constant_plan<1>(); break;
+    case 2: run_constant_plan<2>(); break;
+    case 3: run_constant_plan<3>(); break;
+    case 4: run_constant_plan<4>(); break;
+    default: MESSAGE("no constant plan for this many ranks");
+  }
 }
 
 namespace {
@@ -154,7 +198,7 @@ TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   const std::int64_t M = 29, K = 23, N = 31;
-  const cosma_plan plan = plan_mmm(M, N, K, p, 2000, 0.03, 2);
+  const cosma_plan plan = plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = 2000}, {.delta = 0.03, .buffers = 2});
   const mmm_layout layout(plan);
   // a ScaLAPACK grid: as square as p allows
   std::int64_t pr = 1;
@@ -210,7 +254,7 @@ TEST_CASE("a distribution without runs goes element by element, to the same resu
 TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
-  const cosma_plan plan = plan_mmm(20, 20, 20, p, 1000, 0.03, 2);
+  const cosma_plan plan = plan_mmm({.M = 20, .N = 20, .K = 20}, {.p = p, .S = 1000}, {.delta = 0.03, .buffers = 2});
   distributed_mmm<double, memory_space> mmm(world, plan);
   auto a = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::a, me);
   auto b = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::b, me);
@@ -222,6 +266,6 @@ TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
   // a plan for another number of ranks
   const std::string bad_plan = "the plan is for p=" + std::to_string(p + 1);
   using double_mmm = distributed_mmm<double, memory_space>;  // a comma would split the macro's argument
-  CHECK_THROWS_WITH_AS(double_mmm(world, plan_mmm(20, 20, 20, p + 1, 1000)),
+  CHECK_THROWS_WITH_AS(double_mmm(world, plan_mmm({.M = 20, .N = 20, .K = 20}, {.p = p + 1, .S = 1000})),
                        doctest::Contains(bad_plan.c_str()), comm::agreed_error);
 }

@@ -42,8 +42,8 @@ double cholesky_formula(double n, double p, double s) {
 
 // --- compile time: the worked example is a constant expression ---------------------------------
 
-constexpr auto lu_example = lu_io_bound(N, P, S);
-constexpr auto chol_example = cholesky_io_bound(N, P, S);
+constexpr auto lu_example = lu_io_bound(N, {.p = P, .S = S});
+constexpr auto chol_example = cholesky_io_bound(N, {.p = P, .S = S});
 // docs/factorizations.md, worked example, LU bound: (2N³-6N²+4N)/(3p√S) = 1,099,109,007,360 / 98,304 = 11,180,715 (exact), N(N-1)/(2p) =
 // 4,193,792, total 15,374,507. All divisions here are by powers of two, so the doubles are exact.
 static_assert(lu_example.statements[1].io == 11'180'715.0);
@@ -118,12 +118,12 @@ TEST_CASE("Cholesky bound: the worked example, and the thesis' approximate form"
 
 TEST_CASE("the alternative S = N^2/p = 2^23 of the worked example (no replication)") {
   const std::int64_t s = std::int64_t{1} << 23;
-  const auto lu = lu_io_bound(N, P, s);
+  const auto lu = lu_io_bound(N, {.p = P, .S = s});
   CHECK(lu.value == doctest::Approx(20'005'710.8).epsilon(1e-8));
   CHECK(lu.leading == doctest::Approx(15'817'710.9).epsilon(1e-8));
   CHECK(lu.statements[1].io == doctest::Approx(15'811'918.8).epsilon(1e-8));
   // the worked example's Cholesky 12,100,775.4 (leading 7,908,855.5) is the thesis' ρ = √S/2
-  const auto chol = cholesky_io_bound(N, P, s);
+  const auto chol = cholesky_io_bound(N, {.p = P, .S = s});
   CHECK(thesis_cholesky_formula(N, P, s) == doctest::Approx(12'100'775.4).epsilon(1e-8));
   CHECK(chol.leading * std::sqrt(2.0) == doctest::Approx(7'908'855.5).epsilon(1e-8));
   CHECK(chol.value == doctest::Approx(cholesky_formula(N, P, s)).epsilon(1e-14));
@@ -132,8 +132,8 @@ TEST_CASE("the alternative S = N^2/p = 2^23 of the worked example (no replicatio
 TEST_CASE("sequential bounds (p = 1) and Lemma 4.9's scaling by 1/p") {
   // docs/factorizations.md, sequential references with S = 2^24: LU 2N³/(3√S) ≈ 89,478,485.3, Cholesky
   // N³/(3√S) ≈ 44,739,242.7, Olivry et al.'s older Cholesky bound N³/(6√S) ≈ 22,369,621.3.
-  const auto lu = lu_sequential_io_bound(N, S);
-  const auto chol = cholesky_sequential_io_bound(N, S);
+  const auto lu = lu_io_bound(N, {.S = S});
+  const auto chol = cholesky_io_bound(N, {.S = S});
   CHECK(lu.p == 1);
   CHECK(lu.leading == doctest::Approx(89'478'485.3).epsilon(1e-9));
   // the thesis' N³/(3√S) ≈ 44,739,242.7 is √2 above pebble's (and above an achievable volume)
@@ -141,11 +141,11 @@ TEST_CASE("sequential bounds (p = 1) and Lemma 4.9's scaling by 1/p") {
   // √2 over Olivry et al.'s N³/(6√S) ≈ 22,369,621.3 (the thesis claims 2)
   CHECK(chol.leading / std::sqrt(2.0) == doctest::Approx(22'369'621.3).epsilon(1e-8));
   CHECK(lu.value == lu_formula(N, 1, S));
-  CHECK(lu == lu_io_bound(N, 1, S));
+  CHECK(lu == lu_io_bound(N, {.p = 1, .S = S}));
   // ρ does not depend on p (Lemma 4.9): every term of the parallel bound is the sequential one / p.
   for (std::int64_t p : {2, 3, 7, 8, 64, 1000}) {
-    const auto lp = lu_io_bound(N, p, S);
-    const auto cp = cholesky_io_bound(N, p, S);
+    const auto lp = lu_io_bound(N, {.p = p, .S = S});
+    const auto cp = cholesky_io_bound(N, {.p = p, .S = S});
     CHECK(lp.value == doctest::Approx(lu.value / p).epsilon(1e-14));
     CHECK(lp.leading == doctest::Approx(lu.leading / p).epsilon(1e-14));
     CHECK(lp.lower_order == doctest::Approx(lu.lower_order / p).epsilon(1e-14));
@@ -153,15 +153,15 @@ TEST_CASE("sequential bounds (p = 1) and Lemma 4.9's scaling by 1/p") {
     for (std::size_t i = 0; i < cp.statements.size(); ++i)
       CHECK(cp.statements[i].io == doctest::Approx(chol.statements[i].io / p).epsilon(1e-14));
   }
-  static_assert(lu_sequential_io_bound(N, S).value == lu_io_bound(N, 1, S).value);
+  static_assert(lu_io_bound(N, {.S = S}).value == lu_io_bound(N, {.p = 1, .S = S}).value);
 }
 
 TEST_CASE("the printed formulas hold at many sizes; the leading term dominates for large N") {
   for (std::int64_t n : {1, 2, 3, 10, 1000, 12345, 100000}) {
     for (std::int64_t p : {1, 4, 27, 1024}) {
       for (std::int64_t s : {std::int64_t{1}, std::int64_t{7}, std::int64_t{10000}, std::int64_t{1} << 20, std::int64_t{1} << 34}) {
-        const auto lu = lu_io_bound(n, p, s);
-        const auto chol = cholesky_io_bound(n, p, s);
+        const auto lu = lu_io_bound(n, {.p = p, .S = s});
+        const auto chol = cholesky_io_bound(n, {.p = p, .S = s});
         CHECK(lu.value == doctest::Approx(lu_formula(n, p, s)).epsilon(1e-12));
         CHECK(chol.value == doctest::Approx(cholesky_formula(n, p, s)).epsilon(1e-12));
         const double n3 = 1.0 * n * n * n;
@@ -177,15 +177,15 @@ TEST_CASE("the printed formulas hold at many sizes; the leading term dominates f
   // 1% at p = 1; cholesky N³/(3√2·√S) (the table's N³/(3√S) over √2, Beaumont et al.).
   for (auto [n, s] : {std::pair<std::int64_t, std::int64_t>{100000, 10000}, {1000000, S}}) {
     for (std::int64_t p : {1, 8, 4096}) {
-      const auto lu = lu_io_bound(n, p, s);
-      const auto chol = cholesky_io_bound(n, p, s);
+      const auto lu = lu_io_bound(n, {.p = p, .S = s});
+      const auto chol = cholesky_io_bound(n, {.p = p, .S = s});
       CHECK(lu.value / lu.leading == doctest::Approx(1.0).epsilon(0.01));
       CHECK(chol.value / chol.leading == doctest::Approx(1.0).epsilon(0.01));
     }
   }
-  const auto seq = lu_sequential_io_bound(100000, 10000);
+  const auto seq = lu_io_bound(100000, {.S = 10000});
   CHECK(seq.value == doctest::Approx(2e15 / (3 * 100.0)).epsilon(0.01));
-  const auto seqc = cholesky_sequential_io_bound(100000, 10000);
+  const auto seqc = cholesky_io_bound(100000, {.S = 10000});
   CHECK(seqc.value == doctest::Approx(1e15 / (3 * 100.0 * std::sqrt(2.0))).epsilon(0.01));
   // At the worked example the lower-order terms are not negligible: ratio 1.3746.
   CHECK(lu_example.value / lu_example.leading == doctest::Approx(15'374'507.0 * 3 / 33'554'432.0));
@@ -217,10 +217,10 @@ TEST_CASE("vertex counts: the thesis' closed forms vs brute-force counts of the 
         ch_printed_s3 += i - k - 1;
       }
     }
-    const auto lu_t = lu_io_bound(n, 1, 1, vertex_counts::thesis);
-    const auto lu_l = lu_io_bound(n, 1, 1, vertex_counts::loop_nest);
-    const auto ch_t = cholesky_io_bound(n, 1, 1, vertex_counts::thesis);
-    const auto ch_l = cholesky_io_bound(n, 1, 1, vertex_counts::loop_nest);
+    const auto lu_t = lu_io_bound(n, {.p = 1, .S = 1}, vertex_counts::thesis);
+    const auto lu_l = lu_io_bound(n, {.p = 1, .S = 1}, vertex_counts::loop_nest);
+    const auto ch_t = cholesky_io_bound(n, {.p = 1, .S = 1}, vertex_counts::thesis);
+    const auto ch_l = cholesky_io_bound(n, {.p = 1, .S = 1}, vertex_counts::loop_nest);
     CHECK(lu_t.statements[0].vertices == lu_s1);
     CHECK(lu_l.statements[0].vertices == lu_s1);
     CHECK(lu_t.statements[1].vertices == lu_printed_s2);
@@ -236,12 +236,12 @@ TEST_CASE("vertex counts: the thesis' closed forms vs brute-force counts of the 
     CHECK(ch_s3 - ch_printed_s3 == n * (n - 1) / 2);
   }
   // The exact counts give a larger bound, by N(N-1)/(p√S) (= |ΔV|/(pρ)), and the same leading term.
-  const auto exact = lu_io_bound(N, P, S, vertex_counts::loop_nest);
+  const auto exact = lu_io_bound(N, {.p = P, .S = S}, vertex_counts::loop_nest);
   CHECK(exact.counts == vertex_counts::loop_nest);
   CHECK(exact.value - lu_example.value == 1.0 * N * (N - 1) / (P * 4096.0));
   CHECK(exact.leading == lu_example.leading);
   CHECK(exact.leading_coefficient == rational(2, 3));
-  CHECK(cholesky_io_bound(N, P, S, vertex_counts::loop_nest).leading_coefficient == rational(1, 3));
+  CHECK(cholesky_io_bound(N, {.p = P, .S = S}, vertex_counts::loop_nest).leading_coefficient == rational(1, 3));
   // (2N³ - 3N² + N)/(3p√S) + N(N-1)/(2p) for the exact LU counts.
   const double n = N;
   CHECK(exact.value == doctest::Approx((2 * n * n * n - 3 * n * n + n) / (3.0 * P * 4096) +
@@ -290,12 +290,12 @@ TEST_CASE("Table 4.2 models at the worked example, and the thesis' comparisons")
   using fa = factorization_algorithm;
   // docs/factorizations.md, Table 4.2 models: 2D N²/√p ≈ 23,726,566; CANDMC 5N³/(p√S) = 83,886,080; CAPITAL 45N³/(8p√S) =
   // 94,371,840; CONFLUX N³/(p√S) = 2^24.
-  CHECK(leading_comm_volume(fa::mkl, N, P, S) == doctest::Approx(23'726'566.4).epsilon(1e-9));
-  CHECK(leading_comm_volume(fa::slate, N, P, S) == leading_comm_volume(fa::mkl, N, P, S));
-  CHECK(leading_comm_volume(fa::candmc, N, P, S) == 83'886'080.0);
-  CHECK(leading_comm_volume(fa::capital, N, P, S) == 94'371'840.0);
-  CHECK(leading_comm_volume(fa::conflux, N, P, S) == 16'777'216.0);
-  CHECK(leading_comm_volume(fa::confchox, N, P, S) == 16'777'216.0);
+  CHECK(leading_comm_volume(fa::mkl, N, {.p = P, .S = S}) == doctest::Approx(23'726'566.4).epsilon(1e-9));
+  CHECK(leading_comm_volume(fa::slate, N, {.p = P, .S = S}) == leading_comm_volume(fa::mkl, N, {.p = P, .S = S}));
+  CHECK(leading_comm_volume(fa::candmc, N, {.p = P, .S = S}) == 83'886'080.0);
+  CHECK(leading_comm_volume(fa::capital, N, {.p = P, .S = S}) == 94'371'840.0);
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) == 16'777'216.0);
+  CHECK(leading_comm_volume(fa::confchox, N, {.p = P, .S = S}) == 16'777'216.0);
   // CONFLUX's leading term is 1.5× the LU bound's ("a factor 1/3 higher" = 1 - 2/3 in the constant);
   // CANDMC 7.5× ("up to 7×"). Against the thesis' Cholesky constant 1/3 (units N³/(p√S)) CONFCHOX is
   // 3× and CAPITAL 16.875× ("up to 16×"); against the symmetric bound N³/(3p√(2S)) both are √2 more.
@@ -303,16 +303,16 @@ TEST_CASE("Table 4.2 models at the worked example, and the thesis' comparisons")
   CHECK(table_4_2_model(fa::confchox).coefficient / chol_example.leading_coefficient == rational(3));
   CHECK(table_4_2_model(fa::candmc).coefficient / lu_example.leading_coefficient == rational(15, 2));
   CHECK(table_4_2_model(fa::capital).coefficient / chol_example.leading_coefficient == rational(135, 8));
-  CHECK(leading_comm_volume(fa::confchox, N, P, S) / chol_example.leading == doctest::Approx(3 * std::sqrt(2.0)));
-  CHECK(leading_comm_volume(fa::conflux, N, P, S) / lu_example.leading == doctest::Approx(1.5));
+  CHECK(leading_comm_volume(fa::confchox, N, {.p = P, .S = S}) / chol_example.leading == doctest::Approx(3 * std::sqrt(2.0)));
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / lu_example.leading == doctest::Approx(1.5));
   // Against the exact LU bound (with its N²/p term) the ratio is 1.09.
-  CHECK(leading_comm_volume(fa::conflux, N, P, S) / lu_example.value == doctest::Approx(1.09).epsilon(0.005));
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / lu_example.value == doctest::Approx(1.09).epsilon(0.005));
   // CONFLUX/2D = N/√(pS) = 1/√c = 0.707 at c = 2.
-  CHECK(leading_comm_volume(fa::conflux, N, P, S) / leading_comm_volume(fa::mkl, N, P, S) ==
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / leading_comm_volume(fa::mkl, N, {.p = P, .S = S}) ==
         doctest::Approx(1 / std::sqrt(2.0)).epsilon(1e-12));
   // Without replication (S = N²/p) 2.5D's leading term equals the 2D model.
-  CHECK(leading_comm_volume(fa::conflux, N, P, S / 2) ==
-        doctest::Approx(leading_comm_volume(fa::mkl, N, P, S / 2)).epsilon(1e-12));
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S / 2}) ==
+        doctest::Approx(leading_comm_volume(fa::mkl, N, {.p = P, .S = S / 2})).epsilon(1e-12));
 }
 
 TEST_CASE("Table 4.2: CANDMC beats 2D only beyond 5^6 = 15,625 processors (\"more than 15,000\")") {
@@ -322,8 +322,8 @@ TEST_CASE("Table 4.2: CANDMC beats 2D only beyond 5^6 = 15,625 processors (\"mor
     const std::int64_t p = root * root * root;
     const std::int64_t n = root * 1000;  // S = N²/p^{2/3} = 1000² is an integer
     const std::int64_t s = 1000 * 1000;
-    const double candmc = leading_comm_volume(fa::candmc, n, p, s);
-    const double two_d = leading_comm_volume(fa::mkl, n, p, s);
+    const double candmc = leading_comm_volume(fa::candmc, n, {.p = p, .S = s});
+    const double two_d = leading_comm_volume(fa::mkl, n, {.p = p, .S = s});
     if (p < 15625) CHECK(candmc > two_d);
     if (p == 15625) CHECK(candmc == doctest::Approx(two_d).epsilon(1e-14));
     if (p > 15625) CHECK(candmc < two_d);
@@ -331,14 +331,14 @@ TEST_CASE("Table 4.2: CANDMC beats 2D only beyond 5^6 = 15,625 processors (\"mor
 }
 
 TEST_CASE("bounds reject impossible inputs with a sentence naming the value") {
-  CHECK(error_of([] { (void)lu_io_bound(0, 8, S); }) ==
+  CHECK(error_of([] { (void)lu_io_bound(0, {.p = 8, .S = S}); }) ==
         "pebble::lu_io_bound: the matrix dimension N must be at least 1, N=0");
-  CHECK(error_of([] { (void)cholesky_io_bound(N, 0, S); }) ==
+  CHECK(error_of([] { (void)cholesky_io_bound(N, {.p = 0, .S = S}); }) ==
         "pebble::cholesky_io_bound: the number of processors p must be at least 1, p=0");
-  CHECK(error_of([] { (void)lu_io_bound(N, 8, 0); }) ==
+  CHECK(error_of([] { (void)lu_io_bound(N, {.p = 8, .S = 0}); }) ==
         "pebble::lu_io_bound: the fast memory S must be at least 1 word per processor, S=0");
-  CHECK(error_of([] { (void)lu_io_bound(-5, 8, 10); }).find("N=-5") != std::string::npos);
-  CHECK(error_of([] { (void)leading_comm_volume(factorization_algorithm::mkl, N, -1, S); })
+  CHECK(error_of([] { (void)lu_io_bound(-5, {.p = 8, .S = 10}); }).find("N=-5") != std::string::npos);
+  CHECK(error_of([] { (void)leading_comm_volume(factorization_algorithm::mkl, N, {.p = -1, .S = S}); })
             .find("p=-1") != std::string::npos);
   CHECK(error_of([] { (void)schur_update_solution(0); }).find("S=0") != std::string::npos);
 }

@@ -128,13 +128,13 @@ TEST_CASE("device coordinates: every device has its own place on the axes' grid"
 }
 
 TEST_CASE("validate names what is wrong") {
-  CHECK_THROWS_WITH_AS(validate(parallelism_matrix{{1, 2, 4, 1}, {1, 1, 1, 4}}, fig2a, {4, 4}),
+  CHECK_THROWS_WITH_AS((void)validate(parallelism_matrix{{1, 2, 4, 1}, {1, 1, 1, 4}}, fig2a, {4, 4}),
                        doctest::Contains("column 2 (cpu) multiplies to 4, the level has 2"),
                        pebble::error);
-  CHECK_THROWS_WITH_AS(validate(parallelism_matrix{{1, 2, 2, 1}, {1, 1, 1, 4}}, fig2a, {2, 8}),
+  CHECK_THROWS_WITH_AS((void)validate(parallelism_matrix{{1, 2, 2, 1}, {1, 1, 1, 4}}, fig2a, {2, 8}),
                        doctest::Contains("row 0 multiplies to 4, axis 0 has size 2"), pebble::error);
-  CHECK_THROWS_WITH_AS(parallelism_matrices(fig2a, {4, 8}),
+  CHECK_THROWS_WITH_AS((void)parallelism_matrices(fig2a, {4, 8}),
                        doctest::Contains("the axes multiply to 32, but the system has 16 devices"), pebble::error);
-  CHECK_THROWS_WITH_AS(validate(parallelism_matrix{{1, 2, 2, 1}}, fig2a, {4, 4}),
+  CHECK_THROWS_WITH_AS((void)validate(parallelism_matrix{{1, 2, 2, 1}}, fig2a, {4, 4}),
                        doctest::Contains("the matrix has 1 rows, there are 2 axes"), pebble::error);
 }

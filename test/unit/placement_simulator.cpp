@@ -69,7 +69,7 @@ TEST_CASE("a node's link is shared by the groups that cross it") {
   CHECK(close(mixed[0].bandwidth, 8e9));
   CHECK(close(mixed[1].bandwidth, 270e9));
   // the topology must describe the system's levels
-  CHECK_THROWS_WITH_AS(group_links(a100_topology(), hierarchy{{"rack", 1}, {"node", 2}, {"gpu", 4}}, device_groups{{0, 1}}),
+  CHECK_THROWS_WITH_AS((void)group_links(a100_topology(), hierarchy{{"rack", 1}, {"node", 2}, {"gpu", 4}}, device_groups{{0, 1}}),
                        doctest::Contains("the topology 'a100' describes 2 levels, the system has 3"), pebble::error);
 }
 
@@ -169,13 +169,13 @@ TEST_CASE("Table 3 (B, ring): the AllReduce of each placement") {
 TEST_CASE("bad inputs name the problem") {
   const hierarchy h{{"node", 2}, {"gpu", 2}};
   const auto s = synthesize(h, {4}, parallelism_matrix{{2, 2}}, {0});
-  CHECK_THROWS_WITH_AS(program_simulator(a100_topology(), s)(0, -1), doctest::Contains("must be >= 0 bytes; got -1"),
+  CHECK_THROWS_WITH_AS((void)program_simulator(a100_topology(), s)(0, -1), doctest::Contains("must be >= 0 bytes; got -1"),
                        pebble::error);
   topology t = a100_topology();
   t.levels[1].bandwidth = 0;
-  CHECK_THROWS_WITH_AS(program_simulator(t, s), doctest::Contains("the bandwidth of level 1 (gpu) must be positive"),
+  CHECK_THROWS_WITH_AS((void)program_simulator(t, s), doctest::Contains("the bandwidth of level 1 (gpu) must be positive"),
                        pebble::error);
-  CHECK_THROWS_WITH_AS(predict(a100_topology(), hierarchy{{"node", 4}, {"gpu", 2}}, lower(s, 0), 1),
+  CHECK_THROWS_WITH_AS((void)predict(a100_topology(), hierarchy{{"node", 4}, {"gpu", 2}}, lower(s, 0), 1),
                        doctest::Contains("the program is lowered to 4 devices, the system has 8"), pebble::error);
 }
 

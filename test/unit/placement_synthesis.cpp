@@ -330,24 +330,24 @@ TEST_CASE("validate: a lowered program is a complete reduction, or the error say
   lowered_program cut = find(collective::all_reduce, collective::all_reduce);
   cut.steps.pop_back();
   cut.held.pop_back();
-  CHECK_THROWS_WITH_AS(validate(cut), "pebble::placement: after the last step chunk 0 of device 0 lacks the data of "
+  CHECK_THROWS_WITH_AS((void)validate(cut), "pebble::placement: after the last step chunk 0 of device 0 lacks the data of "
                                       "device 2: the program stops before the reduction over its group is complete",
                        pebble::error);
   CHECK(cut.reduction_group == std::vector<std::int64_t>{0, 0, 0, 0});
   // ReduceScatter over all: a record that claims device 0 keeps chunk 1
   lowered_program spoiled = find(collective::reduce_scatter, collective::all_gather);
   spoiled.held[1][0] |= 2;
-  CHECK_THROWS_WITH_AS(validate(spoiled),
+  CHECK_THROWS_WITH_AS((void)validate(spoiled),
                        "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
                        pebble::error);
   // a step whose collective is not valid there: AllReduce again after AllReduce
   lowered_program twice = find(collective::all_reduce, collective::all_reduce);
   twice.steps[1].groups = twice.steps[0].groups;
-  CHECK_THROWS_WITH_AS(validate(twice), doctest::Contains("step 1: AllReduce: chunk 0 of devices 0 and 1 already share a contribution"),
+  CHECK_THROWS_WITH_AS((void)validate(twice), doctest::Contains("step 1: AllReduce: chunk 0 of devices 0 and 1 already share a contribution"),
                        pebble::error);
   lowered_program overlapping = find(collective::all_reduce, collective::all_reduce);
   overlapping.steps[0].groups = device_groups{{0, 1}, {1, 2}};
-  CHECK_THROWS_WITH_AS(validate(overlapping), "pebble::placement: step 0: device 1 is in groups 0 and 1; the groups of a "
+  CHECK_THROWS_WITH_AS((void)validate(overlapping), "pebble::placement: step 0: device 1 is in groups 0 and 1; the groups of a "
                                               "step must be disjoint",
                        pebble::error);
 }
@@ -435,17 +435,17 @@ TEST_CASE("Theorem 3.2 by enumeration: the reduction-axis hierarchy expresses ev
 }
 
 TEST_CASE("errors name what is wrong") {
-  CHECK_THROWS_WITH_AS(synthesize(fig2a, {4, 4}, fig2d, {2}),
+  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {2}),
                        doctest::Contains("reduction axis 2 is not one of the 2 parallelism axes"), pebble::error);
-  CHECK_THROWS_WITH_AS(synthesize(fig2a, {4, 4}, fig2d, {1, 0}),
+  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {1, 0}),
                        doctest::Contains("must be distinct and increasing; got 1 before 0"), pebble::error);
-  CHECK_THROWS_WITH_AS(synthesize(fig2a, {4, 4}, fig2d, {1}, {0}),
+  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {1}, {0}),
                        doctest::Contains("the program size limit must be 1 to 12; got 0"), pebble::error);
-  CHECK_THROWS_WITH_AS(synthesize(fig2a, {4, 4}, fig2d, {1}, {13}),
+  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {1}, {13}),
                        doctest::Contains("the program size limit must be 1 to 12; got 13"), pebble::error);
   synthesis_options few;
   few.max_programs = 10;
-  CHECK_THROWS_WITH_AS(synthesize(fig2a, {16}, parallelism_matrix{{1, 2, 2, 4}}, {0}, few),
+  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {16}, parallelism_matrix{{1, 2, 2, 4}}, {0}, few),
                        doctest::Contains("more than 10 reduction programs of at most 5 steps"), pebble::error);
   // one device per reduction group: nothing to communicate, the empty program
   const auto trivial = synthesize(hierarchy{{"node", 2}, {"gpu", 2}}, {1, 4}, parallelism_matrix{{1, 1}, {2, 2}}, {0});

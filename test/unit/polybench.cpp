@@ -263,19 +263,19 @@ TEST_CASE("parse_program: a syntax error names its line and column (1-based)") {
 }
 
 TEST_CASE("parse_program: subscripts and bounds must be affine") {
-  CHECK_THROWS_AS(parse_only("for i in 0..N, j in 0..N: A[i*j] = 0"), pebble::error);
-  CHECK_THROWS_AS(parse_only("for i in 0..N, j in 0..N: B[i,j] = A[i*j]"), pebble::error);
-  CHECK_THROWS_AS(parse_only("for i in 0..N, j in 0..N: B[i,j] += A[j, (i+1)*(j-1)]"),
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: A[i*j] = 0"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: B[i,j] = A[i*j]"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: B[i,j] += A[j, (i+1)*(j-1)]"),
                   pebble::error);
-  CHECK_THROWS_AS(parse_only("for i in 0..N: A[i/2] = 0"), pebble::error);
-  CHECK_THROWS_AS(parse_only("for i in 0..N, j in 0..i*i: A[i,j] = 0"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N: A[i/2] = 0"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..i*i: A[i,j] = 0"), pebble::error);
   // Integer multiples, size names and parentheses are affine.
   CHECK_NOTHROW(parse_only("for i in 1..N, j in 2*i-1..(i+1)*2: A[N-1-i, 2*j] = B[3*(i+j)-N]"));
 }
 
 TEST_CASE("parse_program: a bound may use only indices bound to its left") {
-  CHECK_THROWS_AS(parse_only("for i in 0..j, j in 0..N: A[i,j] = 0"), pebble::error);
-  CHECK_THROWS_AS(parse_only("for i in 0..N, j in 0..j: A[i,j] = 0"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..j, j in 0..N: A[i,j] = 0"), pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..j: A[i,j] = 0"), pebble::error);
   CHECK_NOTHROW(parse_only("for j in 0..N, i in 0..j: A[i,j] = 0"));
 }
 

@@ -41,11 +41,11 @@ constexpr std::int64_t cdiv(std::int64_t a, std::int64_t b) { return (a + b - 1)
 static_assert(optimal_greedy_tile(100) == mmm_tile{9, 10});
 static_assert(optimal_greedy_tile(pow2(18)) == mmm_tile{511, 512});
 // Figure 3.5: square matrices on 65 ranks use 64 as a [4, 4, 4] grid.
-constexpr auto square65 = plan_mmm(1040, 1040, 1040, 65, pow2(17));
+constexpr auto square65 = plan_mmm({.M = 1040, .N = 1040, .K = 1040}, {.p = 65, .S = pow2(17)});
 static_assert(square65.grid == mmm_grid{4, 4, 4} && square65.idle_ranks == 1);
 static_assert(square65.block == mmm_block{260, 260, 260});
 // Static extents give the same plan, and its numbers are template arguments.
-constexpr auto example_a = plan_mmm(4096_c, 4096_c, 4096_c, 8_c, static_int<pow2(23)>{});
+constexpr auto example_a = plan_mmm({.M = 4096_c, .N = 4096_c, .K = 4096_c}, {.p = 8_c, .S = static_int<pow2(23)>{}});
 static_assert(example_a.grid == mmm_grid{2, 2, 2} && example_a.rounds == 2);
 static_assert(std::is_same_v<static_int<example_a.block.m>, static_int<2048>>);
 
@@ -115,7 +115,7 @@ TEST_CASE("greedy tile equals brute force over all tiles") {
     CHECK(std::abs(static_cast<double>(t.a) - c / (std::sqrt(c) + 1)) <= 1.0);
     CHECK(std::abs(static_cast<double>(t.b) - std::sqrt(c)) <= 1.0);
   }
-  CHECK_THROWS_WITH_AS(optimal_greedy_tile(2), doctest::Contains("at least 3 words"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)optimal_greedy_tile(2), doctest::Contains("at least 3 words"), pebble::error);
 }
 
 TEST_CASE("rank-1 tile of the X = S partition") {
@@ -189,15 +189,15 @@ TEST_CASE("greedy_tile_io counts Listing 3.1's loads and stores; the tile fits i
 
 TEST_CASE("check_tile_fits reports the words the tile needs") {
   CHECK_NOTHROW(check_tile_fits(9, 10, 100));
-  CHECK_THROWS_WITH_AS(check_tile_fits(10, 10, 100), doctest::Contains("a=10, b=10, a*b + a + 1=111, S=100"),
+  CHECK_THROWS_WITH_AS((void)check_tile_fits(10, 10, 100), doctest::Contains("a=10, b=10, a*b + a + 1=111, S=100"),
                        pebble::error);
-  CHECK_THROWS_WITH_AS(check_tile_fits(0, 10, 100), doctest::Contains("got a=0"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)check_tile_fits(0, 10, 100), doctest::Contains("got a=0"), pebble::error);
 }
 
 // --- the COSMA plan: worked examples ------------------------------------------------------------
 
 TEST_CASE("COSMA Example A.1 (docs/mmm.md): M = N = K = 4096, p = 8, S = 2^23") {
-  const auto plan = plan_mmm(4096, 4096, 4096, 8, pow2(23));
+  const auto plan = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = pow2(23)});
   CHECK(plan.bound.regime == mmm_regime::extra_memory);
   CHECK(plan.bound.a == 2048.0);
   CHECK(plan.ideal_grid == std::array<double, 3>{2, 2, 2});
@@ -216,11 +216,11 @@ TEST_CASE("COSMA Example A.1 (docs/mmm.md): M = N = K = 4096, p = 8, S = 2^23") 
   CHECK(plan.memory_used == pow2(23));
   CHECK(plan.local_work == pow2(33));
   // The example's comparison: the best 2D grid [2, 4, 1] moves 14,680,064 words (COSMA -14.3%).
-  CHECK(grid_comm_volume(4096, 4096, 4096, {2, 4, 1}) == 14'680'064);
+  CHECK(grid_comm_volume({.M = 4096, .N = 4096, .K = 4096}, {2, 4, 1}) == 14'680'064);
 }
 
 TEST_CASE("COSMA Example B (docs/mmm.md): limited memory, M = N = K = 4096, p = 256, S = 2^18") {
-  const auto plan = plan_mmm(4096, 4096, 4096, 256, pow2(18));
+  const auto plan = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 256, .S = pow2(18)});
   // The continuous optimum is the example's: a = 512, b = 1024, grid [8, 8, 4], Q = 1,310,720.
   CHECK(plan.bound.regime == mmm_regime::limited_memory);
   CHECK(plan.bound.value == 1'310'720.0);
@@ -241,15 +241,15 @@ TEST_CASE("COSMA Example B (docs/mmm.md): limited memory, M = N = K = 4096, p = 
   CHECK(plan.k_per_round == (pow2(18) - 586 * 342) / (586 + 342));  // 66
   CHECK(plan.rounds == cdiv(1366, 66));
   // Without idle ranks the plan is the best 256-rank grid.
-  const auto strict = plan_mmm(4096, 4096, 4096, 256, pow2(18), 0.0);
+  const auto strict = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 256, .S = pow2(18)}, {.delta = 0.0});
   CHECK(strict.grid == mmm_grid{8, 16, 2});
   CHECK(strict.comm_volume == 1'703'936);
   // The 2D grid [16, 16, 1]: (K/sqrt(p))(M + N) + MN/p = 2,162,688 (Example B).
-  CHECK(grid_comm_volume(4096, 4096, 4096, {16, 16, 1}) == 2'162'688);
+  CHECK(grid_comm_volume({.M = 4096, .N = 4096, .K = 4096}, {16, 16, 1}) == 2'162'688);
 }
 
 TEST_CASE("COSMA Example C (docs/mmm.md): limited memory with buffers, S = 393,216") {
-  const auto plan = plan_mmm(4096, 4096, 4096, 256, 393'216);
+  const auto plan = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 256, .S = 393'216});
   CHECK(plan.bound.regime == mmm_regime::limited_memory);
   CHECK(plan.bound.value == doctest::Approx(1'249'375.0).epsilon(1e-6));
   CHECK(plan.grid == mmm_grid{8, 8, 4});
@@ -264,7 +264,7 @@ TEST_CASE("COSMA Example C (docs/mmm.md): limited memory with buffers, S = 393,2
 }
 
 TEST_CASE("COSMA Example D (docs/mmm.md): largeK needs clamping, M = N = 1024, K = 2^20, p = 64") {
-  const auto plan = plan_mmm(1024, 1024, pow2(20), 64, pow2(26));
+  const auto plan = plan_mmm({.M = 1024, .N = 1024, .K = pow2(20)}, {.p = 64, .S = pow2(26)});
   CHECK(plan.bound.regime == mmm_regime::extra_memory);
   // Raw (3.32): grid [0.397, 0.397, 406.4], not a grid.
   CHECK(plan.ideal_grid[0] == doctest::Approx(0.397).epsilon(1e-3));
@@ -277,7 +277,7 @@ TEST_CASE("COSMA Example D (docs/mmm.md): largeK needs clamping, M = N = 1024, K
   CHECK((pow2(26) - 1024 * 1024) / 2048 == 32'256);
   CHECK(plan.k_per_round == 16'384);
   // 2D [8, 8, 1]: (K/8)(M + N) + MN/p = 268,451,840, 7.76x more.
-  CHECK(grid_comm_volume(1024, 1024, pow2(20), {8, 8, 1}) == 268'451'840);
+  CHECK(grid_comm_volume({.M = 1024, .N = 1024, .K = pow2(20)}, {8, 8, 1}) == 268'451'840);
   CHECK(268'451'840.0 / plan.comm_volume == doctest::Approx(7.76).epsilon(1e-3));
 }
 
@@ -288,7 +288,7 @@ TEST_CASE("Figure 3.5: square matrices on 65 ranks use 64 (communication -36%, c
   // permutation of [13, 5, 1] (65 = 5 * 13), per-rank surface n^2 (1/65 + 1/13 + 1/5) = 19 n^2/65;
   // 64 ranks form [4, 4, 4], 3 n^2/16. S = 2^17 leaves both grids room (docs/mmm.md, the 65-rank example).
   const std::int64_t n = 1040;
-  const auto plan = plan_mmm(n, n, n, 65, pow2(17));
+  const auto plan = plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = pow2(17)});
   CHECK(plan.grid == mmm_grid{4, 4, 4});
   CHECK(plan.ranks_used == 64);
   CHECK(plan.idle_ranks == 1);
@@ -305,29 +305,29 @@ TEST_CASE("Figure 3.5: square matrices on 65 ranks use 64 (communication -36%, c
 
   // Other square sizes (not divisible by 5 and 13): still [4, 4, 4], about -36%.
   for (std::int64_t m : {4096, 16'384, 10'000}) {
-    const auto q = plan_mmm(m, m, m, 65, pow2(26));
+    const auto q = plan_mmm({.M = m, .N = m, .K = m}, {.p = 65, .S = pow2(26)});
     CHECK(q.grid == mmm_grid{4, 4, 4});
     const double saving = 1.0 - static_cast<double>(q.comm_volume) / static_cast<double>(q.all_ranks_comm_volume);
     CHECK(saving == doctest::Approx(0.36).epsilon(0.01));
   }
   // With delta = 0 all 65 ranks work.
-  CHECK(plan_mmm(n, n, n, 65, pow2(17), 0.0).grid == mmm_grid{5, 13, 1});
+  CHECK(plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = pow2(17)}, {.delta = 0.0}).grid == mmm_grid{5, 13, 1});
   // 0.03 * 33 < 1: no rank may idle.
-  CHECK(plan_mmm(n, n, n, 33, pow2(20)).ranks_used == 33);
+  CHECK(plan_mmm({.M = n, .N = n, .K = n}, {.p = 33, .S = pow2(20)}).ranks_used == 33);
 }
 
 TEST_CASE("§3.9: one more core than 9,216 = 2^10 3^2 (9,217 = 13 * 709) is left idle") {
   // M = N = K = 16,384 (strong scaling); S = 2^27 words (~1 GiB of doubles per core, extra memory).
   // With delta allowing exactly one idle rank, 9,217 ranks plan as 9,216 do without idling.
-  const auto p9216 = plan_mmm(16'384, 16'384, 16'384, 9216, pow2(27), 0.0);
-  const auto p9217 = plan_mmm(16'384, 16'384, 16'384, 9217, pow2(27), 1.5 / 9217);
+  const auto p9216 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9216, .S = pow2(27)}, {.delta = 0.0});
+  const auto p9217 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9217, .S = pow2(27)}, {.delta = 1.5 / 9217});
   CHECK(p9217.ranks_used == 9216);
   CHECK(p9217.grid == p9216.grid);
   CHECK(p9217.comm_volume == p9216.comm_volume);
   CHECK(p9217.comm_volume < p9217.all_ranks_comm_volume);
   // With the default 3% both plans coincide too (the runtime "does not change").
-  const auto d9216 = plan_mmm(16'384, 16'384, 16'384, 9216, pow2(27));
-  const auto d9217 = plan_mmm(16'384, 16'384, 16'384, 9217, pow2(27));
+  const auto d9216 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9216, .S = pow2(27)});
+  const auto d9217 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9217, .S = pow2(27)});
   CHECK(d9217.grid == d9216.grid);
   CHECK(d9217.ranks_used <= 9216);
 }
@@ -337,7 +337,7 @@ TEST_CASE("§3.7.1: square matrices on 2,198 = 13^3 + 1 cores use the 13 x 13 x 
   // p' <= 2197 ranks has surface >= 3 (n^3/p')^{2/3} >= 3 n^2/13^2 (Theorem 3.2's cube bound), and
   // 2,198 = 2 * 7 * 157 has no grid near a cube.
   const std::int64_t n = 13 * 1024;
-  const auto plan = plan_mmm(n, n, n, 2198, pow2(27));
+  const auto plan = plan_mmm({.M = n, .N = n, .K = n}, {.p = 2198, .S = pow2(27)});
   CHECK(plan.grid == mmm_grid{13, 13, 13});
   CHECK(plan.comm_volume == 3 * 1024 * 1024);
   CHECK(plan.idle_ranks == 1);
@@ -349,7 +349,7 @@ TEST_CASE("max_idle_ranks is floor(delta p) computed exactly") {
     CHECK(max_idle_ranks(p, 0.1) == std::min(p / 10, p - 1));
     CHECK(max_idle_ranks(p, 0.0) == 0);
   }
-  CHECK_THROWS_WITH_AS(max_idle_ranks(10, 1.0), doctest::Contains("delta must be in [0, 1)"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)max_idle_ranks(10, 1.0), doctest::Contains("delta must be in [0, 1)"), pebble::error);
 }
 
 // --- brute force --------------------------------------------------------------------------------
@@ -403,11 +403,11 @@ TEST_CASE("the plan's grid minimizes per-rank communication over all grids (brut
     INFO("M=" << M << " N=" << N << " K=" << K << " p=" << p << " S=" << S << " delta=" << delta);
     const auto expect = brute_force_grid(M, N, K, p, S, d[0], d[1], false);
     if (!expect) {
-      CHECK_THROWS_AS(plan_mmm(M, N, K, p, S, delta), pebble::error);
+      CHECK_THROWS_AS((void)plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = S}, {.delta = delta}), pebble::error);
       ++refused;
       continue;
     }
-    const auto plan = plan_mmm(M, N, K, p, S, delta);
+    const auto plan = plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = S}, {.delta = delta});
     ++planned;
     CHECK(plan.grid == expect->grid);
     CHECK(plan.comm_volume == expect->volume);
@@ -448,25 +448,25 @@ TEST_CASE("the plan's grid minimizes per-rank communication over all grids (brut
 // --- errors -------------------------------------------------------------------------------------
 
 TEST_CASE("plan_mmm rejects impossible inputs with a sentence naming the values") {
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 0, 1000), doctest::Contains("p must be at least 1; got p=0"),
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 0, .S = 1000}), doctest::Contains("p must be at least 1; got p=0"),
                        pebble::error);
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 0, 100, 4, 1000), doctest::Contains("got M=100, N=0, K=100"), pebble::error);
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 4, 0), doctest::Contains("got S=0"), pebble::error);
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 4, 1000, -0.1), doctest::Contains("delta must be in [0, 1)"),
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 0, .K = 100}, {.p = 4, .S = 1000}), doctest::Contains("got M=100, N=0, K=100"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 0}), doctest::Contains("got S=0"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 1000}, {.delta = -0.1}), doctest::Contains("delta must be in [0, 1)"),
                        pebble::error);
   // One rank, a 100 x 100 C block needs 100*100 + 100 + 100 = 10,200 words.
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 1, 10'199), doctest::Contains("S=10199, smallest need=10200 words"),
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 1, .S = 10'199}), doctest::Contains("S=10199, smallest need=10200 words"),
                        pebble::error);
-  CHECK(plan_mmm(100, 100, 100, 1, 10'200).rounds == 100);
+  CHECK(plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 1, .S = 10'200}).rounds == 100);
   // Four ranks: the smallest need is the 50 x 50 C block of [2, 2, 1], 2,500 + 100 = 2,600 words
   // (25 x 100 of [4, 1, 1] needs 2,625; 100 x 100 of [1, 1, 4] needs 10,200).
-  CHECK_THROWS_WITH_AS(plan_mmm(100, 100, 100, 4, 2599, 0.0), doctest::Contains("smallest need=2600 words"),
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 2599}, {.delta = 0.0}), doctest::Contains("smallest need=2600 words"),
                        pebble::error);
   // More ranks than points: 2 x 2 x 2 has no 9-rank grid; the ninth rank stays idle even with
   // delta = 0 (the run side accepts any rank count), and 7 ranks use the 4-rank grids' best.
-  CHECK(plan_mmm(2, 2, 2, 9, 100, 0.0).grid == mmm_grid{2, 2, 2});
-  CHECK(plan_mmm(2, 2, 2, 9, 100, 0.0).idle_ranks == 1);
-  CHECK(plan_mmm(2, 2, 2, 9, 100, 0.2).grid == mmm_grid{2, 2, 2});
-  CHECK(plan_mmm(2, 2, 2, 7, 100, 0.0).ranks_used == 4);
-  CHECK(plan_mmm(1, 1, 1, 4, 3, 0.0).grid == mmm_grid{1, 1, 1});
+  CHECK(plan_mmm({.M = 2, .N = 2, .K = 2}, {.p = 9, .S = 100}, {.delta = 0.0}).grid == mmm_grid{2, 2, 2});
+  CHECK(plan_mmm({.M = 2, .N = 2, .K = 2}, {.p = 9, .S = 100}, {.delta = 0.0}).idle_ranks == 1);
+  CHECK(plan_mmm({.M = 2, .N = 2, .K = 2}, {.p = 9, .S = 100}, {.delta = 0.2}).grid == mmm_grid{2, 2, 2});
+  CHECK(plan_mmm({.M = 2, .N = 2, .K = 2}, {.p = 7, .S = 100}, {.delta = 0.0}).ranks_used == 4);
+  CHECK(plan_mmm({.M = 1, .N = 1, .K = 1}, {.p = 4, .S = 3}, {.delta = 0.0}).grid == mmm_grid{1, 1, 1});
 }

@@ -84,7 +84,7 @@ TEST_CASE("the blocked layout gives every element of A, B and C one owner") {
     CAPTURE(M);
     CAPTURE(N);
     CAPTURE(K);
-    const mmm_layout layout(M, N, K, g);
+    const mmm_layout layout({M, N, K}, g);
     const std::int64_t ranks = g.ranks() + 1;  // one idle rank owns nothing
     for (mmm_operand op : {mmm_operand::a, mmm_operand::b, mmm_operand::c}) check_distribution(mmm_distribution{layout, op}, ranks);
     CHECK(layout.piece(mmm_operand::a, g.ranks()).size() == 0);
@@ -93,7 +93,7 @@ TEST_CASE("the blocked layout gives every element of A, B and C one owner") {
     // C's column chunks: a chunk of ceil(n/pk) columns collects (pk - 1) partial values of each of
     // its words, up to (pk - 1) m words more than the even share m n (pk - 1)/pk.
     std::int64_t sent = 0, received = 0;
-    const mmm_block block = block_of(M, N, K, g);
+    const mmm_block block = block_of({.M = M, .N = N, .K = K}, g);
     for (std::int64_t q = 0; q < ranks; ++q) {
       const mmm_traffic t = schedule_traffic(layout, q);
       sent += t.sent();
@@ -114,7 +114,7 @@ TEST_CASE("schedule_traffic of a 2 x 2 x 2 grid on 8 x 8 x 8, by hand") {
   // rank (i, j, l) owns a 4 x 2 chunk of its 4 x 4 A block, a 2 x 4 chunk of its B block and a
   // 4 x 2 chunk of its C block; it receives the other halves of A and B, 8 + 8 words, and its
   // fibre partner's 8 partial values of its C chunk.
-  const mmm_layout layout(8, 8, 8, {2, 2, 2});
+  const mmm_layout layout({8, 8, 8}, {2, 2, 2});
   for (std::int64_t q = 0; q < 8; ++q) CHECK(schedule_traffic(layout, q) == mmm_traffic{8, 8, 8, 8, 8, 8});
 }
 
@@ -137,23 +137,42 @@ TEST_CASE("block-cyclic distributions, both grid orders, with a larger leading d
   padded.validate();
   CHECK(padded.local_size(0) == 8 * 5);
   check_distribution(padded, 2);
-  CHECK_THROWS_WITH_AS((block_cyclic{9, 5, 2, 2, 2, 1, 0, 0, 3, false}.validate()),
-                       doctest::Contains("lld=3 is smaller than the most local rows 5"), pebble::error);
+  // lld is the using process's own (ScaLAPACK's LLD_): rank 1 holds 4 rows, rank 0 holds 5
+  block_cyclic{9, 5, 2, 2, 2, 1, 0, 0, 4, false}.validate(1);
+  CHECK_THROWS_WITH_AS((block_cyclic{9, 5, 2, 2, 2, 1, 0, 0, 4, false}.validate(0)),
+                       doctest::Contains("lld=4 is smaller than rank 0's local rows 5"), pebble::error);
+  CHECK_THROWS_WITH_AS((block_cyclic{9, 5, 2, 2, 2, 1, 0, 0, -1, false}.validate()),
+                       doctest::Contains("lld must not be negative; got -1"), pebble::error);
+}
+
+TEST_CASE("a ScaLAPACK descriptor is a block_cyclic") {
+  // DESCINIT(desc, M=13, N=11, MB=3, NB=2, RSRC=1, CSRC=2, ICTXT=0, LLD=7) on a 2 x 3 grid
+  constexpr int desc[9] = {1, 0, 13, 11, 3, 2, 1, 2, 7};
+  constexpr block_cyclic d = from_descriptor(desc, {.nprow = 2, .npcol = 3});
+  static_assert(d == block_cyclic{13, 11, 3, 2, 2, 3, 1, 2, 7, false});
+  const std::array<std::int64_t, 9> as_array{1, 0, 13, 11, 3, 2, 1, 2, 7};
+  CHECK(from_descriptor(as_array, {.nprow = 2, .npcol = 3, .column_major = true}).column_major_grid);
+  const int sparse[9] = {502, 0, 13, 11, 3, 2, 1, 2, 7};
+  CHECK_THROWS_WITH_AS((void)from_descriptor(sparse, {.nprow = 2, .npcol = 3}), doctest::Contains("DTYPE_ must be 1"),
+                       pebble::error);
+  const int outside[9] = {1, 0, 13, 11, 3, 2, 2, 0, 7};  // RSRC_ = 2 on a 2-row grid
+  CHECK_THROWS_WITH_AS((void)from_descriptor(outside, {.nprow = 2, .npcol = 3}), doctest::Contains("is not in the 2 x 3 grid"),
+                       pebble::error);
 }
 
 TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in S") {
   // 4096^3 on 4 ranks with 2^23 words: [2, 2, 1], m = n = 2048, k = 4096; one buffer would take
   // h = (2^23 - 2^22)/4096 = 1024 slices, two take 512 each
-  const cosma_plan one = plan_mmm(4096, 4096, 4096, 4, (std::int64_t{1} << 23), 0.03, 1);
-  const cosma_plan two = plan_mmm(4096, 4096, 4096, 4, (std::int64_t{1} << 23), 0.03, 2);
+  const cosma_plan one = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 1});
+  const cosma_plan two = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 2});
   CHECK(two.grid == one.grid);
   CHECK(one.k_per_round == 1024);
   CHECK(two.k_per_round == 512);
   CHECK(two.rounds == 2 * one.rounds);
   CHECK(two.memory_used == (std::int64_t{1} << 23));
   // when the whole depth fits one buffer there is one round and no second buffer
-  const cosma_plan ample = plan_mmm(64, 64, 64, 4, 100'000, 0.03, 2);
+  const cosma_plan ample = plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 4, .S = 100'000}, {.delta = 0.03, .buffers = 2});
   CHECK(ample.rounds == 1);
   CHECK(ample.memory_used == ample.words_c + ample.round_volume);
-  CHECK_THROWS_WITH_AS(plan_mmm(8, 8, 8, 1, 1000, 0.03, 3), doctest::Contains("buffers must be 1"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 8, .N = 8, .K = 8}, {.p = 1, .S = 1000}, {.delta = 0.03, .buffers = 3}), doctest::Contains("buffers must be 1"), pebble::error);
 }

@@ -50,17 +50,68 @@ mmm_local_matrix<T, MemorySpace> allocate_piece(const mmm_layout& layout, mmm_op
                                           static_cast<std::size_t>(p.stored_cols()));
 }
 
+/// The third template argument of distributed_mmm when the plan is given at run time.
+struct run_time_plan {
+  friend constexpr bool operator==(run_time_plan, run_time_plan) = default;
+};
+
+namespace detail {
+
+// KokkosBlas::gemm / axpby on an execution-space instance where Kokkos Kernels has the overload
+// (4.x), else on the default instance followed by a fence of `exec` (3.x): either way the result
+// is complete once `exec` is fenced.
+template <class Exec, class A, class B, class C, class T>
+void gemm_on(const Exec& exec, const char* ta, const char* tb, T alpha, const A& a, const B& b, T beta, const C& c) {
+  if constexpr (requires { KokkosBlas::gemm(exec, ta, tb, alpha, a, b, beta, c); })
+    KokkosBlas::gemm(exec, ta, tb, alpha, a, b, beta, c);
+  else
+    KokkosBlas::gemm(ta, tb, alpha, a, b, beta, c);
+}
+template <class Exec, class X, class Y, class T>
+void axpby_on(const Exec& exec, T a, const X& x, T b, const Y& y) {
+  if constexpr (requires { KokkosBlas::axpby(exec, a, x, b, y); })
+    KokkosBlas::axpby(exec, a, x, b, y);
+  else
+    KokkosBlas::axpby(a, x, b, y);
+}
+
+}  // namespace detail
+
 /// The distributed multiplication of a plan, ready to run many times: the sub-communicators of
 /// the grid's rows, columns and fibres and the round buffers are made once (construction is
-/// collective over `comm`). T is float or double; MemorySpace holds the pieces and buffers.
+/// collective over `comm`). T is float or double; MemorySpace holds the pieces and buffers; the
+/// local multiplies run on an instance of its execution space (default: the default instance).
+///
+/// The plan is a constructor argument (`distributed_mmm<double, Space> mmm(comm, plan)`) or, when it
+/// is a constant, the third template argument: `distributed_mmm<double, Space, plan> mmm(comm)`.
+/// The constant form checks the plan at compile time (memory, rounds, the grid's rank count) and
+/// exposes its grid and buffer sizes as constant expressions (static_grid, static_extra_words).
 ///
 /// Memory: besides the user's pieces a rank holds min(plan.buffers, rounds) round buffers of A
 /// (m h words, only when pn > 1) and of B (n h, only when pm > 1) and, when pk > 1, an m x n
 /// buffer of partial results — at most plan.memory_used <= S words (extra_words()).
-template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
+template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space, auto Plan = run_time_plan{}>
 class distributed_mmm {
   static_assert(std::is_same_v<T, double> || std::is_same_v<T, float>,
                 "pebble::distributed_mmm multiplies float or double matrices.");
+  static constexpr bool constant_plan = std::is_same_v<decltype(Plan), const cosma_plan>;
+  static_assert(constant_plan || std::is_same_v<decltype(Plan), const run_time_plan>,
+                "pebble::distributed_mmm: the third template argument must be a pebble::cosma_plan constant "
+                "(from pebble::plan_mmm) or left out for a plan given at run time.");
+
+  static constexpr cosma_plan checked_constant_plan() {
+    if constexpr (constant_plan) {
+      static_assert(Plan.grid.ranks() == Plan.ranks_used && Plan.ranks_used <= Plan.p,
+                    "pebble::distributed_mmm: the constant plan's grid does not match its rank count; "
+                    "make it with pebble::plan_mmm.");
+      static_assert(Plan.memory_used <= Plan.S && Plan.k_per_round >= 1 && Plan.rounds >= 1,
+                    "pebble::distributed_mmm: the constant plan's rounds do not fit its memory S; make it "
+                    "with pebble::plan_mmm.");
+      return Plan;
+    } else {
+      return {};
+    }
+  }
 
  public:
   using value_type = T;
@@ -68,10 +119,57 @@ class distributed_mmm {
   using execution_space = typename MemorySpace::execution_space;
   using matrix = mmm_local_matrix<T, MemorySpace>;
 
+  /// The constant plan (only with a plan template argument).
+  static constexpr cosma_plan static_plan = checked_constant_plan();
+  /// Its grid [pm, pn, pk], a constant expression (only with a plan template argument).
+  static constexpr mmm_grid static_grid = static_plan.grid;
+  /// The most words of round and partial-result buffers a rank of the constant plan allocates:
+  /// plan.memory_used less the C block when pk = 1 (the rank then accumulates into its own C piece).
+  static constexpr std::int64_t static_extra_words =
+      static_plan.memory_used - (static_plan.grid.k > 1 ? 0 : static_plan.words_c);
+
   /// Checks the plan against the communicator (identically on every rank: plan.p must be the
   /// number of ranks, and every rank must pass the same plan) and builds the sub-communicators.
-  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan)
-      : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()) {
+  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan, const execution_space& exec = {})
+    requires(!constant_plan)
+      : distributed_mmm(comm, plan, exec, 0) {}
+  /// The same for the constant plan of the template argument.
+  explicit distributed_mmm(const comm::communicator& comm, const execution_space& exec = {})
+    requires(constant_plan)
+      : distributed_mmm(comm, static_plan, exec, 0) {}
+
+  const cosma_plan& plan() const { return plan_; }
+  const mmm_layout& layout() const { return layout_; }
+  /// The execution-space instance the local multiplies and the C update run on.
+  const execution_space& space() const { return exec_; }
+  /// Whether this rank is in the grid (ranks the grid leaves idle hold nothing and only take part
+  /// in the argument checks).
+  bool active() const { return layout_.active(rank_); }
+  /// Words of the round and partial-result buffers this rank allocated.
+  std::int64_t extra_words() const {
+    std::int64_t w = static_cast<std::int64_t>(partial_.size());
+    for (int b = 0; b < 2; ++b) w += static_cast<std::int64_t>(a_round_[b].size() + b_round_[b].size());
+    return w;
+  }
+
+  /// C = alpha A B + beta C on the pieces of this rank (allocate_piece). Collective over the
+  /// communicator. Argument errors (pieces of the wrong shape) are agreed on by all ranks first.
+  /// The result is complete when the call returns (the execution-space instance is fenced).
+  template <class VA, class VB, class VC>
+  mmm_stats operator()(T alpha, const VA& a, const VB& b, T beta, const VC& c) {
+    check_pieces(a, b, c);
+    const comm::traffic_counters before = comm::traffic();
+    mmm_stats stats;
+    const auto start = clock::now();
+    if (active()) run(alpha, a.data(), b.data(), beta, c.data(), stats);
+    stats.seconds = seconds_since(start);
+    stats.traffic = comm::traffic() - before;
+    return stats;
+  }
+
+ private:
+  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan, const execution_space& exec, int)
+      : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()), exec_(exec) {
     comm::agree_on(comm_, [&] {
       check(plan.p == comm_.size(), "pebble::distributed_mmm: the plan is for p=", plan.p,
             " ranks, but the communicator has ", comm_.size());
@@ -107,33 +205,6 @@ class distributed_mmm {
     if (g.k > 1) partial_ = flat_view("pebble::mmm partial C", m_ * n_);
   }
 
-  const cosma_plan& plan() const { return plan_; }
-  const mmm_layout& layout() const { return layout_; }
-  /// Whether this rank is in the grid (ranks the grid leaves idle hold nothing and only take part
-  /// in the argument checks).
-  bool active() const { return layout_.active(rank_); }
-  /// Words of the round and partial-result buffers this rank allocated.
-  std::int64_t extra_words() const {
-    std::int64_t w = static_cast<std::int64_t>(partial_.size());
-    for (int b = 0; b < 2; ++b) w += static_cast<std::int64_t>(a_round_[b].size() + b_round_[b].size());
-    return w;
-  }
-
-  /// C = alpha A B + beta C on the pieces of this rank (allocate_piece). Collective over the
-  /// communicator. Argument errors (pieces of the wrong shape) are agreed on by all ranks first.
-  template <class VA, class VB, class VC>
-  mmm_stats operator()(T alpha, const VA& a, const VB& b, T beta, const VC& c) {
-    check_pieces(a, b, c);
-    const comm::traffic_counters before = comm::traffic();
-    mmm_stats stats;
-    const auto start = clock::now();
-    if (active()) run(alpha, a.data(), b.data(), beta, c.data(), stats);
-    stats.seconds = seconds_since(start);
-    stats.traffic = comm::traffic() - before;
-    return stats;
-  }
-
- private:
   using clock = std::chrono::steady_clock;
   using flat = Kokkos::View<T*, MemorySpace>;
   using unmanaged_1d = Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
@@ -236,7 +307,7 @@ class distributed_mmm {
       const int slot = buffers_ == 2 ? static_cast<int>(r % 2) : 0, next = buffers_ == 2 ? 1 - slot : 0;
       if (buffers_ == 2 && r + 1 < rounds_) {
         // slot `next` was read by the previous round's gemm: let it finish first
-        execution_space().fence();
+        exec_.fence();
         slots[static_cast<std::size_t>(next)] = round_data{};
         post(r + 1, next, a_piece, b_piece, slots[static_cast<std::size_t>(next)]);
       }
@@ -250,8 +321,8 @@ class distributed_mmm {
       const unmanaged_2d a_round(const_cast<T*>(d.a), static_cast<std::size_t>(m_), static_cast<std::size_t>(d.width));
       const unmanaged_2d b_round(const_cast<T*>(d.b), static_cast<std::size_t>(n_), static_cast<std::size_t>(d.width));
       const T beta_r = r > 0 ? T(1) : (g.k > 1 ? T(0) : beta);
-      KokkosBlas::gemm("N", "T", alpha, a_round, b_round, beta_r, c_block);
-      execution_space().fence();
+      detail::gemm_on(exec_, "N", "T", alpha, a_round, b_round, beta_r, c_block);
+      exec_.fence();
       stats.gemm_seconds += seconds_since(t);
       stats.flops += 2 * m_ * n_ * d.width;
       if (buffers_ == 1 && r + 1 < rounds_) {
@@ -270,8 +341,8 @@ class distributed_mmm {
     const std::int64_t own = counts[static_cast<std::size_t>(coords_.l)];
     const unmanaged_1d sum(partial_.data(), static_cast<std::size_t>(own));
     const unmanaged_1d mine(c_piece, static_cast<std::size_t>(own));
-    KokkosBlas::axpby(T(1), sum, beta, mine);  // C = beta C + sum of alpha-scaled partials
-    execution_space().fence();
+    detail::axpby_on(exec_, T(1), sum, beta, mine);  // C = beta C + sum of alpha-scaled partials
+    exec_.fence();
     stats.reduce_seconds += seconds_since(t);
   }
 
@@ -279,6 +350,7 @@ class distributed_mmm {
   cosma_plan plan_;
   mmm_layout layout_;
   int rank_ = 0;
+  execution_space exec_;
   mmm_coords coords_{};
   std::int64_t m_ = 0, n_ = 0, h_ = 1, rounds_ = 0;
   int buffers_ = 1;  // round buffers of A and B allocated (2: double buffering)

@@ -26,8 +26,13 @@ template <distribution From, distribution To, comm::kokkos_view VS, comm::kokkos
 void redistribute(const comm::communicator& comm, const From& from, const VS& src, const To& to, const VD& dst) {
   const int me = comm.rank(), g = comm.size();
   comm::agree_on(comm, [&] {
-    if constexpr (requires { from.validate(); }) from.validate();
-    if constexpr (requires { to.validate(); }) to.validate();
+    // validate(rank) where the distribution has per-rank parts (block_cyclic's lld), else validate()
+    auto validate = [me](const auto& d) {
+      if constexpr (requires { d.validate(std::int64_t{me}); }) d.validate(std::int64_t{me});
+      else if constexpr (requires { d.validate(); }) d.validate();
+    };
+    validate(from);
+    validate(to);
     check(from.rows() == to.rows() && from.cols() == to.cols(), "pebble::redistribute: the source is ",
           from.rows(), " x ", from.cols(), ", the destination ", to.rows(), " x ", to.cols());
     check(from.ranks() <= g && to.ranks() <= g, "pebble::redistribute: the distributions use ", from.ranks(),

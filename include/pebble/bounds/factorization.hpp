@@ -18,6 +18,8 @@
 #include <string_view>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/fixed_string.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/core/static_vector.hpp>
@@ -85,7 +87,7 @@ constexpr x_partition_solution schur_update_solution(std::int64_t s, bool symmet
 
 /// The bound contribution of one statement: |V_i|/(p ρ_i).
 struct factorization_statement_bound {
-  std::string_view statement;   ///< e.g. "S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]"
+  fixed_string<63> statement;   ///< e.g. "S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]"
   intensity_source source = intensity_source::out_degree_one;
   /// |V_i| as a polynomial in N: coefficients of N^0, N^1, N^2, N^3.
   std::array<rational, 4> vertex_polynomial;  // no "{}": see access_size.hpp (GCC 12)
@@ -103,9 +105,9 @@ struct factorization_statement_bound {
 struct factorization_io_bound {
   factorization kind = factorization::lu;
   vertex_counts counts = vertex_counts::thesis;
-  std::int64_t n = 0;
-  std::int64_t p = 0;
-  std::int64_t s = 0;
+  std::int64_t N = 0;              ///< the matrix is N x N
+  std::int64_t p = 0;              ///< processors
+  std::int64_t S = 0;              ///< words of fast memory per processor
   double value = 0;                ///< the bound Q, words per processor
   rational leading_coefficient{};  ///< 2/3 (LU) or 1/3 (Cholesky)
   double leading = 0;              ///< leading_coefficient·N³/(p·√(s_factor·S))
@@ -187,10 +189,10 @@ constexpr void finish_factorization_bound(factorization_io_bound& b, std::size_t
   // ρ = √(s_factor·S)/2 (√S/2 for LU, √(2S)/2 = √(S/2) for Cholesky), so |V|/(pρ) has the N³
   // coefficient a3 / (1/2) in units of N³/(p·√(s_factor·S)).
   b.leading_coefficient = dom.vertex_polynomial[3] / rational(1, 2);
-  const double n3 = static_cast<double>(b.n) * static_cast<double>(b.n) * static_cast<double>(b.n);
+  const double n3 = static_cast<double>(b.N) * static_cast<double>(b.N) * static_cast<double>(b.N);
   const rational& a3 = dom.vertex_polynomial[3];
   b.leading = static_cast<double>(a3.num()) * n3 / (static_cast<double>(a3.den()) * p_rho);
-  b.lower_order = eval_vertex_poly(dom.vertex_polynomial, b.n, 0, 2) / p_rho;
+  b.lower_order = eval_vertex_poly(dom.vertex_polynomial, b.N, 0, 2) / p_rho;
   b.value = 0;
   for (std::size_t i = 0; i < b.statements.size(); ++i) {
     b.value += b.statements[i].io;
@@ -210,9 +212,9 @@ constexpr factorization_io_bound start_factorization_bound(const char* who, fact
   factorization_io_bound b;
   b.kind = kind;
   b.counts = counts;
-  b.n = n;
+  b.N = n;
   b.p = p;
-  b.s = s;
+  b.S = s;
   b.schur = schur_update_solution(s, kind == factorization::cholesky);
   return b;
 }
@@ -222,8 +224,11 @@ constexpr factorization_io_bound start_factorization_bound(const char* who, fact
 /// The parallel I/O lower bound of N×N LU factorization without pivoting (§4.6.1), per processor:
 /// Q_{p,LU} ≥ |V_1|/p + |V_2|/(p·√S/2) = (2N³ - 6N² + 4N)/(3p√S) + N(N-1)/(2p) with the thesis'
 /// counts (= 2N³/(3p√S) + O(N²/p)). Row pivoting adds at most N² and is not included.
-constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
-                                             vertex_counts counts = vertex_counts::thesis) {
+/// p = 1 (machine's default) is the sequential bound 2N³/(3√S) + O(N²) (the constant of Olivry
+/// et al.).
+[[nodiscard]] constexpr factorization_io_bound lu_io_bound(std::int64_t n, const machine& target,
+                                                           vertex_counts counts = vertex_counts::thesis) {
+  const std::int64_t p = target.p, s = target.S;
   factorization_io_bound b = detail::start_factorization_bound("pebble::lu_io_bound", factorization::lu, n, p, s, counts);
   // |V_1| = Σ_k (N-k-1) over k = 0..N-1 = N(N-1)/2 (both conventions).
   const detail::vertex_poly v1{rational(0), rational(-1, 2), rational(1, 2), rational(0)};
@@ -244,8 +249,11 @@ constexpr factorization_io_bound lu_io_bound(std::int64_t n, std::int64_t p, std
 /// |V_3| counts the strict pairs i > j only; the N(N-1)/2 diagonal updates L(i,i) -= L(i,k)² are
 /// left out under both vertex_counts (a tile with the diagonal has R(R+1)/2 pairs, more than the
 /// R²/2 the intensity assumes; leaving vertices out keeps the bound valid).
-constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, std::int64_t p, std::int64_t s,
-                                                   vertex_counts counts = vertex_counts::thesis) {
+/// p = 1 is the sequential bound N³/(3√(2S)) + O(N²) (Beaumont et al.'s tight constant; √2 times
+/// Olivry et al.'s N³/(6√S), 1/√2 of the thesis' N³/(3√S)).
+[[nodiscard]] constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, const machine& target,
+                                                                 vertex_counts counts = vertex_counts::thesis) {
+  const std::int64_t p = target.p, s = target.S;
   factorization_io_bound b = detail::start_factorization_bound("pebble::cholesky_io_bound", factorization::cholesky, n, p, s, counts);
   const detail::vertex_poly v1{rational(0), rational(1), rational(0), rational(0)};  // N
   const detail::vertex_poly v2{rational(0), rational(-1, 2), rational(1, 2), rational(0)};  // N(N-1)/2
@@ -260,23 +268,10 @@ constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, std::int64_t 
 }
 
 /// lu_io_bound or cholesky_io_bound.
-constexpr factorization_io_bound factorization_io_bound_of(factorization kind, std::int64_t n,
-                                                           std::int64_t p, std::int64_t s,
-                                                           vertex_counts counts = vertex_counts::thesis) {
-  return kind == factorization::lu ? lu_io_bound(n, p, s, counts) : cholesky_io_bound(n, p, s, counts);
-}
-
-/// The sequential LU bound (p = 1): 2N³/(3√S) + O(N²) (the constant of Olivry et al.).
-constexpr factorization_io_bound lu_sequential_io_bound(std::int64_t n, std::int64_t s,
-                                                        vertex_counts counts = vertex_counts::thesis) {
-  return lu_io_bound(n, 1, s, counts);
-}
-
-/// The sequential Cholesky bound (p = 1): N³/(3√(2S)) + O(N²) (Beaumont et al.'s tight constant;
-/// √2 times Olivry et al.'s N³/(6√S), 1/√2 of the thesis' N³/(3√S)).
-constexpr factorization_io_bound cholesky_sequential_io_bound(
-    std::int64_t n, std::int64_t s, vertex_counts counts = vertex_counts::thesis) {
-  return cholesky_io_bound(n, 1, s, counts);
+[[nodiscard]] constexpr factorization_io_bound factorization_io_bound_of(factorization kind, std::int64_t n,
+                                                                         const machine& target,
+                                                                         vertex_counts counts = vertex_counts::thesis) {
+  return kind == factorization::lu ? lu_io_bound(n, target, counts) : cholesky_io_bound(n, target, counts);
 }
 
 // ============================================================================================
@@ -327,8 +322,8 @@ constexpr comm_cost_model table_4_2_model(factorization_algorithm a) {
 }
 
 /// The leading-order per-processor communication volume (words) of `a` by Table 4.2.
-constexpr double leading_comm_volume(factorization_algorithm a, std::int64_t n, std::int64_t p,
-                                     std::int64_t s) {
+[[nodiscard]] constexpr double leading_comm_volume(factorization_algorithm a, std::int64_t n, const machine& target) {
+  const std::int64_t p = target.p, s = target.S;
   detail::check_factorization_inputs("pebble::leading_comm_volume", n, p, s);
   const auto m = table_4_2_model(a);
   const double nd = static_cast<double>(n);

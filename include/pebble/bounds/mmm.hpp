@@ -7,9 +7,20 @@
 #include <limits>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/fixed_string.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 
 namespace pebble {
+
+/// C = AB with A of M x K and B of K x N (the loop nest C[i,j] += A[i,k] B[k,j], i < M, j < N,
+/// k < K): pebble::mmm_problem{.M = 4096, .N = 4096, .K = 1024}.
+struct mmm_problem {
+  std::int64_t M = 0;  ///< rows of A and C
+  std::int64_t N = 0;  ///< columns of B and C
+  std::int64_t K = 0;  ///< columns of A, rows of B
+  friend constexpr bool operator==(const mmm_problem&, const mmm_problem&) = default;
+};
 
 /// Which statement of chapter 3 a bound comes from.
 enum class mmm_regime {
@@ -32,10 +43,11 @@ struct mmm_io_bound {
   double b = 0;
   double rho = 0;  ///< computational intensity: sqrt(S)/2 (sequential), a^2 b / (2ab + a^2) (3.31)
   /// The leading-order closed form, e.g. "2*M*N*K/(p*sqrt(S)) + S".
-  const char* formula = "";
+  fixed_string<32> formula;
   /// The chapter's standing assumption: S < min{MN, MK, NK} (sequential, §3.2), or Theorem 3.2's
   /// hypothesis pS >= MN + MK + NK (parallel). The value is computed either way.
   bool assumption_holds = false;
+  friend constexpr bool operator==(const mmm_io_bound&, const mmm_io_bound&) = default;
 };
 
 /// The maximal computational intensity of MMM (Lemma 3.6): rho = sqrt(S)/2, attained by the
@@ -47,15 +59,16 @@ struct mmm_intensity {
 
 namespace detail {
 
-constexpr void check_mmm_sizes(const char* who, std::int64_t M, std::int64_t N, std::int64_t K,
-                               std::int64_t S) {
+constexpr void check_mmm_sizes(const char* who, const mmm_problem& mmm, std::int64_t S) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   check(M >= 1 && N >= 1 && K >= 1,
         "pebble: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=",
         M, ", N=", N, ", K=", K, " in ", who);
   check(S >= 1, "pebble: the fast memory S must hold at least one word; got S=", S, " in ", who);
 }
 
-constexpr std::int64_t mmm_volume(const char* who, std::int64_t M, std::int64_t N, std::int64_t K) {
+constexpr std::int64_t mmm_volume(const char* who, const mmm_problem& mmm) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   std::int64_t r = 0;
   const bool ok = !mul_overflow(M, N, &r) && !mul_overflow(r, K, &r);
   check(ok, "pebble: the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M,
@@ -73,14 +86,14 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
 }  // namespace detail
 
 /// rho = sqrt(S)/2 and X0 = 3S: the intensity of (3.25) with sqrt(S) real, from minimizing (3.30).
-constexpr mmm_intensity mmm_max_intensity(std::int64_t S) {
+[[nodiscard]] constexpr mmm_intensity mmm_max_intensity(std::int64_t S) {
   check(S >= 1, "pebble::mmm_max_intensity: the fast memory S must be >= 1 word; got S=", S);
   return {pebble::math::sqrt(static_cast<double>(S)) / 2, checked_mul(3, S)};
 }
 
 /// The intensity bound of an X-partition (3.29) at its maximum |alpha| = |beta| = |gamma| = X/3:
 /// rho(X) = (X/3)^{3/2} / (X - S) for X > S. Its minimum over X is sqrt(S)/2 at X = 3S (3.30).
-constexpr double mmm_intensity_bound(double X, std::int64_t S) {
+[[nodiscard]] constexpr double mmm_intensity_bound(double X, std::int64_t S) {
   check(S >= 1, "pebble::mmm_intensity_bound: the fast memory S must be >= 1 word; got S=", S);
   check(X > static_cast<double>(S),
         "pebble::mmm_intensity_bound: an X-partition bound needs X > S; got X=", X, ", S=", S);
@@ -89,10 +102,11 @@ constexpr double mmm_intensity_bound(double X, std::int64_t S) {
 }
 
 /// Theorem 3.1: any sequential pebbling of MMM moves at least 2MNK/sqrt(S) + MN words.
-constexpr mmm_io_bound mmm_sequential_bound(std::int64_t M, std::int64_t N, std::int64_t K,
-                                            std::int64_t S) {
-  detail::check_mmm_sizes("pebble::mmm_sequential_bound", M, N, K, S);
-  const std::int64_t mnk = detail::mmm_volume("pebble::mmm_sequential_bound", M, N, K);
+/// S is the fast memory in words.
+[[nodiscard]] constexpr mmm_io_bound mmm_sequential_bound(const mmm_problem& mmm, std::int64_t S) {
+  detail::check_mmm_sizes("pebble::mmm_sequential_bound", mmm, S);
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  const std::int64_t mnk = detail::mmm_volume("pebble::mmm_sequential_bound", mmm);
   const double root = pebble::math::sqrt(static_cast<double>(S));
   mmm_io_bound r;
   r.regime = mmm_regime::sequential;
@@ -112,13 +126,12 @@ constexpr mmm_io_bound mmm_sequential_bound(std::int64_t M, std::int64_t N, std:
 
 /// Whether p processors of S words are in Theorem 3.2's limited-memory regime,
 /// p <= MNK / S^{3/2}, decided exactly as p^2 S^3 <= (MNK)^2.
-constexpr bool mmm_memory_limited(std::int64_t M, std::int64_t N, std::int64_t K, std::int64_t p,
-                                  std::int64_t S) {
-  detail::check_mmm_sizes("pebble::mmm_memory_limited", M, N, K, S);
-  check(p >= 1, "pebble::mmm_memory_limited: the number of processors p must be >= 1; got p=", p);
-  const auto mnk = static_cast<detail::uint128>(detail::mmm_volume("pebble::mmm_memory_limited", M, N, K));
-  const auto s = static_cast<detail::uint128>(S);
-  const auto q = static_cast<detail::uint128>(p);
+[[nodiscard]] constexpr bool mmm_memory_limited(const mmm_problem& mmm, const machine& target) {
+  detail::check_mmm_sizes("pebble::mmm_memory_limited", mmm, target.S);
+  check(target.p >= 1, "pebble::mmm_memory_limited: the number of processors p must be >= 1; got p=", target.p);
+  const auto mnk = static_cast<detail::uint128>(detail::mmm_volume("pebble::mmm_memory_limited", mmm));
+  const auto s = static_cast<detail::uint128>(target.S);
+  const auto q = static_cast<detail::uint128>(target.p);
   using detail::saturating_mul;
   const detail::uint128 lhs = saturating_mul(saturating_mul(saturating_mul(q, q), saturating_mul(s, s)), s);
   return lhs <= mnk * mnk;  // mnk < 2^63, so mnk^2 < 2^126 is exact
@@ -129,14 +142,15 @@ constexpr bool mmm_memory_limited(std::int64_t M, std::int64_t N, std::int64_t K
 ///   3 (MNK/p)^{2/3}            if p >  MNK/S^{3/2}  (extra memory),
 /// i.e. Q = 2V/a + a^2 with V = MNK/p and a = min{sqrt(S), V^{1/3}} (the piecewise form; the
 /// "min{...}" printed in §3.3 would always pick the extra-memory value, docs/mmm.md erratum E1).
-constexpr mmm_io_bound mmm_parallel_bound(std::int64_t M, std::int64_t N, std::int64_t K,
-                                          std::int64_t p, std::int64_t S) {
-  detail::check_mmm_sizes("pebble::mmm_parallel_bound", M, N, K, S);
+[[nodiscard]] constexpr mmm_io_bound mmm_parallel_bound(const mmm_problem& mmm, const machine& target) {
+  detail::check_mmm_sizes("pebble::mmm_parallel_bound", mmm, target.S);
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  const std::int64_t p = target.p, S = target.S;
   check(p >= 1, "pebble::mmm_parallel_bound: the number of processors p must be >= 1; got p=", p);
-  const std::int64_t mnk = detail::mmm_volume("pebble::mmm_parallel_bound", M, N, K);
+  const std::int64_t mnk = detail::mmm_volume("pebble::mmm_parallel_bound", mmm);
   const double v = static_cast<double>(mnk) / static_cast<double>(p);
   mmm_io_bound r;
-  if (mmm_memory_limited(M, N, K, p, S)) {
+  if (mmm_memory_limited(mmm, target)) {
     r.regime = mmm_regime::limited_memory;
     r.a = pebble::math::sqrt(static_cast<double>(S));
     r.b = v / static_cast<double>(S);

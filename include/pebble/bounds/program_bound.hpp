@@ -42,8 +42,8 @@ struct program_statement_bound {
 };
 
 struct program_io_bound {
-  double S = 0;
-  std::int64_t p = 1;
+  double S = 0;        ///< fast memory per processor, words
+  std::int64_t p = 1;  ///< processors
   double X = 0;                ///< the X of Theorem 5.1 (chosen to maximise the bound)
   double Q = 0;                ///< sequential bound Σ_s |𝒟_s|/ρ_s
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
@@ -308,9 +308,11 @@ inline std::optional<fused_model> fuse(const program& p, const std::vector<versi
 
 }  // namespace detail
 
-/// The Theorem 5.1 bound of program `prog` at `sizes` with fast memory S on each of p processors.
-inline program_io_bound program_bound(const program& prog, const size_binding& sizes, double S, std::int64_t p = 1) {
-  using namespace detail;
+namespace detail {
+
+// program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
+// than an int64 holds.
+inline program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
   const std::size_t n = prog.size();
@@ -566,6 +568,14 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
   return out;
 }
 
+}  // namespace detail
+
+/// The Theorem 5.1 bound of program `prog` at `sizes` on `target`: fast memory of target.S words on
+/// each of target.p processors (p = 1: the sequential bound).
+[[nodiscard]] inline program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target) {
+  return detail::program_bound_at(prog, sizes, static_cast<double>(target.S), target.p);
+}
+
 /// The leading order of the program bound as a formula, e.g. "2*T*N/S" (jacobi-1d) or
 /// "(2*NI*NJ*NK+2*NI*NJ*NL)/sqrt(S)" (2mm): each statement's intensity is measured at two large
 /// S (1e18, 1e20 words, where lower-order terms are below 1e-6) to read off ρ_s ≈ c_s·S^e_s (e_s
@@ -575,7 +585,7 @@ inline program_io_bound program_bound(const program& prog, const size_binding& s
 /// unbounded contribute nothing. Empty when an exponent is not a small rational.
 inline std::string program_leading_formula(const program& prog, const size_binding& sizes, bool per_processor = false) {
   const double S1 = 1e18, S2 = 1e20;
-  program_io_bound b1 = program_bound(prog, sizes, S1), b2 = program_bound(prog, sizes, S2);
+  program_io_bound b1 = detail::program_bound_at(prog, sizes, S1, 1), b2 = detail::program_bound_at(prog, sizes, S2, 1);
   std::vector<short_name> names = prog.sizes();
   variable_names vn{{}, {names.data(), names.size()}};
   struct group {

@@ -12,6 +12,7 @@
 #include <pebble/bounds/access_size.hpp>
 #include <pebble/bounds/xpartition.hpp>
 #include <pebble/core/error.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/model/domain.hpp>
@@ -22,32 +23,35 @@ namespace pebble {
 struct statement_io_bound {
   statement_bound intensity;        ///< ρ, X0, the optimal tile, Lemma 4.6, leading order
   std::int64_t domain_size = 0;     ///< |𝒟| at the given sizes
-  double S = 0;                     ///< fast memory per processor, words
+  std::int64_t S = 0;               ///< fast memory per processor, words
   std::int64_t p = 1;               ///< processors
   double Q = 0;                     ///< sequential bound |𝒟|/ρ
   double Q_per_processor = 0;       ///< parallel bound |𝒟|/(pρ) (Lemma 4.9)
 };
 
 /// The bound of a statement from its access model and its |𝒟| (when the caller has them already).
-constexpr statement_io_bound io_bound(const access_model& m, std::int64_t domain_size, double S, std::int64_t p = 1) {
+[[nodiscard]] constexpr statement_io_bound io_bound(const access_model& m, std::int64_t domain_size,
+                                                   const machine& target) {
+  const std::int64_t p = target.p, S = target.S;
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
   statement_io_bound b;
   b.S = S;
   b.p = p;
   b.domain_size = domain_size;
-  b.intensity = xpartition_bound(m, S);
+  b.intensity = xpartition_bound(m, static_cast<double>(S));
   double V = static_cast<double>(b.domain_size);
   b.Q = b.intensity.bounded ? V / b.intensity.rho : 0;
   b.Q_per_processor = b.Q / static_cast<double>(p);
   return b;
 }
 
-/// The bound of statement `s` at `sizes` with fast memory S words on each of p processors.
-/// Arrays in `written_elsewhere` are produced by other statements of the program.
-constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, double S, std::int64_t p = 1,
-                                      std::span<const short_name> written_elsewhere = {}) {
-  return io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), S, p);
+/// The bound of statement `s` at `sizes` on `target`: fast memory of target.S words on each of
+/// target.p processors (p = 1: the sequential bound). Arrays in `written_elsewhere` are produced by
+/// other statements of the program.
+[[nodiscard]] constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, const machine& target,
+                                                   std::span<const short_name> written_elsewhere = {}) {
+  return io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), target);
 }
 
 /// p/q with q <= max_den when |x − p/q| <= tol·|x|.

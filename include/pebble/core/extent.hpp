@@ -1,6 +1,8 @@
-// Static/dynamic extents and lifting (docs/design.md, "Static where possible", the CuTe idea): an
-// extent is a compile-time constant (std::/hana::integral_constant) or a plain integer, and a
-// lifted function gives a static result when all its inputs are static, a std::int64_t otherwise.
+// Static and dynamic extents for the C++ DSL's loop bounds (docs/design.md, "Static where
+// possible"): an extent is a compile-time constant (std::/hana::integral_constant, `1024_c`) or a
+// plain integer. Planners take plain integers and are constexpr: with constant inputs their
+// results are constants and, being structural, template arguments (pebble::distributed_mmm<T,
+// Space, plan>, pebble::static_int<plan.block.m>), so extents are not carried through them as types.
 #pragma once
 
 #include <concepts>
@@ -38,14 +40,6 @@ constexpr bool fits_int64(T v) {
                     std::numeric_limits<std::int64_t>::max());
   }
 }
-
-// std::int64_t for every E. A class member rather than an alias template that drops its parameter:
-// nvcc's front end folds such an alias inside a pack expansion and hands the host compiler
-// "std::int64_t..." with no pack left.
-template <class>
-struct as_int64 {
-  using type = std::int64_t;
-};
 
 }  // namespace detail
 
@@ -85,153 +79,6 @@ constexpr std::int64_t value_of(const E& e) {
     return static_cast<std::int64_t>(e);
   }
 }
-
-/// Applies the stateless constexpr callable type F to the values of the extents: the result is
-/// `static_int<F{}(value_of(e)...)>{}` when every argument is static, else a std::int64_t.
-///
-/// Writing your own lifted function: write the math once on std::int64_t values as a function
-/// object type (a struct with a constexpr operator(), or the type of a captureless lambda held
-/// in an `inline constexpr` variable, so that every translation unit sees the same type), then
-/// lift it at the API boundary:
-///
-///     struct halo_fn {  // the math, on values
-///       constexpr std::int64_t operator()(std::int64_t n, std::int64_t h) const {
-///         return pebble::checked_add(n, 2 * h);
-///       }
-///     };
-///     template <pebble::extent N, pebble::extent H>
-///     constexpr auto halo(N n, H h) { return pebble::lift<halo_fn>(n, h); }
-///
-///     // or:  inline constexpr auto halo_math = [](std::int64_t n, std::int64_t h) { ... };
-///     //      ... return pebble::lift<decltype(halo_math)>(n, h);
-///
-///     static_assert(std::is_same_v<decltype(halo(64_c, 1_c)), pebble::static_int<66>>);
-///     // halo(n, 1_c) with an int n is a std::int64_t.
-///
-/// A pebble::check failing inside F on static arguments is a compile error showing its message.
-template <class F, extent... E>
-  requires std::is_empty_v<F> && std::default_initializable<F> &&
-           std::convertible_to<std::invoke_result_t<const F&, typename detail::as_int64<E>::type...>, std::int64_t>
-constexpr auto lift(const E&... e) {
-  if constexpr ((static_extent<E> && ...)) {
-    return static_int<static_cast<std::int64_t>(F{}(static_value_v<E>...))>{};
-  } else {
-    return static_cast<std::int64_t>(F{}(value_of(e)...));
-  }
-}
-
-/// Lifted integer operations on extents: static results for static arguments.
-namespace ext {
-
-namespace fn {
-struct product {
-  template <class... V>
-  constexpr std::int64_t operator()(V... v) const {
-    std::int64_t r = 1;
-    ((r = checked_mul(r, v)), ...);
-    return r;
-  }
-};
-struct sum {
-  template <class... V>
-  constexpr std::int64_t operator()(V... v) const {
-    std::int64_t r = 0;
-    ((r = checked_add(r, v)), ...);
-    return r;
-  }
-};
-struct min {
-  template <class... V>
-  constexpr std::int64_t operator()(std::int64_t first, V... v) const {
-    ((first = v < first ? v : first), ...);
-    return first;
-  }
-};
-struct max {
-  template <class... V>
-  constexpr std::int64_t operator()(std::int64_t first, V... v) const {
-    ((first = v > first ? v : first), ...);
-    return first;
-  }
-};
-struct ceil_div {
-  constexpr std::int64_t operator()(std::int64_t a, std::int64_t b) const {
-    return pebble::ceil_div(a, b);
-  }
-};
-struct floor_div {
-  constexpr std::int64_t operator()(std::int64_t a, std::int64_t b) const {
-    return pebble::floor_div(a, b);
-  }
-};
-struct isqrt {
-  constexpr std::int64_t operator()(std::int64_t n) const { return pebble::isqrt(n); }
-};
-struct icbrt {
-  constexpr std::int64_t operator()(std::int64_t n) const { return pebble::icbrt(n); }
-};
-struct ipow {
-  constexpr std::int64_t operator()(std::int64_t base, std::int64_t exp) const {
-    return pebble::ipow(base, exp);
-  }
-};
-}  // namespace fn
-
-/// The product of any number of extents (1 for none); overflow is checked.
-template <extent... E>
-constexpr auto product(const E&... e) {
-  return lift<fn::product>(e...);
-}
-
-/// The sum of any number of extents (0 for none); overflow is checked.
-template <extent... E>
-constexpr auto sum(const E&... e) {
-  return lift<fn::sum>(e...);
-}
-
-/// The smallest of one or more extents.
-template <extent E0, extent... E>
-constexpr auto min(const E0& e0, const E&... e) {
-  return lift<fn::min>(e0, e...);
-}
-
-/// The largest of one or more extents.
-template <extent E0, extent... E>
-constexpr auto max(const E0& e0, const E&... e) {
-  return lift<fn::max>(e0, e...);
-}
-
-/// ceil(a / b), see pebble::ceil_div.
-template <extent A, extent B>
-constexpr auto ceil_div(const A& a, const B& b) {
-  return lift<fn::ceil_div>(a, b);
-}
-
-/// floor(a / b), see pebble::floor_div.
-template <extent A, extent B>
-constexpr auto floor_div(const A& a, const B& b) {
-  return lift<fn::floor_div>(a, b);
-}
-
-/// floor(sqrt(n)), see pebble::isqrt.
-template <extent N>
-constexpr auto isqrt(const N& n) {
-  return lift<fn::isqrt>(n);
-}
-
-/// floor(cbrt(n)), see pebble::icbrt.
-template <extent N>
-constexpr auto icbrt(const N& n) {
-  return lift<fn::icbrt>(n);
-}
-
-/// base^exp with overflow check, see pebble::ipow.
-template <extent B, extent X>
-constexpr auto ipow(const B& base, const X& exp) {
-  return lift<fn::ipow>(base, exp);
-}
-
-}  // namespace ext
 
 namespace literals {
 

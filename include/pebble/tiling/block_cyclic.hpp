@@ -4,6 +4,9 @@
 // dropped in where a program calls pdgemm.
 #pragma once
 
+#include <array>
+#include <concepts>
+#include <cstddef>
 #include <cstdint>
 
 #include <pebble/core/error.hpp>
@@ -28,8 +31,10 @@ constexpr std::int64_t numroc(std::int64_t n, std::int64_t nb, std::int64_t ipro
 /// cyclically over an nprow x npcol process grid, the first block on process (rsrc, csrc).
 /// Process (pr, pc) is rank pr * npcol + pc of the communicator (BLACS' row-major grid, as
 /// Cblacs_gridinit(..., "Row", ...)) or pr + pc * nprow with column_major_grid; other ranks hold
-/// nothing. Each process stores its part column-major with leading dimension lld (>= its local
-/// rows; 0 means exactly its local rows).
+/// nothing. Each process stores its part column-major with leading dimension lld: as ScaLAPACK's
+/// LLD_, the value of the process that uses the object (>= its local rows; 0 means exactly its
+/// local rows), so that a descriptor whose LLD_ differs between processes is described on each.
+/// from_descriptor builds one from a ScaLAPACK descriptor array.
 struct block_cyclic {
   std::int64_t M = 0, N = 0;
   std::int64_t mb = 1, nb = 1;
@@ -37,6 +42,7 @@ struct block_cyclic {
   std::int64_t rsrc = 0, csrc = 0;
   std::int64_t lld = 0;
   bool column_major_grid = false;
+  friend constexpr bool operator==(const block_cyclic&, const block_cyclic&) = default;
 
   constexpr void validate() const {
     check(M >= 1 && N >= 1, "pebble::block_cyclic: the matrix must be at least 1 x 1; got ", M, " x ", N);
@@ -45,9 +51,13 @@ struct block_cyclic {
           " x ", npcol);
     check(rsrc >= 0 && rsrc < nprow && csrc >= 0 && csrc < npcol, "pebble::block_cyclic: the source process (",
           rsrc, ", ", csrc, ") is not in the ", nprow, " x ", npcol, " grid");
-    check(lld == 0 || lld >= max_local_rows(),
-          "pebble::block_cyclic: the leading dimension lld=", lld, " is smaller than the most local rows ",
-          max_local_rows());
+    check(lld >= 0, "pebble::block_cyclic: the leading dimension lld must not be negative; got ", lld);
+  }
+  /// validate() and, for the process `rank` that uses this object, lld >= its local rows.
+  constexpr void validate(std::int64_t rank) const {
+    validate();
+    check(lld == 0 || lld >= local_rows(rank), "pebble::block_cyclic: the leading dimension lld=", lld,
+          " is smaller than rank ", rank, "'s local rows ", local_rows(rank));
   }
 
   constexpr std::int64_t processes() const { return nprow * npcol; }
@@ -119,5 +129,32 @@ struct block_cyclic {
   }
 };
 static_assert(distribution<block_cyclic>, "block_cyclic models pebble::distribution");
+
+/// The shape of the process grid a ScaLAPACK descriptor's context (CTXT_) stands for: nprow x npcol
+/// processes, numbered row-major (Cblacs_gridinit(..., "Row", ...), the default) or column-major.
+struct process_grid {
+  std::int64_t nprow = 1;
+  std::int64_t npcol = 1;
+  bool column_major = false;
+  friend constexpr bool operator==(const process_grid&, const process_grid&) = default;
+};
+
+/// The block_cyclic of a ScaLAPACK array descriptor (DTYPE_, CTXT_, M_, N_, MB_, NB_, RSRC_, CSRC_,
+/// LLD_; the int array a ScaLAPACK program passes to pdgemm) on process grid `grid`, as seen by the
+/// process holding the descriptor (LLD_ is that process's leading dimension). Only dense
+/// descriptors (DTYPE_ = 1) exist; CTXT_ is not interpreted. Checked with validate().
+template <std::integral I>
+constexpr block_cyclic from_descriptor(const I (&desc)[9], const process_grid& grid) {
+  check(desc[0] == 1, "pebble::from_descriptor: DTYPE_ must be 1 (a dense matrix); got ", desc[0]);
+  block_cyclic d{desc[2], desc[3], desc[4], desc[5], grid.nprow, grid.npcol, desc[6], desc[7], desc[8], grid.column_major};
+  d.validate();
+  return d;
+}
+template <std::integral I>
+constexpr block_cyclic from_descriptor(const std::array<I, 9>& desc, const process_grid& grid) {
+  I copy[9];
+  for (std::size_t i = 0; i < 9; ++i) copy[i] = desc[i];
+  return from_descriptor(copy, grid);
+}
 
 }  // namespace pebble

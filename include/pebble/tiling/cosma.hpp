@@ -9,7 +9,7 @@
 
 #include <pebble/bounds/mmm.hpp>
 #include <pebble/core/error.hpp>
-#include <pebble/core/extent.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 
 namespace pebble {
@@ -42,7 +42,8 @@ struct mmm_block {
 
 /// The largest block of grid g on an M x N x K space: [ceil(M/pm), ceil(N/pn), ceil(K/pk)]
 /// (each size cut into nearly equal parts, see grid_fits_sizes).
-constexpr mmm_block block_of(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
+[[nodiscard]] constexpr mmm_block block_of(const mmm_problem& mmm, const mmm_grid& g) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   check(M >= 1 && N >= 1 && K >= 1, "pebble::block_of: the matrix sizes must all be >= 1; got M=",
         M, ", N=", N, ", K=", K);
   check(g.m >= 1 && g.n >= 1 && g.k >= 1,
@@ -52,8 +53,9 @@ constexpr mmm_block block_of(std::int64_t M, std::int64_t N, std::int64_t K, con
 
 /// Whether grid g gives every rank work: pm <= M, pn <= N, pk <= K. Each size is cut into nearly
 /// equal parts (their lengths differ by at most one), so no part is empty and the largest block is
-/// block_of(M, N, K, g).
-constexpr bool grid_fits_sizes(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
+/// block_of(mmm, g).
+[[nodiscard]] constexpr bool grid_fits_sizes(const mmm_problem& mmm, const mmm_grid& g) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   return g.m >= 1 && g.n >= 1 && g.k >= 1 && g.m <= M && g.n <= N && g.k <= K;
 }
 
@@ -62,9 +64,16 @@ constexpr bool grid_fits_sizes(std::int64_t M, std::int64_t N, std::int64_t K, c
 /// This is the Q = 2ab + a^2 of (3.33) (A and B inputs plus the C block) and the measure with
 /// which Figure 3.5's numbers (65 ranks: -36% by dropping one) come out; the C block counts also
 /// for pk = 1, where it is the rank's share of the output (the MN of Theorem 3.1).
-constexpr std::int64_t grid_comm_volume(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_grid& g) {
-  return block_of(M, N, K, g).surface();
+[[nodiscard]] constexpr std::int64_t grid_comm_volume(const mmm_problem& mmm, const mmm_grid& g) {
+  return block_of(mmm, g).surface();
 }
+
+/// How plan_mmm may trade ranks and memory: pebble::mmm_options{.delta = 0, .buffers = 2}.
+struct mmm_options {
+  double delta = 0.03;  ///< largest fraction of the ranks the grid may leave idle, in [0, 1)
+  int buffers = 1;      ///< round buffers of A and B held at once: 1, or 2 (double buffering)
+  friend constexpr bool operator==(const mmm_options&, const mmm_options&) = default;
+};
 
 /// The COSMA plan: the continuous optimum of (3.31)-(3.33) and the integer grid that realizes it.
 struct cosma_plan {
@@ -101,6 +110,12 @@ struct cosma_plan {
   mmm_grid all_ranks_grid{0, 0, 0};
   std::int64_t all_ranks_comm_volume = 0;
   std::int64_t all_ranks_local_work = 0;
+
+  /// The inputs again as the named values plan_mmm took.
+  constexpr mmm_problem problem() const { return {M, N, K}; }
+  constexpr pebble::machine target() const { return {p, S}; }
+  constexpr mmm_options options() const { return {delta, buffers}; }
+  friend constexpr bool operator==(const cosma_plan&, const cosma_plan&) = default;
 };
 
 namespace detail {
@@ -129,7 +144,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
 
 /// floor(delta * p): how many of p ranks may stay idle (delta * p within 1e-9 of an integer
 /// counts as that integer, so 0.03 * 100 allows 3 even though 0.03 is not exact in binary).
-constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
+[[nodiscard]] constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
   check(p >= 1, "pebble::max_idle_ranks: the number of ranks p must be >= 1; got p=", p);
   check(delta >= 0 && delta < 1,
         "pebble::max_idle_ranks: the idle fraction delta must be in [0, 1); got delta=", delta);
@@ -163,8 +178,12 @@ constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
 ///
 /// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
 /// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.
-constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, std::int64_t p,
-                              std::int64_t S, double delta = 0.03, int buffers = 1) {
+[[nodiscard]] constexpr cosma_plan plan_mmm(const mmm_problem& mmm, const machine& target,
+                                            const mmm_options& options = {}) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  const std::int64_t p = target.p, S = target.S;
+  const double delta = options.delta;
+  const int buffers = options.buffers;
   check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
   check(M >= 1 && N >= 1 && K >= 1,
         "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
@@ -185,7 +204,7 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   plan.S = S;
   plan.delta = delta;
   plan.buffers = buffers;
-  plan.bound = mmm_parallel_bound(M, N, K, p, S);
+  plan.bound = mmm_parallel_bound(mmm, target);
   plan.ideal_grid = {static_cast<double>(M) / plan.bound.a, static_cast<double>(N) / plan.bound.a,
                      static_cast<double>(K) / plan.bound.b};
 
@@ -244,7 +263,7 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
   plan.grid = best.grid;
   plan.ranks_used = best.ranks;
   plan.idle_ranks = p - best.ranks;
-  plan.block = block_of(M, N, K, best.grid);
+  plan.block = block_of(mmm, best.grid);
   plan.words_a = plan.block.m * plan.block.k;
   plan.words_b = plan.block.n * plan.block.k;
   plan.words_c = plan.block.m * plan.block.n;
@@ -266,16 +285,6 @@ constexpr cosma_plan plan_mmm(std::int64_t M, std::int64_t N, std::int64_t K, st
     plan.all_ranks_local_work = best_all.work;
   }
   return plan;
-}
-
-/// plan_mmm with static extents (pebble::static_int, 4096_c, hana::llong_c) and plain integers
-/// mixed; the plan is a constant expression whenever the arguments are.
-template <extent EM, extent EN, extent EK, extent EP, extent ES>
-  requires(static_extent<EM> || static_extent<EN> || static_extent<EK> || static_extent<EP> ||
-           static_extent<ES>)
-constexpr cosma_plan plan_mmm(const EM& M, const EN& N, const EK& K, const EP& p, const ES& S,
-                              double delta = 0.03, int buffers = 1) {
-  return plan_mmm(value_of(M), value_of(N), value_of(K), value_of(p), value_of(S), delta, buffers);
 }
 
 }  // namespace pebble

@@ -153,7 +153,8 @@ constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::i
 
 /// The thesis' grid [√(p/c), √(p/c), c], c = min(pS/N², p^{1/3}), as real numbers. Fails when
 /// S < N²/p (the matrix does not fit in the aggregate memory).
-constexpr grid25d_ideal ideal_grid25d(std::int64_t n, std::int64_t p, std::int64_t s) {
+[[nodiscard]] constexpr grid25d_ideal ideal_grid25d(std::int64_t n, const machine& target) {
+  const std::int64_t p = target.p, s = target.S;
   detail::check_grid25d_inputs("pebble::ideal_grid25d", n, p, s);
   grid25d_ideal g;
   const double nd = static_cast<double>(n);
@@ -187,9 +188,9 @@ struct grid25d_options {
 struct grid25d_plan {
   factorization kind = factorization::lu;
   grid25d_objective objective = grid25d_objective::leading_term;
-  std::int64_t n = 0;
-  std::int64_t p = 0;
-  std::int64_t s = 0;
+  std::int64_t N = 0;                  ///< the matrix is N x N
+  std::int64_t p = 0;                  ///< ranks available
+  std::int64_t S = 0;                  ///< words of memory per rank
   std::array<std::int64_t, 3> grid{};  ///< [g, g, c]
   std::int64_t side = 0;               ///< g
   std::int64_t depth = 0;              ///< c
@@ -208,7 +209,8 @@ struct grid25d_plan {
 /// The 2.5D grid for an N×N LU or Cholesky factorization on p ranks of S words each. Fails with a
 /// sentence naming the values when p < 1, N < 1, S < N²/p, or no square layer fits (⌈N/g⌉² > S for
 /// every g ≤ √p).
-constexpr grid25d_plan grid25d(std::int64_t n, std::int64_t p, std::int64_t s, grid25d_options opt = {}) {
+[[nodiscard]] constexpr grid25d_plan grid25d(std::int64_t n, const machine& target, grid25d_options opt = {}) {
+  const std::int64_t p = target.p, s = target.S;
   detail::check_grid25d_inputs("pebble::grid25d", n, p, s);
   check(opt.block_size >= 0 && opt.block_size <= n,
         "pebble::grid25d: the block size v must be between 1 and N=", n, " (0: the default), v=",
@@ -263,16 +265,16 @@ constexpr grid25d_plan grid25d(std::int64_t n, std::int64_t p, std::int64_t s, g
 
   best.kind = opt.kind;
   best.objective = opt.objective;
-  best.n = n;
+  best.N = n;
   best.p = p;
-  best.s = s;
+  best.S = s;
   best.grid = {best.side, best.side, best.depth};
   best.ranks_used = best.side * best.side * best.depth;
   best.idle_ranks = p - best.ranks_used;
   best.steps = conflux_steps(n, best.block_size);
   best.local_rows = ceil_div(n, best.side);
   best.local_words = best.local_rows * best.local_rows;
-  best.ideal = ideal_grid25d(n, p, s);
+  best.ideal = ideal_grid25d(n, target);
   best.ideal_volume = conflux_comm_volume(opt.kind, n, best.block_size, best.ideal.side, best.ideal.depth);
   return best;
 }
