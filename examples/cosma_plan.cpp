@@ -40,7 +40,7 @@ void print(const pebble::cosma_plan& plan) {
   std::cout << "C = AB with M=" << plan.M << " N=" << plan.N << " K=" << plan.K << " on p=" << plan.p
             << " ranks of S=" << plan.S << " words (delta=" << plan.delta << ")\n"
             << "  Theorem 3.2: " << (b.regime == pebble::mmm_regime::limited_memory ? "limited" : "extra")
-            << " memory, Q >= " << b.formula << " = " << b.value << " words/rank (a=" << b.a << ", b=" << b.b
+            << " memory, Q >= " << b.formula() << " = " << b.value << " words/rank (a=" << b.a << ", b=" << b.b
             << ")\n"
             << "  (3.32) grid [M/a, N/a, K/b] = [" << plan.ideal_grid[0] << ", " << plan.ideal_grid[1] << ", "
             << plan.ideal_grid[2] << "]\n"

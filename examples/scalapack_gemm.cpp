@@ -1,6 +1,7 @@
 // C = alpha A B + beta C on matrices a program already holds in ScaLAPACK's 2D block-cyclic layout
-// (docs/guides.md, "Multiply matrices held in ScaLAPACK layout"): plan with COSMA, move A, B and C
-// into pebble's layout, multiply with distributed_mmm, move C back. Each rank generates its own
+// (docs/guides.md, "Multiply matrices held in ScaLAPACK layout"): the ScaLAPACK descriptors go to
+// pebble::gemm as they would to pdgemm; pebble plans with COSMA, moves the data into its layout and
+// back, and keeps the plan for the next call of the same shape. Each rank generates its own
 // block-cyclic parts; a few entries of C are checked against sums recomputed from the generator.
 // Run: `mpiexec.mpich -n 4 example_scalapack_gemm [M N K] [nb]`.
 #include <cmath>
@@ -38,29 +39,29 @@ int main(int argc, char** argv) {
     using space = Kokkos::DefaultExecutionSpace::memory_space;
     using part = Kokkos::View<double*, space>;
 
-    // the program's data: an nprow x npcol BLACS-style grid (row-major ranks), nb x nb blocks
+    // the program's data: an nprow x npcol BLACS-style grid (row-major ranks), nb x nb blocks, and
+    // the descriptors DESCINIT would make (LLD_ = this process's local rows)
     std::int64_t nprow = 1;
     while ((nprow + 1) * (nprow + 1) <= p) ++nprow;
     while (p % nprow != 0) --nprow;
-    const pebble::block_cyclic da{M, K, nb, nb, nprow, p / nprow}, db{K, N, nb, nb, nprow, p / nprow},
-        dc{M, N, nb, nb, nprow, p / nprow};
-    const part a = generate<part>(da, me, 1), b = generate<part>(db, me, 2), c = generate<part>(dc, me, 3);
+    const pebble::process_grid grid{.nprow = nprow, .npcol = p / nprow};
+    auto descriptor = [&](std::int64_t rows, std::int64_t cols, int (&desc)[9]) {
+      const std::int64_t lld = pebble::numroc(rows, nb, me / grid.npcol, 0, nprow);
+      const std::int64_t values[9] = {1, 0, rows, cols, nb, nb, 0, 0, lld > 1 ? lld : 1};
+      for (int i = 0; i < 9; ++i) desc[i] = static_cast<int>(values[i]);
+    };
+    int desc_a[9], desc_b[9], desc_c[9];
+    descriptor(M, K, desc_a);
+    descriptor(K, N, desc_b);
+    descriptor(M, N, desc_c);
+    const pebble::block_cyclic dc = pebble::from_descriptor(desc_c, grid);
+    const part a = generate<part>(pebble::from_descriptor(desc_a, grid), me, 1),
+               b = generate<part>(pebble::from_descriptor(desc_b, grid), me, 2), c = generate<part>(dc, me, 3);
 
-    // 1. plan for these ranks: memory for C's share and a few k-slices per round
-    const std::int64_t S = (M * N) / p + 64 * (M + N);
-    const pebble::cosma_plan plan = pebble::plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = S});
-    pebble::distributed_mmm<double, space> mmm(world, plan);
-    const pebble::mmm_layout& layout = mmm.layout();
-    // 2. pebble's pieces, filled from the block-cyclic parts
-    auto pa = pebble::allocate_piece<double, space>(layout, pebble::mmm_operand::a, me);
-    auto pb = pebble::allocate_piece<double, space>(layout, pebble::mmm_operand::b, me);
-    auto pc = pebble::allocate_piece<double, space>(layout, pebble::mmm_operand::c, me);
-    pebble::redistribute(world, da, a, pebble::mmm_distribution{layout, pebble::mmm_operand::a}, pa);
-    pebble::redistribute(world, db, b, pebble::mmm_distribution{layout, pebble::mmm_operand::b}, pb);
-    pebble::redistribute(world, dc, c, pebble::mmm_distribution{layout, pebble::mmm_operand::c}, pc);
-    // 3. multiply, 4. C back into the program's layout
-    const pebble::mmm_stats stats = mmm(alpha, pa, pb, beta, pc);
-    pebble::redistribute(world, pebble::mmm_distribution{layout, pebble::mmm_operand::c}, pc, dc, c);
+    // pdgemm("N", "N", M, N, K, alpha, a, 1, 1, desc_a, b, 1, 1, desc_b, beta, c, 1, 1, desc_c) becomes:
+    pebble::gemm_context<double, space> context(world, grid);  // once; keeps plans per shape
+    const pebble::mmm_stats stats = pebble::gemm(context, alpha, a, desc_a, b, desc_b, beta, c, desc_c);
+    const pebble::cosma_plan& plan = context.last_plan();
 
     // check up to 50 of this rank's entries of C
     const auto result = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), c);

@@ -54,12 +54,12 @@ void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, con
        << names[shape.k].str() << ": M=" << e.M << ", N=" << e.N << ", K=" << e.K << "\n";
   json m = {{"M", e.M}, {"N", e.N}, {"K", e.K}};
   auto seq = pebble::mmm_sequential_bound({.M = e.M, .N = e.N, .K = e.K}, words);
-  text << "  Theorem 3.1      Q >= " << num(seq.value) << " (" << seq.formula << ")\n";
-  m["theorem_3_1"] = {{"Q", seq.value}, {"formula", seq.formula}};
+  text << "  Theorem 3.1      Q >= " << num(seq.value) << " (" << seq.formula() << ")\n";
+  m["theorem_3_1"] = {{"Q", seq.value}, {"formula", seq.formula()}};
   auto par = pebble::mmm_parallel_bound({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
   const char* regime = par.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
-  text << "  Theorem 3.2      Q per processor >= " << num(par.value) << " (" << regime << ": " << par.formula << ")\n";
-  m["theorem_3_2"] = {{"Q_per_processor", par.value}, {"regime", regime}, {"formula", par.formula}};
+  text << "  Theorem 3.2      Q per processor >= " << num(par.value) << " (" << regime << ": " << par.formula() << ")\n";
+  m["theorem_3_2"] = {{"Q_per_processor", par.value}, {"regime", regime}, {"formula", par.formula()}};
   try {
     auto plan = pebble::plan_mmm({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
     text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "

@@ -161,7 +161,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
                     {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
                     {"rounds", plan.rounds}, {"memory_words", plan.memory_used}}},
           {"lower_bound_words_per_rank", plan.bound.value},
-          {"lower_bound_formula", plan.bound.formula},
+          {"lower_bound_formula", plan.bound.formula()},
           {"words_received_max", received_max}, {"words_sent_max", sent_max},
           {"predicted_received_max", pebble::max_received(layout)}, {"traffic_matches_prediction", mismatches == 0},
           {"seconds", best_time}, {"gflops", gflops}, {"local_gemm_gflops_min", gemm_rate_min},
@@ -183,7 +183,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
         << plan.block.n << " x " << plan.block.k << "\n";
       t << "  rounds           " << plan.rounds << " of " << plan.k_per_round << " k-slices, double-buffered; buffers "
         << human(static_cast<double>(plan.memory_used)) << "\n";
-      t << "  lower bound      " << human(plan.bound.value) << " per rank (Theorem 3.2: " << plan.bound.formula
+      t << "  lower bound      " << human(plan.bound.value) << " per rank (Theorem 3.2: " << plan.bound.formula()
         << "; it counts every input word a rank uses, while the blocked layout starts each rank with its share)\n";
       t << "run (best of " << o.repeat << ")\n";
       char line[256];

@@ -13,5 +13,6 @@
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/exec/sp_graph.hpp>
+#include <pebble/algorithms/gemm.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>

@@ -40,7 +40,7 @@ TEST_CASE("Theorem 3.1: Q >= 2MNK/sqrt(S) + MN") {
   CHECK(b.words_c == 16'777'216.0);   // MN: storing C
   CHECK(b.rho == 256.0);              // (3.25): sqrt(S)/2
   CHECK(b.a == 512.0);
-  CHECK(std::string(b.formula) == "2*M*N*K/sqrt(S) + M*N");
+  CHECK(std::string(b.formula()) == "2*M*N*K/sqrt(S) + M*N");
   CHECK(b.assumption_holds);  // S = 2^18 < 2^24 = MN = MK = NK
 
   // Rectangular, non-square S: 2 * 1000*2000*3000/sqrt(10^4) + 1000*2000 = 1.2e8 + 2e6.
@@ -92,7 +92,7 @@ TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (docs/mmm.md, Examp
   CHECK(b.a == 512.0);   // min(sqrt(S) = 512, V^{1/3} = 645.08)
   CHECK(b.b == 1024.0);  // max(MNK/(pS) = 1024, 645.08)
   CHECK(b.assumption_holds);  // (MN + MK + NK)/p = 196,608 <= S
-  CHECK(std::string(b.formula) == "2*M*N*K/(p*sqrt(S)) + S");
+  CHECK(std::string(b.formula()) == "2*M*N*K/(p*sqrt(S)) + S");
   CHECK(b.rho == doctest::Approx(268'435'456.0 / 1'310'720.0));  // a^2 b/(2ab + a^2), (3.31)
   // 3 V^{2/3} = 1,248,383 (the unattainable cube) is below the limited-regime bound (Example B).
   CHECK(3 * std::cbrt(268'435'456.0) * std::cbrt(268'435'456.0) == doctest::Approx(1'248'383.0).epsilon(1e-6));
@@ -118,7 +118,7 @@ TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (docs/mmm.md, Examples A.1
   CHECK(a.a == 2048.0);
   CHECK(a.b == 2048.0);
   CHECK(a.assumption_holds);  // pS = 2^26 >= 3 * 2^24
-  CHECK(std::string(a.formula) == "3*(M*N*K/p)^(2/3)");
+  CHECK(std::string(a.formula()) == "3*(M*N*K/p)^(2/3)");
 
   // Example D: M = N = 1024, K = 2^20, p = 64, S = 2^26: MNK/S^{3/2} = 2 < 64,
   // the raw (3.32) side is V^{1/3} = 2580.3 > M = N; the bound is 3 * (2^34)^{2/3} = 3 * 2^{68/3}.

@@ -94,8 +94,11 @@ template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_spa
 class distributed_mmm {
   static_assert(std::is_same_v<T, double> || std::is_same_v<T, float>,
                 "pebble::distributed_mmm multiplies float or double matrices.");
-  static constexpr bool constant_plan = std::is_same_v<decltype(Plan), const cosma_plan>;
-  static_assert(constant_plan || std::is_same_v<decltype(Plan), const run_time_plan>,
+  // decltype of a class-type template parameter: const T for g++, T for nvcc's front end, const T&
+  // for the host compiler after it
+  using plan_type = std::remove_cvref_t<decltype(Plan)>;
+  static constexpr bool constant_plan = std::is_same_v<plan_type, cosma_plan>;
+  static_assert(constant_plan || std::is_same_v<plan_type, run_time_plan>,
                 "pebble::distributed_mmm: the third template argument must be a pebble::cosma_plan constant "
                 "(from pebble::plan_mmm) or left out for a plan given at run time.");
 

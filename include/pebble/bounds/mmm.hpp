@@ -7,7 +7,6 @@
 #include <limits>
 
 #include <pebble/core/error.hpp>
-#include <pebble/core/fixed_string.hpp>
 #include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 
@@ -42,8 +41,17 @@ struct mmm_io_bound {
   double a = 0;
   double b = 0;
   double rho = 0;  ///< computational intensity: sqrt(S)/2 (sequential), a^2 b / (2ab + a^2) (3.31)
-  /// The leading-order closed form, e.g. "2*M*N*K/(p*sqrt(S)) + S".
-  fixed_string<32> formula;
+  /// The leading-order closed form of the regime, e.g. "2*M*N*K/(p*sqrt(S)) + S". (A function of
+  /// the regime rather than a member: the type stays an aggregate of numbers, which nvcc's front
+  /// end can pass as a template argument.)
+  constexpr const char* formula() const {
+    switch (regime) {
+      case mmm_regime::sequential: return "2*M*N*K/sqrt(S) + M*N";
+      case mmm_regime::limited_memory: return "2*M*N*K/(p*sqrt(S)) + S";
+      case mmm_regime::extra_memory: break;
+    }
+    return "3*(M*N*K/p)^(2/3)";
+  }
   /// The chapter's standing assumption: S < min{MN, MK, NK} (sequential, §3.2), or Theorem 3.2's
   /// hypothesis pS >= MN + MK + NK (parallel). The value is computed either way.
   bool assumption_holds = false;
@@ -117,7 +125,6 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
   r.a = root;
   r.b = static_cast<double>(K);
   r.rho = root / 2;
-  r.formula = "2*M*N*K/sqrt(S) + M*N";
   const double s = static_cast<double>(S);
   const double m = static_cast<double>(M), n = static_cast<double>(N), k = static_cast<double>(K);
   r.assumption_holds = s < m * n && s < m * k && s < n * k;
@@ -154,14 +161,12 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
     r.regime = mmm_regime::limited_memory;
     r.a = pebble::math::sqrt(static_cast<double>(S));
     r.b = v / static_cast<double>(S);
-    r.formula = "2*M*N*K/(p*sqrt(S)) + S";
     r.words_a = v / r.a;  // = ab with a = sqrt(S), b = V/S
     r.words_c = static_cast<double>(S);  // = a^2, exactly
   } else {
     r.regime = mmm_regime::extra_memory;
     r.a = pebble::math::cbrt(v);
     r.b = r.a;
-    r.formula = "3*(M*N*K/p)^(2/3)";
     r.words_a = r.a * r.a;
     r.words_c = r.words_a;
   }

@@ -1,0 +1,160 @@
+// pebble::gemm on ScaLAPACK descriptors under mpiexec -n 1, 2, 3, 4: row- and column-major process
+// grids, blocks that are not square, a first block away from process (0, 0), padded leading
+// dimensions (LLD_ differing between processes), a grid smaller than the communicator, float and
+// double; C compared exactly (entries are multiples of 1/8 and every sum stays below 2^24). The
+// plan and pieces are kept per shape (gemm_context::cached_shapes), and bad descriptors are one
+// agreed error on every rank.
+#include <doctest/doctest.h>
+
+#include <pebble/algorithms/gemm.hpp>
+
+#include <cstdint>
+#include <vector>
+
+using namespace pebble;
+
+namespace {
+
+double entry(int id, std::int64_t r, std::int64_t c) {
+  return static_cast<double>((r * 5 + c * 11 + id * 3 + (r * c) % 7) % 17 - 8) / 8.0;
+}
+
+// A descriptor as DESCINIT makes it: LLD_ = max(1, local rows) + pad on this process.
+struct matrix_desc {
+  std::int64_t M, N, mb, nb, rsrc, csrc, pad;
+  int desc[9] = {};
+  void init(const process_grid& g, int rank) {
+    const block_cyclic d{M, N, mb, nb, g.nprow, g.npcol, rsrc, csrc, 0, g.column_major};
+    const std::int64_t rows = d.local_rows(rank);
+    const int values[9] = {1, 0, static_cast<int>(M), static_cast<int>(N), static_cast<int>(mb), static_cast<int>(nb),
+                           static_cast<int>(rsrc), static_cast<int>(csrc), static_cast<int>((rows > 1 ? rows : 1) + pad)};
+    for (int i = 0; i < 9; ++i) desc[i] = values[i];
+  }
+};
+
+template <class T>
+using host_part = Kokkos::View<T*, Kokkos::HostSpace>;
+
+template <class T>
+host_part<T> generate(const block_cyclic& d, int rank, int id) {
+  host_part<T> part("part", static_cast<std::size_t>(d.local_size(rank)));
+  Kokkos::deep_copy(part, T(-99));  // padding must survive
+  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { part(at) = static_cast<T>(entry(id, r, c)); });
+  return part;
+}
+
+struct gemm_case {
+  const char* name;
+  process_grid grid;
+  matrix_desc a, b, c;
+};
+
+// Runs the case twice through one context (the second call reuses the plan) and checks C.
+template <class T>
+void check_case(gemm_case k, T alpha, T beta) {
+  const auto world = comm::communicator::world();
+  const int me = world.rank();
+  CAPTURE(k.name);
+  k.a.init(k.grid, me);
+  k.b.init(k.grid, me);
+  k.c.init(k.grid, me);
+  const block_cyclic da = from_descriptor(k.a.desc, k.grid), db = from_descriptor(k.b.desc, k.grid),
+                     dc = from_descriptor(k.c.desc, k.grid);
+  const host_part<T> a = generate<T>(da, me, 1), b = generate<T>(db, me, 2);
+  gemm_context<T> context(world, k.grid);
+  for (int call = 0; call < 2; ++call) {
+    const host_part<T> c = generate<T>(dc, me, 3);
+    gemm(context, alpha, a, k.a.desc, b, k.b.desc, beta, c, k.c.desc);
+    std::int64_t wrong = 0, seen = 0;
+    dc.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
+      double sum = 0;
+      for (std::int64_t x = 0; x < da.N; ++x) sum += entry(1, r, x) * entry(2, x, col);
+      wrong += c(at) != static_cast<T>(static_cast<double>(alpha) * sum + static_cast<double>(beta) * entry(3, r, col));
+      ++seen;
+    });
+    CHECK(seen == dc.local_rows(me) * dc.local_cols(me));
+    CHECK(wrong == 0);
+    // the padding rows of the leading dimension are untouched
+    std::int64_t padding_changed = 0;
+    const std::int64_t ld = dc.leading_dimension(me), rows = dc.local_rows(me);
+    for (std::int64_t j = 0; j < dc.local_cols(me); ++j)
+      for (std::int64_t i = rows; i < ld; ++i) padding_changed += c(static_cast<std::size_t>(i + j * ld)) != T(-99);
+    CHECK(padding_changed == 0);
+  }
+  CHECK(context.cached_shapes() == 1);
+  CHECK(context.last_plan().M == da.M);
+}
+
+std::vector<gemm_case> cases(int p) {
+  // the most square nprow x npcol = p grid
+  std::int64_t r = 1;
+  while ((r + 1) * (r + 1) <= p) ++r;
+  while (p % r != 0) --r;
+  const std::int64_t q = p / r;
+  return {
+      {"square blocks, row-major grid", {r, q, false}, {37, 41, 4, 4, 0, 0, 0}, {41, 29, 4, 4, 0, 0, 0}, {37, 29, 4, 4, 0, 0, 0}},
+      {"rectangular blocks, column-major grid, shifted source, padded LLD",
+       {q, r, true},
+       {23, 50, 3, 5, q - 1, r - 1, 2},
+       {50, 19, 7, 2, 0, r - 1, 1},
+       {23, 19, 2, 3, q - 1, 0, 3}},
+      {"1 x 1 grid: all data on rank 0", {1, 1, false}, {17, 9, 64, 64, 0, 0, 0}, {9, 13, 64, 64, 0, 0, 0}, {17, 13, 64, 64, 0, 0, 1}},
+  };
+}
+
+}  // namespace
+
+TEST_CASE("pebble::gemm equals C = alpha A B + beta C on every layout, float and double") {
+  const int p = comm::communicator::world().size();
+  for (const gemm_case& k : cases(p)) {
+    check_case<double>(k, 1.5, -0.5);
+    check_case<double>(k, 1.0, 0.0);
+    check_case<float>(k, -2.0f, 0.25f);
+  }
+}
+
+TEST_CASE("the context keeps a plan per shape, the oldest goes first") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const process_grid grid{1, p, false};
+  gemm_context<double> context(world, grid, {.max_shapes = 2});
+  for (std::int64_t n : {20, 30, 20, 40, 20}) {
+    matrix_desc d{n, n, 4, 4, 0, 0, 0};
+    d.init(grid, me);
+    const block_cyclic bc = from_descriptor(d.desc, grid);
+    const host_part<double> a = generate<double>(bc, me, 1), c = generate<double>(bc, me, 3);
+    gemm(context, 1.0, a, d.desc, a, d.desc, 0.0, c, d.desc);
+    CHECK(context.last_plan().M == n);
+  }
+  CHECK(context.cached_shapes() == 2);
+}
+
+TEST_CASE("bad descriptors and disagreeing ranks: one agreed error on every rank") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const process_grid grid{1, p, false};
+  gemm_context<double> context(world, grid);
+  matrix_desc d{12, 12, 4, 4, 0, 0, 0}, wide{12, 13, 4, 4, 0, 0, 0};
+  d.init(grid, me);
+  wide.init(grid, me);
+  const host_part<double> x = generate<double>(from_descriptor(d.desc, grid), me, 1);
+  const host_part<double> y = generate<double>(from_descriptor(wide.desc, grid), me, 1);
+  CHECK_THROWS_WITH_AS(gemm(context, 1.0, x, d.desc, x, d.desc, 0.0, y, wide.desc),
+                       doctest::Contains("the descriptors do not multiply"), pebble::error);
+  int sparse[9];
+  for (int i = 0; i < 9; ++i) sparse[i] = d.desc[i];
+  sparse[0] = 502;
+  CHECK_THROWS_WITH_AS(gemm(context, 1.0, x, sparse, x, d.desc, 0.0, x, d.desc), doctest::Contains("DTYPE_ must be 1"),
+                       pebble::error);
+  if (p > 1) {
+    int differs[9];
+    for (int i = 0; i < 9; ++i) differs[i] = d.desc[i];
+    if (me == 1) differs[4] = 3;  // MB_ of A differs on rank 1
+    CHECK_THROWS_WITH_AS(gemm(context, 1.0, x, differs, x, d.desc, 0.0, x, d.desc),
+                         doctest::Contains("different values of MB_ of A"), pebble::error);
+  }
+  const host_part<double> short_view("short", 1);
+  CHECK_THROWS_WITH_AS(gemm(context, 1.0, short_view, d.desc, x, d.desc, 0.0, x, d.desc), doctest::Contains("source view has"),
+                       pebble::error);
+  CHECK(context.cached_shapes() <= 1);
+}
