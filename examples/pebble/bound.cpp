@@ -6,8 +6,10 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
+#include <ostream>
+#include <utility>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -27,222 +29,321 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string tile_text(const pebble::statement& s, const pebble::subcomputation& sc) {
-  std::vector<std::string> parts;
-  char buf[64];
-  for (std::size_t t = 0; t < s.domain.depth(); ++t) {
-    std::snprintf(buf, sizeof buf, "%.6g", sc.tile[t]);
-    parts.push_back(s.domain.indices[t].str() + "=" + buf);
-  }
-  return join(parts, ", ");
-}
-
 std::string num(double x) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.6g", x);
   return buf;
 }
 
-// Chapter 3 for a statement that is a matrix multiplication: Theorem 3.1/3.2 and the COSMA grid.
-void mmm_report(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::size_binding& sizes,
-                std::int64_t S, std::int64_t procs, json& j, std::ostringstream& text) {
-  auto e = pebble::mmm_extents_of(st, shape, sizes);
-  if (e.M < 1 || e.N < 1 || e.K < 1) return;
-  const auto words = static_cast<std::int64_t>(S);
+// ---- the report: everything `pebble bound` computes, printed as text or JSON below -------------
+
+// Chapter 3 for a statement that is a matrix multiplication: Theorems 3.1/3.2 and the COSMA grid.
+struct mmm_report {
+  std::string m, n, k;  // the index names of C's rows, columns and the sum
+  pebble::mmm_problem problem;
+  pebble::mmm_io_bound sequential, parallel;
+  std::optional<pebble::cosma_plan> plan;
+  std::string why_no_plan;
+};
+
+struct statement_report {
+  std::string text;
+  std::int64_t points = 0;  // |D|
+  std::string why_no_bound;  // empty when bounded
+  pebble::statement_io_bound bound;
+  std::vector<std::pair<std::string, double>> tile;  // at X0, when it is finite and not Lemma 4.6's
+  std::string leading, leading_per_processor;
+  std::optional<mmm_report> mmm;
+};
+
+struct program_report {
+  std::string why_no_bound;  // empty when derived
+  pebble::program_io_bound bound;
+  std::string leading, leading_per_processor;
+  std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
+};
+
+struct bound_report {
+  pebble::size_binding sizes;
+  std::int64_t S = 0, p = 1;
+  std::vector<statement_report> statements;
+  std::optional<program_report> program;  // programs of several statements
+};
+
+mmm_report multiplication(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::mmm_problem& e,
+                          const pebble::machine& target) {
   const auto& names = st.domain.indices;
-  text << "  multiplication   C over (" << names[shape.m].str() << ", " << names[shape.n].str() << "), sum over "
-       << names[shape.k].str() << ": M=" << e.M << ", N=" << e.N << ", K=" << e.K << "\n";
-  json m = {{"M", e.M}, {"N", e.N}, {"K", e.K}};
-  auto seq = pebble::mmm_sequential_bound({.M = e.M, .N = e.N, .K = e.K}, words);
-  text << "  Theorem 3.1      Q >= " << num(seq.value) << " (" << seq.formula() << ")\n";
-  m["theorem_3_1"] = {{"Q", seq.value}, {"formula", seq.formula()}};
-  auto par = pebble::mmm_parallel_bound({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
-  const char* regime = par.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
-  text << "  Theorem 3.2      Q per processor >= " << num(par.value) << " (" << regime << ": " << par.formula() << ")\n";
-  m["theorem_3_2"] = {{"Q_per_processor", par.value}, {"regime", regime}, {"formula", par.formula()}};
+  mmm_report r{names[shape.m].str(), names[shape.n].str(), names[shape.k].str(), e,
+               pebble::mmm_sequential_bound(e, target.S), pebble::mmm_parallel_bound(e, target), std::nullopt, {}};
   try {
-    auto plan = pebble::plan_mmm({.M = e.M, .N = e.N, .K = e.K}, {.p = procs, .S = words});
-    text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "
-         << plan.ranks_used << " of " << procs << " ranks; local block " << plan.block.m << "x" << plan.block.n << "x"
-         << plan.block.k << ", " << plan.rounds << " round" << (plan.rounds == 1 ? "" : "s") << " of "
-         << plan.round_volume << " words; " << plan.comm_volume << " words per rank\n";
-    m["cosma"] = {{"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
-                  {"ranks_used", plan.ranks_used},
-                  {"idle_ranks", plan.idle_ranks},
-                  {"block", {plan.block.m, plan.block.n, plan.block.k}},
-                  {"rounds", plan.rounds},
-                  {"round_volume", plan.round_volume},
-                  {"words_per_rank", plan.comm_volume}};
+    r.plan = pebble::plan_mmm(e, target);
   } catch (const pebble::error& err) {
-    text << "  COSMA grid       none: " << err.what() << "\n";
-    m["cosma"] = nullptr;
-    m["why_no_cosma_grid"] = err.what();
+    r.why_no_plan = err.what();
   }
-  j["matrix_multiplication"] = m;
+  return r;
+}
+
+// The bound of statement k of p, or why there is none.
+statement_report statement_bound(const pebble::program& p, std::size_t k, const pebble::size_binding& sizes,
+                                 const pebble::machine& target) {
+  const pebble::statement& st = p[k];
+  statement_report r;
+  r.text = p.source(k);
+  r.points = pebble::domain_size(st.domain, sizes);
+  const auto cls = pebble::classify(st);
+  if (!cls.projectable) {
+    const auto& a = pebble::access_at(st, cls.overlap_accesses[0]);
+    const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
+    r.why_no_bound = "not SOAP: two accesses of " + cls.overlap_array.str() + " may touch one element without a constant offset";
+    if (pebble::swapped_indices(a, b, st.domain.depth()))
+      r.why_no_bound += " (symmetric reads of the written array, as in Cholesky, are not modelled; Cholesky: pebble::cholesky_io_bound)";
+    return r;
+  }
+  // arrays other statements write are not graph inputs of this one (Lemma 4.6)
+  std::vector<pebble::short_name> elsewhere;
+  for (std::size_t q = 0; q < p.size(); ++q)
+    if (q != k) elsewhere.push_back(p[q].output.array);
+  const pebble::access_model m = pebble::build_access_model(st, elsewhere);
+  // one point of the statement needs its inputs and its output in fast memory at once
+  std::array<double, pebble::max_indices> ones{}, e{};
+  for (std::size_t t = 0; t < m.depth; ++t) ones[t] = 1;
+  const double one_point = pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth),
+                                                  std::span<double>(e.data(), m.depth)) + 1;
+  if (static_cast<double>(target.S) < one_point)
+    throw input_error("--mem: " + num(static_cast<double>(target.S)) + " words cannot hold one iteration of statement " +
+                      std::to_string(k + 1) + " (its inputs and output need " + num(one_point) + " words)");
+  try {
+    r.bound = pebble::io_bound(m, r.points, target);
+  } catch (const pebble::error& err) {
+    r.why_no_bound = err.what();
+    return r;
+  }
+  const auto& x = r.bound.intensity;
+  if (!x.bounded) {
+    r.why_no_bound = st.domain.depth() == 0 ? "a single point (no loops): no bound beyond loading its own inputs"
+                     : p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
+                                      "this statement (see the program bound below)"
+                                    : "the intensity is unbounded: an index appears in no input access, so only "
+                                      "compulsory I/O can be claimed";
+    return r;
+  }
+  if (std::isfinite(x.X0) && !x.limited_by_out_degree_one)
+    for (std::size_t t = 0; t < st.domain.depth(); ++t) r.tile.emplace_back(st.domain.indices[t].str(), x.at_X0.tile[t]);
+  r.leading = pebble::leading_bound_formula(st, x);
+  r.leading_per_processor = pebble::leading_bound_formula(st, x, true);
+  if (auto shape = pebble::recognize_mmm(st)) {
+    const auto e3 = pebble::mmm_extents_of(st, *shape, sizes);
+    if (e3.M >= 1 && e3.N >= 1 && e3.K >= 1) r.mmm = multiplication(st, *shape, {.M = e3.M, .N = e3.N, .K = e3.K}, target);
+  }
+  return r;
 }
 
 // Theorem 5.1 over the program's SDG: the bound with reuse and fusion across statements.
-void program_report(const pebble::program& p, const pebble::size_binding& sizes, std::int64_t S, std::int64_t procs,
-                    json& out, std::ostringstream& text) {
-  text << "\nprogram bound (SDG, Theorem 5.1)\n";
+program_report whole_program(const pebble::program& p, const pebble::size_binding& sizes, const pebble::machine& target) {
+  program_report r;
   if (p.size() > pebble::detail::max_program_statements) {
-    std::string why = "not derived: the program has " + std::to_string(p.size()) +
-                      " statements; the SDG bound enumerates statement sets of programs of at most 12";
-    text << "  " << why << "\n";
-    out["program"] = {{"bound", nullptr}, {"why_no_bound", why}};
-    return;
+    r.why_no_bound = "not derived: the program has " + std::to_string(p.size()) +
+                     " statements; the SDG bound enumerates statement sets of programs of at most 12";
+    return r;
   }
-  pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = procs, .S = S});
-  json j = {{"Q", b.Q}, {"Q_per_processor", b.Q_per_processor}, {"X", b.X}, {"statement_sets", b.subgraphs},
-            {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
-  text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "   (X = " << num(b.X / S)
-       << "*S)\n";
-  std::string lead = pebble::program_leading_formula(p, sizes), lead_p = pebble::program_leading_formula(p, sizes, true);
-  if (!lead.empty()) {
-    text << "  leading order    " << lead << "   per processor " << lead_p << "\n";
-    j["leading_order"] = lead;
-    j["leading_order_per_processor"] = lead_p;
-  }
-  for (std::size_t k = 0; k < p.size(); ++k) {
-    const auto& st = b.statements[k];
+  r.bound = pebble::program_bound(p, sizes, target);
+  r.leading = pebble::program_leading_formula(p, sizes);
+  r.leading_per_processor = pebble::program_leading_formula(p, sizes, true);
+  for (const auto& st : r.bound.statements) {
     std::vector<std::string> members;
     for (std::size_t q = 0; q < p.size(); ++q)
       if (st.group >> q & 1u) members.push_back(std::to_string(q + 1));
-    bool unbounded = !std::isfinite(st.rho);
+    r.fused_with.push_back(members);
+  }
+  return r;
+}
+
+bound_report compute(const pebble::program& p, const pebble::size_binding& sizes, const pebble::machine& target) {
+  bound_report r{sizes, target.S, target.p, {}, std::nullopt};
+  std::int64_t total_points = 0;
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    r.statements.push_back(statement_bound(p, k, sizes, target));
+    total_points = pebble::checked_add(total_points, r.statements.back().points);
+  }
+  if (total_points == 0) throw input_error("the program is empty at these sizes (|D| = 0 for every statement)");
+  if (p.size() > 1) r.program = whole_program(p, sizes, target);
+  return r;
+}
+
+// ---- text ----------------------------------------------------------------------------------
+
+void print_mmm(const mmm_report& m, std::int64_t procs, std::ostream& text) {
+  text << "  multiplication   C over (" << m.m << ", " << m.n << "), sum over " << m.k << ": M=" << m.problem.M
+       << ", N=" << m.problem.N << ", K=" << m.problem.K << "\n";
+  text << "  Theorem 3.1      Q >= " << num(m.sequential.value) << " (" << m.sequential.formula() << ")\n";
+  const char* regime = m.parallel.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
+  text << "  Theorem 3.2      Q per processor >= " << num(m.parallel.value) << " (" << regime << ": "
+       << m.parallel.formula() << ")\n";
+  if (!m.plan) {
+    text << "  COSMA grid       none: " << m.why_no_plan << "\n";
+    return;
+  }
+  const pebble::cosma_plan& plan = *m.plan;
+  text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "
+       << plan.ranks_used << " of " << procs << " ranks; local block " << plan.block.m << "x" << plan.block.n << "x"
+       << plan.block.k << ", " << plan.rounds << " round" << (plan.rounds == 1 ? "" : "s") << " of "
+       << plan.round_volume << " words; " << plan.comm_volume << " words per rank\n";
+}
+
+void print_statement(const statement_report& r, std::size_t k, const bound_report& all, std::ostream& text) {
+  text << "\nstatement " << k + 1 << ": " << r.text << "\n";
+  text << "  |D|              " << r.points << "\n";
+  if (!r.why_no_bound.empty()) {
+    text << "  no bound         " << r.why_no_bound << "\n";
+    return;
+  }
+  const auto& x = r.bound.intensity;
+  text << "  intensity rho    " << num(x.rho) << " vertices per I/O";
+  if (x.limited_by_out_degree_one)
+    text << " (Lemma 4.6: " << x.out_degree_one_inputs << " out-degree-one input" << (x.out_degree_one_inputs > 1 ? "s" : "") << ")";
+  else if (std::isfinite(x.X0))
+    text << ", X0 = " << num(x.X0 / static_cast<double>(all.S)) << "*S";
+  else
+    text << ", the limit of ever larger tiles (X0 -> infinity)";
+  text << "\n";
+  if (!r.tile.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& [index, side] : r.tile) parts.push_back(index + "=" + num(side));
+    text << "  optimal tile     " << join(parts, ", ") << "\n";
+  }
+  text << "  Q sequential     " << num(r.bound.Q) << "\n";
+  text << "  Q per processor  " << num(r.bound.Q_per_processor) << "\n";
+  if (!r.leading.empty()) text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
+  if (r.mmm) print_mmm(*r.mmm, all.p, text);
+}
+
+void print_program(const program_report& r, double S, std::ostream& text) {
+  text << "\nprogram bound (SDG, Theorem 5.1)\n";
+  if (!r.why_no_bound.empty()) {
+    text << "  " << r.why_no_bound << "\n";
+    return;
+  }
+  const pebble::program_io_bound& b = r.bound;
+  text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "   (X = " << num(b.X / S)
+       << "*S)\n";
+  if (!r.leading.empty()) text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
+  for (std::size_t k = 0; k < b.statements.size(); ++k) {
+    const auto& st = b.statements[k];
+    const bool unbounded = !std::isfinite(st.rho);
     text << "  statement " << k + 1 << "      rho " << (unbounded ? std::string("unbounded") : num(st.rho));
-    if (!unbounded) text << " with statements {" << join(members, ", ") << "} fused";
+    if (!unbounded) text << " with statements {" << join(r.fused_with[k], ", ") << "} fused";
     text << ", " << num(st.Q) << " of Q\n";
-    j["statements"].push_back({{"rho", unbounded ? json("unbounded") : json(st.rho)},
-                               {"fused_with", members},
-                               {"Q", st.Q}});
   }
   if (b.subgraphs_unbounded > 0)
     text << "  note             " << b.subgraphs_unbounded << " of " << b.subgraphs
          << " connected statement sets have unbounded intensity in the model (an index no input depends on, or "
             "accesses it cannot align); the bound counts nothing for their statements\n";
-  out["program"] = j;
 }
 
-int bound(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
-          const std::string& mem, std::int64_t procs, bool as_json) {
-  pebble::program p = load_program(text_arg, file, "bound");
-  // a word is one element; in bytes, a double's 8
-  const std::int64_t S = parse_memory_words("--mem", mem, sizeof(double));
-  if (procs < 1) throw input_error("-p/--procs: the number of processors must be at least 1; got " + std::to_string(procs));
-  pebble::size_binding sizes = bind_program_sizes(p, size_specs);
+void print_text(const bound_report& r, std::ostream& text) {
+  text << "program: " << r.statements.size() << (r.statements.size() == 1 ? " statement" : " statements") << ", sizes "
+       << sizes_text(r.sizes) << "; S = " << num(static_cast<double>(r.S)) << " words, p = " << r.p << "\n";
+  for (std::size_t k = 0; k < r.statements.size(); ++k) print_statement(r.statements[k], k, r, text);
+  if (r.program) print_program(*r.program, static_cast<double>(r.S), text);
+}
 
-  // Arrays some statement writes are not graph inputs of the others (Lemma 4.6).
-  std::vector<pebble::short_name> written;
-  for (const auto& st : p) written.push_back(st.output.array);
+// ---- JSON ----------------------------------------------------------------------------------
 
-  json out = {{"sizes", json::object()}, {"S", S}, {"p", procs}, {"statements", json::array()}};
-  for (const auto& [name, value] : sizes) out["sizes"][name.str()] = value;
-  std::int64_t total_points = 0;
-  std::ostringstream text;
-  text << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes "
-       << sizes_text(sizes) << "; S = " << num(S) << " words, p = " << procs << "\n";
-
-  for (std::size_t k = 0; k < p.size(); ++k) {
-    const pebble::statement& st = p[k];
-    std::vector<pebble::short_name> elsewhere;
-    for (std::size_t q = 0; q < p.size(); ++q)
-      if (q != k) elsewhere.push_back(p[q].output.array);
-    json j = {{"text", p.source(k)}};
-    text << "\nstatement " << k + 1 << ": " << p.source(k) << "\n";
-    auto no_bound = [&](const std::string& why) {
-      j["bound"] = nullptr;
-      j["why_no_bound"] = why;
-      text << "  no bound         " << why << "\n";
-      out["statements"].push_back(j);
-    };
-    std::int64_t points = pebble::domain_size(st.domain, sizes);
-    total_points = pebble::checked_add(total_points, points);
-    j["domain_size"] = points;
-    text << "  |D|              " << points << "\n";
-    auto cls = pebble::classify(st);
-    if (!cls.projectable) {
-      const auto& a = pebble::access_at(st, cls.overlap_accesses[0]);
-      const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
-      std::string why = "not SOAP: two accesses of " + cls.overlap_array.str() +
-                        " may touch one element without a constant offset";
-      if (pebble::swapped_indices(a, b, st.domain.depth()))
-        why += " (symmetric reads of the written array, as in Cholesky, are not modelled; Cholesky: pebble::cholesky_io_bound)";
-      no_bound(why);
-      continue;
-    }
-    pebble::access_model m = pebble::build_access_model(st, elsewhere);
-    // one point of the statement needs its inputs and its output in fast memory at once
-    std::array<double, pebble::max_indices> ones{}, e{};
-    for (std::size_t t = 0; t < m.depth; ++t) ones[t] = 1;
-    double one_point = pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth),
-                                              std::span<double>(e.data(), m.depth)) + 1;
-    if (S < one_point)
-      throw input_error("--S: " + num(S) + " words cannot hold one iteration of statement " + std::to_string(k + 1) +
-                      " (its inputs and output need " + num(one_point) + " words)");
-    pebble::statement_io_bound b;
-    try {
-      b = pebble::io_bound(m, points, {.p = procs, .S = S});
-    } catch (const pebble::error& err) {
-      no_bound(err.what());
-      continue;
-    }
-    const auto& x = b.intensity;
-    if (!x.bounded) {
-      no_bound(st.domain.depth() == 0 ? "a single point (no loops): no bound beyond loading its own inputs"
-               : p.size() > 1 ? "on its own the intensity is unbounded: an index appears in no input access of "
-                                "this statement (see the program bound below)"
-                              : "the intensity is unbounded: an index appears in no input access, so only "
-                                "compulsory I/O can be claimed");
-      continue;
-    }
-    std::string lead = pebble::leading_bound_formula(st, x), lead_p = pebble::leading_bound_formula(st, x, true);
-    j["rho"] = x.rho;
-    j["X0"] = std::isfinite(x.X0) ? json(x.X0) : json("infinity");
-    if (std::isfinite(x.X0) && !x.limited_by_out_degree_one) {
-      json tile = json::object();
-      for (std::size_t t = 0; t < st.domain.depth(); ++t) tile[st.domain.indices[t].str()] = x.at_X0.tile[t];
-      j["tile"] = tile;
-    }
-    j["Q"] = b.Q;
-    j["Q_per_processor"] = b.Q_per_processor;
-    j["out_degree_one_inputs"] = x.out_degree_one_inputs;
-    j["limited_by_lemma_4_6"] = x.limited_by_out_degree_one;
-    if (!lead.empty()) {
-      j["leading_order"] = lead;
-      j["leading_order_per_processor"] = lead_p;
-    }
-    if (x.leading.exists) {
-      j["rho_leading"] = {{"coefficient", x.leading.rho_coefficient}, {"exponent_of_S", (x.leading.alpha - 1).to_string()}};
-    }
-    text << "  intensity rho    " << num(x.rho) << " vertices per I/O";
-    bool finite_X0 = std::isfinite(x.X0);
-    if (x.limited_by_out_degree_one)
-      text << " (Lemma 4.6: " << x.out_degree_one_inputs << " out-degree-one input" << (x.out_degree_one_inputs > 1 ? "s" : "") << ")";
-    else if (finite_X0)
-      text << ", X0 = " << num(x.X0 / S) << "*S";
-    else
-      text << ", the limit of ever larger tiles (X0 -> infinity)";
-    text << "\n";
-    if (!x.limited_by_out_degree_one && finite_X0) text << "  optimal tile     " << tile_text(st, x.at_X0) << "\n";
-    text << "  Q sequential     " << num(b.Q) << "\n";
-    text << "  Q per processor  " << num(b.Q_per_processor) << "\n";
-    if (!lead.empty()) text << "  leading order    " << lead << "   per processor " << lead_p << "\n";
-    if (auto shape = pebble::recognize_mmm(st)) mmm_report(st, *shape, sizes, S, procs, j, text);
-    out["statements"].push_back(j);
+json mmm_json(const mmm_report& m) {
+  const char* regime = m.parallel.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
+  json j = {{"M", m.problem.M},
+            {"N", m.problem.N},
+            {"K", m.problem.K},
+            {"theorem_3_1", {{"Q", m.sequential.value}, {"formula", m.sequential.formula()}}},
+            {"theorem_3_2", {{"Q_per_processor", m.parallel.value}, {"regime", regime}, {"formula", m.parallel.formula()}}}};
+  if (!m.plan) {
+    j["cosma"] = nullptr;
+    j["why_no_cosma_grid"] = m.why_no_plan;
+    return j;
   }
-  if (total_points == 0) throw input_error("the program is empty at these sizes (|D| = 0 for every statement)");
-  if (p.size() > 1) program_report(p, sizes, S, procs, out, text);
-  if (as_json)
-    std::cout << out.dump(2) << "\n";
+  const pebble::cosma_plan& plan = *m.plan;
+  j["cosma"] = {{"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
+                {"ranks_used", plan.ranks_used},
+                {"idle_ranks", plan.idle_ranks},
+                {"block", {plan.block.m, plan.block.n, plan.block.k}},
+                {"rounds", plan.rounds},
+                {"round_volume", plan.round_volume},
+                {"words_per_rank", plan.comm_volume}};
+  return j;
+}
+
+json statement_json(const statement_report& r) {
+  json j = {{"text", r.text}, {"domain_size", r.points}};
+  if (!r.why_no_bound.empty()) {
+    j["bound"] = nullptr;
+    j["why_no_bound"] = r.why_no_bound;
+    return j;
+  }
+  const auto& x = r.bound.intensity;
+  j["rho"] = x.rho;
+  j["X0"] = std::isfinite(x.X0) ? json(x.X0) : json("infinity");
+  if (!r.tile.empty()) {
+    json tile = json::object();
+    for (const auto& [index, side] : r.tile) tile[index] = side;
+    j["tile"] = tile;
+  }
+  j["Q"] = r.bound.Q;
+  j["Q_per_processor"] = r.bound.Q_per_processor;
+  j["out_degree_one_inputs"] = x.out_degree_one_inputs;
+  j["limited_by_lemma_4_6"] = x.limited_by_out_degree_one;
+  if (!r.leading.empty()) {
+    j["leading_order"] = r.leading;
+    j["leading_order_per_processor"] = r.leading_per_processor;
+  }
+  if (x.leading.exists)
+    j["rho_leading"] = {{"coefficient", x.leading.rho_coefficient}, {"exponent_of_S", (x.leading.alpha - 1).to_string()}};
+  if (r.mmm) j["matrix_multiplication"] = mmm_json(*r.mmm);
+  return j;
+}
+
+json program_json(const program_report& r) {
+  if (!r.why_no_bound.empty()) return {{"bound", nullptr}, {"why_no_bound", r.why_no_bound}};
+  const pebble::program_io_bound& b = r.bound;
+  json j = {{"Q", b.Q}, {"Q_per_processor", b.Q_per_processor}, {"X", b.X}, {"statement_sets", b.subgraphs},
+            {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
+  if (!r.leading.empty()) {
+    j["leading_order"] = r.leading;
+    j["leading_order_per_processor"] = r.leading_per_processor;
+  }
+  for (std::size_t k = 0; k < b.statements.size(); ++k) {
+    const auto& st = b.statements[k];
+    j["statements"].push_back({{"rho", std::isfinite(st.rho) ? json(st.rho) : json("unbounded")},
+                               {"fused_with", r.fused_with[k]},
+                               {"Q", st.Q}});
+  }
+  return j;
+}
+
+json to_json(const bound_report& r) {
+  json out = {{"sizes", json::object()}, {"S", r.S}, {"p", r.p}, {"statements", json::array()}};
+  for (const auto& [name, value] : r.sizes) out["sizes"][name.str()] = value;
+  for (const auto& st : r.statements) out["statements"].push_back(statement_json(st));
+  if (r.program) out["program"] = program_json(*r.program);
+  return out;
+}
+
+int bound(const bound_options& o) {
+  const pebble::program p = load_program(o.text, o.file, "bound");
+  // a word is one element; in bytes, a double's 8
+  const std::int64_t S = parse_memory_words("--mem", o.mem, sizeof(double));
+  if (o.procs < 1) throw input_error("-p/--procs: the number of processors must be at least 1; got " + std::to_string(o.procs));
+  const bound_report report = compute(p, bind_program_sizes(p, o.sizes), {.p = o.procs, .S = S});
+  if (o.json)
+    std::cout << to_json(report).dump(2) << "\n";
   else
-    std::cout << text.str();
+    print_text(report, std::cout);
   return 0;
 }
 
 }  // namespace
 
 int run_bound(const bound_options& o) {
-  return exit_code_reporting_errors([&] { return bound(o.text, o.file, o.sizes, o.mem, o.procs, o.json); });
+  return exit_code_reporting_errors([&] { return bound(o); });
 }
 
 }  // namespace pebble_tool

@@ -26,8 +26,16 @@ struct statement_report {
   std::int64_t size = 0;
   pebble::soap_classification cls;
   std::string soap_form;
-  std::vector<std::string> projections;
-  json projections_json = json::array();
+  std::vector<std::string> projections;  // as text
+  std::vector<std::vector<std::string>> projection_indices;
+};
+
+struct model_report {
+  std::string uses;  // the size names the program uses
+  bool have_sizes = false;
+  pebble::size_binding sizes;
+  std::vector<statement_report> statements;
+  std::int64_t total = 0;  // Σ |D| when sizes are given
 };
 
 statement_report analyse(const pebble::program& p, std::size_t k, const pebble::size_binding* sizes) {
@@ -59,12 +67,7 @@ statement_report analyse(const pebble::program& p, std::size_t k, const pebble::
     else if (!idx.empty())
       text += " (" + join(idx, ", ") + ")";
     r.projections.push_back(text);
-    json j = {{"kind", std::string(to_string(pr.kind))}, {"array", pr.array.str()}};
-    if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
-      j["parts"] = pr.parts;
-    else
-      j["indices"] = idx;
-    r.projections_json.push_back(j);
+    r.projection_indices.push_back(idx);
   }
   if (r.cls.projectable && !r.cls.soap) r.soap_form = to_string(pebble::soap_projection(s));
   return r;
@@ -86,80 +89,96 @@ std::string class_line(const statement_report& r, const pebble::statement& s) {
   return out;
 }
 
-int model(const std::string& text_arg, const std::string& file, const std::vector<std::string>& size_specs,
-          bool as_json) {
-  pebble::program p = load_program(text_arg, file, "model");
-  std::string uses = size_names(p);
-  bool have_sizes = !size_specs.empty();
-  pebble::size_binding sizes;
-  if (have_sizes) sizes = bind_program_sizes(p, size_specs);
-
-  std::vector<statement_report> reports;
-  std::int64_t total = 0;
+model_report compute(const pebble::program& p, const std::vector<std::string>& size_specs) {
+  model_report r;
+  r.uses = size_names(p);
+  r.have_sizes = !size_specs.empty();
+  if (r.have_sizes) r.sizes = bind_program_sizes(p, size_specs);
   for (std::size_t k = 0; k < p.size(); ++k) {
-    reports.push_back(analyse(p, k, have_sizes ? &sizes : nullptr));
-    if (have_sizes) total = pebble::checked_add(total, reports.back().size);
+    r.statements.push_back(analyse(p, k, r.have_sizes ? &r.sizes : nullptr));
+    if (r.have_sizes) r.total = pebble::checked_add(r.total, r.statements.back().size);
   }
+  return r;
+}
 
-  if (as_json) {
-    json out;
-    json jsizes = json::object();
-    for (const auto& [name, value] : sizes) jsizes[name.str()] = value;
-    out["sizes"] = jsizes;
-    out["statements"] = json::array();
-    for (std::size_t k = 0; k < p.size(); ++k) {
-      const auto& r = reports[k];
-      const auto& s = p[k];
-      json loops = json::array();
-      for (std::size_t t = 0; t < s.domain.depth(); ++t)
-        loops.push_back({{"index", s.domain.indices[t].str()},
-                         {"lower", to_string(s.domain.bounds[t].lower, s.domain.names())},
-                         {"upper", to_string(s.domain.bounds[t].upper, s.domain.names())}});
-      json j = {{"text", r.source}, {"canonical", r.canonical}, {"domain", loops}, {"depth", s.domain.depth()}};
-      if (r.has_size) j["domain_size"] = r.size;
-      j["closed_form"] = r.closed_form;
-      j["closed_form_valid_when"] = r.conditions;
-      if (r.has_size) j["closed_form_holds"] = r.closed_form_holds;
-      j["output"] = r.output;
-      j["op"] = r.op;
-      j["reads"] = r.reads;
-      j["soap"] = r.cls.soap;
-      j["daap"] = r.cls.daap;
-      j["soap_after_projection"] = r.cls.projectable;
-      j["projections"] = r.projections_json;
-      if (!r.soap_form.empty()) j["soap_form"] = r.soap_form;
-      if (!r.cls.projectable) j["classification"] = class_line(r, s);
-      out["statements"].push_back(j);
+json to_json(const pebble::program& p, const model_report& m) {
+  json out;
+  json jsizes = json::object();
+  for (const auto& [name, value] : m.sizes) jsizes[name.str()] = value;
+  out["sizes"] = jsizes;
+  out["statements"] = json::array();
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    const auto& r = m.statements[k];
+    const auto& s = p[k];
+    json loops = json::array();
+    for (std::size_t t = 0; t < s.domain.depth(); ++t)
+      loops.push_back({{"index", s.domain.indices[t].str()},
+                       {"lower", to_string(s.domain.bounds[t].lower, s.domain.names())},
+                       {"upper", to_string(s.domain.bounds[t].upper, s.domain.names())}});
+    json projections = json::array();
+    for (std::size_t q = 0; q < r.cls.projections.size(); ++q) {
+      const auto& pr = r.cls.projections[q];
+      json j = {{"kind", std::string(to_string(pr.kind))}, {"array", pr.array.str()}};
+      if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
+        j["parts"] = pr.parts;
+      else
+        j["indices"] = r.projection_indices[q];
+      projections.push_back(j);
     }
-    if (have_sizes) out["total_domain_size"] = total;
-    std::cout << out.dump(2) << "\n";
-    return 0;
+    json j = {{"text", r.source}, {"canonical", r.canonical}, {"domain", loops}, {"depth", s.domain.depth()}};
+    if (r.has_size) j["domain_size"] = r.size;
+    j["closed_form"] = r.closed_form;
+    j["closed_form_valid_when"] = r.conditions;
+    if (r.has_size) j["closed_form_holds"] = r.closed_form_holds;
+    j["output"] = r.output;
+    j["op"] = r.op;
+    j["reads"] = r.reads;
+    j["soap"] = r.cls.soap;
+    j["daap"] = r.cls.daap;
+    j["soap_after_projection"] = r.cls.projectable;
+    j["projections"] = projections;
+    if (!r.soap_form.empty()) j["soap_form"] = r.soap_form;
+    if (!r.cls.projectable) j["classification"] = class_line(r, s);
+    out["statements"].push_back(j);
   }
+  if (m.have_sizes) out["total_domain_size"] = m.total;
+  return out;
+}
 
-  std::cout << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes " << uses;
-  if (have_sizes) std::cout << " (" << sizes_text(sizes) << ")";
-  std::cout << "\n";
+void print_text(const pebble::program& p, const model_report& m, std::ostream& out) {
+  out << "program: " << p.size() << (p.size() == 1 ? " statement" : " statements") << ", sizes " << m.uses;
+  if (m.have_sizes) out << " (" << sizes_text(m.sizes) << ")";
+  out << "\n";
   for (std::size_t k = 0; k < p.size(); ++k) {
-    const auto& r = reports[k];
-    std::cout << "\nstatement " << k + 1 << ": " << r.source << "\n";
-    std::cout << "  domain       " << r.domain << "\n";
-    std::cout << "  accesses     " << r.output << " " << r.op << " f(" << join(r.reads, ", ") << ")\n";
-    if (r.has_size) std::cout << "  |D|          " << r.size << "\n";
-    std::cout << "  closed form  " << r.closed_form;
-    if (!r.conditions.empty()) std::cout << "   when " << join(r.conditions, " and ");
-    if (r.has_size && !r.closed_form_holds) std::cout << "   (not at these sizes: |D| counted exactly)";
-    std::cout << "\n";
-    std::cout << "  class        " << class_line(r, p[k]) << "\n";
-    if (!r.soap_form.empty()) std::cout << "  SOAP form    " << r.soap_form << "\n";
+    const auto& r = m.statements[k];
+    out << "\nstatement " << k + 1 << ": " << r.source << "\n";
+    out << "  domain       " << r.domain << "\n";
+    out << "  accesses     " << r.output << " " << r.op << " f(" << join(r.reads, ", ") << ")\n";
+    if (r.has_size) out << "  |D|          " << r.size << "\n";
+    out << "  closed form  " << r.closed_form;
+    if (!r.conditions.empty()) out << "   when " << join(r.conditions, " and ");
+    if (r.has_size && !r.closed_form_holds) out << "   (not at these sizes: |D| counted exactly)";
+    out << "\n";
+    out << "  class        " << class_line(r, p[k]) << "\n";
+    if (!r.soap_form.empty()) out << "  SOAP form    " << r.soap_form << "\n";
   }
-  if (have_sizes && p.size() > 1) std::cout << "\ntotal |D|      " << total << "\n";
+  if (m.have_sizes && p.size() > 1) out << "\ntotal |D|      " << m.total << "\n";
+}
+
+int model(const model_options& o) {
+  const pebble::program p = load_program(o.text, o.file, "model");
+  const model_report report = compute(p, o.sizes);
+  if (o.json)
+    std::cout << to_json(p, report).dump(2) << "\n";
+  else
+    print_text(p, report, std::cout);
   return 0;
 }
 
 }  // namespace
 
 int run_model(const model_options& o) {
-  return exit_code_reporting_errors([&] { return model(o.text, o.file, o.sizes, o.json); });
+  return exit_code_reporting_errors([&] { return model(o); });
 }
 
 }  // namespace pebble_tool

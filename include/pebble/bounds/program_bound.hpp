@@ -154,154 +154,185 @@ struct fused_model {
   tile_objective objective;
 };
 
-inline std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
-                                       const std::vector<short_name>& sizes, std::uint32_t group) {
-  std::vector<std::size_t> members, base;
+// The statements of a group with their loops numbered one after another: member m's loop t is
+// node base[m] + t; var[node] is the group variable (tile size) of its loop class.
+struct group_loops {
+  std::vector<std::size_t> members, base, var;
+  std::size_t variables = 0;
+};
+
+// Loop classes of a group: shared loops are one tile size, and so are the loops that index the
+// same dimension of one array in two statements (write-read or read-read).
+inline group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, std::uint32_t group) {
+  group_loops g;
   std::size_t nodes = 0;
   for (std::size_t s = 0; s < p.size(); ++s)
     if (group >> s & 1u) {
-      members.push_back(s);
-      base.push_back(nodes);
+      g.members.push_back(s);
+      g.base.push_back(nodes);
       nodes += p[s].domain.depth();
     }
   loop_classes uf(nodes);
-  // shared loops are one tile size
-  for (std::size_t a = 0; a < members.size(); ++a)
-    for (std::size_t b = a + 1; b < members.size(); ++b)
-      for (std::size_t v = 0; v < p.shared_loops(members[a], members[b]); ++v) uf.unite(base[a] + v, base[b] + v);
-  // aligned accesses: the same dimension of one array in two statements, write-read or read-read
+  for (std::size_t a = 0; a < g.members.size(); ++a)
+    for (std::size_t b = a + 1; b < g.members.size(); ++b)
+      for (std::size_t v = 0; v < p.shared_loops(g.members[a], g.members[b]); ++v) uf.unite(g.base[a] + v, g.base[b] + v);
   struct ref {
     std::size_t member;
     const access* a;
-    bool write;
   };
   std::vector<ref> refs;
-  for (std::size_t m = 0; m < members.size(); ++m) {
-    const auto& v = vs[members[m]];
-    refs.push_back({m, &v.write, true});
-    for (const auto& r : v.reads) refs.push_back({m, &r, false});
+  for (std::size_t m = 0; m < g.members.size(); ++m) {
+    const auto& v = vs[g.members[m]];
+    refs.push_back({m, &v.write});
+    for (const auto& r : v.reads) refs.push_back({m, &r});
   }
   for (std::size_t x = 0; x < refs.size(); ++x)
     for (std::size_t y = x + 1; y < refs.size(); ++y) {
       const auto& rx = refs[x];
       const auto& ry = refs[y];
       if (rx.member == ry.member || rx.a->array != ry.a->array) continue;
-      std::size_t n = std::min(rx.a->rank(), ry.a->rank());
+      const std::size_t n = std::min(rx.a->rank(), ry.a->rank());
       for (std::size_t k = 0; k < n; ++k) {
         auto tx = single_index(rx.a->subscripts[k]), ty = single_index(ry.a->subscripts[k]);
-        if (tx && ty) uf.unite(base[rx.member] + *tx, base[ry.member] + *ty);
+        if (tx && ty) uf.unite(g.base[rx.member] + *tx, g.base[ry.member] + *ty);
       }
     }
-  // classes -> tile sizes; two loops of one statement in one class cannot be modelled
   std::vector<std::size_t> roots;
-  std::vector<std::size_t> var(nodes);
+  g.var.resize(nodes);
   for (std::size_t i = 0; i < nodes; ++i) {
-    std::size_t r = uf.find(i);
+    const std::size_t r = uf.find(i);
     auto it = std::find(roots.begin(), roots.end(), r);
-    var[i] = static_cast<std::size_t>(it - roots.begin());
+    g.var[i] = static_cast<std::size_t>(it - roots.begin());
     if (it == roots.end()) roots.push_back(r);
   }
-  if (roots.size() > max_indices) return std::nullopt;
+  g.variables = roots.size();
+  return g;
+}
+
+// One access of a group statement in the group's variables (tile sizes 0.., program sizes after
+// max_indices).
+struct group_access {
+  access a;
+  std::size_t versions;
+  bool write;
+  bool produced_in_group;  // a read of a value a statement of the group writes
+};
+
+inline access in_group_variables(const program& p, const group_loops& g, const std::vector<short_name>& sizes,
+                                 std::size_t m, const access& a) {
+  access out;
+  out.array = a.array;
+  const auto& dom = p[g.members[m]].domain;
+  for (const auto& sub : a.subscripts) {
+    affine_expr e = affine_expr::constant_of(sub.constant);
+    for (std::size_t t = 0; t < dom.depth(); ++t)
+      if (sub.coeff[index_var(t)] != 0) e.coeff[index_var(g.var[g.base[m] + t])] += sub.coeff[index_var(t)];
+    for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
+      auto it = std::find(sizes.begin(), sizes.end(), dom.sizes[z]);
+      e.coeff[size_var(static_cast<std::size_t>(it - sizes.begin()))] += sub.coeff[size_var(z)];
+    }
+    out.subscripts.push_back(e);
+  }
+  return out;
+}
+
+// Reads of `array` whose values come from outside the group: the largest set of identical
+// accesses (Lemma 5.3; its size is at most that of the union of all those reads), or the
+// symmetric-reads model for two single reads exchanging two tile sizes (A[i,k], A[j,k]). False
+// when the model cannot be built.
+inline bool add_external_reads(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
+                               access_model& into) {
+  std::vector<std::vector<const access*>> groups;
+  for (const auto& y : all) {
+    if (y.write || y.produced_in_group || y.a.array != array) continue;
+    bool placed = false;
+    for (auto& g : groups)
+      if (!placed && y.a.offset_from(*g.front())) {
+        g.push_back(&y.a);
+        placed = true;
+      }
+    if (!placed) groups.push_back({&y.a});
+  }
+  if (groups.empty()) return true;
+  if (into.arrays.full()) return false;
+  std::optional<std::array<std::uint8_t, 2>> swap;
+  if (groups.size() == 2 && groups[0].size() == 1 && groups[1].size() == 1)
+    swap = swapped_indices(*groups[0].front(), *groups[1].front(), variables);
+  if (swap) {
+    try {
+      into.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, variables));
+    } catch (const error&) {
+      return false;  // a subscript shape the symmetric model does not cover
+    }
+    return true;
+  }
+  std::size_t best = 0;
+  for (std::size_t g = 1; g < groups.size(); ++g)
+    if (groups[g].size() > groups[best].size()) best = g;
+  auto& g = groups[best];
+  into.arrays.push_back(model_of_accesses({g.data(), g.size()}, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, variables));
+  return true;
+}
+
+// Reads of values the group writes: older versions of `array` extend the write's version chain
+// (Corollary 5.1); the current version is produced inside (Definition 5.6). One chain per array.
+// False when the model is full.
+inline bool add_version_chain(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
+                              access_model& into) {
+  for (const auto& w : all) {
+    if (!w.write || w.a.array != array || w.versions == 0) continue;
+    std::vector<const access*> chain;
+    for (const auto& y : all) {
+      if (y.write || !y.produced_in_group || y.a.array != array || y.versions != w.versions) continue;
+      auto off = y.a.offset_from(w.a);
+      if (!off) continue;
+      bool older = false;
+      for (std::size_t k = off->size() - y.versions; k < off->size(); ++k) older = older || (*off)[k] < 0;
+      if (older) chain.push_back(&y.a);
+    }
+    if (chain.empty()) continue;
+    chain.push_back(&w.a);
+    if (into.arrays.full()) return false;
+    into.arrays.push_back(model_of_accesses({chain.data(), chain.size()}, overlap_kind::input_output, variables));
+    return true;
+  }
+  return true;
+}
+
+inline std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
+                                       const std::vector<short_name>& sizes, std::uint32_t group) {
+  const group_loops g = group_loop_classes(p, vs, group);
+  if (g.variables > max_indices) return std::nullopt;
+  // each statement's monomial of tile sizes; two loops of one statement in one class cannot be
+  // modelled
   fused_model fm;
-  for (std::size_t m = 0; m < members.size(); ++m) {
+  for (std::size_t m = 0; m < g.members.size(); ++m) {
     std::uint32_t mono = 0;
-    for (std::size_t t = 0; t < p[members[m]].domain.depth(); ++t) {
-      std::uint32_t bit = 1u << var[base[m] + t];
+    for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
+      const std::uint32_t bit = 1u << g.var[g.base[m] + t];
       if (mono & bit) return std::nullopt;
       mono |= bit;
     }
     fm.objective.monomials.push_back(mono);
   }
-  // accesses in the group's variables (tile sizes 0.., program sizes after max_indices)
-  auto lift = [&](std::size_t m, const access& a) {
-    access out;
-    out.array = a.array;
-    const auto& dom = p[members[m]].domain;
-    for (const auto& sub : a.subscripts) {
-      affine_expr e = affine_expr::constant_of(sub.constant);
-      for (std::size_t t = 0; t < dom.depth(); ++t)
-        if (sub.coeff[index_var(t)] != 0) e.coeff[index_var(var[base[m] + t])] += sub.coeff[index_var(t)];
-      for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
-        auto it = std::find(sizes.begin(), sizes.end(), dom.sizes[z]);
-        e.coeff[size_var(static_cast<std::size_t>(it - sizes.begin()))] += sub.coeff[size_var(z)];
-      }
-      out.subscripts.push_back(e);
-    }
-    return out;
-  };
-  struct lifted {
-    access a;
-    std::size_t versions;
-    bool write;
-    bool produced_in_group;  // a read of a value a statement of the group writes
-    std::size_t statement;
-  };
-  std::vector<lifted> all;
-  for (std::size_t m = 0; m < members.size(); ++m) {
-    const auto& v = vs[members[m]];
-    all.push_back({lift(m, v.write), v.write_versions, true, true, members[m]});
+  std::vector<group_access> all;
+  for (std::size_t m = 0; m < g.members.size(); ++m) {
+    const auto& v = vs[g.members[m]];
+    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
-      std::size_t from = v.read_from[r];
-      bool inside = from != npos && (group >> from & 1u);
-      all.push_back({lift(m, v.reads[r]), v.read_versions[r], false, inside, members[m]});
+      const std::size_t from = v.read_from[r];
+      const bool inside = from != npos && (group >> from & 1u);
+      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside});
     }
   }
-  fm.dominator.depth = roots.size();
+  fm.dominator.depth = g.variables;
   std::vector<short_name> done;
   for (const auto& x : all) {
     if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
     done.push_back(x.a.array);
-    // Reads of values from outside the group: the largest group of identical accesses (Lemma
-    // 5.3); its size is at most that of the union of all those reads.
-    std::vector<std::vector<const access*>> groups;
-    for (const auto& y : all) {
-      if (y.write || y.produced_in_group || y.a.array != x.a.array) continue;
-      bool placed = false;
-      for (auto& g : groups)
-        if (!placed && y.a.offset_from(*g.front())) {
-          g.push_back(&y.a);
-          placed = true;
-        }
-      if (!placed) groups.push_back({&y.a});
-    }
-    // two single reads exchanging two tile sizes (A[i,k], A[j,k]): the symmetric-reads model
-    std::optional<std::array<std::uint8_t, 2>> swap;
-    if (groups.size() == 2 && groups[0].size() == 1 && groups[1].size() == 1)
-      swap = swapped_indices(*groups[0].front(), *groups[1].front(), roots.size());
-    if (swap) {
-      if (fm.dominator.arrays.full()) return std::nullopt;
-      try {
-        fm.dominator.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, roots.size()));
-      } catch (const error&) {
-        return std::nullopt;  // a subscript shape the symmetric model does not cover
-      }
-    } else if (!groups.empty()) {
-      std::size_t best = 0;
-      for (std::size_t g = 1; g < groups.size(); ++g)
-        if (groups[g].size() > groups[best].size()) best = g;
-      auto& g = groups[best];
-      if (fm.dominator.arrays.full()) return std::nullopt;
-      fm.dominator.arrays.push_back(model_of_accesses({g.data(), g.size()}, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, roots.size()));
-    }
-    // Reads of values the group writes: older versions extend the write's version chain
-    // (Corollary 5.1); the current version is produced inside (Definition 5.6).
-    for (const auto& w : all) {
-      if (!w.write || w.a.array != x.a.array || w.versions == 0) continue;
-      std::vector<const access*> chain;
-      for (const auto& y : all) {
-        if (y.write || !y.produced_in_group || y.a.array != x.a.array || y.versions != w.versions) continue;
-        auto off = y.a.offset_from(w.a);
-        if (!off) continue;
-        bool older = false;
-        for (std::size_t k = off->size() - y.versions; k < off->size(); ++k) older = older || (*off)[k] < 0;
-        if (older) chain.push_back(&y.a);
-      }
-      if (chain.empty()) continue;
-      chain.push_back(&w.a);
-      if (fm.dominator.arrays.full()) return std::nullopt;
-      fm.dominator.arrays.push_back(model_of_accesses({chain.data(), chain.size()}, overlap_kind::input_output, roots.size()));
-      break;  // one chain per array
-    }
+    if (!add_external_reads(all, x.a.array, g.variables, fm.dominator) ||
+        !add_version_chain(all, x.a.array, g.variables, fm.dominator))
+      return std::nullopt;
   }
   return fm;
 }
@@ -310,203 +341,189 @@ inline std::optional<fused_model> fuse(const program& p, const std::vector<versi
 
 namespace detail {
 
-// program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
-// than an int64 holds.
-inline program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
-  check(p >= 1, "the number of processors p must be at least 1");
-  check(S >= 1, "the fast memory S must hold at least one word");
-  const std::size_t n = prog.size();
-  check(n >= 1, "the program has no statement");
-  check(n <= max_program_statements, "the program bound enumerates statement subsets: at most 12 statements");
-  const double inf = std::numeric_limits<double>::infinity();
-  program_io_bound out;
-  out.S = S;
-  out.p = p;
-  std::vector<short_name> sizes_used = prog.sizes();
+// The steps of program_bound (Theorem 5.1): the connected statement sets and their access
+// models, the intensity of each set at one X, the bound Q(X) of the whole program, and the search
+// over X.
 
-  // versioned accesses, and which statements are SOAP
-  std::vector<versioned_statement> vs;
-  std::vector<bool> soap(n);
-  for (std::size_t s = 0; s < n; ++s) {
-    soap[s] = classify(prog[s]).projectable;
-    vs.push_back(version_accesses(prog, s));
-  }
-  // connected statement sets: statements touching a common array are adjacent
-  std::vector<std::uint32_t> adjacent(n);
+// Statements touching a common array are adjacent: bit b of adjacent[a] (a != b).
+inline std::vector<std::uint32_t> statement_adjacency(const program& prog) {
+  const std::size_t n = prog.size();
   auto arrays_of = [&](std::size_t s) {
     std::vector<short_name> a{prog[s].output.array};
     for (const auto& r : prog[s].inputs) a.push_back(r.array);
     return a;
   };
+  std::vector<std::uint32_t> adjacent(n);
   for (std::size_t a = 0; a < n; ++a)
     for (std::size_t b = 0; b < n; ++b) {
       if (a == b) continue;
-      auto x = arrays_of(a), y = arrays_of(b);
+      const auto x = arrays_of(a), y = arrays_of(b);
       for (const auto& u : x)
         if (std::find(y.begin(), y.end(), u) != y.end()) adjacent[a] |= 1u << b;
     }
-  auto connected = [&](std::uint32_t mask) {
-    std::uint32_t seen = mask & (~mask + 1), frontier = seen;
-    while (frontier) {
-      std::uint32_t next = 0;
-      for (std::size_t s = 0; s < n; ++s)
-        if (frontier >> s & 1u) next |= adjacent[s] & mask & ~seen;
-      seen |= next;
-      frontier = next;
-    }
-    return seen == mask;
-  };
+  return adjacent;
+}
 
-  // The models of each connected set. Every model is a relaxation, so its intensity is an upper
-  // bound; a set with several models (single statements: the statement bound's model with its
-  // array splitting and Lemma 4.6, and the versioned program model) takes the smallest.
-  struct model {
-    access_model dominator;
-    tile_objective objective;
-    double cap = std::numeric_limits<double>::infinity();  // Lemma 4.6
-    bool unbounded = false;
-    // the tile each start reached at the previous X: the next X begins there
-    std::vector<std::array<double, max_indices>> warm;
-  };
-  struct candidate {
-    std::uint32_t mask;
-    std::vector<model> models;
-  };
-  std::vector<candidate> sets;
-  for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
-    if (!connected(mask)) continue;
-    candidate c{mask, {}};
-    bool all_soap = true;
-    for (std::size_t s = 0; s < n; ++s)
-      if (mask >> s & 1u) all_soap = all_soap && soap[s];
-    if ((mask & (mask - 1)) == 0 && all_soap) {
-      std::size_t s = static_cast<std::size_t>(std::countr_zero(mask));
-      std::vector<short_name> elsewhere;
-      for (std::size_t q = 0; q < n; ++q)
-        if (q != s) elsewhere.push_back(prog[q].output.array);
-      model m;
-      m.dominator = build_access_model(prog[s], elsewhere);
-      m.objective = tile_objective::product(m.dominator.depth);
-      if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
-      m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
-      c.models.push_back(m);
-    }
-    if (all_soap) {
-      if (auto fm = fuse(prog, vs, sizes_used, mask)) {
-        model m;
-        m.dominator = fm->dominator;
-        m.objective = fm->objective;
-        m.unbounded = !m.dominator.free_indices().empty();
-        // a single statement's versioned model is often its statement model again: solve it once
-        bool known = false;
-        for (const auto& o : c.models) known = known || (o.dominator == m.dominator && o.objective == m.objective);
-        if (!known) c.models.push_back(m);
-      }
-    }
-    bool bounded = false;
-    for (const auto& m : c.models) bounded = bounded || !m.unbounded;
-    out.subgraphs_unbounded += !bounded;
-    sets.push_back(c);
+// Whether the statements of `mask` form one connected set.
+inline bool connected_set(std::uint32_t mask, const std::vector<std::uint32_t>& adjacent) {
+  std::uint32_t seen = mask & (~mask + 1), frontier = seen;
+  while (frontier) {
+    std::uint32_t next = 0;
+    for (std::size_t s = 0; s < adjacent.size(); ++s)
+      if (frontier >> s & 1u) next |= adjacent[s] & mask & ~seen;
+    seen |= next;
+    frontier = next;
   }
-  out.subgraphs = sets.size();
+  return seen == mask;
+}
 
-  std::vector<std::int64_t> points(n);
-  for (std::size_t s = 0; s < n; ++s) points[s] = domain_size(prog[s].domain, sizes);
+// One model of a statement set. Every model is a relaxation, so its intensity is an upper bound;
+// a set with several models (a single statement: the statement bound's model with its array
+// splitting and Lemma 4.6, and the versioned program model) takes the smallest.
+struct set_model {
+  access_model dominator;
+  tile_objective objective;
+  double cap = std::numeric_limits<double>::infinity();  // Lemma 4.6
+  bool unbounded = false;
+  // the tile each start reached at the previous X: the next X begins there
+  std::vector<std::array<double, max_indices>> warm;
+};
 
-  // Q(X) = Σ_s |𝒟_s| / max_{G∋s} ρ_G(X); any X > S gives a valid bound, so maximise over X.
-  auto evaluate = [&](double X, std::vector<program_statement_bound>& per) {
-    per.assign(n, {});
-    for (std::size_t s = 0; s < n; ++s) per[s].domain_size = points[s];
-    std::vector<double> best(n, 0);
-    for (auto& c : sets) {
-      double rho = inf;
-      for (auto& m : c.models) {
-        if (m.unbounded) continue;
-        double r = inf;
-        if (m.dominator.depth == 0) {
-          r = inf;  // single points: no tile, nothing to claim
-        } else if (!m.dominator.free_indices().empty()) {
-          r = m.cap;
-        } else {
-          std::array<double, max_indices> d{}, e{};
-          const std::size_t k = m.dominator.depth;
-          for (std::size_t t = 0; t < k; ++t) d[t] = 1;
-          double g1 = dominator_size(m.dominator, std::span<const double>(d.data(), k), std::span<double>(e.data(), k));
-          if (g1 > X) {
-            r = 0;  // not even one point fits: at this X the set computes nothing
-          } else {
-            // F need not be log-concave: start from the even tile and from each statement's own
-            // directions and keep the best local maximum; if no start converges, keep ρ unbounded.
-            auto g_of = [&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); };
-            double best_F = -1;
-            const std::size_t starts = m.objective.monomials.size() == 1 ? 1 : m.objective.monomials.size() + 1;
-            m.warm.resize(starts);
-            std::vector<std::array<double, max_indices>> tiles(starts);
-            std::vector<double> rough(starts, -1);
-            // Warm-up every start, then solve those that reach within 5% of the best: the others
-            // climb towards lower local maxima. Every tile kept is feasible (g = X), so its F is a
-            // value χ_G(X) reaches and can only raise the estimate towards the maximum.
-            for (std::size_t start = 0; start < starts; ++start) {
-              auto& t = tiles[start];
-              for (std::size_t q = 0; q < k; ++q)
-                t[q] = start == 0 || (m.objective.monomials[start - 1] >> q & 1u) ? 2.0 : 1.0;
-              if (m.warm[start][0] > 0) t = m.warm[start];
-              try {
-                maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, 0);
-                rough[start] = m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k));
-              } catch (const error&) {
-              }
-            }
-            // Solve the starts within 5% of the best warm-up, best first: the first gets the full
-            // Newton budget, the others a few steps (a start that climbs slowly towards a lower
-            // local maximum, e.g. along a size close to its bound, must not cost 25 steps).
-            double top = *std::max_element(rough.begin(), rough.end());
-            std::array<std::size_t, max_program_statements + 1> order{};
-            for (std::size_t q = 0; q < starts; ++q) order[q] = q;
-            std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(starts),
-                      [&](std::size_t x, std::size_t y) { return rough[x] > rough[y]; });
-            for (std::size_t q = 0; q < starts; ++q) {
-              const std::size_t start = order[q];
-              if (rough[start] < 0) continue;
-              auto& t = tiles[start];
-              if (rough[start] >= 0.95 * top) {
-                bool converged = true;
-                try {
-                  // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
-                  maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7);
-                } catch (const error&) {
-                  converged = false;
-                }
-                m.warm[start] = t;
-                if (!converged) m.warm[start][0] = 0;
-              }
-              best_F = std::max(best_F, m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k)));
-            }
-            r = best_F < 0 ? inf : std::min(best_F / (X - S), m.cap);
-          }
-        }
-        rho = std::min(rho, r);
+struct statement_set {
+  std::uint32_t mask = 0;
+  std::vector<set_model> models;
+  bool bounded() const {
+    for (const auto& m : models)
+      if (!m.unbounded) return true;
+    return false;
+  }
+};
+
+// The models of the connected set `mask` (none when one of its statements is not SOAP).
+inline statement_set models_of_set(const program& prog, const std::vector<versioned_statement>& vs,
+                                   const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
+                                   std::uint32_t mask) {
+  const std::size_t n = prog.size();
+  statement_set c{mask, {}};
+  for (std::size_t s = 0; s < n; ++s)
+    if ((mask >> s & 1u) && !soap[s]) return c;
+  if ((mask & (mask - 1)) == 0) {
+    const auto s = static_cast<std::size_t>(std::countr_zero(mask));
+    std::vector<short_name> elsewhere;
+    for (std::size_t q = 0; q < n; ++q)
+      if (q != s) elsewhere.push_back(prog[q].output.array);
+    set_model m;
+    m.dominator = build_access_model(prog[s], elsewhere);
+    m.objective = tile_objective::product(m.dominator.depth);
+    if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
+    m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
+    c.models.push_back(m);
+  }
+  if (auto fm = fuse(prog, vs, sizes_used, mask)) {
+    set_model m;
+    m.dominator = fm->dominator;
+    m.objective = fm->objective;
+    m.unbounded = !m.dominator.free_indices().empty();
+    // a single statement's versioned model is often its statement model again: solve it once
+    bool known = false;
+    for (const auto& o : c.models) known = known || (o.dominator == m.dominator && o.objective == m.objective);
+    if (!known) c.models.push_back(m);
+  }
+  return c;
+}
+
+// ρ of one model at X = S(1 + r): χ(X)/(X - S), capped by Lemma 4.6; +inf when the model claims
+// nothing (single points, no start converges), 0 when not even one point fits in X.
+inline double model_intensity(set_model& m, double X, double S) {
+  const double inf = std::numeric_limits<double>::infinity();
+  if (m.dominator.depth == 0) return inf;  // single points: no tile, nothing to claim
+  if (!m.dominator.free_indices().empty()) return m.cap;
+  std::array<double, max_indices> d{}, e{};
+  const std::size_t k = m.dominator.depth;
+  for (std::size_t t = 0; t < k; ++t) d[t] = 1;
+  if (dominator_size(m.dominator, std::span<const double>(d.data(), k), std::span<double>(e.data(), k)) > X) return 0;
+  // F need not be log-concave: start from the even tile and from each statement's own directions
+  // and keep the best local maximum; if no start converges, keep ρ unbounded.
+  auto g_of = [&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); };
+  const std::size_t starts = m.objective.monomials.size() == 1 ? 1 : m.objective.monomials.size() + 1;
+  m.warm.resize(starts);
+  std::vector<std::array<double, max_indices>> tiles(starts);
+  std::vector<double> rough(starts, -1);
+  // Warm-up every start, then solve those that reach within 5% of the best: the others climb
+  // towards lower local maxima. Every tile kept is feasible (g = X), so its F is a value χ_G(X)
+  // reaches and can only raise the estimate towards the maximum.
+  for (std::size_t start = 0; start < starts; ++start) {
+    auto& t = tiles[start];
+    for (std::size_t q = 0; q < k; ++q) t[q] = start == 0 || (m.objective.monomials[start - 1] >> q & 1u) ? 2.0 : 1.0;
+    if (m.warm[start][0] > 0) t = m.warm[start];
+    try {
+      maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, 0);
+      rough[start] = m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k));
+    } catch (const error&) {
+    }
+  }
+  // Solve the starts within 5% of the best warm-up, best first: the first gets the full Newton
+  // budget, the others a few steps (a start that climbs slowly towards a lower local maximum, e.g.
+  // along a size close to its bound, must not cost 25 steps).
+  const double top = *std::max_element(rough.begin(), rough.end());
+  std::array<std::size_t, max_program_statements + 1> order{};
+  for (std::size_t q = 0; q < starts; ++q) order[q] = q;
+  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(starts),
+            [&](std::size_t x, std::size_t y) { return rough[x] > rough[y]; });
+  double best_F = -1;
+  for (std::size_t q = 0; q < starts; ++q) {
+    const std::size_t start = order[q];
+    if (rough[start] < 0) continue;
+    auto& t = tiles[start];
+    if (rough[start] >= 0.95 * top) {
+      bool converged = true;
+      try {
+        // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
+        maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7);
+      } catch (const error&) {
+        converged = false;
       }
-      for (std::size_t s = 0; s < n; ++s)
-        if ((c.mask >> s & 1u) && rho >= best[s]) {
-          if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group)) per[s].group = c.mask;
-          best[s] = rho;
-        }
+      m.warm[start] = t;
+      if (!converged) m.warm[start][0] = 0;
     }
-    double Q = 0;
-    for (std::size_t s = 0; s < n; ++s) {
-      if (best[s] == 0 && points[s] > 0) return -inf;  // X too small for s: not an X-partition
-      per[s].rho = best[s];
-      per[s].Q = best[s] == inf || points[s] == 0 ? 0 : static_cast<double>(points[s]) / best[s];
-      Q += per[s].Q;
-    }
-    return Q;
-  };
-  // X = S(1 + r). Each model's χ grows like X^α at large X, α = (largest statement depth)/(top
-  // degree of its dominator), so its ρ is least near X0 = αS/(α−1), r = 1/(α−1); α <= 1 (ρ a
-  // limit) wants larger X. Probe r/2, r, 2r for each such r (or a ladder from 3 to 1e9), then one
-  // parabola step in v = ln r through the best probe and its neighbours: Q is flat near its
-  // maximum, and any X gives a valid bound.
+    best_F = std::max(best_F, m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k)));
+  }
+  return best_F < 0 ? inf : std::min(best_F / (X - S), m.cap);
+}
+
+// Q(X) = Σ_s |𝒟_s| / max_{G∋s} ρ_G(X) (any X > S gives a valid bound); fills each statement's
+// share. -inf when X is too small for some statement (not an X-partition).
+inline double program_bound_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points, double X,
+                                 double S, std::vector<program_statement_bound>& per) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const std::size_t n = points.size();
+  per.assign(n, {});
+  for (std::size_t s = 0; s < n; ++s) per[s].domain_size = points[s];
+  std::vector<double> best(n, 0);
+  for (auto& c : sets) {
+    double rho = inf;
+    for (auto& m : c.models)
+      if (!m.unbounded) rho = std::min(rho, model_intensity(m, X, S));
+    for (std::size_t s = 0; s < n; ++s)
+      if ((c.mask >> s & 1u) && rho >= best[s]) {
+        if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group)) per[s].group = c.mask;
+        best[s] = rho;
+      }
+  }
+  double Q = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    if (best[s] == 0 && points[s] > 0) return -inf;
+    per[s].rho = best[s];
+    per[s].Q = best[s] == inf || points[s] == 0 ? 0 : static_cast<double>(points[s]) / best[s];
+    Q += per[s].Q;
+  }
+  return Q;
+}
+
+// The r of X = S(1 + r) to try. Each model's χ grows like X^α at large X, α = (largest statement
+// depth)/(top degree of its dominator), so its ρ is least near X0 = αS/(α−1), r = 1/(α−1); α <= 1
+// (ρ a limit) wants larger X: r/2, r, 2r for each such r, or a ladder from 3 to 1e9. Sorted.
+inline std::vector<double> x_probes(const std::vector<statement_set>& sets) {
   std::vector<double> probes;
   auto add_probe = [&](double r) {
     for (double x : probes)
@@ -520,9 +537,9 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
       int l = 0;
       for (auto mono : m.objective.monomials) l = std::max(l, std::popcount(mono));
       if (k <= 0) continue;
-      rational alpha = rational(l) / k;
+      const rational alpha = rational(l) / k;
       if (alpha > 1) {
-        double r = 1 / (alpha - 1).to_double();
+        const double r = 1 / (alpha - 1).to_double();
         for (double f : {0.5, 1.0, 2.0}) add_probe(r * f);
       } else {
         for (double r : {3.0, 10.0, 30.0, 1e2, 1e3, 1e4, 1e6, 1e9}) add_probe(r);
@@ -531,11 +548,59 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
   if (probes.empty())
     for (double r : {0.5, 1.0, 2.0}) add_probe(r);
   std::sort(probes.begin(), probes.end());
+  return probes;
+}
+
+// The vertex of the parabola through (v0, f0), (v1, f1), (v2, f2), when it lies strictly between
+// v0 and v2 and away from v1.
+inline std::optional<double> parabola_vertex(double v0, double f0, double v1, double f1, double v2, double f2) {
+  const double num = (v1 - v0) * (v1 - v0) * (f1 - f2) - (v1 - v2) * (v1 - v2) * (f1 - f0);
+  const double den = (v1 - v0) * (f1 - f2) - (v1 - v2) * (f1 - f0);
+  if (den == 0) return std::nullopt;
+  const double v = v1 - 0.5 * num / den;
+  if (!(v > v0 && v < v2 && pebble::abs(v - v1) > 1e-3)) return std::nullopt;
+  return v;
+}
+
+// program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
+// than an int64 holds.
+inline program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
+  check(p >= 1, "the number of processors p must be at least 1");
+  check(S >= 1, "the fast memory S must hold at least one word");
+  const std::size_t n = prog.size();
+  check(n >= 1, "the program has no statement");
+  check(n <= max_program_statements, "the program bound enumerates statement subsets: at most 12 statements");
+  program_io_bound out;
+  out.S = S;
+  out.p = p;
+
+  // 1. versioned accesses, SOAP statements, and the models of every connected statement set
+  std::vector<versioned_statement> vs;
+  std::vector<bool> soap(n);
+  for (std::size_t s = 0; s < n; ++s) {
+    soap[s] = classify(prog[s]).projectable;
+    vs.push_back(version_accesses(prog, s));
+  }
+  const std::vector<short_name> sizes_used = prog.sizes();
+  const std::vector<std::uint32_t> adjacent = statement_adjacency(prog);
+  std::vector<statement_set> sets;
+  for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
+    if (!connected_set(mask, adjacent)) continue;
+    sets.push_back(models_of_set(prog, vs, soap, sizes_used, mask));
+    out.subgraphs_unbounded += !sets.back().bounded();
+  }
+  out.subgraphs = sets.size();
+  std::vector<std::int64_t> points(n);
+  for (std::size_t s = 0; s < n; ++s) points[s] = domain_size(prog[s].domain, sizes);
+
+  // 2. Q(X) at each probe X = S(1 + r), then one parabola step in v = ln r through the best probe
+  // and its neighbours: Q is flat near its maximum, and any X gives a valid bound.
+  const std::vector<double> probes = x_probes(sets);
   std::vector<double> Qs(probes.size());
   std::vector<program_statement_bound> per, best_per;
   std::size_t top = 0;
   for (std::size_t q = 0; q < probes.size(); ++q) {
-    Qs[q] = evaluate(S * (1 + probes[q]), per);
+    Qs[q] = program_bound_at_x(sets, points, S * (1 + probes[q]), S, per);
     if (q == 0 || Qs[q] > Qs[top]) {
       top = q;
       best_per = per;
@@ -543,20 +608,13 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
   }
   double best_r = probes[top];
   if (top > 0 && top + 1 < probes.size() && std::isfinite(Qs[top - 1]) && std::isfinite(Qs[top + 1])) {
-    const double v0 = pebble::math::log(probes[top - 1]), v1 = pebble::math::log(probes[top]), v2 = pebble::math::log(probes[top + 1]);
-    const double f0 = Qs[top - 1], f1 = Qs[top], f2 = Qs[top + 1];
-    // vertex of the parabola through (v0,f0), (v1,f1), (v2,f2)
-    const double num = (v1 - v0) * (v1 - v0) * (f1 - f2) - (v1 - v2) * (v1 - v2) * (f1 - f0);
-    const double den = (v1 - v0) * (f1 - f2) - (v1 - v2) * (f1 - f0);
-    if (den != 0) {
-      const double v = v1 - 0.5 * num / den;
-      if (v > v0 && v < v2 && pebble::abs(v - v1) > 1e-3) {
-        const double r = pebble::math::exp(v);
-        const double Q = evaluate(S * (1 + r), per);
-        if (Q > Qs[top]) {
-          best_r = r;
-          best_per = per;
-        }
+    auto ln = [](double x) { return pebble::math::log(x); };
+    if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
+                                       ln(probes[top + 1]), Qs[top + 1])) {
+      const double r = pebble::math::exp(*v);
+      if (program_bound_at_x(sets, points, S * (1 + r), S, per) > Qs[top]) {
+        best_r = r;
+        best_per = per;
       }
     }
   }

@@ -128,6 +128,137 @@ struct tile_objective {
   }
 };
 
+// The steps of maximize_objective. `tile_search` holds the problem (F, g, X, the lower bound)
+// and the current tile d with its elasticities e = d ∂g/∂d and f = d ∂F/∂d.
+template <class F, class G>
+struct tile_search {
+  using values = std::array<double, max_indices>;
+  const F& f_of;
+  const G& g_of;
+  std::span<double> d;
+  double X;
+  double lower;
+  values e{}, f{};
+
+  constexpr std::size_t size() const { return d.size(); }
+  constexpr std::span<double> of(values& a) const { return std::span<double>(a.data(), d.size()); }
+  constexpr std::span<const double> tile() const { return std::span<const double>(d.data(), d.size()); }
+  constexpr bool pinned(std::size_t t) const { return lower > 0 && d[t] <= lower; }
+  constexpr void rescale() { rescale_to(g_of, d, X, lower); }
+
+  // One balancing step: d_t moves by half the log-ratio of its elasticity ratio f_t/g_t to their
+  // mean (equal ratios are the KKT condition in log variables); returns the largest move, or -1
+  // when every size is pinned.
+  constexpr double balance() {
+    g_of(tile(), of(e));
+    f_of(tile(), of(f));
+    double log_mean = 0;
+    std::size_t free = 0;
+    for (std::size_t t = 0; t < size(); ++t)
+      if (!pinned(t)) {
+        log_mean += flog(f[t] / e[t]);
+        ++free;
+      }
+    if (free == 0) return -1.0;
+    log_mean /= static_cast<double>(free);
+    double worst = 0;
+    for (std::size_t t = 0; t < size(); ++t) {
+      const double gap = flog(f[t] / e[t]) - log_mean;  // > 0: growing d_t pays
+      if (pinned(t) && gap <= 0) continue;
+      worst = std::max(worst, pebble::abs(gap));
+      d[t] *= fexp(0.5 * gap);
+      if (lower > 0 && d[t] < lower * (1 + 1e-9)) d[t] = lower;
+    }
+    rescale();
+    return worst;
+  }
+
+  // A free size that still wants to shrink may belong on its bound: put it there (an active-set
+  // guess) and keep the guess when F does not fall. This settles flat problems such as ij + j <= X
+  // (j = 1) that Newton steps approach only slowly.
+  constexpr bool pin_a_shrinking_size(std::span<const std::size_t> free, double Fv, double g, double lambda) {
+    if (lower <= 0) return false;
+    values saved{}, scratch{};
+    for (std::size_t t : free) {
+      if (f[t] / Fv - lambda * e[t] / g >= 0 || pinned(t)) continue;
+      for (std::size_t u = 0; u < size(); ++u) saved[u] = d[u];
+      d[t] = lower;
+      rescale();
+      if (f_of(tile(), of(scratch)) >= Fv * (1 - 1e-15)) return true;
+      for (std::size_t u = 0; u < size(); ++u) d[u] = saved[u];
+    }
+    return false;
+  }
+
+  // At a KKT point of the free sizes: release every pinned size whose bound multiplier has the
+  // wrong sign (growing it gains); false when none does (the tile is optimal).
+  constexpr bool release_pinned_sizes(double Fv, double g, double lambda, double tolerance) {
+    bool released = false;
+    for (std::size_t t = 0; t < size(); ++t)
+      if (pinned(t) && f[t] / Fv - lambda * e[t] / g > tolerance) {
+        d[t] = lower * 1.001;
+        released = true;
+      }
+    if (released) rescale();
+    return released;
+  }
+
+  // The Newton system of max ln F(e^y) s.t. ln g(e^y) = ln X in the free sizes, with the Hessians
+  // in y = ln d, ∂²ln h/∂y_s∂y_t = (∂h_t/∂y_s)/h − h_t h_s/h², from central differences of the
+  // analytic elasticities; column nf + 1 is the right-hand side.
+  constexpr void newton_system(std::span<const std::size_t> free, double Fv, double g, double lambda,
+                               std::array<std::array<double, max_indices + 2>, max_indices + 1>& a) {
+    const std::size_t nf = free.size();
+    values ep{}, em{}, fp{}, fm{}, trial{};
+    auto at = [this](const values& x) { return std::span<const double>(x.data(), size()); };
+    const double h = 1e-5;
+    for (std::size_t qs = 0; qs < nf; ++qs) {
+      const std::size_t s = free[qs];
+      for (std::size_t t = 0; t < size(); ++t) trial[t] = d[t];
+      trial[s] = d[s] * fexp(h);
+      g_of(at(trial), of(ep));
+      f_of(at(trial), of(fp));
+      trial[s] = d[s] * fexp(-h);
+      g_of(at(trial), of(em));
+      f_of(at(trial), of(fm));
+      for (std::size_t qt = 0; qt < nf; ++qt) {
+        const std::size_t t = free[qt];
+        const double hess_g = (ep[t] - em[t]) / (2 * h) / g - e[t] * e[s] / (g * g);
+        const double hess_f = (fp[t] - fm[t]) / (2 * h) / Fv - f[t] * f[s] / (Fv * Fv);
+        a[qt][qs] = hess_f - lambda * hess_g;
+      }
+      a[qs][qs] -= 1e-6;  // damping: a flat direction (only d_r·d_q matters) stays solvable
+    }
+    for (std::size_t qt = 0; qt < nf; ++qt) {
+      const std::size_t t = free[qt];
+      a[qt][nf] = -e[t] / g;  // column of Δλ
+      a[nf][qt] = e[t] / g;   // constraint row
+      a[qt][nf + 1] = -(f[t] / Fv - lambda * e[t] / g);
+    }
+    a[nf][nf] = 0;
+    a[nf][nf + 1] = -(flog(g) - flog(X));
+  }
+
+  // The solved Newton step, damped in log space, then back onto g = X. Newton may head for a
+  // saddle when F is not log-concave: if F falls the step is undone and false returned.
+  constexpr bool newton_step(std::span<const std::size_t> free, double Fv,
+                             const std::array<std::array<double, max_indices + 2>, max_indices + 1>& a) {
+    const std::size_t nf = free.size();
+    values saved{}, scratch{};
+    double step = 1;
+    for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
+    for (std::size_t t = 0; t < size(); ++t) saved[t] = d[t];
+    for (std::size_t q = 0; q < nf; ++q) {
+      const double v = fexp(flog(d[free[q]]) + step * a[q][nf + 1]);
+      d[free[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
+    }
+    rescale();
+    if (f_of(tile(), of(scratch)) >= Fv * (1 - 1e-13)) return true;
+    for (std::size_t t = 0; t < size(); ++t) d[t] = saved[t];
+    return false;
+  }
+};
+
 // The tile maximising F(d) on g(d) = X, d >= lower, starting from d. A few balancing steps move
 // each d_t by the log-ratio of its elasticities f_t/g_t to their mean (equal ratios are the
 // KKT condition in log variables); Newton's method on the KKT system of max ln F(e^y) s.t.
@@ -138,146 +269,54 @@ struct tile_objective {
 template <class F, class G>
 constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower,
                                  int max_newton_steps = 400, double tolerance = 1e-12) {
+  tile_search<F, G> search{f_of, g_of, d, X, lower};
   const std::size_t n = d.size();
-  std::array<double, max_indices> e{}, f{}, ep{}, em{}, fp{}, fm{}, y{}, trial{};
-  auto sp = [n](auto& a) { return std::span<double>(a.data(), n); };
-  auto csp = [n](const auto& a) { return std::span<const double>(a.data(), n); };
-  auto pinned = [&](std::size_t t) { return lower > 0 && d[t] <= lower; };
   bool all_pinned = true;
-  for (std::size_t t = 0; t < n; ++t) all_pinned = all_pinned && pinned(t);
+  for (std::size_t t = 0; t < n; ++t) all_pinned = all_pinned && search.pinned(t);
   if (all_pinned)
     for (std::size_t t = 0; t < n; ++t) d[t] = 2 * lower;  // something must be free to scale
-  rescale_to(g_of, d, X, lower);
-  // One balancing step: d_t moves by half the log-ratio of its elasticity ratio f_t/g_t to
-  // their mean; returns the largest move, or -1 when every size is pinned.
-  auto balance = [&]() {
-    g_of(std::span<const double>(d.data(), n), sp(e));
-    f_of(std::span<const double>(d.data(), n), sp(f));
-    double log_mean = 0;
-    std::size_t free = 0;
-    for (std::size_t t = 0; t < n; ++t)
-      if (!pinned(t)) {
-        log_mean += flog(f[t] / e[t]);
-        ++free;
-      }
-    if (free == 0) return -1.0;
-    log_mean /= static_cast<double>(free);
-    double worst = 0;
-    for (std::size_t t = 0; t < n; ++t) {
-      double gap = flog(f[t] / e[t]) - log_mean;  // > 0: growing d_t pays
-      if (pinned(t) && gap <= 0) continue;
-      worst = std::max(worst, pebble::abs(gap));
-      d[t] *= fexp(0.5 * gap);
-      if (lower > 0 && d[t] < lower * (1 + 1e-9)) d[t] = lower;
-    }
-    rescale_to(g_of, d, X, lower);
-    return worst;
-  };
+  search.rescale();
   for (int it = 0; it < 20; ++it) {  // balancing warm-up
-    double worst = balance();
+    const double worst = search.balance();
     if (worst < 0) return it;
     if (worst < 1e-2) break;  // close enough for Newton
   }
   if (max_newton_steps == 0) return 20;  // the caller wanted the warm-up only
-  std::array<double, max_indices> saved{};
   bool try_pins = true;
   for (int it = 0; it < max_newton_steps; ++it) {
-    double g = g_of(std::span<const double>(d.data(), n), sp(e));
-    double Fv = f_of(std::span<const double>(d.data(), n), sp(f));
+    const double g = g_of(search.tile(), search.of(search.e));
+    const double Fv = f_of(search.tile(), search.of(search.f));
     // free set and multiplier: f_t/F = λ e_t/g for free t (least squares)
     std::array<std::size_t, max_indices> idx{};
     std::size_t nf = 0;
     double num = 0, den = 0;
     for (std::size_t t = 0; t < n; ++t)
-      if (!pinned(t)) {
+      if (!search.pinned(t)) {
         idx[nf++] = t;
-        num += (f[t] / Fv) * (e[t] / g);
-        den += (e[t] / g) * (e[t] / g);
+        num += (search.f[t] / Fv) * (search.e[t] / g);
+        den += (search.e[t] / g) * (search.e[t] / g);
       }
     if (nf == 0) return it + 20;
-    double lambda = num / den;
-    // A size that still wants to shrink may belong on its bound: try putting it there (an
-    // active-set guess), and keep the guess when F does not fall. This settles flat problems
-    // such as ij + j <= X (j = 1) that Newton steps approach only slowly.
-    bool snapped = false;
-    for (std::size_t q = 0; q < nf && lower > 0 && try_pins; ++q) {
-      std::size_t t = idx[q];
-      if (f[t] / Fv - lambda * e[t] / g >= 0 || pinned(t)) continue;
-      for (std::size_t u = 0; u < n; ++u) saved[u] = d[u];
-      d[t] = lower;
-      rescale_to(g_of, d, X, lower);
-      if (f_of(std::span<const double>(d.data(), n), sp(fp)) >= Fv * (1 - 1e-15)) {
-        snapped = true;
-        break;
-      }
-      for (std::size_t u = 0; u < n; ++u) d[u] = saved[u];
-    }
+    const std::span<const std::size_t> free(idx.data(), nf);
+    const double lambda = num / den;
+    const bool snapped = try_pins && search.pin_a_shrinking_size(free, Fv, g, lambda);
     try_pins = false;  // again after a Newton step that had to be undone
     if (snapped) continue;
     double worst = 0;
-    for (std::size_t q = 0; q < nf; ++q) worst = std::max(worst, pebble::abs(f[idx[q]] / Fv - lambda * e[idx[q]] / g));
+    for (std::size_t t : free) worst = std::max(worst, pebble::abs(search.f[t] / Fv - lambda * search.e[t] / g));
     if (worst < tolerance) {
-      // release a pinned size whose bound multiplier has the wrong sign (growing it gains)
-      bool released = false;
-      for (std::size_t t = 0; t < n; ++t)
-        if (pinned(t) && f[t] / Fv - lambda * e[t] / g > tolerance) {
-          d[t] = lower * 1.001;
-          released = true;
-        }
-      if (!released) return it + 20;
-      rescale_to(g_of, d, X, lower);
+      if (!search.release_pinned_sizes(Fv, g, lambda, tolerance)) return it + 20;
       continue;
     }
-    // Hessians in y = ln d: ∂²ln h/∂y_s∂y_t = (∂h_t/∂y_s)/h − h_t h_s/h², by central differences
     std::array<std::array<double, max_indices + 2>, max_indices + 1> a{};
-    const double h = 1e-5;
-    for (std::size_t qs = 0; qs < nf; ++qs) {
-      std::size_t s = idx[qs];
-      for (std::size_t t = 0; t < n; ++t) trial[t] = d[t];
-      trial[s] = d[s] * fexp(h);
-      g_of(csp(trial), sp(ep));
-      f_of(csp(trial), sp(fp));
-      trial[s] = d[s] * fexp(-h);
-      g_of(csp(trial), sp(em));
-      f_of(csp(trial), sp(fm));
-      for (std::size_t qt = 0; qt < nf; ++qt) {
-        std::size_t t = idx[qt];
-        double hess_g = (ep[t] - em[t]) / (2 * h) / g - e[t] * e[s] / (g * g);
-        double hess_f = (fp[t] - fm[t]) / (2 * h) / Fv - f[t] * f[s] / (Fv * Fv);
-        a[qt][qs] = hess_f - lambda * hess_g;
-      }
-      a[qs][qs] -= 1e-6;  // damping: a flat direction (only d_r·d_q matters) stays solvable
-    }
-    for (std::size_t qt = 0; qt < nf; ++qt) {
-      std::size_t t = idx[qt];
-      a[qt][nf] = -e[t] / g;  // column of Δλ
-      a[nf][qt] = e[t] / g;   // constraint row
-      a[qt][nf + 1] = -(f[t] / Fv - lambda * e[t] / g);
-    }
-    a[nf][nf] = 0;
-    a[nf][nf + 1] = -(flog(g) - flog(X));
+    search.newton_system(free, Fv, g, lambda, a);
     if (!solve_linear(a, nf + 1)) {  // a flat direction (e.g. only a product d_r·d_q matters)
-      if (balance() < 0) return it + 20;
+      if (search.balance() < 0) return it + 20;
       continue;
     }
-    // damped step in log space, then back onto g = X
-    double step = 1;
-    for (std::size_t q = 0; q < nf; ++q) step = std::min(step, 2.0 / std::max(pebble::abs(a[q][nf + 1]), 1e-300));
-    for (std::size_t t = 0; t < n; ++t) {
-      y[t] = flog(d[t]);
-      saved[t] = d[t];
-    }
-    for (std::size_t q = 0; q < nf; ++q) {
-      double v = fexp(y[idx[q]] + step * a[q][nf + 1]);
-      d[idx[q]] = (lower > 0 && v < lower * (1 + 1e-9)) ? lower : v;
-    }
-    rescale_to(g_of, d, X, lower);
-    // Newton may head for a saddle when F is not log-concave: keep F from falling, and take a
-    // balancing step instead.
-    if (f_of(std::span<const double>(d.data(), n), sp(fp)) < Fv * (1 - 1e-13)) {
-      for (std::size_t t = 0; t < n; ++t) d[t] = saved[t];
+    if (!search.newton_step(free, Fv, a)) {  // F fell: a balancing step instead
       try_pins = true;
-      if (balance() < 0) return it + 20;
+      if (search.balance() < 0) return it + 20;
     }
   }
   check(false, "the maximal subcomputation did not converge (KKT conditions not met by the Newton steps)");

@@ -212,6 +212,113 @@ struct table_view {
 
 }  // namespace detail
 
+namespace detail {
+
+// The elimination plan solve uses: the one asked for, or with elimination_order::automatic the
+// one within the memory budget (or with less work when both or neither are).
+constexpr elimination_plan choose_plan(const strategy_problem& p, const solve_options& o, elimination_order& used) {
+  used = o.order;
+  if (o.order != elimination_order::automatic) return plan_elimination(p, o.order, o.memory_budget);
+  elimination_plan by_neighbours = plan_elimination(p, elimination_order::fewest_neighbours, o.memory_budget);
+  elimination_plan by_dependents = plan_elimination(p, elimination_order::fewest_dependents, o.memory_budget);
+  const bool neighbours_fit = by_neighbours.over_budget_step == static_cast<std::size_t>(-1);
+  const bool dependents_fit = by_dependents.over_budget_step == static_cast<std::size_t>(-1);
+  const bool dependents_better = neighbours_fit == dependents_fit ? by_dependents.work < by_neighbours.work : dependents_fit;
+  used = dependents_better ? elimination_order::fewest_dependents : elimination_order::fewest_neighbours;
+  return dependents_better ? std::move(by_dependents) : std::move(by_neighbours);
+}
+
+// Fails, naming the vertex and its dependents, when the plan's tables exceed the memory budget.
+constexpr void check_memory_budget(const strategy_problem& p, const elimination_plan& plan, const solve_options& o) {
+  if (plan.over_budget_step == static_cast<std::size_t>(-1)) return;
+  const std::size_t v = plan.order[plan.over_budget_step];
+  std::string ids;
+  for (std::size_t u : plan.dependents[plan.over_budget_step]) {
+    if (!ids.empty()) ids += ", ";
+    ids += std::to_string(p.vertex(u).id);
+  }
+  check(false, "pebble::strategy: eliminating vertex ", p.vertex(v).id, " needs a table over its ",
+        plan.dependents[plan.over_budget_step].size(), " dependent vertices (", ids, "): ",
+        plan.over_budget_entries, " entries; with the tables kept so far ", plan.over_budget_bytes,
+        " bytes, over the memory budget of ", o.memory_budget, " bytes");
+}
+
+// Scratch space of the eliminations, kept across steps.
+struct elimination_workspace {
+  std::vector<double> sums;
+  std::vector<std::size_t> digit, base, along_v;
+  std::vector<std::vector<std::size_t>> along;  // per joined table: its stride for each vertex of D
+};
+
+// One elimination (Algorithm 6's inner loop): the table over v's dependents D of the minimum over
+// v's configurations of the joined tables' sum, into `values`, and v's best configuration per
+// assignment of D into `argmin` (the last vertex of D varies fastest).
+constexpr void eliminate(const strategy_problem& p, std::size_t v, const std::vector<std::size_t>& d,
+                         const std::vector<std::size_t>& joined, const std::vector<table_view>& tables,
+                         std::vector<double>& values, std::vector<std::uint16_t>& argmin, elimination_workspace& w) {
+  const std::size_t m = p.vertex(v).configs;
+  std::size_t entries = 1;
+  for (std::size_t u : d) entries *= p.vertex(u).configs;
+  // strides of the joined tables along D and along v
+  w.along.assign(joined.size(), std::vector<std::size_t>(d.size(), 0));
+  w.along_v.assign(joined.size(), 0);
+  for (std::size_t j = 0; j < joined.size(); ++j) {
+    const table_view& t = tables[joined[j]];
+    for (std::size_t q = 0; q < t.vars.size(); ++q) {
+      if (t.vars[q] == v) {
+        w.along_v[j] += t.strides[q];
+        continue;
+      }
+      for (std::size_t k = 0; k < d.size(); ++k)
+        if (d[k] == t.vars[q]) w.along[j][k] += t.strides[q];
+    }
+  }
+  values.resize(entries);
+  argmin.resize(entries);
+  w.sums.assign(m, 0);
+  w.digit.assign(d.size(), 0);
+  w.base.assign(joined.size(), 0);
+  for (std::size_t at = 0; at < entries; ++at) {
+    // the sums over v's configurations for this assignment of D
+    for (std::size_t x = 0; x < m; ++x) w.sums[x] = 0;
+    for (std::size_t j = 0; j < joined.size(); ++j) {
+      const double* t = tables[joined[j]].values + w.base[j];
+      const std::size_t s = w.along_v[j];
+      for (std::size_t x = 0; x < m; ++x) w.sums[x] += t[x * s];
+    }
+    std::size_t best = 0;
+    for (std::size_t x = 1; x < m; ++x)
+      if (w.sums[x] < w.sums[best]) best = x;
+    values[at] = w.sums[best];
+    argmin[at] = static_cast<std::uint16_t>(best);
+    // next assignment of D: the last vertex fastest
+    for (std::size_t k = d.size(); k-- > 0;) {
+      const std::size_t radix = p.vertex(d[k]).configs;
+      if (++w.digit[k] < radix) {
+        for (std::size_t j = 0; j < joined.size(); ++j) w.base[j] += w.along[j][k];
+        break;
+      }
+      w.digit[k] = 0;
+      for (std::size_t j = 0; j < joined.size(); ++j) w.base[j] -= (radix - 1) * w.along[j][k];
+    }
+  }
+}
+
+// Back through the argmins: a vertex's dependents are eliminated after it, so they are chosen.
+constexpr std::vector<std::size_t> choose_configurations(const strategy_problem& p, const elimination_plan& plan,
+                                                         const std::vector<std::vector<std::uint16_t>>& argmin) {
+  std::vector<std::size_t> choice(p.size(), 0);
+  for (std::size_t step = p.size(); step-- > 0;) {
+    const std::vector<std::size_t>& d = plan.dependents[step];
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < d.size(); ++k) at = at * p.vertex(d[k]).configs + choice[d[k]];
+    choice[plan.order[step]] = argmin[step][at];
+  }
+  return choice;
+}
+
+}  // namespace detail
+
 /// The optimal strategy of `p`: its cost, one configuration index per vertex, and statistics.
 /// Throws pebble::error when the tables would exceed the memory budget, naming the vertex.
 constexpr strategy_solution solve(const strategy_problem& p, const solve_options& o = {}) {
@@ -221,34 +328,9 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
   strategy_solution out;
   if (n == 0) return out;
 
-  // the order
-  detail::elimination_plan plan;
   elimination_order used = o.order;
-  if (o.order == elimination_order::automatic) {
-    detail::elimination_plan by_neighbours = detail::plan_elimination(p, elimination_order::fewest_neighbours, o.memory_budget);
-    detail::elimination_plan by_dependents = detail::plan_elimination(p, elimination_order::fewest_dependents, o.memory_budget);
-    // the plan within the memory budget, or the one with less work when both are (or neither is)
-    const bool neighbours_fit = by_neighbours.over_budget_step == static_cast<std::size_t>(-1);
-    const bool dependents_fit = by_dependents.over_budget_step == static_cast<std::size_t>(-1);
-    const bool dependents_better =
-        neighbours_fit == dependents_fit ? by_dependents.work < by_neighbours.work : dependents_fit;
-    plan = dependents_better ? std::move(by_dependents) : std::move(by_neighbours);
-    used = dependents_better ? elimination_order::fewest_dependents : elimination_order::fewest_neighbours;
-  } else {
-    plan = detail::plan_elimination(p, o.order, o.memory_budget);
-  }
-  if (plan.over_budget_step != static_cast<std::size_t>(-1)) {
-    const std::size_t v = plan.order[plan.over_budget_step];
-    std::string ids;
-    for (std::size_t u : plan.dependents[plan.over_budget_step]) {
-      if (!ids.empty()) ids += ", ";
-      ids += std::to_string(p.vertex(u).id);
-    }
-    check(false, "pebble::strategy: eliminating vertex ", p.vertex(v).id, " needs a table over its ",
-          plan.dependents[plan.over_budget_step].size(), " dependent vertices (", ids, "): ",
-          plan.over_budget_entries, " entries; with the tables kept so far ", plan.over_budget_bytes,
-          " bytes, over the memory budget of ", o.memory_budget, " bytes");
-  }
+  const detail::elimination_plan plan = detail::choose_plan(p, o, used);
+  detail::check_memory_budget(p, plan, o);
 
   // the tables: the problem's own, then the ones eliminations make
   std::vector<detail::table_view> tables;
@@ -257,80 +339,24 @@ constexpr strategy_solution solve(const strategy_problem& p, const solve_options
     const auto& x = p.edges()[e];
     tables.push_back({{x.src, x.dst}, {p.vertex(x.dst).configs, 1}, p.edge_cost(e).data()});
   }
-  std::vector<std::vector<double>> made(n);             // values of the table made at each step
-  std::vector<std::vector<std::uint16_t>> argmin(n);    // per step: v's best configuration per assignment of D
-  double constant = 0;                                  // tables over no vertex
-  std::vector<double> sums;
-  std::vector<std::size_t> digit, base, along_v;
-  std::vector<std::vector<std::size_t>> along;          // per joined table: its stride for each vertex of D
+  std::vector<std::vector<double>> made(n);           // values of the table made at each step
+  std::vector<std::vector<std::uint16_t>> argmin(n);  // per step: v's best configuration per assignment of D
+  double constant = 0;                                // tables over no vertex
+  detail::elimination_workspace workspace;
   for (std::size_t step = 0; step < n; ++step) {
-    const std::size_t v = plan.order[step], m = p.vertex(v).configs;
     const std::vector<std::size_t>& d = plan.dependents[step];
     const std::vector<std::size_t>& joined = plan.joined[step];
-    std::size_t entries = 1;
-    for (std::size_t u : d) entries *= p.vertex(u).configs;
-    // strides of the joined tables along D and along v
-    along.assign(joined.size(), std::vector<std::size_t>(d.size(), 0));
-    along_v.assign(joined.size(), 0);
-    for (std::size_t j = 0; j < joined.size(); ++j) {
-      const detail::table_view& t = tables[joined[j]];
-      for (std::size_t q = 0; q < t.vars.size(); ++q) {
-        if (t.vars[q] == v) {
-          along_v[j] += t.strides[q];
-          continue;
-        }
-        for (std::size_t k = 0; k < d.size(); ++k)
-          if (d[k] == t.vars[q]) along[j][k] += t.strides[q];
-      }
-    }
-    std::vector<double>& values = made[step];
-    values.resize(entries);
-    argmin[step].resize(entries);
-    sums.assign(m, 0);
-    digit.assign(d.size(), 0);
-    base.assign(joined.size(), 0);
-    for (std::size_t at = 0; at < entries; ++at) {
-      // the sums over v's configurations for this assignment of D
-      for (std::size_t x = 0; x < m; ++x) sums[x] = 0;
-      for (std::size_t j = 0; j < joined.size(); ++j) {
-        const double* t = tables[joined[j]].values + base[j];
-        const std::size_t s = along_v[j];
-        for (std::size_t x = 0; x < m; ++x) sums[x] += t[x * s];
-      }
-      std::size_t best = 0;
-      for (std::size_t x = 1; x < m; ++x)
-        if (sums[x] < sums[best]) best = x;
-      values[at] = sums[best];
-      argmin[step][at] = static_cast<std::uint16_t>(best);
-      // next assignment of D: the last vertex fastest
-      for (std::size_t k = d.size(); k-- > 0;) {
-        const std::size_t radix = p.vertex(d[k]).configs;
-        if (++digit[k] < radix) {
-          for (std::size_t j = 0; j < joined.size(); ++j) base[j] += along[j][k];
-          break;
-        }
-        digit[k] = 0;
-        for (std::size_t j = 0; j < joined.size(); ++j) base[j] -= (radix - 1) * along[j][k];
-      }
-    }
+    detail::eliminate(p, plan.order[step], d, joined, tables, made[step], argmin[step], workspace);
     // the joined tables made by earlier steps are no longer needed
     for (std::size_t f : joined)
       if (f >= n + edges) std::vector<double>().swap(made[f - n - edges]);
     std::vector<std::size_t> strides(d.size(), 1);
     for (std::size_t k = d.size(); k-- > 1;) strides[k - 1] = strides[k] * p.vertex(d[k]).configs;
-    if (d.empty()) constant += values[0];
-    tables.push_back({d, strides, values.data()});
+    if (d.empty()) constant += made[step][0];
+    tables.push_back({d, strides, made[step].data()});
   }
   out.cost = constant;
-
-  // back through the argmins: a vertex's dependents are eliminated after it, so they are chosen
-  out.choice.assign(n, 0);
-  for (std::size_t step = n; step-- > 0;) {
-    const std::vector<std::size_t>& d = plan.dependents[step];
-    std::size_t at = 0;
-    for (std::size_t k = 0; k < d.size(); ++k) at = at * p.vertex(d[k]).configs + out.choice[d[k]];
-    out.choice[plan.order[step]] = argmin[step][at];
-  }
+  out.choice = detail::choose_configurations(p, plan, argmin);
 
   strategy_statistics& s = out.stats;
   s.order = used;
