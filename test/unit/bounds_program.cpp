@@ -213,3 +213,38 @@ TEST_CASE("every Polybench kernel: statement and program bounds are finite and n
     }
   }
 }
+
+// ---- a compile-time program: C++ DSL statements, bounded in a constant expression ---------------
+
+namespace {
+namespace dsl = pebble::dsl;
+constexpr dsl::index i{"i"}, j{"j"}, k{"k"};
+constexpr dsl::array A{"A"}, B{"B"}, C{"C"}, D{"D"}, tmp{"tmp"};
+constexpr dsl::size NI{"NI"}, NJ{"NJ"}, NK{"NK"}, NL{"NL"};
+// 2mm without alpha and beta: tmp = A B, D = tmp C
+constexpr std::array<statement, 2> mm2{
+    dsl::statement(tmp(i, j) += A(i, k) * B(k, j), i < NI, j < NJ, k < NK),
+    dsl::statement(D(i, j) += tmp(i, k) * C(k, j), i < NI, j < NL, k < NJ),
+};
+constexpr size_binding mm2_sizes{{"NI", 800}, {"NJ", 900}, {"NK", 1000}, {"NL", 1100}};
+constexpr program_io_bound mm2_bound = program_bound(mm2, mm2_sizes, {.p = 16, .S = 10'000});
+// Theorem 5.1's leading order for 2mm, (2 NI NJ NK + 2 NI NJ NL)/sqrt(S), within 1%
+static_assert(mm2_bound.Q > 0.99 * (2.0 * 800 * 900 * 1000 + 2.0 * 800 * 900 * 1100) / 100);
+static_assert(mm2_bound.Q < 1.01 * (2.0 * 800 * 900 * 1000 + 2.0 * 800 * 900 * 1100) / 100);
+static_assert(mm2_bound.statements.size() == 2 && mm2_bound.Q_per_processor == mm2_bound.Q / 16);
+}  // namespace
+
+TEST_CASE("a compile-time program's bound equals the bound of the same program parsed at run time") {
+  const program parsed = parse_program(
+      "for i in 0..NI, j in 0..NJ, k in 0..NK: tmp[i,j] += A[i,k] * B[k,j]\n"
+      "for i in 0..NI, j in 0..NL, k in 0..NJ: D[i,j] += tmp[i,k] * C[k,j]");
+  const program_io_bound at_run_time = program_bound(parsed, mm2_sizes, {.p = 16, .S = 10'000});
+  CHECK(mm2_bound.Q == doctest::Approx(at_run_time.Q).epsilon(1e-12));
+  CHECK(mm2_bound.X == doctest::Approx(at_run_time.X).epsilon(1e-12));
+  for (std::size_t s = 0; s < 2; ++s) {
+    CHECK(mm2_bound.statements[s].rho == doctest::Approx(at_run_time.statements[s].rho).epsilon(1e-12));
+    CHECK(mm2_bound.statements[s].group == at_run_time.statements[s].group);
+  }
+  // the same statements as a run-time array
+  CHECK(program_bound(mm2, mm2_sizes, {.p = 16, .S = 10'000}).Q == doctest::Approx(mm2_bound.Q).epsilon(1e-12));
+}

@@ -283,6 +283,20 @@ constexpr array_access_model model_of_accesses(std::span<const access* const> gr
   return a;
 }
 
+/// Whether symmetric_read_model covers `first`'s subscripts: none uses both exchanged indices,
+/// and none uses several of the other indices.
+constexpr bool symmetric_reads_modelled(const access& first, std::array<std::uint8_t, 2> swap, std::size_t depth) {
+  for (const auto& sub : first.subscripts) {
+    const bool with_0 = sub.uses(index_var(swap[0])), with_1 = sub.uses(index_var(swap[1]));
+    if (with_0 && with_1) return false;
+    if (with_0 || with_1) continue;
+    std::size_t used = 0;
+    for (std::size_t t = 0; t < depth; ++t) used += sub.uses(index_var(t));
+    if (used > 1) return false;
+  }
+  return true;
+}
+
 /// The access model of symmetric reads A[i,k], A[j,k] (indices `swap` exchanged, §symmetric_reads):
 /// a tile reads |A[I,K] ∪ A[J,K]| >= max(|I|,|J|)·|K| >= √(|I||J|)·|K| elements, so a subscript in i
 /// or j counts the geometric mean of d_i and d_j, the others their own index.

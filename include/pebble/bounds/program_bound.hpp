@@ -47,7 +47,7 @@ struct program_io_bound {
   double X = 0;                ///< the X of Theorem 5.1 (chosen to maximise the bound)
   double Q = 0;                ///< sequential bound Σ_s |𝒟_s|/ρ_s
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
-  std::vector<program_statement_bound> statements;
+  static_vector<program_statement_bound, 12> statements;  ///< one per statement (at most 12)
   std::size_t subgraphs = 0;              ///< connected statement sets evaluated
   std::size_t subgraphs_unbounded = 0;    ///< of those, taken as unbounded (free index or not modelled)
 };
@@ -72,7 +72,7 @@ inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 // The statement whose value of `array` statement s reads: itself for an in-place update along its
 // version loops, else the last writer before s in program order, else (around a loop s shares
 // with it) the last writer after s; npos when no other statement writes the array.
-inline std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
+constexpr std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
   const statement& st = p[s];
   // an in-place update reads its own earlier versions only along its version loops; an output
   // that every iteration writes once (no version loop) reads what came before the statement
@@ -88,7 +88,7 @@ inline std::size_t reaching_writer(const program& p, std::size_t s, const access
   return npos;
 }
 
-inline versioned_statement version_accesses(const program& p, std::size_t s) {
+constexpr versioned_statement version_accesses(const program& p, std::size_t s) {
   const statement& st = p[s];
   versioned_statement v;
   auto versions_of = [&](std::size_t w) { return version_indices(p[w]); };
@@ -127,18 +127,18 @@ inline versioned_statement version_accesses(const program& p, std::size_t s) {
 // Union-find over (statement, loop) pairs.
 struct loop_classes {
   std::vector<std::size_t> parent;
-  explicit loop_classes(std::size_t n) : parent(n) {
+  constexpr explicit loop_classes(std::size_t n) : parent(n) {
     for (std::size_t i = 0; i < n; ++i) parent[i] = i;
   }
-  std::size_t find(std::size_t x) {
+  constexpr std::size_t find(std::size_t x) {
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
   }
-  void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
+  constexpr void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
 };
 
 // The single index a subscript uses, if exactly one.
-inline std::optional<std::size_t> single_index(const affine_expr& e) {
+constexpr std::optional<std::size_t> single_index(const affine_expr& e) {
   std::optional<std::size_t> t;
   for (std::size_t i = 0; i < max_indices; ++i)
     if (e.coeff[index_var(i)] != 0) {
@@ -163,7 +163,7 @@ struct group_loops {
 
 // Loop classes of a group: shared loops are one tile size, and so are the loops that index the
 // same dimension of one array in two statements (write-read or read-read).
-inline group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, std::uint32_t group) {
+constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, std::uint32_t group) {
   group_loops g;
   std::size_t nodes = 0;
   for (std::size_t s = 0; s < p.size(); ++s)
@@ -218,7 +218,7 @@ struct group_access {
   bool produced_in_group;  // a read of a value a statement of the group writes
 };
 
-inline access in_group_variables(const program& p, const group_loops& g, const std::vector<short_name>& sizes,
+constexpr access in_group_variables(const program& p, const group_loops& g, const std::vector<short_name>& sizes,
                                  std::size_t m, const access& a) {
   access out;
   out.array = a.array;
@@ -240,7 +240,7 @@ inline access in_group_variables(const program& p, const group_loops& g, const s
 // accesses (Lemma 5.3; its size is at most that of the union of all those reads), or the
 // symmetric-reads model for two single reads exchanging two tile sizes (A[i,k], A[j,k]). False
 // when the model cannot be built.
-inline bool add_external_reads(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
+constexpr bool add_external_reads(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
                                access_model& into) {
   std::vector<std::vector<const access*>> groups;
   for (const auto& y : all) {
@@ -259,11 +259,8 @@ inline bool add_external_reads(const std::vector<group_access>& all, const short
   if (groups.size() == 2 && groups[0].size() == 1 && groups[1].size() == 1)
     swap = swapped_indices(*groups[0].front(), *groups[1].front(), variables);
   if (swap) {
-    try {
-      into.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, variables));
-    } catch (const error&) {
-      return false;  // a subscript shape the symmetric model does not cover
-    }
+    if (!symmetric_reads_modelled(*groups[0].front(), *swap, variables)) return false;
+    into.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, variables));
     return true;
   }
   std::size_t best = 0;
@@ -277,7 +274,7 @@ inline bool add_external_reads(const std::vector<group_access>& all, const short
 // Reads of values the group writes: older versions of `array` extend the write's version chain
 // (Corollary 5.1); the current version is produced inside (Definition 5.6). One chain per array.
 // False when the model is full.
-inline bool add_version_chain(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
+constexpr bool add_version_chain(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
                               access_model& into) {
   for (const auto& w : all) {
     if (!w.write || w.a.array != array || w.versions == 0) continue;
@@ -299,7 +296,7 @@ inline bool add_version_chain(const std::vector<group_access>& all, const short_
   return true;
 }
 
-inline std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
+constexpr std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
                                        const std::vector<short_name>& sizes, std::uint32_t group) {
   const group_loops g = group_loop_classes(p, vs, group);
   if (g.variables > max_indices) return std::nullopt;
@@ -346,7 +343,7 @@ namespace detail {
 // over X.
 
 // Statements touching a common array are adjacent: bit b of adjacent[a] (a != b).
-inline std::vector<std::uint32_t> statement_adjacency(const program& prog) {
+constexpr std::vector<std::uint32_t> statement_adjacency(const program& prog) {
   const std::size_t n = prog.size();
   auto arrays_of = [&](std::size_t s) {
     std::vector<short_name> a{prog[s].output.array};
@@ -365,7 +362,7 @@ inline std::vector<std::uint32_t> statement_adjacency(const program& prog) {
 }
 
 // Whether the statements of `mask` form one connected set.
-inline bool connected_set(std::uint32_t mask, const std::vector<std::uint32_t>& adjacent) {
+constexpr bool connected_set(std::uint32_t mask, const std::vector<std::uint32_t>& adjacent) {
   std::uint32_t seen = mask & (~mask + 1), frontier = seen;
   while (frontier) {
     std::uint32_t next = 0;
@@ -392,7 +389,7 @@ struct set_model {
 struct statement_set {
   std::uint32_t mask = 0;
   std::vector<set_model> models;
-  bool bounded() const {
+  constexpr bool bounded() const {
     for (const auto& m : models)
       if (!m.unbounded) return true;
     return false;
@@ -400,7 +397,7 @@ struct statement_set {
 };
 
 // The models of the connected set `mask` (none when one of its statements is not SOAP).
-inline statement_set models_of_set(const program& prog, const std::vector<versioned_statement>& vs,
+constexpr statement_set models_of_set(const program& prog, const std::vector<versioned_statement>& vs,
                                    const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
                                    std::uint32_t mask) {
   const std::size_t n = prog.size();
@@ -434,7 +431,7 @@ inline statement_set models_of_set(const program& prog, const std::vector<versio
 
 // ρ of one model at X = S(1 + r): χ(X)/(X - S), capped by Lemma 4.6; +inf when the model claims
 // nothing (single points, no start converges), 0 when not even one point fits in X.
-inline double model_intensity(set_model& m, double X, double S) {
+constexpr double model_intensity(set_model& m, double X, double S) {
   const double inf = std::numeric_limits<double>::infinity();
   if (m.dominator.depth == 0) return inf;  // single points: no tile, nothing to claim
   if (!m.dominator.free_indices().empty()) return m.cap;
@@ -456,11 +453,8 @@ inline double model_intensity(set_model& m, double X, double S) {
     auto& t = tiles[start];
     for (std::size_t q = 0; q < k; ++q) t[q] = start == 0 || (m.objective.monomials[start - 1] >> q & 1u) ? 2.0 : 1.0;
     if (m.warm[start][0] > 0) t = m.warm[start];
-    try {
-      maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, 0);
+    if (try_maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, 0))
       rough[start] = m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k));
-    } catch (const error&) {
-    }
   }
   // Solve the starts within 5% of the best warm-up, best first: the first gets the full Newton
   // budget, the others a few steps (a start that climbs slowly towards a lower local maximum, e.g.
@@ -476,13 +470,9 @@ inline double model_intensity(set_model& m, double X, double S) {
     if (rough[start] < 0) continue;
     auto& t = tiles[start];
     if (rough[start] >= 0.95 * top) {
-      bool converged = true;
-      try {
-        // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
-        maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7);
-      } catch (const error&) {
-        converged = false;
-      }
+      // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
+      const bool converged =
+          try_maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7).has_value();
       m.warm[start] = t;
       if (!converged) m.warm[start][0] = 0;
     }
@@ -493,7 +483,7 @@ inline double model_intensity(set_model& m, double X, double S) {
 
 // Q(X) = Σ_s |𝒟_s| / max_{G∋s} ρ_G(X) (any X > S gives a valid bound); fills each statement's
 // share. -inf when X is too small for some statement (not an X-partition).
-inline double program_bound_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points, double X,
+constexpr double program_bound_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points, double X,
                                  double S, std::vector<program_statement_bound>& per) {
   const double inf = std::numeric_limits<double>::infinity();
   const std::size_t n = points.size();
@@ -523,7 +513,7 @@ inline double program_bound_at_x(std::vector<statement_set>& sets, const std::ve
 // The r of X = S(1 + r) to try. Each model's χ grows like X^α at large X, α = (largest statement
 // depth)/(top degree of its dominator), so its ρ is least near X0 = αS/(α−1), r = 1/(α−1); α <= 1
 // (ρ a limit) wants larger X: r/2, r, 2r for each such r, or a ladder from 3 to 1e9. Sorted.
-inline std::vector<double> x_probes(const std::vector<statement_set>& sets) {
+constexpr std::vector<double> x_probes(const std::vector<statement_set>& sets) {
   std::vector<double> probes;
   auto add_probe = [&](double r) {
     for (double x : probes)
@@ -553,7 +543,7 @@ inline std::vector<double> x_probes(const std::vector<statement_set>& sets) {
 
 // The vertex of the parabola through (v0, f0), (v1, f1), (v2, f2), when it lies strictly between
 // v0 and v2 and away from v1.
-inline std::optional<double> parabola_vertex(double v0, double f0, double v1, double f1, double v2, double f2) {
+constexpr std::optional<double> parabola_vertex(double v0, double f0, double v1, double f1, double v2, double f2) {
   const double num = (v1 - v0) * (v1 - v0) * (f1 - f2) - (v1 - v2) * (v1 - v2) * (f1 - f0);
   const double den = (v1 - v0) * (f1 - f2) - (v1 - v2) * (f1 - f0);
   if (den == 0) return std::nullopt;
@@ -564,7 +554,7 @@ inline std::optional<double> parabola_vertex(double v0, double f0, double v1, do
 
 // program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
 // than an int64 holds.
-inline program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
+constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
   const std::size_t n = prog.size();
@@ -607,7 +597,8 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
     }
   }
   double best_r = probes[top];
-  if (top > 0 && top + 1 < probes.size() && std::isfinite(Qs[top - 1]) && std::isfinite(Qs[top + 1])) {
+  auto finite = [](double x) { return x == x && x != std::numeric_limits<double>::infinity() && x != -std::numeric_limits<double>::infinity(); };
+  if (top > 0 && top + 1 < probes.size() && finite(Qs[top - 1]) && finite(Qs[top + 1])) {
     auto ln = [](double x) { return pebble::math::log(x); };
     if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
                                        ln(probes[top + 1]), Qs[top + 1])) {
@@ -619,7 +610,7 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
     }
   }
   out.X = S * (1 + best_r);
-  out.statements = best_per;
+  for (const auto& st : best_per) out.statements.push_back(st);
   out.Q = 0;
   for (const auto& st : best_per) out.Q += st.Q;
   out.Q_per_processor = out.Q / static_cast<double>(p);
@@ -630,8 +621,18 @@ inline program_io_bound program_bound_at(const program& prog, const size_binding
 
 /// The Theorem 5.1 bound of program `prog` at `sizes` on `target`: fast memory of target.S words on
 /// each of target.p processors (p = 1: the sequential bound).
-[[nodiscard]] inline program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target) {
+/// Usable in constant expressions: a program of C++ DSL statements, held as a std::array, is
+/// bounded during compilation by the overload below.
+[[nodiscard]] constexpr program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target) {
   return detail::program_bound_at(prog, sizes, static_cast<double>(target.S), target.p);
+}
+
+/// The bound of a compile-time program: statements written with the C++ DSL (each its own loop
+/// nest, in program order), e.g. 2mm's two products, bounded in a constant expression.
+template <std::size_t N>
+[[nodiscard]] constexpr program_io_bound program_bound(const std::array<statement, N>& statements, const size_binding& sizes,
+                                                     const machine& target) {
+  return program_bound(program(statements), sizes, target);
 }
 
 /// The leading order of the program bound as a formula, e.g. "2*T*N/S" (jacobi-1d) or

@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <limits>
 #include <span>
 #include <type_traits>
@@ -266,9 +267,13 @@ struct tile_search {
 // elasticities) then converges quadratically, with an active set for the bounds. Returns the
 // number of iterations; fails with a sentence if the KKT conditions are not met to `tolerance`
 // (d then holds the last iterate, a feasible tile on g = X).
+//
+// try_maximize_objective is the same without the failure: the iterations, or nothing when the
+// Newton steps did not meet the KKT conditions (usable where a failed start is simply skipped,
+// in constant evaluation too).
 template <class F, class G>
-constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower,
-                                 int max_newton_steps = 400, double tolerance = 1e-12) {
+constexpr std::optional<int> try_maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X,
+                                                    double lower, int max_newton_steps = 400, double tolerance = 1e-12) {
   tile_search<F, G> search{f_of, g_of, d, X, lower};
   const std::size_t n = d.size();
   bool all_pinned = true;
@@ -319,8 +324,15 @@ constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double>
       if (search.balance() < 0) return it + 20;
     }
   }
-  check(false, "the maximal subcomputation did not converge (KKT conditions not met by the Newton steps)");
-  return 0;
+  return std::nullopt;
+}
+
+template <class F, class G>
+constexpr int maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X, double lower,
+                                 int max_newton_steps = 400, double tolerance = 1e-12) {
+  const std::optional<int> steps = try_maximize_objective(f_of, g_of, d, X, lower, max_newton_steps, tolerance);
+  check(steps.has_value(), "the maximal subcomputation did not converge (KKT conditions not met by the Newton steps)");
+  return *steps;
 }
 
 // The single-statement case: F = Π_t d_t.

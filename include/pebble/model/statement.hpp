@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -105,48 +106,52 @@ inline std::string to_string(const statement& s) {
   return out + ")";
 }
 
-/// A program: statements in order. Compile-time programs are `std::array<statement, N>`;
-/// analyses take `std::span<const statement>`.
+/// A program: statements in order. Compile-time programs are `std::array<statement, N>` of C++ DSL
+/// statements (program_bound takes one in a constant expression, building a program transiently).
 class program {
  public:
   program() = default;
-  explicit program(std::vector<statement> s) {
+  constexpr explicit program(std::vector<statement> s) {
     for (const auto& st : s) push_back(st);
   }
   template <std::size_t N>
-  explicit program(const std::array<statement, N>& s) : program(std::vector<statement>(s.begin(), s.end())) {}
+  constexpr explicit program(const std::array<statement, N>& s) : program(std::vector<statement>(s.begin(), s.end())) {}
 
-  std::size_t size() const { return statements_.size(); }
-  bool empty() const { return statements_.empty(); }
-  const statement& operator[](std::size_t i) const { return statements_[i]; }
-  auto begin() const { return statements_.begin(); }
-  auto end() const { return statements_.end(); }
-  std::span<const statement> statements() const { return statements_; }
+  constexpr std::size_t size() const { return statements_.size(); }
+  constexpr bool empty() const { return statements_.empty(); }
+  constexpr const statement& operator[](std::size_t i) const { return statements_[i]; }
+  constexpr auto begin() const { return statements_.begin(); }
+  constexpr auto end() const { return statements_.end(); }
+  constexpr std::span<const statement> statements() const { return statements_; }
   /// Appends a statement, with the text it was parsed from (if any) and the ids of its loops
   /// (outermost first): statements that share a loop of a `for … { … }` block share its id and
   /// run interleaved in it, in program order. Without ids every loop is the statement's own.
-  void push_back(const statement& s, std::string source = {}, std::vector<std::uint32_t> loop_ids = {}) {
+  constexpr void push_back(const statement& s, std::string source = {}, std::vector<std::uint32_t> loop_ids = {}) {
     if (loop_ids.empty())
       for (std::size_t t = 0; t < s.domain.depth(); ++t) loop_ids.push_back(next_loop_id_++);
     check(loop_ids.size() == s.domain.depth(), "a statement needs one loop id per loop");
     for (auto id : loop_ids) next_loop_id_ = id >= next_loop_id_ ? id + 1 : next_loop_id_;
+    if (!source.empty()) sources_.emplace_back(statements_.size(), std::move(source));
     statements_.push_back(s);
-    sources_.push_back(std::move(source));
     loop_ids_.push_back(std::move(loop_ids));
   }
   /// The ids of statement `i`'s loops, outermost first; equal ids mean one shared loop.
-  const std::vector<std::uint32_t>& loop_ids(std::size_t i) const { return loop_ids_[i]; }
+  constexpr const std::vector<std::uint32_t>& loop_ids(std::size_t i) const { return loop_ids_[i]; }
   /// How many outer loops statements `a` and `b` share.
-  std::size_t shared_loops(std::size_t a, std::size_t b) const {
+  constexpr std::size_t shared_loops(std::size_t a, std::size_t b) const {
     std::size_t n = 0;
     while (n < loop_ids_[a].size() && n < loop_ids_[b].size() && loop_ids_[a][n] == loop_ids_[b][n]) ++n;
     return n;
   }
   /// The text statement `i` was parsed from, or its canonical form when it was built in C++.
-  std::string source(std::size_t i) const { return sources_[i].empty() ? to_string(statements_[i]) : sources_[i]; }
+  std::string source(std::size_t i) const {
+    for (const auto& [at, text] : sources_)
+      if (at == i) return text;
+    return to_string(statements_[i]);
+  }
 
   /// Every symbolic size any statement uses, in order of first appearance.
-  std::vector<short_name> sizes() const {
+  constexpr std::vector<short_name> sizes() const {
     std::vector<short_name> out;
     for (const auto& s : statements_)
       for (const auto& n : s.domain.sizes)
@@ -156,7 +161,9 @@ class program {
 
  private:
   std::vector<statement> statements_;
-  std::vector<std::string> sources_;
+  // (statement, text) for the statements parsed from text; none for C++ DSL programs, which are
+  // built in constant evaluation too (where GCC 12 cannot move short strings within a vector)
+  std::vector<std::pair<std::size_t, std::string>> sources_;
   std::vector<std::vector<std::uint32_t>> loop_ids_;
   std::uint32_t next_loop_id_ = 0;
 };
