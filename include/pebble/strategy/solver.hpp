@@ -278,28 +278,37 @@ constexpr void eliminate(const strategy_problem& p, std::size_t v, const std::ve
   w.sums.assign(m, 0);
   w.digit.assign(d.size(), 0);
   w.base.assign(joined.size(), 0);
+  // plain pointers in the loop: the compiler keeps them in registers (through `w` it must reload
+  // them after every store of a double)
+  double* const sums = w.sums.data();
+  std::size_t* const digit = w.digit.data();
+  std::size_t* const base = w.base.data();
+  const std::size_t* const along_v = w.along_v.data();
+  double* const out = values.data();
+  std::uint16_t* const best_of = argmin.data();
+  const std::size_t nj = joined.size();
   for (std::size_t at = 0; at < entries; ++at) {
     // the sums over v's configurations for this assignment of D
-    for (std::size_t x = 0; x < m; ++x) w.sums[x] = 0;
-    for (std::size_t j = 0; j < joined.size(); ++j) {
-      const double* t = tables[joined[j]].values + w.base[j];
-      const std::size_t s = w.along_v[j];
-      for (std::size_t x = 0; x < m; ++x) w.sums[x] += t[x * s];
+    for (std::size_t x = 0; x < m; ++x) sums[x] = 0;
+    for (std::size_t j = 0; j < nj; ++j) {
+      const double* t = tables[joined[j]].values + base[j];
+      const std::size_t s = along_v[j];
+      for (std::size_t x = 0; x < m; ++x) sums[x] += t[x * s];
     }
     std::size_t best = 0;
     for (std::size_t x = 1; x < m; ++x)
-      if (w.sums[x] < w.sums[best]) best = x;
-    values[at] = w.sums[best];
-    argmin[at] = static_cast<std::uint16_t>(best);
+      if (sums[x] < sums[best]) best = x;
+    out[at] = sums[best];
+    best_of[at] = static_cast<std::uint16_t>(best);
     // next assignment of D: the last vertex fastest
     for (std::size_t k = d.size(); k-- > 0;) {
       const std::size_t radix = p.vertex(d[k]).configs;
-      if (++w.digit[k] < radix) {
-        for (std::size_t j = 0; j < joined.size(); ++j) w.base[j] += w.along[j][k];
+      if (++digit[k] < radix) {
+        for (std::size_t j = 0; j < nj; ++j) base[j] += w.along[j][k];
         break;
       }
-      w.digit[k] = 0;
-      for (std::size_t j = 0; j < joined.size(); ++j) w.base[j] -= (radix - 1) * w.along[j][k];
+      digit[k] = 0;
+      for (std::size_t j = 0; j < nj; ++j) base[j] -= (radix - 1) * w.along[j][k];
     }
   }
 }
