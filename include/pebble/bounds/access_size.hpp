@@ -331,7 +331,7 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
 
 /// The access model of statement `s` after its SOAP projection. Arrays in `written_elsewhere`
 /// are produced by other statements, so they are not out-degree-one graph inputs.
-constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
+[[nodiscard]] constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
   soap_classification cls = classify(original);
   check(cls.projectable,
         "no I/O bound: two accesses of one array may touch the same element without a constant offset (not SOAP)");

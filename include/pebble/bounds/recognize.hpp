@@ -39,7 +39,7 @@ constexpr std::uint32_t index_set(const array_access_model& a, std::size_t depth
 /// The multiplication roles of `s`, if it is one: three loops with bounds free of indices, an
 /// in-place output over two indices accumulated along the third (the version dimension of its
 /// SOAP form), and two single-access inputs over {m, k} and {k, n}.
-constexpr std::optional<mmm_shape> recognize_mmm(const statement& s) {
+[[nodiscard]] constexpr std::optional<mmm_shape> recognize_mmm(const statement& s) {
   if (s.domain.depth() != 3) return std::nullopt;
   for (const auto& b : s.domain.bounds)
     if (!b.lower.index_free() || !b.upper.index_free()) return std::nullopt;

@@ -511,7 +511,7 @@ struct statement_bound {
 };
 
 /// ρ, X0 and the optimal tile of statement model `m` with fast memory S.
-constexpr statement_bound xpartition_bound(const access_model& m, double S) {
+[[nodiscard]] constexpr statement_bound xpartition_bound(const access_model& m, double S) {
   check(S >= 1, "the fast memory S must hold at least one word");
   statement_bound b;
   if (m.depth == 0) return b;  // a single point: no tile to grow, only its own inputs to load

@@ -261,7 +261,7 @@ class sp_converter {
 
 /// The series-parallel DAG of `g` (see the header): every precedence of g kept, the same tasks
 /// (plus zero-work synchronization vertices in the weighted variant), W∞' <= 2 W∞ - 1.
-constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o = {}) {
+[[nodiscard]] constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o = {}) {
   check(o.cost.empty() || o.cost.size() == g.size(), "pebble::graph: ", o.cost.size(), " task costs for ", g.size(),
         " tasks");
   for (double c : o.cost) check(c >= 0, "pebble::graph: task costs must be >= 0; got ", c);

@@ -106,7 +106,7 @@ constexpr affine_expr minimize_over_loops(const iteration_domain& d, affine_expr
 
 /// Number of points of loops `first..depth-1` as a polynomial in the outer indices and the sizes
 /// (for first = 0: |𝒟| in the sizes). Exact wherever `closed_form_conditions(d, first)` hold.
-constexpr polynomial count_polynomial(const iteration_domain& d, std::size_t first = 0) {
+[[nodiscard]] constexpr polynomial count_polynomial(const iteration_domain& d, std::size_t first = 0) {
   polynomial p = polynomial::constant(1);
   for (std::size_t t = d.depth(); t-- > first;) p = p.sum_over(index_var(t), d.bounds[t].lower, d.bounds[t].upper);
   return p;
@@ -197,7 +197,7 @@ struct domain_counter {
 }  // namespace detail
 
 /// Exact |𝒟| for the given sizes: the closed form where it holds, exact summation elsewhere.
-constexpr std::int64_t domain_size(const iteration_domain& d, const size_binding& sizes) {
+[[nodiscard]] constexpr std::int64_t domain_size(const iteration_domain& d, const size_binding& sizes) {
   slot_values v = bind_sizes(d, sizes);
   // The common case first: the closed form holds at these sizes.
   bool holds = true;

@@ -437,10 +437,10 @@ class parser {
 }  // namespace detail
 
 /// Parses program text; throws `parse_error` naming line and column on any error.
-inline program parse_program(std::string_view text) { return detail::parser(text).parse_program(); }
+[[nodiscard]] inline program parse_program(std::string_view text) { return detail::parser(text).parse_program(); }
 
 /// Parses text that must hold exactly one statement.
-inline statement parse_statement(std::string_view text) {
+[[nodiscard]] inline statement parse_statement(std::string_view text) {
   program p = parse_program(text);
   if (p.size() != 1)
     throw parse_error(1, 1, "expected one statement, found " + std::to_string(p.size()));

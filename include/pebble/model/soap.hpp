@@ -251,7 +251,7 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
 }
 
 /// Classifies `s` (thesis §4.2, §5.3, §5.5).
-constexpr soap_classification classify(const statement& s) {
+[[nodiscard]] constexpr soap_classification classify(const statement& s) {
   using namespace detail;
   soap_classification c;
   const std::size_t depth = s.domain.depth();
@@ -342,7 +342,7 @@ constexpr soap_classification classify(const statement& s) {
 /// the output (offset +1 in the innermost version index) and on the reads of the same class,
 /// and split arrays renamed A1, A2, … in order of first access. Non-injective accesses are kept
 /// (their overlap is bounded by the analysis, §5.5.3).
-constexpr statement soap_projection(const statement& s, const soap_classification& c) {
+[[nodiscard]] constexpr statement soap_projection(const statement& s, const soap_classification& c) {
   using namespace detail;
   check(c.projectable, "the statement cannot be projected onto SOAP: two accesses of one array overlap");
   statement r = s;
@@ -390,6 +390,6 @@ constexpr statement soap_projection(const statement& s, const soap_classificatio
 }
 
 /// The SOAP projection of `s` (classifies it first).
-constexpr statement soap_projection(const statement& s) { return soap_projection(s, classify(s)); }
+[[nodiscard]] constexpr statement soap_projection(const statement& s) { return soap_projection(s, classify(s)); }
 
 }  // namespace pebble

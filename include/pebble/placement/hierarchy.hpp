@@ -202,14 +202,14 @@ constexpr void for_each_parallelism_matrix(const hierarchy& h, const axes& p, F&
 }
 
 /// Every parallelism matrix of `h` and `p` (§3.1), in for_each_parallelism_matrix's order.
-constexpr std::vector<parallelism_matrix> parallelism_matrices(const hierarchy& h, const axes& p) {
+[[nodiscard]] constexpr std::vector<parallelism_matrix> parallelism_matrices(const hierarchy& h, const axes& p) {
   std::vector<parallelism_matrix> all;
   for_each_parallelism_matrix(h, p, [&](const parallelism_matrix& m) { all.push_back(m); });
   return all;
 }
 
 /// The number of parallelism matrices of `h` and `p`.
-constexpr std::size_t count_parallelism_matrices(const hierarchy& h, const axes& p) {
+[[nodiscard]] constexpr std::size_t count_parallelism_matrices(const hierarchy& h, const axes& p) {
   std::size_t n = 0;
   for_each_parallelism_matrix(h, p, [&](const parallelism_matrix&) { ++n; });
   return n;

@@ -191,7 +191,7 @@ constexpr std::vector<grouping> make_groupings(const synthesis_hierarchy& sh, co
 
 /// Synthesizes the reduction programs of matrix `m` (a parallelism matrix of system `h` and axes
 /// `p`) for a reduction over axes `r` (§3.5).
-constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
+[[nodiscard]] constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
                                          const reduction_axes& r, const synthesis_options& o = {}) {
   validate(m, h, p);
   validate(r, p);
@@ -394,7 +394,7 @@ constexpr void validate(const lowered_program& p) {
 }
 
 /// Program `k` of `s` lowered to the system.
-constexpr lowered_program lower(const reduction_synthesis& s, std::size_t k) {
+[[nodiscard]] constexpr lowered_program lower(const reduction_synthesis& s, std::size_t k) {
   check(k < s.programs.size(), "pebble::placement: program ", k, " does not exist; the synthesis found ",
         s.programs.size());
   const synthesized_program& p = s.programs[k];
@@ -428,7 +428,7 @@ constexpr lowered_program lower(const reduction_synthesis& s, std::size_t k) {
 
 /// Synthesizes every parallelism matrix of (h, p) for reduction axes r: one result per matrix,
 /// in for_each_parallelism_matrix's order.
-constexpr std::vector<reduction_synthesis> synthesize_all(const hierarchy& h, const axes& p, const reduction_axes& r,
+[[nodiscard]] constexpr std::vector<reduction_synthesis> synthesize_all(const hierarchy& h, const axes& p, const reduction_axes& r,
                                                           const synthesis_options& o = {}) {
   std::vector<reduction_synthesis> out;
   for_each_parallelism_matrix(h, p, [&](const parallelism_matrix& m) { out.push_back(synthesize(h, p, m, r, o)); });

@@ -330,7 +330,7 @@ constexpr std::vector<std::size_t> choose_configurations(const strategy_problem&
 
 /// The optimal strategy of `p`: its cost, one configuration index per vertex, and statistics.
 /// Throws pebble::error when the tables would exceed the memory budget, naming the vertex.
-constexpr strategy_solution solve(const strategy_problem& p, const solve_options& o = {}) {
+[[nodiscard]] constexpr strategy_solution solve(const strategy_problem& p, const solve_options& o = {}) {
   std::chrono::steady_clock::time_point start{};
   if (!std::is_constant_evaluated()) start = std::chrono::steady_clock::now();
   const std::size_t n = p.size(), edges = p.edges().size();

@@ -144,14 +144,14 @@ struct process_grid {
 /// process holding the descriptor (LLD_ is that process's leading dimension). Only dense
 /// descriptors (DTYPE_ = 1) exist; CTXT_ is not interpreted. Checked with validate().
 template <std::integral I>
-constexpr block_cyclic from_descriptor(const I (&desc)[9], const process_grid& grid) {
+[[nodiscard]] constexpr block_cyclic from_descriptor(const I (&desc)[9], const process_grid& grid) {
   check(desc[0] == 1, "pebble::from_descriptor: DTYPE_ must be 1 (a dense matrix); got ", desc[0]);
   block_cyclic d{desc[2], desc[3], desc[4], desc[5], grid.nprow, grid.npcol, desc[6], desc[7], desc[8], grid.column_major};
   d.validate();
   return d;
 }
 template <std::integral I>
-constexpr block_cyclic from_descriptor(const std::array<I, 9>& desc, const process_grid& grid) {
+[[nodiscard]] constexpr block_cyclic from_descriptor(const std::array<I, 9>& desc, const process_grid& grid) {
   I copy[9];
   for (std::size_t i = 0; i < 9; ++i) copy[i] = desc[i];
   return from_descriptor(copy, grid);

@@ -209,7 +209,7 @@ struct mmm_traffic {
 /// values of its chunk (received: own x (members - 1), sent: block - own). So rank (i, j, l)
 ///  - receives m_i (k_l - own A chunk) words of A and n_j (k_l - own B chunk) words of B,
 ///  - receives (pk - 1) m_i c_l words of C, where c_l is its chunk of cols(j).
-constexpr mmm_traffic schedule_traffic(const mmm_layout& layout, std::int64_t rank) {
+[[nodiscard]] constexpr mmm_traffic schedule_traffic(const mmm_layout& layout, std::int64_t rank) {
   mmm_traffic t;
   if (!layout.active(rank)) return t;
   const mmm_coords x = layout.coords(rank);

@@ -58,7 +58,7 @@ constexpr mmm_tile greedy_tile_with_side(std::int64_t a, std::int64_t S) { retur
 /// a* = c/(sqrt(c) + 1) (docs/mmm.md, "Greedy sequential tile"), and it bounds the integer 1/rho from below, so starting at
 /// a* the search walks outwards on each side until the relaxed value exceeds the best integer one.
 /// Comparisons are exact (128-bit integers); O(1) candidates in practice, usable for S up to 2^62.
-constexpr mmm_tile optimal_greedy_tile(std::int64_t S) {
+[[nodiscard]] constexpr mmm_tile optimal_greedy_tile(std::int64_t S) {
   check(S >= 3,
         "pebble::optimal_greedy_tile: the fast memory must hold at least 3 words (one element each "
         "of A, B and C) for the greedy tile of (3.26); got S=",
