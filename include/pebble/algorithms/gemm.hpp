@@ -37,7 +37,8 @@ struct gemm_options {
 /// The process grid the descriptors' context stands for and the plans, layouts and pieces of the
 /// shapes multiplied so far. Construction and every call are collective over the communicator; T
 /// is float or double, MemorySpace holds pebble's pieces (the user's block-cyclic views may be in
-/// any memory space), and the local multiplies run on the execution-space instance given here.
+/// any memory space), and the local multiplies and the copies to and from host memory run on the
+/// execution-space instance given here.
 template <class T, class MemorySpace = Kokkos::DefaultExecutionSpace::memory_space>
 class gemm_context {
  public:
@@ -93,11 +94,11 @@ class gemm_context {
     comm::agree_equal(comm_, global, names);
     entry& e = solver_for({dc.M, dc.N, da.N});
     const mmm_layout& layout = e.mmm.layout();
-    redistribute(comm_, da, a, mmm_distribution{layout, mmm_operand::a}, e.a);
-    redistribute(comm_, db, b, mmm_distribution{layout, mmm_operand::b}, e.b);
-    if (beta != T(0)) redistribute(comm_, dc, c, mmm_distribution{layout, mmm_operand::c}, e.c);
+    redistribute(exec_, comm_, da, a, mmm_distribution{layout, mmm_operand::a}, e.a);
+    redistribute(exec_, comm_, db, b, mmm_distribution{layout, mmm_operand::b}, e.b);
+    if (beta != T(0)) redistribute(exec_, comm_, dc, c, mmm_distribution{layout, mmm_operand::c}, e.c);
     const mmm_stats stats = e.mmm(alpha, e.a, e.b, beta, e.c);
-    redistribute(comm_, mmm_distribution{layout, mmm_operand::c}, e.c, dc, c);
+    redistribute(exec_, comm_, mmm_distribution{layout, mmm_operand::c}, e.c, dc, c);
     return stats;
   }
 

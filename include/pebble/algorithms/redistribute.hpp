@@ -21,9 +21,13 @@ namespace pebble {
 /// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
 /// the same matrix size and use ranks of `comm` only. `src` and `dst` are contiguous views of at
 /// least local_size(rank) elements in any memory space (staged through host memory). The words
-/// moved are counted by pebble's traffic counters (an all-to-all).
-template <distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
-void redistribute(const comm::communicator& comm, const From& from, const VS& src, const To& to, const VD& dst) {
+/// moved are counted by pebble's traffic counters (an all-to-all). The copies between `src`,
+/// `dst` and host memory run on the execution-space instance `exec`, which is fenced before the
+/// data is sent and before the call returns.
+template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
+  requires Kokkos::is_execution_space<Exec>::value
+void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
+                  const VD& dst) {
   const int me = comm.rank(), g = comm.size();
   comm::agree_on(comm, [&] {
     // validate(rank) where the distribution has per-rank parts (block_cyclic's lld), else validate()
@@ -44,9 +48,11 @@ void redistribute(const comm::communicator& comm, const From& from, const VS& sr
     check(src.span_is_contiguous() && dst.span_is_contiguous(), "pebble::redistribute: the views must be contiguous");
   });
   using T = std::remove_const_t<typename VD::value_type>;
-  auto in = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), src);
+  auto in = Kokkos::create_mirror_view(Kokkos::HostSpace(), src);
   auto out = Kokkos::create_mirror_view(Kokkos::HostSpace(), dst);
-  Kokkos::deep_copy(out, dst);  // keep what the distribution does not cover (padding, lld)
+  Kokkos::deep_copy(exec, in, src);
+  Kokkos::deep_copy(exec, out, dst);  // keep what the distribution does not cover (padding, lld)
+  exec.fence();
   const T* in_data = in.data();
   T* out_data = out.data();
 
@@ -90,7 +96,14 @@ void redistribute(const comm::communicator& comm, const From& from, const VS& sr
     for (std::int64_t t = 0; t < n; ++t) out_at[t * step] = in_at[t];
     at[q] += n;
   });
-  Kokkos::deep_copy(dst, out);
+  Kokkos::deep_copy(exec, dst, out);
+  exec.fence();
+}
+
+/// redistribute on the default execution-space instance.
+template <distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
+void redistribute(const comm::communicator& comm, const From& from, const VS& src, const To& to, const VD& dst) {
+  redistribute(Kokkos::DefaultExecutionSpace(), comm, from, src, to, dst);
 }
 
 }  // namespace pebble
