@@ -2,14 +2,14 @@
 # pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
 # its demo — communication-optimal distributed matrix multiplication on 4 local MPI ranks
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
-# prediction and the lower bound), then the program model and the I/O lower bounds it rests on,
+# prediction and the lower bound; pebble::gemm on ScaLAPACK descriptors), then the program model and the I/O lower bounds it rests on,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
 # optimal parallelization strategies of operator graphs, and task graphs made series-parallel.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/configure.sh >/dev/null
-cmake --build build --target pebble_tool -j "$(nproc)" >/dev/null
+cmake --build build --target pebble_tool example_scalapack_gemm -j "$(nproc)" >/dev/null
 pebble=build/examples/pebble
 
 run() {
@@ -35,6 +35,10 @@ run_mpi run mmm --m 256 --n 256 --k 65536 --mem 2e5
 run_mpi run mmm --m 3001 --n 997 --k 1009 --type float --alpha 2 --beta -0.5 --mem 1e6
 run_mpi run mmm --m 2048 --n 0 --k 16 || echo "(exit code $?)"
 echo
+echo "== pdgemm's call on ScaLAPACK descriptors: pebble::gemm plans, moves the data in and back (examples/scalapack_gemm.cpp) =="
+printf '\n$ mpiexec.mpich -n 4 example_scalapack_gemm 3000 2000 4000 64\n'
+"${mpirun[@]}" build/examples/example_scalapack_gemm 3000 2000 4000 64
+echo
 echo "== pebble's program model: domains, exact sizes, closed forms and SOAP classes =="
 run model 'for i in 0..M, j in 0..N, k in 0..K: C[i,j] += alpha * A[i,k] * B[k,j]' --size M=4096,N=4096,K=512
 run model --file examples/programs/stencil.txt --size N=1000,T=50
@@ -55,7 +59,7 @@ echo
 echo "== parallelism placement and reduction programs (P2): matrices, programs, predicted times =="
 run placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1 --top 1 \
   --topology examples/topologies/fig2a.json
-run placement --system node=4,gpu=16 --axes 8,2,4 --reduce 0,2 --topology a100 --bytes 1G --top 1 --matrix 3
+run placement --system node=4,gpu=16 --axes 8,2,4 --reduce 0,2 --topology a100 --bytes 1GiB --top 1 --matrix 3
 run_mpi placement --system node=2,gpu=2 --axes 4 --reduce 0 --topology a100 --top 1 --run
 echo
 echo "== optimal parallelization strategies (exact DP over operator graphs) =="
