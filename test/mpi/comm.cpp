@@ -11,6 +11,7 @@
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <string>
@@ -81,6 +82,38 @@ TEST_CASE("broadcast, all-reduce and reduce on Kokkos views, with their words co
   CHECK(comm::traffic().words_received == (me == 0 ? 7 * (g - 1) : 0));
   const auto total = total_words({});
   CHECK(total[0] == total[1]);
+}
+
+TEST_CASE("collectives on an execution-space instance: the same results, staged on that instance") {
+  const auto w = world();
+  const int me = w.rank(), g = w.size();
+  const std::int64_t n = 513;
+  const memory_space::execution_space exec;
+  std::vector<double> x(n);
+  for (std::int64_t i = 0; i < n; ++i) x[i] = me + static_cast<double>(i);
+  device_view v = to_space(x, "v");
+  comm::reset_traffic();
+  comm::all_reduce(exec, w, v, comm::reduction::max);
+  std::vector<double> got = to_host(v);
+  bool same = true;
+  for (std::int64_t i = 0; i < n; ++i) same = same && got[i] == (g - 1) + static_cast<double>(i);
+  CHECK(same);
+  CHECK(comm::traffic().bytes_staged == (staged ? 2 * 8 * n : 0));
+  // a non-blocking broadcast, then reduce-scatter and all-gather on the instance
+  device_view b = to_space(std::vector<double>(n, me == 0 ? 2.5 : 0.0), "b");
+  comm::request r = comm::ibroadcast(exec, w, b, 0);
+  r.wait();
+  got = to_host(b);
+  CHECK(std::all_of(got.begin(), got.end(), [](double y) { return y == 2.5; }));
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(g), n / g);
+  counts.back() += n % g;
+  device_view parts = to_space(std::vector<double>(n, 1.0), "parts");
+  comm::reduce_scatter(exec, w, parts, counts);
+  const std::int64_t mine = counts[static_cast<std::size_t>(me)];
+  device_view all("all", n);
+  comm::all_gatherv(exec, w, Kokkos::subview(parts, std::make_pair(std::int64_t{0}, mine)), all, counts);
+  got = to_host(all);
+  CHECK(std::all_of(got.begin(), got.end(), [g](double y) { return y == g; }));
 }
 
 TEST_CASE("staging buffers are allocated once for a repeated collective") {

@@ -278,7 +278,7 @@ TEST_CASE("int64 data, and data filled by a kernel") {
         "fill", Kokkos::RangePolicy<space>(0, L),
         KOKKOS_LAMBDA(std::int64_t i) { data(i) = own + static_cast<double>(i + 1) * 4294967296.0; });
     Kokkos::fence();
-    run(data);
+    run(space(), data);  // packing and staging on an execution-space instance
     CAPTURE(k);
     CHECK(mismatches(data, want) == 0);
   }

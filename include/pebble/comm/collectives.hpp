@@ -174,12 +174,14 @@ inline void wait_all(std::span<request> requests) {
 
 // ------------------------------------------------------------------------------------ broadcast
 
-/// Non-blocking broadcast of `view` from `root` to every rank of `comm` (MPI_Ibcast).
-template <kokkos_view V>
-request ibroadcast(const communicator& comm, const V& view, int root) {
+/// ibroadcast with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+request ibroadcast(const Exec& exec, const communicator& comm, const V& view, int root) {
   detail::check_rank(comm, root, "broadcast", "root");
   const int me = comm.rank(), g = comm.size();
-  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, me == root, me != root, "broadcast");
+  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, me == root, me != root, "broadcast");
   const int count = detail::mpi_count(buffer->size(), "broadcast");
   request r;
   detail::mpi_check(MPI_Ibcast(buffer->data(), count, detail::mpi_datatype<typename V::value_type>(), root,
@@ -191,19 +193,35 @@ request ibroadcast(const communicator& comm, const V& view, int root) {
   return r;
 }
 
+/// Non-blocking broadcast of `view` from `root` to every rank of `comm` (MPI_Ibcast).
+template <kokkos_view V>
+request ibroadcast(const communicator& comm, const V& view, int root) {
+  return ibroadcast(detail::global_staging{}, comm, view, root);
+}
+
+/// broadcast with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+void broadcast(const Exec& exec, const communicator& comm, const V& view, int root) {
+  ibroadcast(exec, comm, view, root).wait();
+}
+
 /// Broadcast of `view` from `root` (MPI_Bcast). Every rank passes a view of the same size.
 template <kokkos_view V>
 void broadcast(const communicator& comm, const V& view, int root) {
-  ibroadcast(comm, view, root).wait();
+  broadcast(detail::global_staging{}, comm, view, root);
 }
 
 // ------------------------------------------------------------------------------------ reductions
 
-/// Non-blocking in-place all-reduce of `view` (MPI_Iallreduce).
-template <kokkos_view V>
-request iall_reduce(const communicator& comm, const V& view, reduction op = reduction::sum) {
+/// iall_reduce with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+request iall_reduce(const Exec& exec, const communicator& comm, const V& view, reduction op = reduction::sum) {
   const int me = comm.rank(), g = comm.size();
-  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, true, "all_reduce");
+  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, true, true, "all_reduce");
   const int count = detail::mpi_count(buffer->size(), "all_reduce");
   request r;
   detail::mpi_check(MPI_Iallreduce(MPI_IN_PLACE, buffer->data(), count,
@@ -218,24 +236,39 @@ request iall_reduce(const communicator& comm, const V& view, reduction op = redu
   return r;
 }
 
+/// Non-blocking in-place all-reduce of `view` (MPI_Iallreduce).
+template <kokkos_view V>
+request iall_reduce(const communicator& comm, const V& view, reduction op = reduction::sum) {
+  return iall_reduce(detail::global_staging{}, comm, view, op);
+}
+
+/// all_reduce with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+void all_reduce(const Exec& exec, const communicator& comm, const V& view, reduction op = reduction::sum) {
+  iall_reduce(exec, comm, view, op).wait();
+}
+
 /// In-place all-reduce of `view` over `comm` (MPI_Allreduce).
 template <kokkos_view V>
 void all_reduce(const communicator& comm, const V& view, reduction op = reduction::sum) {
-  iall_reduce(comm, view, op).wait();
+  all_reduce(detail::global_staging{}, comm, view, op);
 }
 
-/// Reduction of every rank's `send` into `recv` on `root` (MPI_Reduce); `recv` is only used on the
-/// root (it must have send's size there) and may be empty elsewhere.
-template <kokkos_view S, kokkos_view R>
-void reduce(const communicator& comm, const S& send, const R& recv, int root, reduction op = reduction::sum) {
+/// reduce with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view S, kokkos_view R>
+  requires detail::staging_instance<Exec>
+void reduce(const Exec& exec, const communicator& comm, const S& send, const R& recv, int root, reduction op = reduction::sum) {
   static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
                 "pebble::comm::reduce: the send and receive views must hold the same element type.");
   detail::check_rank(comm, root, "reduce", "root");
   const int me = comm.rank(), g = comm.size();
-  detail::mpi_buffer<S> in(send, true, false, "reduce");
+  detail::mpi_buffer<S, Exec> in(exec, send, true, false, "reduce");
   check(me != root || static_cast<std::int64_t>(recv.size()) == in.size(), "pebble::comm::reduce: the root's receive view has ",
         recv.size(), " elements, the send view ", in.size());
-  detail::mpi_buffer<R> out(recv, false, me == root, "reduce");
+  detail::mpi_buffer<R, Exec> out(exec, recv, false, me == root, "reduce");
   detail::mpi_check(MPI_Reduce(in.data(), me == root ? out.data() : nullptr, detail::mpi_count(in.size(), "reduce"),
                                detail::mpi_datatype<typename R::value_type>(), detail::mpi_op(op), root, comm.native()),
                     "MPI_Reduce");
@@ -243,16 +276,23 @@ void reduce(const communicator& comm, const S& send, const R& recv, int root, re
   detail::count_traffic(me == root ? 0 : in.size(), me == root ? in.size() * (g - 1) : 0, detail::word_bytes<S>());
 }
 
-/// Non-blocking in-place reduce-scatter (MPI_Ireduce_scatter): `view` holds every rank's full
-/// contribution, counts[r] elements for rank r in rank order (their sum is view's size); the
-/// reduced chunk of this rank ends up in the first counts[rank] elements of `view`.
-template <kokkos_view V>
-request ireduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+/// Reduction of every rank's `send` into `recv` on `root` (MPI_Reduce); `recv` is only used on the
+/// root (it must have send's size there) and may be empty elsewhere.
+template <kokkos_view S, kokkos_view R>
+void reduce(const communicator& comm, const S& send, const R& recv, int root, reduction op = reduction::sum) {
+  reduce(detail::global_staging{}, comm, send, recv, root, op);
+}
+
+/// ireduce_scatter with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+request ireduce_scatter(const Exec& exec, const communicator& comm, const V& view, std::span<const std::int64_t> counts,
                         reduction op = reduction::sum) {
   const int me = comm.rank(), g = comm.size();
   check(static_cast<int>(counts.size()) == g, "pebble::comm::reduce_scatter: ", counts.size(),
         " counts for a communicator of ", g, " ranks");
-  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, true, "reduce_scatter");
+  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, true, true, "reduce_scatter");
   std::int64_t total = 0;
   request r;
   for (const std::int64_t c : counts) {
@@ -271,21 +311,38 @@ request ireduce_scatter(const communicator& comm, const V& view, std::span<const
   return r;
 }
 
+/// Non-blocking in-place reduce-scatter (MPI_Ireduce_scatter): `view` holds every rank's full
+/// contribution, counts[r] elements for rank r in rank order (their sum is view's size); the
+/// reduced chunk of this rank ends up in the first counts[rank] elements of `view`.
+template <kokkos_view V>
+request ireduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+                        reduction op = reduction::sum) {
+  return ireduce_scatter(detail::global_staging{}, comm, view, counts, op);
+}
+
+/// reduce_scatter with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+void reduce_scatter(const Exec& exec, const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+                    reduction op = reduction::sum) {
+  ireduce_scatter(exec, comm, view, counts, op).wait();
+}
+
 /// Blocking reduce_scatter (see ireduce_scatter).
 template <kokkos_view V>
 void reduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
                     reduction op = reduction::sum) {
-  ireduce_scatter(comm, view, counts, op).wait();
+  reduce_scatter(detail::global_staging{}, comm, view, counts, op);
 }
 
 // ------------------------------------------------------------------------------------ gathers
 
-/// Non-blocking all-gather with varying counts (MPI_Iallgatherv): rank r contributes its `send`
-/// view of counts[r] elements; `recv` receives every contribution, concatenated in rank order.
-/// As with every non-blocking operation, the views must stay alive and `send` unchanged until
-/// the request completes.
-template <kokkos_view S, kokkos_view R>
-request iall_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+/// iall_gatherv with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view S, kokkos_view R>
+  requires detail::staging_instance<Exec>
+request iall_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
   static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
                 "pebble::comm::all_gatherv: the send and receive views must hold the same element type.");
   const int me = comm.rank(), g = comm.size();
@@ -295,8 +352,8 @@ request iall_gatherv(const communicator& comm, const S& send, const R& recv, std
   check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me,
         " sends a view of ", send.size(), " elements, but its count is ", own);
   // MPI reads `send` until the operation completes: the caller keeps it alive and unchanged.
-  auto in = std::make_shared<detail::mpi_buffer<S>>(send, true, false, "all_gatherv");
-  auto out = std::make_shared<detail::mpi_buffer<R>>(recv, false, true, "all_gatherv");
+  auto in = std::make_shared<detail::mpi_buffer<S, Exec>>(exec, send, true, false, "all_gatherv");
+  auto out = std::make_shared<detail::mpi_buffer<R, Exec>>(exec, recv, false, true, "all_gatherv");
   request r;
   std::vector<int>& arrays = r.arrays();  // counts, then displacements
   arrays.resize(2 * static_cast<std::size_t>(g));
@@ -317,25 +374,51 @@ request iall_gatherv(const communicator& comm, const S& send, const R& recv, std
   return r;
 }
 
+/// Non-blocking all-gather with varying counts (MPI_Iallgatherv): rank r contributes its `send`
+/// view of counts[r] elements; `recv` receives every contribution, concatenated in rank order.
+/// As with every non-blocking operation, the views must stay alive and `send` unchanged until
+/// the request completes.
+template <kokkos_view S, kokkos_view R>
+request iall_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+  return iall_gatherv(detail::global_staging{}, comm, send, recv, counts);
+}
+
+/// all_gatherv with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view S, kokkos_view R>
+  requires detail::staging_instance<Exec>
+void all_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+  iall_gatherv(exec, comm, send, recv, counts).wait();
+}
+
 /// Blocking all_gatherv (see iall_gatherv).
 template <kokkos_view S, kokkos_view R>
 void all_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
-  iall_gatherv(comm, send, recv, counts).wait();
+  all_gatherv(detail::global_staging{}, comm, send, recv, counts);
+}
+
+/// all_gather with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view S, kokkos_view R>
+  requires detail::staging_instance<Exec>
+void all_gather(const Exec& exec, const communicator& comm, const S& send, const R& recv) {
+  const std::vector<std::int64_t> counts(static_cast<std::size_t>(comm.size()),
+                                         static_cast<std::int64_t>(send.size()));
+  all_gatherv(exec, comm, send, recv, counts);
 }
 
 /// All-gather of equal contributions: every rank sends `send`; `recv` (size() x send's size)
 /// receives them in rank order.
 template <kokkos_view S, kokkos_view R>
 void all_gather(const communicator& comm, const S& send, const R& recv) {
-  const std::vector<std::int64_t> counts(static_cast<std::size_t>(comm.size()),
-                                         static_cast<std::int64_t>(send.size()));
-  all_gatherv(comm, send, recv, counts);
+  all_gather(detail::global_staging{}, comm, send, recv);
 }
 
-/// All-to-all with varying counts (MPI_Alltoallv): `send` holds send_counts[q] elements for rank
-/// q, in rank order; `recv` receives recv_counts[q] elements from rank q, in rank order.
-template <kokkos_view S, kokkos_view R>
-void all_to_allv(const communicator& comm, const S& send, std::span<const std::int64_t> send_counts, const R& recv,
+/// all_to_allv with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view S, kokkos_view R>
+  requires detail::staging_instance<Exec>
+void all_to_allv(const Exec& exec, const communicator& comm, const S& send, std::span<const std::int64_t> send_counts, const R& recv,
                  std::span<const std::int64_t> recv_counts) {
   static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
                 "pebble::comm::all_to_allv: the send and receive views must hold the same element type.");
@@ -343,8 +426,8 @@ void all_to_allv(const communicator& comm, const S& send, std::span<const std::i
   check(static_cast<int>(send_counts.size()) == g && static_cast<int>(recv_counts.size()) == g,
         "pebble::comm::all_to_allv: need one send and one receive count per rank (", g, "), got ",
         send_counts.size(), " and ", recv_counts.size());
-  detail::mpi_buffer<S> in(send, true, false, "all_to_allv");
-  detail::mpi_buffer<R> out(recv, false, true, "all_to_allv");
+  detail::mpi_buffer<S, Exec> in(exec, send, true, false, "all_to_allv");
+  detail::mpi_buffer<R, Exec> out(exec, recv, false, true, "all_to_allv");
   std::vector<int> sc(static_cast<std::size_t>(g)), sd(sc), rc(sc), rd(sc);
   std::int64_t s_total = 0, r_total = 0;
   for (std::size_t q = 0; q < sc.size(); ++q) {
@@ -367,13 +450,23 @@ void all_to_allv(const communicator& comm, const S& send, std::span<const std::i
   detail::count_traffic(s_total - self_s, r_total - self_r, detail::word_bytes<R>());
 }
 
+/// All-to-all with varying counts (MPI_Alltoallv): `send` holds send_counts[q] elements for rank
+/// q, in rank order; `recv` receives recv_counts[q] elements from rank q, in rank order.
+template <kokkos_view S, kokkos_view R>
+void all_to_allv(const communicator& comm, const S& send, std::span<const std::int64_t> send_counts, const R& recv,
+                 std::span<const std::int64_t> recv_counts) {
+  all_to_allv(detail::global_staging{}, comm, send, send_counts, recv, recv_counts);
+}
+
 // ------------------------------------------------------------------------------------ point to point
 
-/// Non-blocking send of `view` to rank `dest` (MPI_Isend).
-template <kokkos_view V>
-request isend(const communicator& comm, const V& view, int dest, int tag = 0) {
+/// isend with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+request isend(const Exec& exec, const communicator& comm, const V& view, int dest, int tag = 0) {
   detail::check_rank(comm, dest, "isend", "destination");
-  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, true, false, "isend");
+  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, true, false, "isend");
   request r;
   detail::mpi_check(MPI_Isend(buffer->data(), detail::mpi_count(buffer->size(), "isend"),
                               detail::mpi_datatype<typename V::value_type>(), dest, tag, comm.native(), r.native()),
@@ -383,12 +476,19 @@ request isend(const communicator& comm, const V& view, int dest, int tag = 0) {
   return r;
 }
 
-/// Non-blocking receive into `view` from rank `source` (MPI_Irecv); the words counted are those
-/// that arrived.
+/// Non-blocking send of `view` to rank `dest` (MPI_Isend).
 template <kokkos_view V>
-request irecv(const communicator& comm, const V& view, int source, int tag = 0) {
+request isend(const communicator& comm, const V& view, int dest, int tag = 0) {
+  return isend(detail::global_staging{}, comm, view, dest, tag);
+}
+
+/// irecv with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+request irecv(const Exec& exec, const communicator& comm, const V& view, int source, int tag = 0) {
   detail::check_rank(comm, source, "irecv", "source");
-  auto buffer = std::make_shared<detail::mpi_buffer<V>>(view, false, true, "irecv");
+  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, false, true, "irecv");
   request r;
   const MPI_Datatype type = detail::mpi_datatype<typename V::value_type>();
   detail::mpi_check(MPI_Irecv(buffer->data(), detail::mpi_count(buffer->size(), "irecv"), type, source, tag,
@@ -403,16 +503,39 @@ request irecv(const communicator& comm, const V& view, int source, int tag = 0) 
   return r;
 }
 
+/// Non-blocking receive into `view` from rank `source` (MPI_Irecv); the words counted are those
+/// that arrived.
+template <kokkos_view V>
+request irecv(const communicator& comm, const V& view, int source, int tag = 0) {
+  return irecv(detail::global_staging{}, comm, view, source, tag);
+}
+
+/// send with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+void send(const Exec& exec, const communicator& comm, const V& view, int dest, int tag = 0) {
+  isend(exec, comm, view, dest, tag).wait();
+}
+
 /// Blocking send (MPI_Send semantics through isend + wait).
 template <kokkos_view V>
 void send(const communicator& comm, const V& view, int dest, int tag = 0) {
-  isend(comm, view, dest, tag).wait();
+  send(detail::global_staging{}, comm, view, dest, tag);
+}
+
+/// recv with the staging copies on the execution-space instance `exec` (fenced before MPI
+/// reads staged data and before the result is in place).
+template <class Exec, kokkos_view V>
+  requires detail::staging_instance<Exec>
+void recv(const Exec& exec, const communicator& comm, const V& view, int source, int tag = 0) {
+  irecv(exec, comm, view, source, tag).wait();
 }
 
 /// Blocking receive.
 template <kokkos_view V>
 void recv(const communicator& comm, const V& view, int source, int tag = 0) {
-  irecv(comm, view, source, tag).wait();
+  recv(detail::global_staging{}, comm, view, source, tag);
 }
 
 }  // namespace pebble::comm

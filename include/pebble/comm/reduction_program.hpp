@@ -125,9 +125,15 @@ class reduction_executor {
   /// scratch.
   template <kokkos_view V>
   void operator()(const V& data) const {
+    (*this)(detail::global_staging{}, data);
+  }
+  /// The same with the packing and staging copies on the execution-space instance `exec`.
+  template <class Exec, kokkos_view V>
+    requires detail::staging_instance<Exec>
+  void operator()(const Exec& exec, const V& data) const {
     check_view<V>();
     check_call(static_cast<std::int64_t>(data.extent(0)), data.span_is_contiguous());
-    run(data);
+    run(exec, data);
   }
 
   /// As operator(), without the agreement on the view (no collective besides the program's own),
@@ -135,8 +141,13 @@ class reduction_executor {
   /// some rank, or one that is not contiguous, is undefined behaviour (MPI errors or a hang).
   template <kokkos_view V>
   void unchecked(const V& data) const {
+    unchecked(detail::global_staging{}, data);
+  }
+  template <class Exec, kokkos_view V>
+    requires detail::staging_instance<Exec>
+  void unchecked(const Exec& exec, const V& data) const {
     check_view<V>();
-    run(data);
+    run(exec, data);
   }
 
  private:
@@ -149,8 +160,8 @@ class reduction_executor {
                   "pebble::comm::reduction_executor: the data view must be writable (its values are reduced in place).");
   }
 
-  template <class V>
-  void run(const V& data) const {
+  template <class Exec, class V>
+  void run(const Exec& exec, const V& data) const {
     using scratch_view = Kokkos::View<typename V::value_type*, typename V::memory_space>;
     const auto length = static_cast<std::int64_t>(data.extent(0));
     // the runs of every step for this length, and the scratch the largest step needs
@@ -166,7 +177,7 @@ class reduction_executor {
       scratch = scratch_view(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::reduction scratch")),
                              static_cast<std::size_t>(need));
     for (std::size_t s = 0; s < plans_.size(); ++s)
-      if (plans_[s].member >= 0 && layouts[s].total > 0) run_step(plans_[s], layouts[s], data, scratch);
+      if (plans_[s].member >= 0 && layouts[s].total > 0) run_step(exec, plans_[s], layouts[s], data, scratch);
   }
 
   reduction_executor(placement::lowered_program&& program, group_communicators&& own)
@@ -325,24 +336,24 @@ class reduction_executor {
     return range(scratch, begin, end);
   }
   // copies the runs of `data` one after the other into scratch from `at`
-  template <class V, class S>
-  static void pack(const V& data, const runs_t& runs, const S& scratch, std::int64_t at) {
+  template <class Exec, class V, class S>
+  static void pack(const Exec& exec, const V& data, const runs_t& runs, const S& scratch, std::int64_t at) {
     for (const detail::element_run& r : runs) {
-      Kokkos::deep_copy(scratch_range(scratch, at, at + r.size()), range(data, r));
+      detail::copy_on(exec, scratch_range(scratch, at, at + r.size()), range(data, r));
       at += r.size();
     }
   }
   // the inverse of pack
-  template <class V, class S>
-  static void unpack(const S& scratch, std::int64_t at, const runs_t& runs, const V& data) {
+  template <class Exec, class V, class S>
+  static void unpack(const Exec& exec, const S& scratch, std::int64_t at, const runs_t& runs, const V& data) {
     for (const detail::element_run& r : runs) {
-      Kokkos::deep_copy(range(data, r), scratch_range(scratch, at, at + r.size()));
+      detail::copy_on(exec, range(data, r), scratch_range(scratch, at, at + r.size()));
       at += r.size();
     }
   }
 
-  template <class V, class S>
-  void run_step(const step_plan& plan, const step_layout& l, const V& data, const S& scratch) const {
+  template <class Exec, class V, class S>
+  void run_step(const Exec& exec, const step_plan& plan, const step_layout& l, const V& data, const S& scratch) const {
     const communicator& c = comms_[static_cast<std::size_t>(plan.comm_index)];
     const std::int64_t n = l.total;
     const bool single = l.whole.size() == 1, root = plan.member == 0;
@@ -350,31 +361,31 @@ class reduction_executor {
     switch (plan.op) {
       case collective::all_reduce:
         if (single) {
-          comm::all_reduce(c, range(data, l.whole[0]));
+          comm::all_reduce(exec, c, range(data, l.whole[0]));
         } else {
-          pack(data, l.whole, scratch, 0);
-          comm::all_reduce(c, scratch_range(scratch, 0, n));
-          unpack(scratch, 0, l.whole, data);
+          pack(exec, data, l.whole, scratch, 0);
+          comm::all_reduce(exec, c, scratch_range(scratch, 0, n));
+          unpack(exec, scratch, 0, l.whole, data);
         }
         break;
       case collective::reduce_scatter: {
         const std::int64_t mine = l.counts[me];
         if (single) {
           const std::int64_t b = l.whole[0].begin;
-          comm::reduce_scatter(c, range(data, b, b + n), l.counts);
+          comm::reduce_scatter(exec, c, range(data, b, b + n), l.counts);
           if (l.offset > 0 && mine > 0) {  // the sum is at the start of R; the share lies further on
             const auto to = range(data, b + l.offset, b + l.offset + mine);
             if (l.offset >= mine) {
-              Kokkos::deep_copy(to, range(data, b, b + mine));
+              detail::copy_on(exec, to, range(data, b, b + mine));
             } else {
-              Kokkos::deep_copy(scratch_range(scratch, 0, mine), range(data, b, b + mine));
-              Kokkos::deep_copy(to, scratch_range(scratch, 0, mine));
+              detail::copy_on(exec, scratch_range(scratch, 0, mine), range(data, b, b + mine));
+              detail::copy_on(exec, to, scratch_range(scratch, 0, mine));
             }
           }
         } else {
-          pack(data, l.whole, scratch, 0);
-          comm::reduce_scatter(c, scratch_range(scratch, 0, n), l.counts);
-          unpack(scratch, 0, l.part_runs[me], data);
+          pack(exec, data, l.whole, scratch, 0);
+          comm::reduce_scatter(exec, c, scratch_range(scratch, 0, n), l.counts);
+          unpack(exec, scratch, 0, l.part_runs[me], data);
         }
         break;
       }
@@ -383,18 +394,18 @@ class reduction_executor {
           const auto send = range(data, l.whole[0]);
           if (root) {
             const auto sum = scratch_range(scratch, 0, n);
-            comm::reduce(c, send, sum, 0);
-            Kokkos::deep_copy(send, sum);
+            comm::reduce(exec, c, send, sum, 0);
+            detail::copy_on(exec, send, sum);
           } else {
-            comm::reduce(c, send, S(), 0);
+            comm::reduce(exec, c, send, S(), 0);
           }
         } else {
-          pack(data, l.whole, scratch, 0);
+          pack(exec, data, l.whole, scratch, 0);
           if (root) {
-            comm::reduce(c, scratch_range(scratch, 0, n), scratch_range(scratch, n, 2 * n), 0);
-            unpack(scratch, n, l.whole, data);
+            comm::reduce(exec, c, scratch_range(scratch, 0, n), scratch_range(scratch, n, 2 * n), 0);
+            unpack(exec, scratch, n, l.whole, data);
           } else {
-            comm::reduce(c, scratch_range(scratch, 0, n), S(), 0);
+            comm::reduce(exec, c, scratch_range(scratch, 0, n), S(), 0);
           }
         }
         break;
@@ -403,24 +414,24 @@ class reduction_executor {
         const runs_t& own = l.part_runs[me];
         if (single) {  // the parts lie in member order in one range of the data: receive there
           if (mine > 0) {
-            pack(data, own, scratch, 0);
-            comm::all_gatherv(c, scratch_range(scratch, 0, mine), range(data, l.whole[0]), l.counts);
+            pack(exec, data, own, scratch, 0);
+            comm::all_gatherv(exec, c, scratch_range(scratch, 0, mine), range(data, l.whole[0]), l.counts);
           } else {
-            comm::all_gatherv(c, S(), range(data, l.whole[0]), l.counts);
+            comm::all_gatherv(exec, c, S(), range(data, l.whole[0]), l.counts);
           }
         } else {
           const auto gathered = scratch_range(scratch, 0, n);
           if (own.size() > 1) {
-            pack(data, own, scratch, n);
-            comm::all_gatherv(c, scratch_range(scratch, n, n + mine), gathered, l.counts);
+            pack(exec, data, own, scratch, n);
+            comm::all_gatherv(exec, c, scratch_range(scratch, n, n + mine), gathered, l.counts);
           } else if (own.size() == 1) {
-            comm::all_gatherv(c, range(data, own[0]), gathered, l.counts);
+            comm::all_gatherv(exec, c, range(data, own[0]), gathered, l.counts);
           } else {
-            comm::all_gatherv(c, S(), gathered, l.counts);
+            comm::all_gatherv(exec, c, S(), gathered, l.counts);
           }
           std::int64_t at = 0;
           for (std::size_t t = 0; t < plan.parts(); ++t) {
-            if (t != me) unpack(scratch, at, l.part_runs[t], data);
+            if (t != me) unpack(exec, scratch, at, l.part_runs[t], data);
             at += l.counts[t];
           }
         }
@@ -428,11 +439,11 @@ class reduction_executor {
       }
       case collective::broadcast:
         if (single) {
-          comm::broadcast(c, range(data, l.whole[0]), 0);
+          comm::broadcast(exec, c, range(data, l.whole[0]), 0);
         } else {
-          if (root) pack(data, l.whole, scratch, 0);
-          comm::broadcast(c, scratch_range(scratch, 0, n), 0);
-          if (!root) unpack(scratch, 0, l.whole, data);
+          if (root) pack(exec, data, l.whole, scratch, 0);
+          comm::broadcast(exec, c, scratch_range(scratch, 0, n), 0);
+          if (!root) unpack(exec, scratch, 0, l.whole, data);
         }
         break;
     }

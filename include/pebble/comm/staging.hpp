@@ -131,17 +131,41 @@ inline void count_staging(std::int64_t bytes, double seconds) {
   t.staging_seconds += seconds;
 }
 
+/// Where a staging copy runs: global_staging (the collectives called without an instance) copies
+/// with Kokkos::deep_copy(dst, src), which fences every instance; an execution-space instance
+/// copies on that instance and fences it.
+struct global_staging {};
+template <class Exec>
+concept staging_instance = std::is_same_v<Exec, global_staging> || Kokkos::is_execution_space<Exec>::value;
+
+/// deep_copy(dst, src) on `exec` (see staging_instance); the copy is complete when it returns.
+template <class Exec, class D, class S>
+void copy_on(const Exec& exec, const D& dst, const S& src) {
+  if constexpr (std::is_same_v<Exec, global_staging>) {
+    (void)exec;
+    Kokkos::deep_copy(dst, src);
+  } else {
+    Kokkos::deep_copy(exec, dst, src);
+    exec.fence();
+  }
+}
+
 /// The memory MPI reads or writes for a contiguous view: the view's own data when
 /// mpi_reads_directly holds for its space, else a staging buffer from the cache (filled from the
-/// view on construction when `read`; copied back into the view by finish() when `write`).
-template <class V>
+/// view on construction when `read`; copied back into the view by finish() when `write`), the
+/// copies on `Exec` (see staging_instance).
+template <class V, class Exec = global_staging>
 class mpi_buffer {
  public:
   using value_type = std::remove_const_t<typename V::value_type>;
   using memory_space = typename V::memory_space;
   static constexpr bool staged = !mpi_reads_directly<memory_space>;
 
-  mpi_buffer(const V& view, bool read, bool write, const char* what) : view_(view), write_(write) {
+  mpi_buffer(const V& view, bool read, bool write, const char* what)
+    requires std::is_same_v<Exec, global_staging>
+      : mpi_buffer(Exec{}, view, read, write, what) {}
+  mpi_buffer(const Exec& exec, const V& view, bool read, bool write, const char* what)
+      : view_(view), write_(write), exec_(exec) {
     check(view.span_is_contiguous(), "pebble::comm::", what,
           ": the view must be contiguous (a subview with strides cannot be sent); copy it first");
     size_ = static_cast<std::int64_t>(view.size());
@@ -180,13 +204,14 @@ class mpi_buffer {
   void copy(const D& dst, const S& src) const {
     if (size_ == 0) return;
     const auto start = std::chrono::steady_clock::now();
-    Kokkos::deep_copy(dst, src);  // fences: the data is in place when it returns
+    copy_on(exec_, dst, src);  // the data is in place when it returns
     count_staging(size_ * static_cast<std::int64_t>(sizeof(value_type)),
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
 
   V view_;
   bool write_;
+  Exec exec_;
   std::int64_t size_ = 0;
   value_type* data_ = nullptr;
   staging_cache::block block_;
