@@ -1,6 +1,6 @@
 // JSON input files of the `pebble` tool (topology files, strategy problems): read and parsed
-// with nlohmann-json; a file that cannot be read or is not JSON is an input_error (errors.hpp)
-// naming the file and, for a syntax error, the line and column.
+// with nlohmann-json; a file that cannot be read, is not JSON or holds a number beyond double's
+// range is an input_error (errors.hpp) naming the file and the line and column.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -39,6 +39,16 @@ inline nlohmann::ordered_json read_json_file(const std::string& path, const std:
     const auto colon = message.rfind(": ");
     throw input_error(what + ": " + text_position(text, e.byte > 0 ? e.byte - 1 : 0) + ": not valid JSON (" +
                       (colon == std::string::npos ? message : message.substr(colon + 2)) + ")");
+  } catch (const nlohmann::json::out_of_range& e) {
+    // a number beyond double's range (id 406, "number overflow parsing '1e400'"): named with its
+    // first place in the file
+    const std::string message = e.what();
+    const auto open = message.find('\''), close = message.rfind('\'');
+    const std::string number = open != std::string::npos && close > open ? message.substr(open + 1, close - open - 1) : "";
+    const std::size_t at = number.empty() ? std::string::npos : text.find(number);
+    throw input_error(what + ": " + (at == std::string::npos ? std::string() : text_position(text, at) + ": ") +
+                      "the number " + (number.empty() ? std::string("here") : number) +
+                      " is outside the range of a double");
   }
 }
 

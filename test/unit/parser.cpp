@@ -147,3 +147,32 @@ TEST_CASE("block errors") {
   CHECK(error_of("for t in 0..T { for t in 0..T: A[t] = 1 }").message.find("bound twice") != std::string::npos);
   CHECK(error_of("for t in 0..T { A[t] = 1 B[t] = 2 }").message.find("expected ';', a new line or '}'") != std::string::npos);
 }
+
+TEST_CASE("hostile nesting: a clear error at the opening token, never a stack overflow") {
+  auto nested = [](int depth, const std::string& open, const std::string& inner, const std::string& close) {
+    std::string text;
+    for (int i = 0; i < depth; ++i) text += open;
+    text += inner;
+    for (int i = 0; i < depth; ++i) text += close;
+    return text;
+  };
+  const std::string head = "for i in 0..N: A[i] = ";
+  // 200 levels are fine, 201 are not; 10,000 would have overflowed the stack
+  CHECK_NOTHROW((void)parse_program(head + nested(200, "(", "B[i]", ")")));
+  for (const std::string& rhs : {nested(201, "(", "B[i]", ")"), nested(10'000, "(", "B[i]", ")"),
+                                 nested(10'000, "f(", "B[i]", ")")}) {
+    const failure f = error_of(head + rhs);
+    CHECK(f.line == 1);
+    // the 201st '(' (1-based columns): after 200 "(" or 200 "f(" and the 'f' of the 201st
+    CHECK(f.column == head.size() + (rhs[0] == 'f' ? 402 : 201));
+    CHECK(f.message.find("nest more than 200 deep") != std::string::npos);
+  }
+  // the same in subscripts and loop bounds
+  CHECK(error_of("for i in 0..N: A[" + nested(300, "(", "i", ")") + "] = 0").message.find("nest more than 200") !=
+        std::string::npos);
+  CHECK(error_of("for i in 0.." + nested(300, "(", "N", ")") + ": A[i] = 0").message.find("nest more than 200") !=
+        std::string::npos);
+  // signs are a loop, not recursion: 100,000 of them in a subscript
+  const statement s = parse_statement("for i in 0..N: A[i] = B[" + std::string(100'000, '-') + "i]");
+  CHECK(s.inputs.size() == 1);
+}

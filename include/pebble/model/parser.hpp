@@ -334,16 +334,14 @@ class parser {
     return v;
   }
   affine_value affine_unary(iteration_domain& d, std::string_view binding) {
-    if (is_symbol(peek(), "-")) {
-      next();
-      affine_value v = affine_unary(d, binding);
-      v.e = -v.e;
-      return v;
-    }
-    if (is_symbol(peek(), "+")) {
-      next();
-      return affine_unary(d, binding);
-    }
+    // signs in a loop, not by recursion: `- - - … x` of any length costs no stack
+    bool negative = false;
+    while (is_symbol(peek(), "-") || is_symbol(peek(), "+")) negative ^= next().text == "-";
+    affine_value v = affine_operand(d, binding);
+    if (negative) v.e = -v.e;
+    return v;
+  }
+  affine_value affine_operand(iteration_domain& d, std::string_view binding) {
     const token& t = next();
     if (t.kind == token_kind::integer) {
       std::int64_t value = 0;
@@ -355,6 +353,7 @@ class parser {
     }
     if (t.kind == token_kind::real) fail(t, "a real number (" + t.text + ") cannot appear in a loop bound or subscript");
     if (is_symbol(t, "(")) {
+      const nesting deeper(*this, t);
       affine_value v = affine_sum(d, binding);
       expect(")");
       return v;
@@ -406,6 +405,7 @@ class parser {
     const token& t = next();
     if (t.kind == token_kind::integer || t.kind == token_kind::real) return;
     if (is_symbol(t, "(")) {
+      const nesting deeper(*this, t);
       expr_sum(s);
       expect(")");
       return;
@@ -415,7 +415,7 @@ class parser {
       if (is_symbol(peek(), "[")) {
         add_read(s, parse_access(s.domain, t), t);
       } else if (is_symbol(peek(), "(")) {
-        next();
+        const nesting deeper(*this, next());
         if (!is_symbol(peek(), ")")) {
           do {
             expr_sum(s);
@@ -428,9 +428,25 @@ class parser {
     fail(t, "expected a number, an array access, a function call or '(', found " + describe(t));
   }
 
+  // Parentheses and calls nest by recursion; deeper than max_nesting is an error at the opening
+  // token, long before the stack runs out.
+  static constexpr int max_nesting = 200;
+  struct nesting {
+    parser& p;
+    nesting(parser& owner, const token& open) : p(owner) {
+      if (p.nesting_ >= max_nesting)
+        fail(open, "parentheses and calls nest more than " + std::to_string(max_nesting) + " deep here");
+      ++p.nesting_;
+    }
+    ~nesting() { --p.nesting_; }
+    nesting(const nesting&) = delete;
+    nesting& operator=(const nesting&) = delete;
+  };
+
   std::string_view text_;
   std::vector<token> tokens_;
   std::size_t pos_ = 0;
+  int nesting_ = 0;
   std::uint32_t next_loop_id_ = 0;
 };
 
