@@ -597,8 +597,7 @@ constexpr program_io_bound program_bound_at(const program& prog, const size_bind
     }
   }
   double best_r = probes[top];
-  auto finite = [](double x) { return x == x && x != std::numeric_limits<double>::infinity() && x != -std::numeric_limits<double>::infinity(); };
-  if (top > 0 && top + 1 < probes.size() && finite(Qs[top - 1]) && finite(Qs[top + 1])) {
+  if (top > 0 && top + 1 < probes.size() && is_finite(Qs[top - 1]) && is_finite(Qs[top + 1])) {
     auto ln = [](double x) { return pebble::math::log(x); };
     if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
                                        ln(probes[top + 1]), Qs[top + 1])) {
