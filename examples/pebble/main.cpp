@@ -153,6 +153,9 @@ int main(int argc, char** argv) {
                "use the task costs: the least-loaded sync node, or a zero-work synchronization vertex when shorter");
   sp->add_option("--out", spo.out, "write the series-parallel graph: .dot, .gv or .json (with its decomposition)");
   sp->add_flag("--json", spo.json, "print JSON instead of text");
+  sp->add_option("--max-bytes", spo.max_bytes,
+                 "memory the conversion and its verification may use: 4GiB (default), 1.5e9, 512MB; checked "
+                 "against an estimate from the counts of tasks and edges before the graph is built");
   sp->footer("Example: pebble sp examples/graphs/pipeline.dot --out sp.dot");
 
   try {

@@ -11,6 +11,7 @@ struct sp_options {
   bool weighted = false;  ///< the weighted variant (§7.3): task costs choose the sync nodes
   std::string out;      ///< write the series-parallel graph: .dot or .json
   bool json = false;
+  std::string max_bytes = "4GiB";  ///< the memory the conversion may use (an amount in bytes)
 };
 
 /// Runs the subcommand; returns the exit code (0; 1 when verification fails; 2 for bad input).

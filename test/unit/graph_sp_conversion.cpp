@@ -91,6 +91,61 @@ TEST_CASE("random DAGs: series-parallel, every precedence kept, W1 kept, W∞ at
   CHECK(converted == 6 * 150 + 600);
 }
 
+// The closure of `g` as a matrix: reach[u][v] when u ~> v.
+std::vector<std::vector<char>> closure_of(const dag& g) {
+  const std::size_t n = g.size();
+  std::vector<std::vector<char>> reach(n, std::vector<char>(n, 0));
+  const std::vector<vertex> order = topological_order(g);
+  for (std::size_t k = order.size(); k-- > 0;)
+    for (vertex w : g.successors(order[k])) {
+      reach[order[k]][w] = 1;
+      for (std::size_t x = 0; x < n; ++x) reach[order[k]][x] |= reach[w][x];
+    }
+  return reach;
+}
+
+TEST_CASE("sp_reachability: the two linear orders of a series-parallel DAG answer every pair as its closure does") {
+  std::mt19937 rng(20261123);
+  std::size_t pairs = 0;
+  for (std::size_t n : {1, 2, 3, 6, 10, 25, 60}) {
+    for (int trial = 0; trial < 60; ++trial) {
+      const dag g = to_series_parallel(random_dag(rng, n, 1 + trial % 3, 2 + trial % 9)).graph;
+      const sp_recognition r = recognize_series_parallel(g);
+      REQUIRE(r.series_parallel);
+      const sp_reachability fast(g, r);
+      const auto reach = closure_of(g);
+      for (vertex u = 0; u < g.size(); ++u)
+        for (vertex v = 0; v < g.size(); ++v, ++pairs) REQUIRE(fast.reaches(u, v) == static_cast<bool>(reach[u][v]));
+      // the linear check against the chunked one on arbitrary pairs, most of them not precedences
+      std::vector<edge> asked;
+      for (int k = 0; k < 8; ++k) {
+        const vertex a = std::uniform_int_distribution<vertex>(0, static_cast<vertex>(n - 1))(rng);
+        const vertex b = std::uniform_int_distribution<vertex>(0, static_cast<vertex>(n - 1))(rng);
+        if (a != b) asked.push_back({a, b});
+      }
+      const dag wanted(n, asked);
+      bool all = true;
+      for (const edge& e : asked) all = all && reach[e.first][e.second];
+      CHECK(preserves_precedence(wanted, g, r) == all);
+    }
+  }
+  CHECK(pairs > 50000);
+}
+
+TEST_CASE("sp_reachability refuses a decomposition that is not the graph's") {
+  const dag diamond(4, std::vector<edge>{{0, 1}, {0, 2}, {1, 3}, {2, 3}});
+  sp_recognition r = recognize_series_parallel(diamond);
+  REQUIRE(r.series_parallel);
+  CHECK_NOTHROW(sp_reachability(diamond, r));
+  // the decomposition of another graph (one edge more, a chain less)
+  const dag other(4, std::vector<edge>{{0, 1}, {1, 2}, {2, 3}});
+  CHECK_THROWS_AS(sp_reachability(other, r), pebble::error);
+  // a leaf that names an edge the graph lacks
+  for (sp_node& x : r.nodes)
+    if (x.kind == sp_node::leaf && x.from == 0 && x.to == 1) x.to = 2;
+  CHECK_THROWS_AS(sp_reachability(diamond, r), pebble::error);
+}
+
 TEST_CASE("series-parallel inputs come back as they are") {
   const std::vector<edge> diamond = {{0, 1}, {0, 2}, {1, 3}, {2, 3}};
   const sp_conversion c = to_series_parallel(dag(4, diamond));

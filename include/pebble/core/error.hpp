@@ -45,6 +45,32 @@ inline void append_value(std::string& out, T v) {
 
 }  // namespace detail
 
+/// `text` as a message shows it: printable ASCII and whole UTF-8 sequences as they are, any other
+/// byte as \xHH (a message never ends in half a character), at most `limit` bytes of it, then "...".
+inline std::string printable(std::string_view text, std::size_t limit = 40) {
+  std::string out;
+  std::size_t k = 0;
+  for (; k < text.size() && k < limit;) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    const std::size_t length = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    bool whole = length > 1 && k + length <= text.size();
+    for (std::size_t q = 1; whole && q < length; ++q) whole = (static_cast<unsigned char>(text[k + q]) >> 6) == 2;
+    if (length == 1 && c >= 0x20 && c < 0x7f) {
+      out += text[k++];
+    } else if (whole) {
+      out += text.substr(k, length);
+      k += length;
+    } else {
+      const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+      ++k;
+    }
+  }
+  if (k < text.size()) out += "...";
+  return out;
+}
 /// Formats `what` followed by the values, e.g. `format_message("S too small: S=", 5)`.
 template <class... V>
 std::string format_message(std::string_view what, const V&... values) {

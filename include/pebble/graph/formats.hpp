@@ -3,18 +3,24 @@
 // is a graph_format_error naming the line. Plan side (run-time text).
 //
 // STG: the first line is the number of tasks n; then a line per task `id cost npred pred ...` for
-// ids 0 .. n+1, where 0 is a dummy entry task and n+1 a dummy exit task (both without work, usually
-// cost 0). pebble keeps the n real tasks (ids 1 .. n become vertices 0 .. n-1) and drops the dummy
-// ones: a series-parallel DAG's terminals are added virtually where needed. Lines starting with
-// '#' and text after the last task are ignored.
+// ids 0 .. n+1, each once, in any order (the Kasahara set lists them in topological order; a
+// cycle is found by the algorithms, which name it), where 0 is a dummy entry task and n+1 a dummy
+// exit task (both without work, usually cost 0). pebble keeps the n real tasks (ids 1 .. n become
+// vertices 0 .. n-1) and drops the dummy ones: a series-parallel DAG's terminals are added
+// virtually where needed. Lines starting with '#' are comments; any other text after the last
+// task line is an error.
 //
 // DOT: `digraph name { ... }` with statements `a -> b -> c [attributes];` and `a [cost=5];`
-// separated by ';' or new lines. Names are identifiers, numbers or "quoted strings"; an attribute
-// cost (or weight) on a node is its work (1 when absent); other attributes and graph or default
-// attribute statements (graph [...], node [...], edge [...], a = b) are ignored.
+// separated by ';' or new lines, and nothing after the closing '}' but comments. Names are
+// identifiers (letters, digits, '_' and, as Graphviz reads them, bytes 0x80-0xff: UTF-8 letters),
+// numbers or "quoted strings"; an attribute cost (or weight) on a node is its work (1 when
+// absent); other attributes and graph or default attribute statements (graph [...], node [...],
+// edge [...], a = b) are ignored.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -59,68 +65,91 @@ inline bool parse_cost(const std::string& text, double& cost) {
 }
 }  // namespace detail
 
-/// Reads an STG task graph (see the header).
+/// Reads an STG task graph (see the header). O(size of the text); nothing is allocated for more
+/// tasks than the text has lines.
 inline task_graph read_stg(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::string line;
-  std::size_t line_no = 0;
+  std::size_t at = 0, line_no = 0;
+  std::string_view line;
   auto error = [&](const std::string& what) { return graph_format_error(detail::line_error(line_no, what)); };
-  auto next_line = [&](std::vector<std::string>& fields) {
-    while (std::getline(in, line)) {
+  // the next line that is neither blank nor a comment, split at spaces and tabs
+  std::vector<std::string_view> f;
+  auto next_line = [&] {
+    while (at < text.size()) {
+      const std::size_t end = std::min(text.find('\n', at), text.size());
+      line = text.substr(at, end - at);
+      at = end + 1;
       ++line_no;
-      const auto first = line.find_first_not_of(" \t\r");
-      if (first == std::string::npos || line[first] == '#') continue;
-      std::istringstream words(line);
-      fields.clear();
-      for (std::string w; words >> w;) fields.push_back(w);
-      return true;
+      f.clear();
+      for (std::size_t k = 0; k < line.size();) {
+        while (k < line.size() && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r')) ++k;
+        const std::size_t word = k;
+        while (k < line.size() && line[k] != ' ' && line[k] != '\t' && line[k] != '\r') ++k;
+        if (k > word) f.push_back(line.substr(word, k - word));
+      }
+      if (!f.empty() && f[0][0] != '#') return true;
     }
     return false;
   };
-  auto integer = [&](const std::string& s, const char* what) {
-    std::size_t used = 0;
-    long long v = -1;
-    try {
-      v = std::stoll(s, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != s.size() || v < 0)
-      throw error(std::string("expected ") + what + " (a non-negative integer), found '" + s + "'");
+  auto quoted = [](std::string_view w) { return "'" + pebble::printable(w) + "'"; };
+  auto integer = [&](std::string_view w, const char* what) {
+    std::uint64_t v = 0;
+    const auto [end, failure] = std::from_chars(w.data(), w.data() + w.size(), v);
+    if (failure == std::errc::result_out_of_range || (failure == std::errc{} && end == w.data() + w.size() && v >= (std::uint64_t{1} << 40)))
+      throw error(std::string(what) + " " + quoted(w) + " is too large");
+    if (failure != std::errc{} || end != w.data() + w.size())
+      throw error(std::string("expected ") + what + " (a non-negative integer), found " + quoted(w));
     return v;
   };
-  std::vector<std::string> f;
-  if (!next_line(f)) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
+  if (!next_line()) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
   if (f.size() != 1) throw error("expected the number of tasks alone on the first line");
-  const long long n = integer(f[0], "the number of tasks");
+  const std::uint64_t n = integer(f[0], "the number of tasks");
+  // a task line takes at least one line of the text: a count beyond them is an error before any
+  // allocation follows from it
+  const std::string_view rest = text.substr(std::min(at, text.size()));
+  const std::uint64_t lines_left =
+      static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n')) + (!rest.empty() && rest.back() != '\n');
+  if (n + 2 > lines_left)
+    throw error("the file says " + std::to_string(n) + " tasks, but " + std::to_string(n + 2) +
+                " task lines (with the dummy entry and exit) do not fit in the " + std::to_string(lines_left) +
+                " lines that follow");
   task_graph out;
+  out.names.resize(n);
+  out.cost.assign(n, 0.0);
+  std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;
-  for (long long id = 0; id <= n + 1; ++id) {
-    if (!next_line(f))
-      throw graph_format_error(std::string("the file ends after ") + std::to_string(id) + std::string(" of the ") + std::to_string(n + 2) +
-                               std::string(" task lines (tasks 0 .. ") + std::to_string(n + 1) + ", with the dummy entry and exit)");
+  for (std::uint64_t k = 0; k < n + 2; ++k) {
+    if (!next_line())
+      throw graph_format_error("the file ends after " + std::to_string(k) + " of the " + std::to_string(n + 2) +
+                               " task lines (tasks 0 .. " + std::to_string(n + 1) + ", with the dummy entry and exit)");
     if (f.size() < 3) throw error("expected `id cost npred pred...`");
-    if (integer(f[0], "the task id") != id)
-      throw error(std::string("expected task ") + std::to_string(id) + ", found task " + f[0]);
+    const std::uint64_t id = integer(f[0], "the task id");
+    if (id > n + 1) throw error("task " + std::to_string(id) + " is beyond the tasks 0 .. " + std::to_string(n + 1));
+    if (listed_on[id] != 0)
+      throw error("task " + std::to_string(id) + " is listed twice (also on line " + std::to_string(listed_on[id]) + ")");
+    listed_on[id] = line_no;
+    const std::string task = "task " + std::to_string(id);
     double cost = 0;
-    if (!detail::parse_cost(f[1], cost))
-      throw error(std::string("task ") + std::to_string(id) + ": the cost '" + f[1] + "' is not a number >= 0");
-    const long long npred = integer(f[2], "the predecessor count");
-    if (static_cast<long long>(f.size()) != 3 + npred)
-      throw error(std::string("task ") + std::to_string(id) + " says " + f[2] + " predecessors but lists " +
-                  std::to_string(f.size() - 3));
-    for (long long k = 0; k < npred; ++k) {
-      const long long p = integer(f[3 + static_cast<std::size_t>(k)], "a predecessor id");
-      if (p >= id)
-        throw error(std::string("task ") + std::to_string(id) + std::string(": predecessor ") + std::to_string(p) +
-                    " is not an earlier task (STG lists tasks in topological order)");
+    if (!detail::parse_cost(std::string(f[1]), cost))
+      throw error(task + ": the cost " + quoted(f[1]) + " is not a number >= 0");
+    const std::uint64_t npred = integer(f[2], "the predecessor count");
+    if (f.size() - 3 != npred)
+      throw error(task + " says " + std::string(f[2]) + " predecessors but lists " + std::to_string(f.size() - 3));
+    if (id == 0 && npred > 0) throw error("task 0 is the dummy entry task: it cannot have predecessors");
+    for (std::size_t q = 3; q < f.size(); ++q) {
+      const std::uint64_t p = integer(f[q], "a predecessor id");
+      if (p > n + 1) throw error(task + ": predecessor " + std::to_string(p) + " is beyond the tasks 0 .. " + std::to_string(n + 1));
+      if (p == n + 1) throw error(task + ": predecessor " + std::to_string(p) + " is the dummy exit task, which precedes nothing");
+      if (p == id) throw error(task + " names itself as a predecessor");
       if (id != n + 1 && p != 0) edges.push_back({static_cast<vertex>(p - 1), static_cast<vertex>(id - 1)});
     }
     if (id >= 1 && id <= n) {
-      out.names.push_back(std::to_string(id));
-      out.cost.push_back(cost);
+      out.names[id - 1] = std::to_string(id);
+      out.cost[id - 1] = cost;
     }
   }
+  if (next_line())
+    throw error("text after the last of the " + std::to_string(n + 2) +
+                " task lines (only comment lines starting with '#' may follow them)");
   out.graph = dag(static_cast<std::size_t>(n), edges);
   return out;
 }
@@ -159,16 +188,24 @@ inline task_graph read_dot(std::string_view text) {
       return s;
     }
     std::string s;
-    while (at < text.size() && (std::isalnum(static_cast<unsigned char>(text[at])) || text[at] == '_' || text[at] == '.' || text[at] == '-')) {
+    // Graphviz's IDs: letters (bytes 0x80-0xff too: UTF-8 names), digits, '_'; numerals with '.', '-'
+    while (at < text.size() && (std::isalnum(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0x80 ||
+                                text[at] == '_' || text[at] == '.' || text[at] == '-')) {
       if (text[at] == '-' && at + 1 < text.size() && (text[at + 1] == '>' || text[at + 1] == '-')) break;
       s += text[at++];
     }
     return s;
   };
+  auto found = [&] {  // the character at `at`, whole, for a message
+    if (at >= text.size()) return std::string("the end of the file");
+    const auto c = static_cast<unsigned char>(text[at]);
+    const std::size_t length = c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    return "'" + pebble::printable(text.substr(at, length)) + "'";
+  };
   auto expect = [&](char c) {
     skip();
     if (at >= text.size() || text[at] != c)
-      throw error(std::string("expected '") + c + "', found " + (at < text.size() ? std::string("'") + std::string(1, text[at]) + "'" : std::string("the end of the file")));
+      throw error(std::string("expected '") + c + "', found " + found());
     ++at;
   };
   task_graph out;
@@ -222,7 +259,7 @@ inline task_graph read_dot(std::string_view text) {
       continue;
     }
     const std::string first = name();
-    if (first.empty()) throw error(std::string("expected a node name, found '") + text[at] + "'");
+    if (first.empty()) throw error("expected a node name, found " + found());
     if (first == "graph" || first == "node" || first == "edge") {
       attributes(nullptr);
       continue;
@@ -248,6 +285,8 @@ inline task_graph read_dot(std::string_view text) {
     if (chain.size() == 1) attributes(&chain);
     else attributes(nullptr);
   }
+  skip();
+  if (at < text.size()) throw error("text after the graph's closing '}': " + found() + " (a file holds one graph)");
   out.graph = dag(out.names.size(), edges);
   return out;
 }

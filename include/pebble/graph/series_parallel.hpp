@@ -82,9 +82,16 @@ class edge_index {
     values_.assign(cap, 0);
   }
   static constexpr std::uint64_t key(vertex u, vertex w) { return (std::uint64_t{u} << 32) | w; }
-  // where key k's probe starts (Fibonacci hashing)
+  // where key k's probe starts: splitmix64's finalizer, whose every output bit depends on every
+  // key bit (a multiplicative hash of (u << 32) | w clusters the keys of one u under linear
+  // probing: a million edges out of one vertex took seconds per look-up run)
   constexpr std::size_t home(std::uint64_t k) const {
-    return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15u) >> 17) & (keys_.size() - 1);
+    k ^= k >> 30;
+    k *= 0xbf58476d1ce4e5b9u;
+    k ^= k >> 27;
+    k *= 0x94d049bb133111ebu;
+    k ^= k >> 31;
+    return static_cast<std::size_t>(k) & (keys_.size() - 1);
   }
   // the slot of key k (holding k, or empty)
   constexpr std::size_t slot(std::uint64_t k) const {
@@ -159,13 +166,20 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
   const std::size_t total = n + 2;
 
   // the multigraph of reductions: edges with their ends, live flags and decompositions
+  // (each vertex's edges in and out are singly linked lists through the edges: no allocation per
+  // vertex; a list keeps its dead edges, which are passed once, when its vertex is reduced)
+  constexpr std::uint32_t none = ~std::uint32_t{0};
   struct live_edge {
     vertex from, to;
     std::uint32_t node;
+    std::uint32_t next_out, next_in;  // the next edge out of `from`, into `to`
     bool alive;
   };
   std::vector<live_edge> edges;
-  std::vector<std::vector<std::uint32_t>> in(total), outs(total);
+  edges.reserve(g.edge_count() + sources.size() + sinks.size());
+  // a leaf per edge, a parallel node per merge (fewer than the edges), a series node per vertex
+  out.nodes.reserve(2 * edges.capacity() + n);
+  std::vector<std::uint32_t> first_in(total, none), first_out(total, none);
   std::vector<std::size_t> indeg(total, 0), outdeg(total, 0);
   std::vector<char> alive(total, 0);
   for (vertex v = 0; v < n; ++v) alive[v] = 1;
@@ -184,10 +198,10 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
       return;
     }
     const auto e = static_cast<std::uint32_t>(edges.size());
-    edges.push_back({u, w, node, true});
+    edges.push_back({u, w, node, first_out[u], first_in[w], true});
     index.set(u, w, e);
-    outs[u].push_back(e);
-    in[w].push_back(e);
+    first_out[u] = e;
+    first_in[w] = e;
     ++outdeg[u];
     ++indeg[w];
   };
@@ -203,16 +217,21 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
     for (vertex t : sinks) leaf(t, out.sink);
 
   for (vertex v = 0; v < total; ++v) work.push_back(v);
-  auto single = [&](const std::vector<std::uint32_t>& list) {  // the one live edge of a list
-    for (std::uint32_t e : list)
-      if (edges[e].alive) return e;
-    return std::uint32_t{0};
+  auto single_in = [&](vertex v) {  // the one live edge into v
+    std::uint32_t e = first_in[v];
+    while (!edges[e].alive) e = edges[e].next_in;
+    return e;
+  };
+  auto single_out = [&](vertex v) {  // the one live edge out of v
+    std::uint32_t e = first_out[v];
+    while (!edges[e].alive) e = edges[e].next_out;
+    return e;
   };
   while (!work.empty()) {
     const vertex v = work.back();
     work.pop_back();
     if (!alive[v] || v == out.source || v == out.sink || indeg[v] != 1 || outdeg[v] != 1) continue;
-    const std::uint32_t e1 = single(in[v]), e2 = single(outs[v]);
+    const std::uint32_t e1 = single_in(v), e2 = single_out(v);
     const vertex u = edges[e1].from, w = edges[e2].to;
     edges[e1].alive = edges[e2].alive = false;
     index.erase(u, v);

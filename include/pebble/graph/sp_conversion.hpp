@@ -34,6 +34,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -101,21 +102,107 @@ class sp_converter {
     std::vector<vertex> entries, exits;
   };
 
-  // Converts the part `h` (vertices of the DAG); appends its edges to edges_ and returns its entries
-  // and exits.
+  // How a part is composed: of several components side by side (parallel), or of the part above a
+  // vertex d, d, and the part below (series; either part may be empty).
+  struct split {
+    bool parallel = false;
+    std::vector<std::vector<vertex>> parts;  // parallel: the components; series: {upper, lower}
+    vertex d = 0;
+  };
+
+  // Converts the part `h` (vertices of the DAG, in topological order); appends its edges to edges_
+  // and returns its entries and exits. The recursion over parts runs on an explicit stack: a DAG
+  // can split into as many nested parts as it has vertices, more than a thread's stack holds.
   constexpr ends convert(std::vector<vertex> h) {
-    if (h.size() == 1) return {h, h};
+    struct frame {
+      split s;
+      std::size_t next = 0;  // the next part to convert
+      ends out;
+    };
+    std::vector<frame> stack;
+    // Every level of nesting analyzes at most all n vertices once, so the time is O((n + m) depth).
+    // The ties between splits of equal estimate go to the split that absorbs most edges, which
+    // keeps the report's increases (paired synchronization: one promotion) but can split off one
+    // level at a time (a triangle of a wavefront, whose widest level is its last): O(n) depth.
+    // Beyond 2 log2 n + 16 levels of nesting, ties go to even splits first, which bounds the
+    // depth by O(log n) more wherever the estimates leave a choice.
+    const std::size_t deep = 2 * static_cast<std::size_t>(std::bit_width(h.size())) + 16;
+    ends done;  // the ends of the part converted last
+    auto open = [&](std::vector<vertex>&& part) {
+      if (part.size() == 1) {
+        done = {part, part};
+        return false;
+      }
+      stack.push_back({analyze(static_cast<std::vector<vertex>&&>(part), stack.size() >= deep), 0, {}});
+      return true;
+    };
+    // the ends of a finished part go into its parent's
+    auto deliver = [&](frame& f) {
+      const std::size_t which = f.next - 1;
+      if (f.s.parallel) {
+        f.out.entries.insert(f.out.entries.end(), done.entries.begin(), done.entries.end());
+        f.out.exits.insert(f.out.exits.end(), done.exits.begin(), done.exits.end());
+      } else if (which == 0) {  // the part above: its exits precede d
+        for (vertex x : done.exits) edges_.push_back({x, f.s.d});
+        f.out.entries = static_cast<std::vector<vertex>&&>(done.entries);
+      } else {  // the part below: d precedes its entries
+        for (vertex x : done.entries) edges_.push_back({f.s.d, x});
+        f.out.exits = static_cast<std::vector<vertex>&&>(done.exits);
+      }
+    };
+    if (!open(static_cast<std::vector<vertex>&&>(h))) return done;
+    while (!stack.empty()) {
+      frame& f = stack.back();
+      if (!f.s.parallel && f.next == 0) {  // series with an empty side: d is that side's end
+        if (f.s.parts[0].empty()) f.out.entries = {f.s.d};
+        if (f.s.parts[1].empty()) f.out.exits = {f.s.d};
+      }
+      while (f.next < f.s.parts.size() && f.s.parts[f.next].empty()) ++f.next;
+      if (f.next < f.s.parts.size()) {
+        std::vector<vertex> part = static_cast<std::vector<vertex>&&>(f.s.parts[f.next++]);
+        if (!open(static_cast<std::vector<vertex>&&>(part))) deliver(stack.back());
+        continue;
+      }
+      done = static_cast<ends&&>(f.out);
+      stack.pop_back();
+      if (!stack.empty()) deliver(stack.back());
+    }
+    return done;
+  }
+
+  std::vector<edge> edges_;
+  std::size_t promotions_ = 0, sync_vertices_ = 0;
+
+ private:
+  // The split of the part `h` (two or more vertices, in topological order).
+  // `deep`: prefer even splits among those with the same estimate (see convert).
+  constexpr split analyze(std::vector<vertex> h, bool deep) {
     const std::uint32_t stamp = ++stamp_;
     for (std::size_t k = 0; k < h.size(); ++k) {
       mark_[h[k]] = stamp;
       local_[h[k]] = static_cast<std::uint32_t>(k);
     }
     auto inside = [&](vertex v) { return mark_[v] == stamp; };
-    // components of the part (its supernodes)
+    // One pass over the predecessors: the components of the part (its supernodes), levels
+    // (longest path in edges from the part's sources) and depths (the heaviest path ending at a
+    // vertex), inside the part; h is in topological order (every part keeps the order of the
+    // DAG's topological order). Levels are wasted on a part of several components, which its
+    // components compute again, but a single pass over the edges is what the time is spent on.
     disjoint_sets sets(h.size());
-    for (std::size_t k = 0; k < h.size(); ++k)
-      for (vertex w : g_.successors(h[k]))
-        if (inside(w)) sets.unite(static_cast<std::uint32_t>(k), local_[w]);
+    std::size_t k_levels = 0;
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      const vertex v = h[k];
+      std::size_t level = 0;
+      double deepest = 0;
+      for (vertex u : g_.predecessors(v))
+        if (inside(u)) {
+          sets.unite(static_cast<std::uint32_t>(k), local_[u]);
+          level = std::max(level, level_[u] + 1), deepest = std::max(deepest, depth_[u]);
+        }
+      level_[v] = level;
+      depth_[v] = deepest + weight(v);
+      k_levels = std::max(k_levels, level + 1);
+    }
     {
       std::vector<std::vector<vertex>> parts;
       std::vector<std::int64_t> part_of(h.size(), -1);
@@ -127,35 +214,22 @@ class sp_converter {
         }
         parts[static_cast<std::size_t>(part_of[root])].push_back(h[k]);
       }
-      if (parts.size() > 1) {
-        ends out;
-        for (std::vector<vertex>& p : parts) {
-          ends e = convert(static_cast<std::vector<vertex>&&>(p));
-          out.entries.insert(out.entries.end(), e.entries.begin(), e.entries.end());
-          out.exits.insert(out.exits.end(), e.exits.begin(), e.exits.end());
-        }
-        return out;
-      }
+      if (parts.size() > 1) return {true, static_cast<std::vector<std::vector<vertex>>&&>(parts), 0};
     }
-    // levels (longest path in edges from the part's sources), depths and heights (the heaviest
-    // path ending and starting at a vertex), inside the part; h is in topological order (every
-    // part keeps the order of the DAG's topological order)
-    std::size_t k_levels = 0;
-    for (vertex v : h) {
-      std::size_t level = 0;
-      double deepest = 0;
-      for (vertex u : g_.predecessors(v))
-        if (inside(u)) level = std::max(level, level_[u] + 1), deepest = std::max(deepest, depth_[u]);
-      level_[v] = level;
-      depth_[v] = deepest + weight(v);
-      k_levels = std::max(k_levels, level + 1);
-    }
+    // one pass over the successors: heights (the heaviest path starting at a vertex) and
+    // crossing[l], the part's edges from levels < l to levels >= l, which a split at l absorbs
+    std::vector<std::size_t> crossing(k_levels + 1, 0);
     for (std::size_t k = h.size(); k-- > 0;) {
+      const vertex v = h[k];
       double deepest = 0;
-      for (vertex w : g_.successors(h[k]))
-        if (inside(w)) deepest = std::max(deepest, height_[w]);
-      height_[h[k]] = deepest + weight(h[k]);
+      for (vertex w : g_.successors(v))
+        if (inside(w)) {
+          deepest = std::max(deepest, height_[w]);
+          ++crossing[level_[v] + 1], --crossing[level_[w] + 1];
+        }
+      height_[v] = deepest + weight(v);
     }
+    for (std::size_t l = 1; l <= k_levels; ++l) crossing[l] += crossing[l - 1];
     std::vector<std::vector<vertex>> by_level(k_levels);
     for (vertex v : h) by_level[level_[v]].push_back(v);
     // above[l]: the heaviest path ending above level l; top[l]: the heaviest one starting at level l
@@ -164,12 +238,6 @@ class sp_converter {
       above[l + 1] = above[l];
       for (vertex v : by_level[l]) above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
     }
-    // crossing[l]: the part's edges from levels < l to levels >= l, which a split at l absorbs
-    std::vector<std::size_t> crossing(k_levels + 1, 0);
-    for (vertex v : h)
-      for (vertex w : g_.successors(v))
-        if (inside(w)) ++crossing[level_[v] + 1], --crossing[level_[w] + 1];
-    for (std::size_t l = 1; l <= k_levels; ++l) crossing[l] += crossing[l - 1];
     // the split with the shortest estimate: (above l) + d + (the heaviest path left below d); ties
     // go to the split that absorbs most edges (they need no structure of their own below it), then
     // to the one that halves the part best
@@ -178,14 +246,20 @@ class sp_converter {
     bool best_sync = false;
     double best_estimate = std::numeric_limits<double>::infinity();
     std::size_t best_crossing = 0, best_balance = std::numeric_limits<std::size_t>::max();
+    bool best_even = false;
     std::size_t count_above = 0;
     auto consider = [&](double estimate, std::size_t balance, std::size_t l, vertex d, bool sync) {
+      // even: neither side has more than about 3/4 of the part (counted only when deep, see convert)
+      const bool even = deep && 2 * balance <= h.size();
       const bool better =
           estimate < best_estimate ||
-          (estimate == best_estimate && (crossing[l] > best_crossing || (crossing[l] == best_crossing && balance < best_balance)));
+          (estimate == best_estimate &&
+           (even > best_even ||
+            (even == best_even &&
+             (crossing[l] > best_crossing || (crossing[l] == best_crossing && balance < best_balance)))));
       if (better)
-        best_estimate = estimate, best_crossing = crossing[l], best_balance = balance, best_level = l, best_vertex = d,
-        best_sync = sync;
+        best_estimate = estimate, best_even = even, best_crossing = crossing[l], best_balance = balance, best_level = l,
+        best_vertex = d, best_sync = sync;
     };
     for (std::size_t l = 0; l < k_levels; ++l) {
       const std::vector<vertex>& at = by_level[l];
@@ -225,28 +299,12 @@ class sp_converter {
       d = static_cast<vertex>(g_.size() + sync_vertices_++);
     else if (by_level[best_level].size() > 1)
       ++promotions_;
-    ends out;
-    if (!upper.empty()) {
-      ends a = convert(static_cast<std::vector<vertex>&&>(upper));
-      for (vertex x : a.exits) edges_.push_back({x, d});
-      out.entries = a.entries;
-    } else {
-      out.entries = {d};
-    }
-    if (!lower.empty()) {
-      ends b = convert(static_cast<std::vector<vertex>&&>(lower));
-      for (vertex x : b.entries) edges_.push_back({d, x});
-      out.exits = b.exits;
-    } else {
-      out.exits = {d};
-    }
+    split out{false, {}, d};
+    out.parts.push_back(static_cast<std::vector<vertex>&&>(upper));
+    out.parts.push_back(static_cast<std::vector<vertex>&&>(lower));
     return out;
   }
 
-  std::vector<edge> edges_;
-  std::size_t promotions_ = 0, sync_vertices_ = 0;
-
- private:
   constexpr double weight(vertex v) const { return cost_.empty() ? 1.0 : cost_[v]; }
 
   const dag& g_;
@@ -261,13 +319,16 @@ class sp_converter {
 
 /// The series-parallel DAG of `g` (see the header): every precedence of g kept, the same tasks
 /// (plus zero-work synchronization vertices in the weighted variant), W∞' <= 2 W∞ - 1.
-[[nodiscard]] constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o = {}) {
+/// `input` is g's recognition (recognize_series_parallel(g)), when the caller has it already.
+[[nodiscard]] constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o,
+                                                         const sp_recognition& input) {
   check(o.cost.empty() || o.cost.size() == g.size(), "pebble::graph: ", o.cost.size(), " task costs for ", g.size(),
         " tasks");
-  for (double c : o.cost) check(c >= 0, "pebble::graph: task costs must be >= 0; got ", c);
+  for (double c : o.cost) check(c >= 0 && c <= std::numeric_limits<double>::max(), "pebble::graph: task costs must be finite and >= 0; got ", c);
+  check(input.vertices == g.size(), "pebble::graph: the recognition given is not the one of this graph");
   sp_conversion out;
   out.tasks = g.size();
-  out.input_series_parallel = recognize_series_parallel(g).series_parallel;
+  out.input_series_parallel = input.series_parallel;
   if (out.input_series_parallel) {
     out.graph = g;
     return out;
@@ -289,11 +350,133 @@ class sp_converter {
   return out;
 }
 
+/// Reachability in a series-parallel DAG in O(1) per query, from its decomposition: the
+/// reachability order of a two-terminal series-parallel DAG has dimension 2 (it is the
+/// intersection of two linear orders). Both orders list left before right in a series node
+/// (left's vertices, the middle task, right's vertices) and a parallel node's branches in opposite
+/// orders; u ~> v exactly when u comes before v in both. Built in O(n + m) after checking that the
+/// decomposition describes `g` exactly (every edge a leaf once, every vertex a terminal or a
+/// series node's task once), so a wrong decomposition is an error, never a wrong answer.
+class sp_reachability {
+ public:
+  constexpr sp_reachability(const dag& g, const sp_recognition& r) {
+    check(r.series_parallel, "pebble::graph: sp_reachability needs a series-parallel decomposition");
+    check(r.vertices == g.size() && !r.nodes.empty() && r.root < r.nodes.size(),
+          "pebble::graph: the decomposition is not the one of this graph");
+    const std::size_t total = g.size() + 2;  // the DAG's vertices and the virtual terminals
+    first_.assign(total, unplaced);
+    second_.assign(total, unplaced);
+    std::vector<edge> leaves;
+    place(r.source, 0, 0);
+    // iterative walks: (node, in the second order's direction); a series node's task is placed
+    // between its children in both orders, so the walk pushes right, the task, then left
+    struct step {
+      std::uint32_t node;
+      bool is_task;
+      vertex task;
+    };
+    std::vector<step> todo{{r.root, false, 0}};
+    std::vector<char> visited(r.nodes.size(), 0);
+    std::uint64_t next_first = 1;
+    // the first order: a depth-first walk, left child first
+    while (!todo.empty()) {
+      const step s = todo.back();
+      todo.pop_back();
+      if (s.is_task) {
+        check(s.task < g.size() && first_[s.task] == unplaced, "pebble::graph: the decomposition places task ", s.task,
+              " twice or out of range");
+        first_[s.task] = next_first++;
+        continue;
+      }
+      check(s.node < r.nodes.size() && !visited[s.node], "pebble::graph: the decomposition is not a tree");
+      visited[s.node] = 1;
+      const sp_node& x = r.nodes[s.node];
+      if (x.kind == sp_node::leaf) {
+        leaves.push_back({x.from, x.to});
+        continue;
+      }
+      check(x.left < r.nodes.size() && x.right < r.nodes.size(), "pebble::graph: the decomposition is not a tree");
+      const sp_node &a = r.nodes[x.left], &b = r.nodes[x.right];
+      if (x.kind == sp_node::series)
+        check(a.from == x.from && a.to == x.middle && b.from == x.middle && b.to == x.to,
+              "pebble::graph: a series node of the decomposition does not join its children");
+      else
+        check(a.from == x.from && a.to == x.to && b.from == x.from && b.to == x.to,
+              "pebble::graph: a parallel node of the decomposition does not join its children");
+      todo.push_back({x.right, false, 0});
+      if (x.kind == sp_node::series) todo.push_back({0, true, x.middle});
+      todo.push_back({x.left, false, 0});
+    }
+    // the second order: the same walk with a parallel node's branches swapped
+    std::uint64_t next_second = 1;
+    todo.push_back({r.root, false, 0});
+    while (!todo.empty()) {
+      const step s = todo.back();
+      todo.pop_back();
+      if (s.is_task) {
+        second_[s.task] = next_second++;
+        continue;
+      }
+      const sp_node& x = r.nodes[s.node];
+      if (x.kind == sp_node::leaf) continue;
+      if (x.kind == sp_node::series) {
+        todo.push_back({x.right, false, 0});
+        todo.push_back({0, true, x.middle});
+        todo.push_back({x.left, false, 0});
+      } else {
+        todo.push_back({x.left, false, 0});
+        todo.push_back({x.right, false, 0});
+      }
+    }
+    check(r.sink != r.source, "pebble::graph: the decomposition's terminals coincide");
+    place(r.sink, next_first, next_second);
+    for (vertex v = 0; v < g.size(); ++v)
+      check(first_[v] != unplaced, "pebble::graph: the decomposition leaves out vertex ", v);
+    // the leaves are exactly the edges: g's, and the virtual terminals' to g's sources and sinks
+    std::vector<edge> edges = g.edges();
+    for (vertex v = 0; v < g.size(); ++v) {
+      if (r.virtual_source && g.in_degree(v) == 0) edges.push_back({r.source, v});
+      if (r.virtual_sink && g.out_degree(v) == 0) edges.push_back({v, r.sink});
+    }
+    std::sort(edges.begin(), edges.end());
+    std::sort(leaves.begin(), leaves.end());
+    check(edges == leaves, "pebble::graph: the decomposition's edges are not the graph's");
+  }
+
+  /// Whether u ~> v: a path of at least one edge from u to v.
+  constexpr bool reaches(vertex u, vertex v) const {
+    return first_[u] < first_[v] && second_[u] < second_[v];
+  }
+
+ private:
+  static constexpr std::uint64_t unplaced = ~std::uint64_t{0};
+  constexpr void place(vertex v, std::uint64_t first, std::uint64_t second) {
+    check(v < first_.size() && first_[v] == unplaced, "pebble::graph: the decomposition places vertex ", v, " twice");
+    first_[v] = first;
+    second_[v] = second;
+  }
+  std::vector<std::uint64_t> first_, second_;  // positions in the two linear orders
+};
+
+/// The series-parallel DAG of `g` (see the header), recognizing g first.
+[[nodiscard]] constexpr sp_conversion to_series_parallel(const dag& g, const sp_conversion_options& o = {}) {
+  return to_series_parallel(g, o, recognize_series_parallel(g));
+}
+
 /// Whether every edge u -> v of `original` is a path u ~> v in `converted` (whose first
-/// original.size() vertices are the same tasks). Reachability from 64 sources at a time, each
-/// chunk computed and dropped, so memory stays linear in the graph.
-constexpr bool preserves_precedence(const dag& original, const dag& converted) {
+/// original.size() vertices are the same tasks), given `r`, the recognition of `converted`. When
+/// converted is series-parallel the answer takes O(n + m) (sp_reachability); otherwise
+/// reachability from 64 sources at a time, each chunk computed and dropped, so memory stays
+/// linear in the graph (O(n (n + m) / 64) time).
+constexpr bool preserves_precedence(const dag& original, const dag& converted, const sp_recognition& r) {
   check(converted.size() >= original.size(), "pebble::graph: the converted graph has fewer vertices than the original");
+  if (r.series_parallel) {
+    const sp_reachability reach(converted, r);
+    for (vertex u = 0; u < original.size(); ++u)
+      for (vertex v : original.successors(u))
+        if (!reach.reaches(u, v)) return false;
+    return true;
+  }
   const std::vector<vertex> order = topological_order(converted);
   std::vector<std::uint64_t> reach;
   for (std::size_t first = 0; first < original.size(); first += 64) {
@@ -303,6 +486,11 @@ constexpr bool preserves_precedence(const dag& original, const dag& converted) {
         if (!((reach[v] >> (u - first)) & 1u)) return false;
   }
   return true;
+}
+
+/// preserves_precedence, recognizing `converted` first.
+constexpr bool preserves_precedence(const dag& original, const dag& converted) {
+  return preserves_precedence(original, converted, recognize_series_parallel(converted));
 }
 
 }  // namespace pebble::graph
