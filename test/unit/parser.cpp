@@ -176,3 +176,39 @@ TEST_CASE("hostile nesting: a clear error at the opening token, never a stack ov
   const statement s = parse_statement("for i in 0..N: A[i] = B[" + std::string(100'000, '-') + "i]");
   CHECK(s.inputs.size() == 1);
 }
+
+TEST_CASE("long expressions parse in linear time" * doctest::timeout(5)) {
+  // 100,000 terms in a loop bound, and as many subscript terms: each identifier used to scan the
+  // rest of the header for a later binding (> 20 s); one look-up now (milliseconds)
+  std::string bound = "N";
+  for (int k = 1; k < 100'000; ++k) bound += " + N";
+  const statement s = parse_statement("for i in 0.." + bound + ", j in 0..i: A[i, j] = B[i]");
+  CHECK(s.domain.bounds[0].upper.coeff[size_var(*s.domain.find_size("N"))] == 100'000);
+  std::string subscript = "i";
+  for (int k = 1; k < 100'000; ++k) subscript += " - i + i";
+  CHECK(parse_statement("for i in 0..N: A[i] = B[" + subscript + "]").inputs.size() == 1);
+}
+
+TEST_CASE("64-bit overflow in affine text is an error at its operator") {
+  const failure product = error_of("for i in 0..N*4611686018427387904*4: A[i] = B[i]");
+  CHECK(product.line == 1);
+  CHECK(product.column == 34);  // the second '*'
+  CHECK(product.message == "line 1, column 34: the affine expression overflows 64-bit integers here");
+  const failure sum = error_of("for i in 0..N:\n  A[i + 9223372036854775807 + 9223372036854775807] = 0");
+  CHECK(sum.line == 2);
+  CHECK(sum.column == 29);
+  const failure negation = error_of("for i in 0..N: A[i] = B[-(0 - 9223372036854775807 - 1)]");
+  CHECK(negation.column == 25);
+  CHECK(negation.message.find("overflows 64-bit integers") != std::string::npos);
+}
+
+TEST_CASE("a character outside the language is shown whole, at its column in characters") {
+  const failure f = error_of("for i in 0..N: A[i] = B[i] × 2");
+  CHECK(f.column == 28);
+  CHECK(f.message == "line 1, column 28: unexpected character '×'");
+  const failure g = error_of("for é in 0..N: A[é] = 0");
+  CHECK(g.column == 5);
+  CHECK(g.message == "line 1, column 5: unexpected character 'é'");
+  const failure h = error_of("for i in 0..N: A[i] = \xff");
+  CHECK(h.message == "line 1, column 23: unexpected character '\\xff'");
+}
