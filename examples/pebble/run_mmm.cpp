@@ -75,11 +75,25 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   using matrix = pebble::mmm_local_matrix<T, MemorySpace>;
   pebble::distributed_mmm<T, MemorySpace> mmm(world, plan);
   const pebble::mmm_layout& layout = mmm.layout();
-  const matrix a = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::a, me, "A");
-  const matrix b = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::b, me, "B");
-  const matrix c = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::c, me, "C");
+  // the pieces and the host copy of C, agreed on: a rank that cannot allocate them is bad input
+  // (exit code 2 on every rank), not a failed verification
+  matrix a, b, c;
+  typename matrix::HostMirror c_host;
+  pebble::comm::agree_on(world, [&] {
+    try {
+      a = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::a, me, "A");
+      b = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::b, me, "B");
+      c = pebble::allocate_piece<T, MemorySpace>(layout, pebble::mmm_operand::c, me, "C");
+      c_host = Kokkos::create_mirror_view(c);
+    } catch (const std::exception&) {  // std::bad_alloc, or Kokkos' runtime_error naming the label
+      const double words = static_cast<double>(layout.piece(pebble::mmm_operand::a, me).size() +
+                                               layout.piece(pebble::mmm_operand::b, me).size() +
+                                               2 * layout.piece(pebble::mmm_operand::c, me).size());
+      throw input_error("rank " + std::to_string(me) + " cannot allocate its pieces of A, B and C (" + human(words) +
+                        " of " + o.type + "); run on more ranks or smaller matrices");
+    }
+  });
   // pieces are generated on the host and copied to where they live
-  const auto c_host = Kokkos::create_mirror_view(c);
   auto fill = [&](pebble::mmm_operand op, const matrix& v, std::uint64_t id) {
     const auto mirror = Kokkos::create_mirror_view(v);
     fill_local(pebble::mmm_distribution{layout, op}, me, id, mirror.data());

@@ -215,6 +215,13 @@ TEST_CASE("bounds reject impossible inputs with a sentence naming the values") {
   CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 0, .N = 4, .K = 4}, {.p = 2, .S = 16}), doctest::Contains("got M=0, N=4, K=4"), pebble::error);
   CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = -1, .K = 4}, 16), doctest::Contains("got M=4, N=-1, K=4"), pebble::error);
   CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = 4, .K = 4}, 0), doctest::Contains("got S=0"), pebble::error);
+  // whole messages: the tool prefixes "pebble: error: ", so none begins with "pebble: " itself
+  CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = 4, .K = 4}, 0),
+                       "the fast memory S must hold at least one word; got S=0 in pebble::mmm_sequential_bound", pebble::error);
+  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 1 << 30, .N = 1 << 30, .K = 1 << 30}, {.p = 2, .S = 16}),
+                       "the number of multiplications M*N*K does not fit in a 64-bit integer; M=1073741824, N=1073741824, "
+                       "K=1073741824 in pebble::mmm_parallel_bound",
+                       pebble::error);
   CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = pow2(21), .N = pow2(21), .K = pow2(21)}, {.p = 1, .S = 16}),
                        doctest::Contains("M*N*K does not fit"), pebble::error);
 }

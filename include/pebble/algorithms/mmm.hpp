@@ -191,16 +191,30 @@ class distributed_mmm {
     col_ = comm_.split(active ? static_cast<int>(x.j + g.n * x.l) : -1, static_cast<int>(x.i));
     // fibres: ranks (i, j, .) sum their partial C[rows(i), cols(j)], ordered by l
     fibre_ = comm_.split(active ? static_cast<int>(x.i + g.m * x.j) : -1, static_cast<int>(x.l));
-    if (!active) return;
+    // the buffers, agreed on: a rank that cannot allocate its buffers fails every rank with the
+    // same error instead of leaving them waiting in the first multiplication
+    comm::agree_on(comm_, [&] {
+      if (!active) return;
+      try {
+        allocate_buffers(x);
+      } catch (const std::exception&) {  // std::bad_alloc, or Kokkos' runtime_error naming the label
+        throw error(format_message("pebble::distributed_mmm: rank ", rank_, " cannot allocate its round and partial-result "
+                                   "buffers (up to ", plan_.memory_used, " words with its block of C, the plan's memory_used); "
+                                   "give the plan less memory per rank (S)"));
+      }
+    });
+  }
 
+  void allocate_buffers(const mmm_coords& x) {
+    const mmm_grid& g = plan_.grid;
     coords_ = x;
     m_ = layout_.rows(x.i).size();
     n_ = layout_.cols(x.j).size();
     depth_ = layout_.depth(x.l);
-    h_ = plan.k_per_round;
+    h_ = plan_.k_per_round;
     rounds_ = ceil_div(depth_.size(), h_);
     const std::int64_t width = h_ < depth_.size() ? h_ : depth_.size();
-    buffers_ = rounds_ > 1 ? plan.buffers : 1;
+    buffers_ = rounds_ > 1 ? plan_.buffers : 1;
     for (int b = 0; b < buffers_; ++b) {
       if (g.n > 1) a_round_[b] = flat_view("pebble::mmm A round", m_ * width);
       if (g.m > 1) b_round_[b] = flat_view("pebble::mmm B round", n_ * width);

@@ -135,7 +135,7 @@ constexpr double eval_vertex_poly(const vertex_poly& poly, std::int64_t n, int l
   for (int d = 0; d <= 3; ++d) {
     if (d >= lo && d <= hi) {
       const rational& c = poly[static_cast<std::size_t>(d)];
-      check(6 % c.den() == 0, "pebble: internal error: vertex-count coefficient with denominator ",
+      check(6 % c.den() == 0, "pebble::factorization: internal error: a vertex-count coefficient with denominator ",
             c.den());
       sum6 += static_cast<fact_i128>(c.num()) * (6 / c.den()) * power;
     }

@@ -69,18 +69,18 @@ namespace detail {
 
 constexpr void check_mmm_sizes(const char* who, const mmm_problem& mmm, std::int64_t S) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
-  check(M >= 1 && N >= 1 && K >= 1,
-        "pebble: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=",
+  // (the message first: during constant evaluation the compiler shows the literal)
+  check(M >= 1 && N >= 1 && K >= 1, "the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=",
         M, ", N=", N, ", K=", K, " in ", who);
-  check(S >= 1, "pebble: the fast memory S must hold at least one word; got S=", S, " in ", who);
+  check(S >= 1, "the fast memory S must hold at least one word; got S=", S, " in ", who);
 }
 
 constexpr std::int64_t mmm_volume(const char* who, const mmm_problem& mmm) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   std::int64_t r = 0;
   const bool ok = !mul_overflow(M, N, &r) && !mul_overflow(r, K, &r);
-  check(ok, "pebble: the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M,
-        ", N=", N, ", K=", K, " in ", who);
+  check(ok, "the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M, ", N=", N, ", K=", K,
+        " in ", who);
   return r;
 }
 

@@ -30,7 +30,7 @@ struct fixed_string {
 
   constexpr fixed_string() = default;
   constexpr fixed_string(std::string_view s) {  // NOLINT: text converts implicitly
-    check(s.size() <= Capacity, "pebble: the text '", s, "' has ", s.size(), " characters; at most ",
+    check(s.size() <= Capacity, "pebble::fixed_string: the text '", s, "' has ", s.size(), " characters; at most ",
           Capacity, " fit here");
     for (std::size_t i = 0; i < s.size(); ++i) chars_[i] = s[i];
     length_ = static_cast<std::uint8_t>(s.size());
