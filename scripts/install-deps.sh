@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages pebble is built and tested with (README, "Using pebble from
-# CMake"): only the missing ones, with apt-get, and nothing at all when every package is present
-# or PEBBLE_NO_INSTALL is set.
+# CMake"), and those named as arguments (scripts/fuzz.sh: clang): only the missing ones, with
+# apt-get, and nothing at all when every package is present or PEBBLE_NO_INSTALL is set.
 set -euo pipefail
 
 packages=(
   cmake g++ ninja-build
   libboost-dev libtrilinos-kokkos-dev libtrilinos-kokkos-kernels-dev
   libmpich-dev mpich doctest-dev libopenblas-dev nlohmann-json3-dev libcli11-dev
+  "$@"
 )
 
 if [[ -n ${PEBBLE_NO_INSTALL:-} ]]; then  # the dependencies come from elsewhere (a prepared GPU machine)

@@ -27,11 +27,8 @@ inline std::string text_position(const std::string& text, std::size_t byte) {
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-/// The JSON in file `path`; `what` names the file in errors ("topology file 'x.json'").
-inline nlohmann::ordered_json read_json_file(const std::string& path, const std::string& what) {
-  const std::optional<std::string> read = read_text_file(path);
-  if (!read) throw input_error(what + ": cannot be read");
-  const std::string& text = *read;
+/// The JSON in `text`; `what` names where it comes from in errors ("topology file 'x.json'").
+inline nlohmann::ordered_json parse_json_text(const std::string& text, const std::string& what) {
   try {
     return nlohmann::ordered_json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
@@ -50,6 +47,13 @@ inline nlohmann::ordered_json read_json_file(const std::string& path, const std:
                       "the number " + (number.empty() ? std::string("here") : number) +
                       " is outside the range of a double");
   }
+}
+
+/// The JSON in file `path`; `what` names the file in errors ("topology file 'x.json'").
+inline nlohmann::ordered_json read_json_file(const std::string& path, const std::string& what) {
+  const std::optional<std::string> read = read_text_file(path);
+  if (!read) throw input_error(what + ": cannot be read");
+  return parse_json_text(*read, what);
 }
 
 }  // namespace pebble_tool

@@ -126,6 +126,24 @@ TEST_CASE("DOT: chains, node costs, quoted names, comments and ignored attribute
   CHECK(back.graph.edges() == t.graph.edges());
 }
 
+TEST_CASE("DOT: keywords are keywords only unquoted (found by fuzzing: a task named node)") {
+  const dag g(3, std::vector<edge>{{0, 1}, {1, 2}});
+  const std::vector<std::string> names = {"node", "edge", ""};
+  const task_graph back = read_dot(write_dot(g, names, {1, 1, 1}));
+  CHECK(back.names == names);
+  CHECK(back.graph.edges() == g.edges());
+  // unquoted, in any case, they are Graphviz's keywords
+  const task_graph t = read_dot("DiGraph g { NODE [shape=box]; a -> b }");
+  CHECK(t.names == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("DOT: costs are written with every digit they need (a stream's six digits lost them)") {
+  const dag g(3, std::vector<edge>{{0, 1}, {1, 2}});
+  const std::vector<double> cost = {4.123456789, 1e-300, 123456789012.5};
+  const task_graph back = read_dot(write_dot(g, {"a", "b", "c"}, cost));
+  CHECK(back.cost == cost);
+}
+
 TEST_CASE("DOT: names with quotes and backslashes are written escaped and read back as they were") {
   const std::vector<std::string> names = {"say \"hi\"", "C:\\tmp", "plain"};
   const dag g(3, std::vector<edge>{{0, 1}, {1, 2}});

@@ -172,10 +172,20 @@ inline task_graph read_dot(std::string_view text) {
       } else break;
     }
   };
+  // a keyword only where it is not quoted ("node" is a node's name), in any case as Graphviz reads it
+  bool quoted = false;  // whether the last name() was a quoted string
+  auto keyword = [&](const std::string& word, std::string_view key) {
+    if (quoted || word.size() != key.size()) return false;
+    for (std::size_t k = 0; k < key.size(); ++k)
+      if (std::tolower(static_cast<unsigned char>(word[k])) != key[k]) return false;
+    return true;
+  };
   auto name = [&]() -> std::string {  // an identifier, a number or a quoted string ("" if none)
     skip();
+    quoted = false;
     if (at >= text.size()) return {};
     if (text[at] == '"') {
+      quoted = true;
       std::string s;
       ++at;
       while (at < text.size() && text[at] != '"') {
@@ -244,7 +254,7 @@ inline task_graph read_dot(std::string_view text) {
     }
   };
   skip();
-  if (name() != "digraph") throw error("expected 'digraph' (pebble reads directed graphs)");
+  if (!keyword(name(), "digraph")) throw error("expected 'digraph' (pebble reads directed graphs)");
   name();  // optional graph name
   expect('{');
   while (true) {
@@ -259,8 +269,8 @@ inline task_graph read_dot(std::string_view text) {
       continue;
     }
     const std::string first = name();
-    if (first.empty()) throw error("expected a node name, found " + found());
-    if (first == "graph" || first == "node" || first == "edge") {
+    if (first.empty() && !quoted) throw error("expected a node name, found " + found());
+    if (keyword(first, "graph") || keyword(first, "node") || keyword(first, "edge")) {
       attributes(nullptr);
       continue;
     }
@@ -278,7 +288,7 @@ inline task_graph read_dot(std::string_view text) {
       if (!(at + 1 < text.size() && text[at] == '-' && text[at + 1] == '>')) break;
       at += 2;
       const std::string next = name();
-      if (next.empty()) throw error("expected a node name after '->'");
+      if (next.empty() && !quoted) throw error("expected a node name after '->'");
       chain.push_back(node(next));
       edges.push_back({chain[chain.size() - 2], chain.back()});
     }
@@ -315,7 +325,11 @@ inline std::string write_dot(const dag& g, const std::vector<std::string>& names
   for (vertex v = 0; v < g.size(); ++v) {
     out << "  " << label(v);
     if (v >= names.size()) out << " [cost=0, shape=point]";
-    else if (v < cost.size() && cost[v] != 1) out << " [cost=" << cost[v] << "]";
+    else if (v < cost.size() && cost[v] != 1) {
+      char digits[32];  // the shortest text that reads back as the same double (a stream's 6 digits lose costs)
+      const auto end = std::to_chars(digits, digits + sizeof digits, cost[v]).ptr;
+      out << " [cost=" << std::string_view(digits, static_cast<std::size_t>(end - digits)) << "]";
+    }
     out << ";\n";
   }
   for (const edge& e : g.edges()) out << "  " << label(e.first) << " -> " << label(e.second) << ";\n";

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The fuzzing job of CI (.ci/run): builds the libFuzzer targets of test/fuzz/ with clang
+# (-fsanitize=fuzzer,address,undefined, -fno-sanitize-recover) in build-fuzz/ and runs each for a
+# bounded time, starting from its seed corpus (test/fuzz/corpus/<target>/ and the example files
+# named below). A crash, a sanitizer report, an input that runs over 10 s, more than 2 GiB of
+# memory or an uncaught exception fails the job; the input is left in build-fuzz/findings/<target>/.
+#   scripts/fuzz.sh [seconds per target, default 60] [target...]
+# Installs clang and its libFuzzer runtime (Debian's clang, libclang-rt-14-dev) when missing.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+seconds=${1:-60}
+shift || true
+targets=("$@")
+if ((${#targets[@]} == 0)); then
+  targets=(program_text stg dot task_graph_json)
+fi
+
+scripts/install-deps.sh clang libclang-rt-14-dev
+cxx=${PEBBLE_FUZZ_CXX:-clang++}
+
+build=build-fuzz
+mkdir -p "$build"
+# seeds beside each target's own corpus: the repository's example files of that kind
+declare -A seeds=(
+  [stg]="examples/graphs/small.stg test/tool/sp_bad.stg test/tool/sp_cycle.stg"
+  [dot]="examples/graphs/pipeline.dot test/tool/sp_cycle.dot"
+  [task_graph_json]="test/tool/sp_graph.json test/tool/sp_number_overflow.json"
+  [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json"
+  [topology_json]="examples/topologies/a100.json examples/topologies/fig2a.json test/tool/topology_bad_bandwidth.json"
+)
+
+status=0
+for target in "${targets[@]}"; do
+  source=test/fuzz/$target.cpp
+  [[ -f $source ]] || { echo "fuzz: no target $target ($source)" >&2; exit 2; }
+  SECONDS=0
+  "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+    -Iinclude -Iexamples/pebble -Itest/fuzz "$source" -o "$build/fuzz_$target"
+  built=$SECONDS
+  corpus=$build/corpus/$target findings=$build/findings/$target
+  mkdir -p "$corpus" "$findings"
+  [[ -d test/fuzz/corpus/$target ]] && cp test/fuzz/corpus/"$target"/* "$corpus"/
+  for seed in ${seeds[$target]:-}; do cp "$seed" "$corpus"/; done
+  if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+       "$build/fuzz_$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+       -artifact_prefix="$findings/" -print_final_stats=1 >"$build/fuzz_$target.log" 2>&1; then
+    tail -n 60 "$build/fuzz_$target.log" >&2
+    echo "fuzz: $target FAILED; the input is in $findings/" >&2
+    status=1
+  else
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz_$target.log")
+    echo "fuzz: $target ok: ${runs:-?} inputs in ${seconds} s (built in ${built} s)"
+  fi
+done
+exit $status
