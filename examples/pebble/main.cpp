@@ -4,7 +4,7 @@
 // distributed matrix multiplication (run_mmm.cpp), `placement` parallelism placements and
 // reduction programs (placement.cpp), `strategy` optimal parallelization strategies
 // (strategy.cpp), `sp` series-parallel task graphs (sp.cpp). Bad input: one line on stderr, exit
-// code 2 (errors.hpp).
+// code 2 (errors.hpp); a failed verification 1; an internal error 3.
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -106,6 +106,9 @@ int main(int argc, char** argv) {
                         "out 4x slower), or a JSON topology file");
   placement->add_option("--algorithm", place.algorithm, "ring (default) or tree: how the collectives run (NCCL_ALGO)");
   placement->add_option("--bytes", place.bytes, "data per device to reduce, in bytes: 268435456, 1.5e9, 256MiB, 1GiB (default 64MiB)");
+  placement->add_option("--synthesis-bytes", place.synthesis_bytes,
+                        "memory the synthesis may hold: 2GiB (default), 512MiB, 1.5e9; the search and the tables "
+                        "that follow from the input are bounded against it before they are allocated");
   placement->add_option("--top", place.top, "programs listed per matrix (default 3)");
   placement->add_option("--matrix", place.matrix, "list (and with --run, run) only matrix K, as numbered in the listing");
   placement->add_option("--program", place.program, "with --run: the program's rank in its matrix (default 1, the best)");
@@ -157,6 +160,13 @@ int main(int argc, char** argv) {
                  "memory the conversion and its verification may use: 4GiB (default), 1.5e9, 512MB; checked "
                  "against an estimate from the counts of tasks and edges before the graph is built");
   sp->footer("Example: pebble sp examples/graphs/pipeline.dot --out sp.dot");
+
+  // every --help ends with the exit codes (README, "Exit codes")
+  const std::string exit_codes =
+      "\nExit codes: 0 success; 1 a verification failed (run mmm, placement --run, sp); 2 bad input or a resource\n"
+      "limit, with one line on stderr naming the input and the limit; 3 an internal error (please report it).";
+  app.footer(exit_codes.substr(1));
+  for (CLI::App* sub : {model, bound, run_mmm, placement, strategy, sp}) sub->footer(sub->get_footer() + "\n" + exit_codes);
 
   try {
     app.parse(argc, argv);

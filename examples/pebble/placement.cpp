@@ -2,6 +2,7 @@
 #include "placement.hpp"
 #include "json_input.hpp"
 #include "amounts.hpp"
+#include "mmm_inputs.hpp"
 #include "run_mmm.hpp"
 #include "text.hpp"
 
@@ -12,7 +13,9 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <limits>
 #include <numeric>
 #include <sstream>
 #include <stdexcept>
@@ -39,11 +42,39 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return out;
 }
 
-// A non-negative integer, all of `text`.
-bool parse_count(const std::string& text, long long& value) {
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos || text.size() > 15) return false;
-  value = std::stoll(text);
-  return true;
+// The largest system: pl::hierarchy::validate's 2^40 devices. A level count or an axis size above
+// it is refused by name before anything multiplies it.
+constexpr long long most_devices = 1LL << 40;
+
+// A whole number as written: digits only, so "-1" is refused rather than wrapped to 2^64 - 1,
+// and a digit string of any length is read without overflow.
+struct whole_number {
+  bool valid = false;      // digits only, at least one
+  bool too_large = false;  // more than the limit asked for
+  long long value = 0;
+};
+whole_number parse_digits(const std::string& text, long long most) {
+  whole_number out;
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return out;
+  out.valid = true;
+  for (char c : text) {
+    const int digit = c - '0';
+    if (out.value > (most - digit) / 10) {
+      out.too_large = true;
+      return out;
+    }
+    out.value = out.value * 10 + digit;
+  }
+  return out;
+}
+
+// An integer option: a whole number from `least` to `most`.
+long long parse_option(const char* option, const std::string& text, long long least, long long most) {
+  const whole_number v = parse_digits(text, most);
+  if (!v.valid || v.too_large || v.value < least)
+    throw input_error(std::string(option) + ": expected a whole number from " + std::to_string(least) + " to " +
+                      std::to_string(most) + "; got '" + text + "'");
+  return v.value;
 }
 
 // Everything the report needs, parsed and checked. The hierarchy and the topology hold views of
@@ -60,6 +91,11 @@ struct problem {
   pl::topology topology;
   double bytes = 0;
   pl::synthesis_options synthesis;
+  double budget = 0;            // --synthesis-bytes
+  std::size_t top = 0;          // --top
+  std::size_t matrix = 0;       // --matrix, 1-based; 0: every matrix
+  std::size_t program = 0;      // --program, 1-based
+  int repeat = 0;               // --repeat
 };
 
 void parse_system(const std::string& spec, problem& p) {
@@ -72,31 +108,51 @@ void parse_system(const std::string& spec, problem& p) {
     const auto eq = item.find('=');
     if (eq == std::string::npos || eq == 0) throw input_error("--system: expected NAME=COUNT, got '" + item + "'");
     const std::string name = item.substr(0, eq), count = item.substr(eq + 1);
-    long long v = 0;
-    if (!parse_count(count, v) || v < 1)
+    const whole_number v = parse_digits(count, most_devices);
+    if (!v.valid || (!v.too_large && v.value < 1))
       throw input_error("--system: the count of '" + name + "' must be a positive integer; got '" + count + "'");
+    if (v.too_large)
+      throw input_error("--system: the count of '" + name + "' is " + count + ", more than 2^40 (" +
+                        std::to_string(most_devices) + "), the most devices a system may have");
     if (std::find(p.level_names.begin(), p.level_names.end(), name) != p.level_names.end())
       throw input_error("--system: the level '" + name + "' is named twice");
     p.level_names.push_back(name);
-    sizes.push_back(v);
+    sizes.push_back(v.value);
   }
   for (std::size_t j = 0; j < sizes.size(); ++j) p.system.levels.push_back({pebble::fixed_string<31>(p.level_names[j]), sizes[j]});
   p.system.validate();
 }
 
-std::vector<long long> parse_list(const std::string& spec, const char* option, const char* example) {
+// The items of a list option, e.g. "4,4": each a whole number (digits only).
+std::vector<std::string> list_items(const std::string& spec, const char* option, const char* example) {
   if (spec.empty()) throw input_error(std::string(option) + " is required, e.g. " + option + " " + example);
-  std::vector<long long> out;
-  for (const std::string& item : split(spec, ',')) {
-    long long v = 0;
-    if (!parse_count(item, v)) throw input_error(std::string(option) + ": expected non-negative integers separated by commas; got '" + spec + "'");
-    out.push_back(v);
+  const std::vector<std::string> items = split(spec, ',');
+  for (const std::string& item : items)
+    if (!parse_digits(item, 0).valid)
+      throw input_error(std::string(option) + ": expected non-negative integers separated by commas; got '" + spec + "'");
+  return items;
+}
+
+// A number of a topology file's level: finite and within [least, most] of the field's unit.
+double level_number(const json& l, const char* field, double least, double most, const std::string& at,
+                    const char* meaning) {
+  char range[96];
+  std::snprintf(range, sizeof range, "a number from %g to %g", least, most);
+  if (!l.contains(field) || !l[field].is_number())
+    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + ")");
+  const double v = l[field].get<double>();
+  if (!(v >= least && v <= most)) {  // NaN fails too
+    char got[32];
+    std::snprintf(got, sizeof got, "%g", v);
+    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + "); got " + got);
   }
-  return out;
+  return v;
 }
 
 // A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
 // [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level.
+// Bandwidths and latencies are checked against the links a topology may describe
+// (pl::min_link_bandwidth ..), in the file's units, so the message names the field.
 pl::topology load_topology_file(const std::string& path, problem& p) {
   if (!std::ifstream(path))
     throw input_error("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
@@ -126,43 +182,50 @@ pl::topology load_topology_file(const std::string& path, problem& p) {
     if (!l.is_object()) throw input_error(at + ": expected an object with bandwidth_GBps and latency_us");
     if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != p.level_names[k]))
       throw input_error(at + ".name: expected \"" + p.level_names[k] + "\", the system's level " + std::to_string(k));
-    if (!l.contains("bandwidth_GBps") || !l["bandwidth_GBps"].is_number() || !(l["bandwidth_GBps"].get<double>() > 0))
-      throw input_error(at + ".bandwidth_GBps: expected a positive number (GB/s per unit link, each direction)");
-    if (!l.contains("latency_us") || !l["latency_us"].is_number() || !(l["latency_us"].get<double>() >= 0))
-      throw input_error(at + ".latency_us: expected a number >= 0 (microseconds)");
-    t.levels.push_back({l["bandwidth_GBps"].get<double>() * pl::gigabytes, l["latency_us"].get<double>() * pl::microseconds});
+    const double bandwidth = level_number(l, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                                          pl::max_link_bandwidth / pl::gigabytes, at,
+                                          "GB/s per unit link, each direction");
+    const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
+                                        "microseconds per message");
+    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
   }
   return t;
 }
 
 void parse_problem(const placement_options& o, problem& p) {
   parse_system(o.system, p);
-  for (long long a : parse_list(o.axes, "--axes", "4,4")) {
-    if (a < 1) throw input_error("--axes: axis sizes must be >= 1; got " + std::to_string(a));
+  for (const std::string& item : list_items(o.axes, "--axes", "4,4")) {
+    const whole_number a = parse_digits(item, most_devices);
+    if (a.too_large) throw input_error("--axes: " + item + " is more than 2^40, the most devices a system may have");
+    if (a.value < 1) throw input_error("--axes: axis sizes must be >= 1; got " + item);
     if (p.axes.size() == pl::max_axes) throw input_error("--axes: at most " + std::to_string(pl::max_axes) + " axes");
-    p.axes.push_back(a);
+    p.axes.push_back(a.value);
   }
-  long long product = 1;
-  for (long long a : p.axes) product = product > (1LL << 40) / a ? (1LL << 41) : product * a;
+  long long product = 1;  // stops past 2^40: no overflow, and no made-up product in the message
+  for (long long a : p.axes) product = product > most_devices / a ? most_devices + 1 : product * a;
   if (product != p.system.devices())
-    throw input_error("--axes: the axes multiply to " + std::to_string(product) + ", but the system has " +
-                    std::to_string(p.system.devices()) + " devices");
-  for (long long r : parse_list(o.reduce, "--reduce", "1")) {
-    if (r >= static_cast<long long>(p.axes.size()))
-      throw input_error("--reduce: axis " + std::to_string(r) + " is not one of the " + std::to_string(p.axes.size()) +
-                      " axes (0.." + std::to_string(p.axes.size() - 1) + ")");
-    if (pl::is_reduced(p.reduce, static_cast<std::size_t>(r))) throw input_error("--reduce: axis " + std::to_string(r) + " is named twice");
-    p.reduce.push_back(static_cast<std::size_t>(r));
+    throw input_error("--axes: the axes multiply to " +
+                      (product > most_devices ? "more than 2^40" : std::to_string(product)) + ", but the system has " +
+                      std::to_string(p.system.devices()) + " devices");
+  for (const std::string& item : list_items(o.reduce, "--reduce", "1")) {
+    const whole_number r = parse_digits(item, static_cast<long long>(pl::max_axes));
+    if (r.too_large || r.value >= static_cast<long long>(p.axes.size()))
+      throw input_error("--reduce: axis " + item + " is not one of the " + std::to_string(p.axes.size()) + " axes (0.." +
+                        std::to_string(p.axes.size() - 1) + ")");
+    if (pl::is_reduced(p.reduce, static_cast<std::size_t>(r.value))) throw input_error("--reduce: axis " + item + " is named twice");
+    p.reduce.push_back(static_cast<std::size_t>(r.value));
   }
   std::sort(p.reduce.begin(), p.reduce.end());
-  if (o.max_size < 1 || o.max_size > pl::max_program_size)
-    throw input_error("--max-size: the program size limit must be 1 to " + std::to_string(pl::max_program_size) +
-                    "; got " + std::to_string(o.max_size));
-  p.synthesis.max_size = o.max_size;
+  p.synthesis.max_size =
+      static_cast<std::size_t>(parse_option("--max-size", o.max_size, 1, static_cast<long long>(pl::max_program_size)));
   if (o.master_any) p.synthesis.master_collectives = pl::collective_set::all();
-  if (o.top < 1) throw input_error("--top: list at least one program per matrix");
-  if (o.repeat < 1) throw input_error("--repeat must be >= 1; got " + std::to_string(o.repeat));
+  constexpr long long unbounded = 1'000'000'000'000'000'000;  // more than any count of matrices or programs
+  p.top = static_cast<std::size_t>(parse_option("--top", o.top, 1, unbounded));
+  p.matrix = o.matrix.empty() ? 0 : static_cast<std::size_t>(parse_option("--matrix", o.matrix, 1, unbounded));
+  p.program = static_cast<std::size_t>(parse_option("--program", o.program, 1, unbounded));
+  p.repeat = static_cast<int>(parse_option("--repeat", o.repeat, 1, std::numeric_limits<int>::max()));
   p.bytes = parse_bytes("--bytes", o.bytes);
+  p.budget = parse_bytes("--synthesis-bytes", o.synthesis_bytes);
 
   if (o.topology == "a100" || o.topology == "v100") {
     if (p.system.depth() != 2)
@@ -187,15 +250,18 @@ void parse_problem(const placement_options& o, problem& p) {
 
 struct matrix_report {
   pl::reduction_synthesis s;
-  std::vector<pl::program_prediction> predicted;  // per program
-  std::vector<std::size_t> order;                 // programs by predicted time
-  std::size_t allreduce = 0;                      // the single AllReduce (when there is something to reduce)
-  bool trivial = false;                           // one device per reduction group
+  // the predicted time of each program; the report predicts the programs it shows again, step
+  // by step (keeping every program's steps would take 400 bytes a program)
+  std::vector<double> seconds;
+  std::vector<std::size_t> order;   // programs by predicted time
+  std::size_t allreduce = 0;        // the single AllReduce (when there is something to reduce)
+  bool trivial = false;             // one device per reduction group
 };
 
 struct analysis {
   std::vector<matrix_report> matrices;
   double synthesis_seconds = 0, simulation_seconds = 0;
+  double bytes = 0;      // an upper bound of what the synthesis and the simulation hold
   std::size_t best = 0;  // the matrix whose best program is fastest
 };
 
@@ -203,37 +269,86 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-analysis analyse(const problem& p) {
+// What the tool keeps per program beside the synthesis: its predicted time, its place in the
+// order, and stable_sort's buffer.
+constexpr double tool_bytes_per_program = 3 * sizeof(double);
+
+// --synthesis-bytes, in the words of an error: "--synthesis-bytes 2GiB".
+std::string budget_text(const placement_options& o) { return "--synthesis-bytes " + o.synthesis_bytes; }
+
+// The synthesis of every matrix within the budget, less what a simulator allocates while it is
+// built; an over-budget synthesis is one line naming the bound, the budget and what to change.
+std::vector<pl::reduction_synthesis> synthesize_within_budget(const problem& p, const placement_options& o) {
+  const double simulator = pl::program_simulator::transient_bytes(p.system);
+  pl::synthesis_options so = p.synthesis;
+  so.memory_budget = std::max(0.0, p.budget - simulator);  // none left: the library says what does not fit
+  so.caller_bytes_per_program = tool_bytes_per_program;
+  try {
+    return pl::synthesize_all(p.system, p.axes, p.reduce, so);
+  } catch (const pl::budget_error& e) {
+    std::string advice = "raise --synthesis-bytes";
+    if (e.fitting_max_size() != 0) advice = "use --max-size " + std::to_string(e.fitting_max_size()) + " or " + advice;
+    throw input_error(e.need() + ", over " + budget_text(o) +
+                      (simulator >= 0.01 * p.budget ? " less " + bytes_text(simulator) + " for the simulator" : "") +
+                      "; " + advice);
+  }
+}
+
+analysis analyse(const problem& p, const placement_options& o) {
   analysis a;
   auto t0 = std::chrono::steady_clock::now();
-  for (pl::reduction_synthesis& s : pl::synthesize_all(p.system, p.axes, p.reduce, p.synthesis)) {
+  for (pl::reduction_synthesis& s : synthesize_within_budget(p, o)) {
+    a.bytes += s.bytes;
     matrix_report r;
     r.s = std::move(s);
     a.matrices.push_back(std::move(r));
   }
+  a.bytes += pl::program_simulator::transient_bytes(p.system);
   a.synthesis_seconds = seconds_since(t0);
   t0 = std::chrono::steady_clock::now();
   for (matrix_report& r : a.matrices) {
     const pl::program_simulator simulate(p.topology, r.s);
-    for (std::size_t k = 0; k < r.s.programs.size(); ++k) r.predicted.push_back(simulate(k, p.bytes));
-    r.order.resize(r.s.programs.size());
+    const std::size_t programs = r.s.programs.size();
+    r.seconds.reserve(programs);
+    for (std::size_t k = 0; k < programs; ++k) r.seconds.push_back(simulate(k, p.bytes).seconds);
+    r.order.resize(programs);
     std::iota(r.order.begin(), r.order.end(), std::size_t{0});
     // by predicted time to the picosecond, so that programs equal but for rounding (ReduceScatter
-    // then AllGather costs what AllReduce costs) keep the synthesis order: the smaller first
-    auto ps = [&](std::size_t k) { return std::llround(r.predicted[k].seconds * 1e12); };
+    // then AllGather costs what AllReduce costs) keep the synthesis order: the smaller first. The
+    // rounding stays a double: picoseconds of a long prediction do not fit in an integer.
+    auto ps = [&](std::size_t k) { return std::round(r.seconds[k] * 1e12); };
     std::stable_sort(r.order.begin(), r.order.end(), [&](std::size_t x, std::size_t y) { return ps(x) < ps(y); });
     r.trivial = r.s.programs[0].size() == 0;
-    // the single AllReduce is the first program of one step (slice root, InsideGroup)
-    while (!r.trivial && !(r.s.programs[r.allreduce].size() == 1 &&
-                           r.s.programs[r.allreduce].instructions[0].op == pl::collective::all_reduce))
+    // the single AllReduce is the first program of one step (slice root, InsideGroup); the
+    // collapsed hierarchy's root always gives one
+    while (!r.trivial && r.allreduce + 1 < programs &&
+           !(r.s.programs[r.allreduce].size() == 1 &&
+             r.s.programs[r.allreduce].instructions[0].op == pl::collective::all_reduce))
       ++r.allreduce;
   }
   a.simulation_seconds = seconds_since(t0);
   for (std::size_t m = 1; m < a.matrices.size(); ++m)
-    if (a.matrices[m].predicted[a.matrices[m].order[0]].seconds <
-        a.matrices[a.best].predicted[a.matrices[a.best].order[0]].seconds)
+    if (a.matrices[m].seconds[a.matrices[m].order[0]] < a.matrices[a.best].seconds[a.matrices[a.best].order[0]])
       a.best = m;
   return a;
+}
+
+// The JSON report lists the groups of every step it shows, each member a JSON value of 16 bytes;
+// a group of two or more adds at most 88 bytes (its array, an entry of the step's list of groups
+// that may have doubled, two allocations): at most 64 bytes a member, written out as it is
+// serialized. Checked with the analysis still held, before the report is built.
+void check_json_fits(const problem& p, const analysis& a, const placement_options& o) {
+  double steps = 0;
+  for (std::size_t m = 0; m < a.matrices.size(); ++m)
+    if (!p.matrix || m + 1 == p.matrix)
+      steps += static_cast<double>(std::min(p.top, a.matrices[m].order.size()) + (o.run ? 1 : 0)) *
+               static_cast<double>(p.synthesis.max_size);
+  const double json_bytes = steps * static_cast<double>(p.system.devices()) * 64 + 1e6;
+  if (a.bytes + json_bytes > p.budget)
+    throw input_error("the JSON report lists the device groups of up to " + std::to_string(static_cast<long long>(steps)) +
+                      " steps over the system's " + std::to_string(p.system.devices()) + " devices: up to " +
+                      bytes_text(json_bytes) + " beside the synthesis' " + bytes_text(a.bytes) + ", over " +
+                      budget_text(o) + "; lower --top, choose one --matrix, or raise --synthesis-bytes");
 }
 
 // ---------------------------------------------------------------------------------- text
@@ -288,20 +403,37 @@ std::string program_text(const pl::reduction_synthesis& s, std::size_t k) {
   }
   return out.empty() ? "(nothing to do)" : out;
 }
-std::string groups_text(const pl::device_groups& g, std::size_t shown = 4) {
+// The first `shown` groups of grouping g over the system, in lowered_groups' order (by first
+// device), and how many there are, without listing all of them: the text shows four, and a
+// system of 2^20 devices would otherwise cost a list of every device per step shown. Engine group
+// k in replica q is members[e] + replicas[q] for its engine devices e; members and replicas
+// increase, so each engine group's first devices over the replicas form an increasing list, and
+// merging these lists gives the groups in order.
+std::string groups_text(const pl::reduction_synthesis& s, std::size_t g, std::size_t shown = 4) {
+  const pl::device_groups& own = s.groupings[g].groups;
+  const std::size_t replicas = s.where.replicas.size(), count = own.size() * replicas;
+  std::vector<std::size_t> next(own.size(), 0);  // per engine group: its next replica
   std::string out;
-  for (std::size_t k = 0; k < std::min(shown, g.size()); ++k) {
-    out += k ? " {" : "{";
-    for (std::size_t i = 0; i < g[k].size(); ++i) {
+  for (std::size_t listed = 0; listed < std::min(shown, count); ++listed) {
+    std::size_t k = own.size();  // the engine group whose next first device is smallest
+    std::int64_t first = 0;
+    for (std::size_t c = 0; c < own.size(); ++c) {
+      if (next[c] == replicas) continue;
+      const std::int64_t d = s.where.members[static_cast<std::size_t>(own[c][0])] + s.where.replicas[next[c]];
+      if (k == own.size() || d < first) k = c, first = d;
+    }
+    out += listed ? " {" : "{";
+    for (std::size_t i = 0; i < own[k].size(); ++i) {
       out += i ? "," : "";
-      out += std::to_string(g[k][i]);
+      out += std::to_string(s.where.members[static_cast<std::size_t>(own[k][i])] + s.where.replicas[next[k]]);
     }
     out += "}";
+    ++next[k];
   }
-  if (g.size() > shown) out += " ...";
-  out += "  (" + std::to_string(g.size());
-  out += g.size() == 1 ? " group of " : " groups of ";
-  out += std::to_string(g[0].size()) + ")";
+  if (count > shown) out += " ...";
+  out += "  (" + std::to_string(count);
+  out += count == 1 ? " group of " : " groups of ";
+  out += std::to_string(own[0].size()) + ")";
   return out;
 }
 
@@ -353,9 +485,9 @@ void print_text(const problem& p, const analysis& a, const placement_options& o,
       << " steps" << (o.master_any ? ", Master(e) with every collective" : "") << "\n";
   out << a.matrices.size() << " parallelism matri" << (a.matrices.size() == 1 ? "x" : "ces") << ", "
       << total_programs(a) << " reduction programs; synthesis " << seconds_text(a.synthesis_seconds) << ", simulation "
-      << seconds_text(a.simulation_seconds) << "\n";
+      << seconds_text(a.simulation_seconds) << ", memory at most " << bytes_text(a.bytes) << "\n";
   for (std::size_t m = 0; m < a.matrices.size(); ++m) {
-    if (o.matrix && m + 1 != o.matrix) continue;
+    if (p.matrix && m + 1 != p.matrix) continue;
     const matrix_report& r = a.matrices[m];
     out << "\nmatrix " << m + 1 << "  " << matrix_text(r.s.matrix) << "   reduction groups of " << r.s.group_size() << "   "
         << r.s.programs.size() << " program" << (r.s.programs.size() == 1 ? "" : "s") << "\n";
@@ -363,44 +495,46 @@ void print_text(const problem& p, const analysis& a, const placement_options& o,
       out << "  nothing to reduce: each reduction group is one device\n";
       continue;
     }
-    const double all_reduce = r.predicted[r.allreduce].seconds, best = r.predicted[r.order[0]].seconds;
+    const double all_reduce = r.seconds[r.allreduce], best = r.seconds[r.order[0]];
     out << "  synthesis hierarchy  " << hierarchy_text(r.s) << "\n";
     out << "  AllReduce            " << seconds_text(all_reduce) << "\n";
     out << "  best                 " << seconds_text(best) << "  " << ratio_text(all_reduce / best) << " over AllReduce  ("
         << program_text(r.s, r.order[0]) << ")\n";
-    for (std::size_t rank = 0; rank < std::min(o.top, r.order.size()); ++rank) {
+    const pl::program_simulator simulate(p.topology, r.s);
+    for (std::size_t rank = 0; rank < std::min(p.top, r.order.size()); ++rank) {
       const std::size_t k = r.order[rank];
       const pl::synthesized_program& prog = r.s.programs[k];
-      out << "  #" << rank + 1 << "  " << seconds_text(r.predicted[k].seconds) << "  " << program_text(r.s, k) << "\n";
+      const pl::program_prediction predicted = simulate(k, p.bytes);
+      out << "  #" << rank + 1 << "  " << seconds_text(r.seconds[k]) << "  " << program_text(r.s, k) << "\n";
       for (std::size_t i = 0; i < prog.size(); ++i) {
-        const pl::step_prediction& st = r.predicted[k].steps[i];
+        const pl::step_prediction& st = predicted.steps[i];
         out << "      " << instruction_text(r.s, prog.instructions[i]) << "  " << seconds_text(st.seconds) << ", "
             << bytes_text(st.bytes) << " at " << rate_text(st.bandwidth) << " (" << p.level_names[st.level] << ")\n";
-        out << "        " << groups_text(pl::lowered_groups(r.s, static_cast<std::size_t>(prog.groupings[i]))) << "\n";
+        out << "        " << groups_text(r.s, static_cast<std::size_t>(prog.groupings[i])) << "\n";
       }
     }
   }
-  if (!o.matrix && a.matrices.size() > 1) {
+  if (!p.matrix && a.matrices.size() > 1) {
     const matrix_report& r = a.matrices[a.best];
     if (!r.trivial) {
       double worst = 0;
       for (const auto& x : a.matrices)
-        if (!x.trivial) worst = std::max(worst, x.predicted[x.allreduce].seconds);
+        if (!x.trivial) worst = std::max(worst, x.seconds[x.allreduce]);
       out << "\nbest placement: matrix " << a.best + 1 << " " << matrix_text(r.s.matrix) << " with "
-          << program_text(r.s, r.order[0]) << ", " << seconds_text(r.predicted[r.order[0]].seconds) << " ("
-          << ratio_text(worst / r.predicted[r.order[0]].seconds) << " over the slowest placement's AllReduce)\n";
+          << program_text(r.s, r.order[0]) << ", " << seconds_text(r.seconds[r.order[0]]) << " ("
+          << ratio_text(worst / r.seconds[r.order[0]]) << " over the slowest placement's AllReduce)\n";
     }
   }
 }
 
 // ---------------------------------------------------------------------------------- JSON
 
-json steps_json(const problem& p, const matrix_report& r, std::size_t k) {
+json steps_json(const problem& p, const matrix_report& r, std::size_t k, const pl::program_prediction& predicted) {
   json steps = json::array();
   const pl::synthesized_program& prog = r.s.programs[k];
   for (std::size_t i = 0; i < prog.size(); ++i) {
     const auto& in = prog.instructions[i];
-    const pl::step_prediction& st = r.predicted[k].steps[i];
+    const pl::step_prediction& st = predicted.steps[i];
     const pl::device_groups g = pl::lowered_groups(r.s, static_cast<std::size_t>(prog.groupings[i]));
     json groups = json::array();
     for (std::size_t q = 0; q < g.size(); ++q) groups.push_back(std::vector<std::int64_t>(g[q].begin(), g[q].end()));
@@ -434,10 +568,12 @@ json report_json(const problem& p, const analysis& a, const placement_options& o
               {"bytes", p.bytes},
               {"synthesis_seconds", a.synthesis_seconds},
               {"simulation_seconds", a.simulation_seconds},
+              {"memory_bound_bytes", a.bytes},
+              {"synthesis_bytes", p.budget},
               {"programs", total_programs(a)}};
   json matrices = json::array();
   for (std::size_t m = 0; m < a.matrices.size(); ++m) {
-    if (o.matrix && m + 1 != o.matrix) continue;
+    if (p.matrix && m + 1 != p.matrix) continue;
     const matrix_report& r = a.matrices[m];
     json rows = json::array();
     for (std::size_t i = 0; i < r.s.matrix.rows; ++i) {
@@ -451,20 +587,21 @@ json report_json(const problem& p, const analysis& a, const placement_options& o
     json entry = {{"index", m + 1}, {"matrix", rows}, {"reduction_group_size", r.s.group_size()},
                   {"synthesis_hierarchy", hierarchy}, {"programs", r.s.programs.size()}};
     if (!r.trivial) {
-      const double all_reduce = r.predicted[r.allreduce].seconds, best = r.predicted[r.order[0]].seconds;
+      const double all_reduce = r.seconds[r.allreduce], best = r.seconds[r.order[0]];
       entry["allreduce_seconds"] = all_reduce;
       entry["best_seconds"] = best;
       entry["speedup_over_allreduce"] = all_reduce / best;
+      const pl::program_simulator simulate(p.topology, r.s);
       json top = json::array();
-      for (std::size_t rank = 0; rank < std::min(o.top, r.order.size()); ++rank)
-        top.push_back({{"rank", rank + 1}, {"seconds", r.predicted[r.order[rank]].seconds},
-                       {"steps", steps_json(p, r, r.order[rank])}});
+      for (std::size_t rank = 0; rank < std::min(p.top, r.order.size()); ++rank)
+        top.push_back({{"rank", rank + 1}, {"seconds", r.seconds[r.order[rank]]},
+                       {"steps", steps_json(p, r, r.order[rank], simulate(r.order[rank], p.bytes))}});
       entry["top"] = top;
     }
     matrices.push_back(entry);
   }
   out["matrices"] = matrices;
-  if (!o.matrix && !a.matrices[a.best].trivial) out["best_matrix"] = a.best + 1;
+  if (!p.matrix && !a.matrices[a.best].trivial) out["best_matrix"] = a.best + 1;
   return out;
 }
 
@@ -513,48 +650,74 @@ run_result execute(const pebble::comm::communicator& world, const problem& p, co
   for (std::size_t i = 0; i < p.axes.size(); ++i)
     if (!pl::is_reduced(p.reduce, i)) key = key * static_cast<int>(p.axes[i]) + static_cast<int>(c.axis[i]);
   const pebble::comm::communicator group = world.split(key, me);
-  MPI_Allreduce(MPI_IN_PLACE, original.data(), static_cast<int>(n), MPI_DOUBLE, MPI_SUM, group.native());
+  MPI_Allreduce(MPI_IN_PLACE, original.data(), static_cast<int>(n), MPI_DOUBLE, MPI_SUM, group.native());  // n <= INT_MAX: check_run_fits
   long long wrong = 0;
   for (std::int64_t i = 0; i < n; ++i) wrong += data(i) != original(i);
   MPI_Allreduce(&wrong, &out.wrong, 1, MPI_LONG_LONG, MPI_SUM, world.native());
   return out;
 }
 
+// The ranks of `world` on this rank's node (collective).
+int ranks_on_node(const pebble::comm::communicator& world) {
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(world.native(), MPI_COMM_TYPE_SHARED, world.rank(), MPI_INFO_NULL, &node);
+  int ranks = 1;
+  MPI_Comm_size(node, &ranks);
+  MPI_Comm_free(&node);
+  return ranks;
+}
+
+// What --run allocates per rank follows from --bytes: the original and the reduced copy, and the
+// executor's scratch of up to twice the data (comm/reduction_program.hpp). It must fit in half of
+// the node's free memory, shared by its ranks, and one MPI call moves at most INT_MAX elements.
+void check_run_fits(const problem& p, int node_ranks, double free_bytes) {
+  const double elements = std::max(1.0, std::floor(p.bytes / sizeof(double)));
+  pebble::check(elements <= std::numeric_limits<int>::max(), "--bytes: --run reduces ", bytes_text(p.bytes),
+                " per rank, ", elements, " doubles; one MPI call moves at most 2^31 - 1 of them; lower --bytes");
+  const double need = 4 * elements * sizeof(double) * node_ranks;
+  pebble::check(need <= free_bytes / 2, "--bytes: --run holds up to 4 copies of ", bytes_text(p.bytes),
+                " per rank, ", bytes_text(need), " for the ", node_ranks, " ranks on this node; half of its free memory is ",
+                bytes_text(free_bytes / 2), "; lower --bytes");
+}
+
 int run_on_ranks(const placement_options& o, const problem& p, const analysis& a, int& argc, char**& argv) {
   return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
-    const std::size_t m = o.matrix ? o.matrix - 1 : a.best;
+    const std::size_t m = p.matrix ? p.matrix - 1 : a.best;
     const matrix_report& r = a.matrices[m];
+    const int node_ranks = ranks_on_node(world);
+    const double free_bytes = free_memory_of<host>().bytes;
     pebble::comm::agree_on(world, [&] {
       pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
                     " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ",
                     p.system.devices(), "), not ", world.size());
       pebble::check(!r.trivial, "--run: matrix ", m + 1, " has nothing to reduce (one device per reduction group)");
-      pebble::check(o.program >= 1 && o.program <= r.order.size(), "--program: matrix ", m + 1, " has ",
-                    r.order.size(), " programs; got ", o.program);
+      pebble::check(p.program <= r.order.size(), "--program: matrix ", m + 1, " has ", r.order.size(),
+                    " programs; got ", p.program);
+      check_run_fits(p, node_ranks, free_bytes);
     });
-    const std::size_t k = r.order[o.program - 1];
-    const run_result run = execute(world, p, r, k, o.repeat);
+    const std::size_t k = r.order[p.program - 1];
+    const run_result run = execute(world, p, r, k, p.repeat);
     if (world.rank() == 0) {
-      const double predicted = r.predicted[k].seconds, predicted_all = r.predicted[r.allreduce].seconds;
+      const double predicted = r.seconds[k], predicted_all = r.seconds[r.allreduce];
       if (o.json) {
         json out = report_json(p, a, o);
         out["run"] = {{"ranks", world.size()},
                       {"matrix", m + 1},
-                      {"program_rank", o.program},
-                      {"steps", steps_json(p, r, k)},
+                      {"program_rank", p.program},
+                      {"steps", steps_json(p, r, k, pl::program_simulator(p.topology, r.s)(k, p.bytes))},
                       {"bytes_per_rank", std::floor(p.bytes / sizeof(double)) * sizeof(double)},
-                      {"repeat", o.repeat},
+                      {"repeat", p.repeat},
                       {"measured_seconds", run.measured},
                       {"predicted_seconds", predicted},
                       {"allreduce_measured_seconds", run.allreduce_measured},
                       {"allreduce_predicted_seconds", predicted_all},
                       {"wrong_entries", run.wrong},
                       {"verified", run.wrong == 0}};
-        std::cout << out.dump(2) << "\n";
+        std::cout << std::setw(2) << out << "\n";
       } else {
         print_text(p, a, o, std::cout);
-        std::cout << "\nrun on " << world.size() << " ranks: matrix " << m + 1 << ", program #" << o.program << " ("
-                  << program_text(r.s, k) << "), " << bytes_text(p.bytes) << " per rank, best of " << o.repeat << "\n";
+        std::cout << "\nrun on " << world.size() << " ranks: matrix " << m + 1 << ", program #" << p.program << " ("
+                  << program_text(r.s, k) << "), " << bytes_text(p.bytes) << " per rank, best of " << p.repeat << "\n";
         std::cout << "  program    measured " << seconds_text(run.measured) << "   predicted " << seconds_text(predicted)
                   << " on " << p.topology.name << "\n";
         std::cout << "  AllReduce  measured " << seconds_text(run.allreduce_measured) << "   predicted "
@@ -579,19 +742,20 @@ int run_placement(const placement_options& o, int& argc, char**& argv) {
   const int code = exit_code_reporting_errors(
       [&] {
         parse_problem(o, p);
-        a = analyse(p);
-        if (o.matrix > a.matrices.size())
+        a = analyse(p, o);
+        if (p.matrix > a.matrices.size())
           throw input_error("--matrix: there " +
                             std::string(a.matrices.size() == 1 ? "is 1 parallelism matrix" : "are ") +
                             (a.matrices.size() == 1 ? "" : std::to_string(a.matrices.size()) + " parallelism matrices") +
-                            "; got " + std::to_string(o.matrix));
+                            "; got " + std::to_string(p.matrix));
+        if (o.json) check_json_fits(p, a, o);
         return 0;
       },
       reports);
   if (code != 0) return code;
   if (o.run) return run_on_ranks(o, p, a, argc, argv);
   if (o.json)
-    std::cout << report_json(p, a, o).dump(2) << "\n";
+    std::cout << std::setw(2) << report_json(p, a, o) << "\n";  // written as it is serialized, not held as text
   else
     print_text(p, a, o, std::cout);
   return 0;

@@ -2,7 +2,8 @@
 // matrices with the right row and column products; the paper's Fig. 2b and 2d matrices for
 // rack 1, server 2, CPU 2, GPU 4 with axes [4 4] are among them; the compile-time array
 // instantiates code per matrix with hana::for_each; device coordinates are a bijection onto the
-// axes' grid; validate names the column or row that is wrong.
+// axes' grid; validate names the column or row that is wrong; parallelism_matrices_bound bounds
+// the count without enumerating, and huge levels cost their divisors, not their size.
 #include <doctest/doctest.h>
 
 #include <boost/hana.hpp>
@@ -67,6 +68,45 @@ TEST_CASE("the enumeration finds exactly the matrices a brute-force search finds
     for (std::size_t a = 0; a < all.size(); ++a)
       for (std::size_t b = a + 1; b < all.size(); ++b) CHECK(!(all[a] == all[b]));
   }
+}
+
+TEST_CASE("parallelism_matrices_bound: the count without the enumeration, never below it") {
+  // exact where each prime's exponent tables are small: every case of a few levels and axes
+  const std::vector<std::pair<hierarchy, axes>> cases = {
+      {fig2a, {4, 4}},
+      {fig2a, {16}},
+      {fig2a, {2, 2, 4}},
+      {hierarchy{{"node", 4}, {"gpu", 16}}, {8, 2, 4}},
+      {hierarchy{{"a", 6}, {"b", 4}}, {4, 3, 2}},
+      {hierarchy{{"a", 12}, {"b", 12}, {"c", 12}}, {6, 8, 36}},
+      {hierarchy{{"a", 2}, {"b", 2}, {"c", 2}, {"d", 2}, {"e", 2}, {"f", 2}, {"g", 2}, {"h", 2}}, {16, 16}},
+      {hierarchy{{"a", 1}}, {1}},
+  };
+  for (const auto& [h, p] : cases) {
+    CAPTURE(h.devices());
+    CHECK(parallelism_matrices_bound(h, p) == static_cast<double>(count_parallelism_matrices(h, p)));
+  }
+  CHECK(parallelism_matrices_bound(hierarchy{{"node", 4}, {"gpu", 16}}, {8, 2, 4}) == 5);  // Table 4's H
+  // otherwise the smaller of the column-wise and row-wise spreads, still without enumerating:
+  // 8 levels of 32 devices and 8 axes of 32 have more than 10^20 matrices
+  hierarchy wide;
+  axes many;
+  for (const char* name : {"a", "b", "c", "d", "e", "f", "g", "h"}) wide.levels.push_back({name, 32}), many.push_back(32);
+  CHECK(parallelism_matrices_bound(wide, many) > 1e20);
+}
+
+// Issue 16: a level of 2^40 devices split over two axes looped over every candidate factor up to
+// 2^40. The enumeration now tries the divisors only, and only those that leave a completable
+// matrix, so its work follows the number of matrices.
+TEST_CASE("huge levels: the enumeration tries divisors that complete a matrix") {
+  CHECK(count_parallelism_matrices(hierarchy{{"a", std::int64_t{1} << 40}}, {1 << 20, 1 << 20}) == 1);
+  // axis 0 takes 2^k of level a and 2^(20-k) of level b, k = 0..20
+  CHECK(count_parallelism_matrices(hierarchy{{"a", 1 << 20}, {"b", 1 << 20}}, {1 << 20, 1 << 20}) == 21);
+  CHECK(parallelism_matrices_bound(hierarchy{{"a", 1 << 20}, {"b", 1 << 20}}, {1 << 20, 1 << 20}) == 21);
+  // a large prime level: its two divisors
+  const std::int64_t prime = 1099511627689;  // the largest prime below 2^40
+  CHECK(count_parallelism_matrices(hierarchy{{"a", prime}}, {1, prime}) == 1);
+  CHECK(count_parallelism_matrices(hierarchy{{"a", 1}, {"b", prime}}, {prime, 1}) == 1);
 }
 
 TEST_CASE("Fig. 2: the placements of rack 1, server 2, CPU 2, GPU 4 with axes [4 4]") {

@@ -1,12 +1,14 @@
 // The simulator (P² §5): the collectives' ring and tree formulas by hand, the sharing of a node's
 // link among the groups that cross it, the per-synthesis predictions equal to the direct
 // prediction of every lowered program, and the paper's observations (Result 3: a reduction
-// inside a node is best as one AllReduce; Result 5: across nodes, a hierarchical program beats it).
+// inside a node is best as one AllReduce; Result 5: across nodes, a hierarchical program beats it);
+// links and messages outside the ranges of finite predictions refused.
 #include <doctest/doctest.h>
 
 #include <pebble/placement/simulator.hpp>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 using namespace pebble::placement;
@@ -169,14 +171,49 @@ TEST_CASE("Table 3 (B, ring): the AllReduce of each placement") {
 TEST_CASE("bad inputs name the problem") {
   const hierarchy h{{"node", 2}, {"gpu", 2}};
   const auto s = synthesize(h, {4}, parallelism_matrix{{2, 2}}, {0});
-  CHECK_THROWS_WITH_AS((void)program_simulator(a100_topology(), s)(0, -1), doctest::Contains("must be >= 0 bytes; got -1"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)program_simulator(a100_topology(), s)(0, -1),
+                       doctest::Contains("the message size must be 0 to 2^62 bytes; got -1"), pebble::error);
   topology t = a100_topology();
   t.levels[1].bandwidth = 0;
-  CHECK_THROWS_WITH_AS((void)program_simulator(t, s), doctest::Contains("the bandwidth of level 1 (gpu) must be positive"),
+  CHECK_THROWS_WITH_AS((void)program_simulator(t, s),
+                       doctest::Contains("the bandwidth of level 1 (gpu) must be 1000 to 1000000000000000 bytes per second; got 0"),
                        pebble::error);
   CHECK_THROWS_WITH_AS((void)predict(a100_topology(), hierarchy{{"node", 4}, {"gpu", 2}}, lower(s, 0), 1),
                        doctest::Contains("the program is lowered to 4 devices, the system has 8"), pebble::error);
+}
+
+// Issue 16: a link no machine has, or a message no machine sends, printed "inf" and "-nan" times
+// (2^62 bytes over 1e-300 B/s; inf / inf). Every bandwidth, latency and message size outside the
+// ranges in which each prediction is a finite number is refused, naming the level and the field.
+TEST_CASE("non-finite, zero and absurd links and messages are refused") {
+  const hierarchy h{{"node", 2}, {"gpu", 2}};
+  const auto s = synthesize(h, {4}, parallelism_matrix{{2, 2}}, {0});
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
+  for (double bandwidth : {0.0, -1.0, 1e-300, 999.0, 1.0001e15, 1e300, inf, nan}) {
+    topology t = a100_topology();
+    t.levels[0].bandwidth = bandwidth;
+    CAPTURE(bandwidth);
+    CHECK_THROWS_WITH_AS(t.validate(h), doctest::Contains("the bandwidth of level 0 (node) must be 1000 to"), pebble::error);
+  }
+  for (double latency : {-1e-9, 1.0001, 1e300, inf, nan}) {
+    topology t = a100_topology();
+    t.levels[1].latency = latency;
+    CAPTURE(latency);
+    CHECK_THROWS_WITH_AS(t.validate(h), doctest::Contains("the latency of level 1 (gpu) must be 0 to 1 seconds"),
+                         pebble::error);
+  }
+  for (double bytes : {4.7e18, 1e300, inf, nan})
+    CHECK_THROWS_WITH_AS((void)program_simulator(a100_topology(), s)(0, bytes),
+                         doctest::Contains("the message size must be 0 to 2^62 bytes"), pebble::error);
+  // the extremes that are accepted predict finite, positive times, and every ratio is a number
+  topology slowest = a100_topology(), fastest = a100_topology();
+  for (level_link& l : slowest.levels) l = {min_link_bandwidth, max_link_latency};
+  for (level_link& l : fastest.levels) l = {max_link_bandwidth, 0};
+  const double longest = program_simulator(slowest, s)(0, max_message_bytes).seconds;
+  const double shortest = program_simulator(fastest, s)(0, 1).seconds;
+  CHECK(std::isfinite(longest));
+  CHECK(shortest > 0);
+  CHECK(std::isfinite(longest / shortest));
 }
 
 TEST_CASE("predictions in constant expressions") {

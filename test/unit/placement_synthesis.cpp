@@ -6,6 +6,8 @@
 //  - brute force on the whole system (every device, as many chunks as devices): the programs are
 //    exactly the sequences of lowered steps that reach the goal;
 //  - Theorem 3.2 by enumeration: reduction-axis >= row-based >= column-based >= system;
+//  - the memory budget: each step of the search, the programs and the tables over the devices
+//    bounded before they are allocated, and the bound of a step's valid collectives;
 //  - a synthesis in a constant expression.
 #include <doctest/doctest.h>
 
@@ -443,14 +445,131 @@ TEST_CASE("errors name what is wrong") {
                        doctest::Contains("the program size limit must be 1 to 12; got 0"), pebble::error);
   CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {1}, {13}),
                        doctest::Contains("the program size limit must be 1 to 12; got 13"), pebble::error);
-  synthesis_options few;
-  few.max_programs = 10;
-  CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {16}, parallelism_matrix{{1, 2, 2, 4}}, {0}, few),
-                       doctest::Contains("more than 10 reduction programs of at most 5 steps"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)synthesize_all(hierarchy{{"node", 32}, {"gpu", 16}}, {512}, {0}),
+                       doctest::Contains("the synthesis would simulate 512 devices at once; at most 256"), pebble::error);
   // one device per reduction group: nothing to communicate, the empty program
   const auto trivial = synthesize(hierarchy{{"node", 2}, {"gpu", 2}}, {1, 4}, parallelism_matrix{{1, 1}, {2, 2}}, {0});
   REQUIRE(trivial.programs.size() == 1);
   CHECK(trivial.programs[0].size() == 0);
+}
+
+// Issue 16: six levels of two devices, one axis of 64 reduced, programs of at most 5 steps took
+// 18 s and 6.8 GB before listing anything. Every allocation that follows from the input is now
+// bounded before it is made: the whole search is refused after two steps, in a fraction of a
+// second, naming the bound, the budget and the size limit that fits.
+TEST_CASE("memory budget: the search is refused before it outgrows it, with a size limit that fits") {
+  const hierarchy six{{"a", 2}, {"b", 2}, {"c", 2}, {"d", 2}, {"e", 2}, {"f", 2}};
+  const parallelism_matrix one_row{{2, 2, 2, 2, 2, 2}};
+  try {
+    (void)synthesize(six, {64}, one_row, {0});
+    FAIL("a search of 6.8 GB fits a budget of 2 GiB");
+  } catch (const budget_error& e) {
+    CHECK(e.where() == budget_error::stage::states);
+    CHECK(e.fitting_max_size() == 3);
+    CHECK(e.needed_bytes() > e.budget_bytes());
+    CHECK(e.budget_bytes() == 2.0 * (1ull << 30));
+    CHECK(std::string(e.what()).find("matrix [2 2 2 2 2 2], a reduction group of 64 devices: after 2 steps the search "
+                                     "holds 1289 states; step 3 could add up to") != std::string::npos);
+    CHECK(std::string(e.what()).find("over the memory budget of 2 GiB; lower the program size limit (max_size) to 3 "
+                                     "or raise memory_budget") != std::string::npos);
+  }
+  // within the size limit it names, the same search fits, and what it holds stays within the budget
+  synthesis_options three;
+  three.max_size = 3;
+  const reduction_synthesis s = synthesize(six, {64}, one_row, {0}, three);
+  CHECK(s.programs.size() == 213);
+  CHECK(s.bytes <= three.memory_budget);
+  // a budget the search fits with room to spare changes nothing: the same programs, in order
+  synthesis_options roomy = three;
+  roomy.memory_budget = 64.0 * (1ull << 30);
+  const reduction_synthesis same = synthesize(six, {64}, one_row, {0}, roomy);
+  REQUIRE(same.programs.size() == s.programs.size());
+  for (std::size_t k = 0; k < s.programs.size(); ++k) CHECK(same.programs[k].instructions == s.programs[k].instructions);
+}
+
+TEST_CASE("memory budget: the programs are counted before they are listed") {
+  const parallelism_matrix m{{1, 2, 2, 4}};
+  const reduction_synthesis all = synthesize(fig2a, {16}, m, {0});
+  REQUIRE(all.programs.size() == 825);
+  // a caller that keeps 100 KiB per program and has 16 MiB: the states fit, 825 programs do not
+  synthesis_options o;
+  o.caller_bytes_per_program = 100 * 1024;
+  o.memory_budget = 16 * 1024 * 1024;
+  std::size_t fitting = 0;
+  try {
+    (void)synthesize(fig2a, {16}, m, {0}, o);
+    FAIL("825 programs of 100 KiB fit in 16 MiB");
+  } catch (const budget_error& e) {
+    CHECK(e.where() == budget_error::stage::programs);
+    CHECK(std::string(e.what()).find("matrix [1 2 2 4]: 825 reduction programs of at most 5 steps") != std::string::npos);
+    fitting = e.fitting_max_size();
+  }
+  // the size limit it names fits, one more does not
+  REQUIRE(fitting >= 1);
+  REQUIRE(fitting < 5);
+  o.max_size = fitting;
+  const reduction_synthesis fits = synthesize(fig2a, {16}, m, {0}, o);
+  CHECK(fits.bytes <= o.memory_budget);
+  CHECK(fits.programs.size() * (sizeof(synthesized_program) + 100 * 1024) <= o.memory_budget);
+  o.max_size = fitting + 1;
+  CHECK_THROWS_AS((void)synthesize(fig2a, {16}, m, {0}, o), budget_error);
+}
+
+TEST_CASE("memory budget: tables over every device, for every matrix, before any synthesis") {
+  // 2^30 devices, reduction groups of 2: a table entry per device and matrix is 16 GiB and more
+  const hierarchy huge{{"rack", 1 << 15}, {"gpu", 1 << 15}};
+  try {
+    (void)synthesize_all(huge, {2, 1 << 29}, {0});
+    FAIL("tables over 2^30 devices fit a budget of 2 GiB");
+  } catch (const budget_error& e) {
+    CHECK(e.where() == budget_error::stage::matrices);
+    CHECK(e.fitting_max_size() == 0);
+    CHECK(std::string(e.what()).find("up to 2 parallelism matrices, each with tables over the system's 1073741824 "
+                                     "devices") != std::string::npos);
+  }
+  CHECK_THROWS_WITH_AS((void)synthesize(huge, {2, 1 << 29}, parallelism_matrix{{2, 1}, {1 << 14, 1 << 15}}, {0}),
+                       doctest::Contains("matrix [2 1; 16384 32768]: the tables over the system's 1073741824 devices"),
+                       budget_error);
+  // the budget is shared: what one synthesis holds is not available to the next
+  synthesis_options o;
+  const std::vector<reduction_synthesis> four = synthesize_all(fig2a, {4, 4}, {1}, o);
+  double held = 0;
+  for (const reduction_synthesis& s : four) held += s.bytes;
+  CHECK(held <= o.memory_budget);
+  o.memory_budget = held / 2;
+  CHECK_THROWS_AS((void)synthesize_all(fig2a, {4, 4}, {1}, o), budget_error);
+}
+
+// The search bounds a step's new states by the frontier times valid_steps_bound: per grouping,
+// the collectives of one family (AllReduce/ReduceScatter/Reduce, AllGather, Broadcast) only.
+// Checked on every state the searches keep.
+TEST_CASE("valid_steps_bound: no state has more valid steps, no grouping two families") {
+  synthesis_options any;
+  any.master_collectives = collective_set::all();
+  const std::vector<std::pair<reduction_synthesis, const char*>> cases = {
+      {synthesize(fig2a, {16}, parallelism_matrix{{1, 2, 2, 4}}, {0}), "fig2a, one axis"},
+      {synthesize(fig2a, {16}, parallelism_matrix{{1, 2, 2, 4}}, {0}, any), "fig2a, one axis, --master-any"},
+      {synthesize(fig2a, {4, 4}, fig2d, {1}, any), "Fig. 2d, --master-any"},
+      {synthesize(hierarchy{{"a", 2}, {"b", 2}, {"c", 2}, {"d", 2}}, {16}, parallelism_matrix{{2, 2, 2, 2}}, {0}),
+       "four levels of two"},
+  };
+  for (const auto& [s, name] : cases) {
+    CAPTURE(name);
+    const double bound = pebble::placement::detail::valid_steps_bound(s.groupings);
+    for (const device_states& st : s.states) {
+      double valid = 0;
+      for (const grouping& g : s.groupings) {
+        int reductions = 0, gathers = 0, broadcasts = 0;
+        for (collective op : all_collectives) {
+          if (!g.collectives.contains(op) || !check_step(st, op, g.groups)) continue;
+          ++valid;
+          (op == collective::all_gather ? gathers : op == collective::broadcast ? broadcasts : reductions) += 1;
+        }
+        CHECK((reductions > 0) + (gathers > 0) + (broadcasts > 0) <= 1);
+      }
+      CHECK(valid <= bound);
+    }
+  }
 }
 
 namespace {

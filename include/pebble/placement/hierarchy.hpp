@@ -16,6 +16,7 @@
 // CPU, as in the paper's Fig. 3.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -149,41 +150,8 @@ constexpr bool is_parallelism_matrix(const parallelism_matrix& m, const hierarch
   return true;
 }
 
-namespace detail {
-// Fills m column by column, each column top to bottom: factor (i, j) divides what is left of
-// level j and of axis i; the last row takes the rest of the level. f(m) for every complete matrix.
-template <class F>
-constexpr void enumerate_matrices(parallelism_matrix& m, const hierarchy& h,
-                                  std::array<std::int64_t, max_axes>& row_left, std::size_t i, std::size_t j,
-                                  std::int64_t level_left, F& f) {
-  if (j == m.cols) {
-    for (std::size_t r = 0; r < m.rows; ++r)
-      if (row_left[r] != 1) return;
-    f(static_cast<const parallelism_matrix&>(m));
-    return;
-  }
-  if (i + 1 == m.rows) {  // the last row takes what is left of the level
-    if (row_left[i] % level_left != 0) return;
-    m(i, j) = level_left;
-    row_left[i] /= level_left;
-    enumerate_matrices(m, h, row_left, 0, j + 1, j + 1 < m.cols ? h.size(j + 1) : 1, f);
-    row_left[i] *= level_left;
-    return;
-  }
-  for (std::int64_t d = 1; d <= level_left; ++d) {
-    if (level_left % d != 0 || row_left[i] % d != 0) continue;
-    m(i, j) = d;
-    row_left[i] /= d;
-    enumerate_matrices(m, h, row_left, i + 1, j, level_left / d, f);
-    row_left[i] *= d;
-  }
-}
-}  // namespace detail
-
-/// Calls f(m) for every parallelism matrix of `h` and `p`, in lexicographic order of the columns
-/// (first column first, each column top to bottom).
-template <class F>
-constexpr void for_each_parallelism_matrix(const hierarchy& h, const axes& p, F&& f) {
+/// Checks that `h` is a valid hierarchy and `p` axes of at least 1 that multiply to its devices.
+constexpr void validate(const hierarchy& h, const axes& p) {
   h.validate();
   check(p.size() >= 1, "pebble::placement: there are no parallelism axes");
   std::int64_t product = 1;
@@ -193,12 +161,180 @@ constexpr void for_each_parallelism_matrix(const hierarchy& h, const axes& p, F&
   }
   check(product == h.devices(), "pebble::placement: the axes multiply to ", product, ", but the system has ",
         h.devices(), " devices");
+}
+
+namespace detail {
+
+// The divisors of g in increasing order, g a divisor of a number whose distinct primes are
+// `primes`: built from g's exponents, so a level of 2^40 devices costs its 41 divisors, not 2^40
+// trial divisions.
+constexpr std::vector<std::int64_t> divisors_over(std::int64_t g, const std::vector<std::int64_t>& primes) {
+  std::vector<std::int64_t> out = {1};
+  for (std::int64_t q : primes) {
+    const std::size_t before = out.size();
+    std::int64_t power = 1;
+    while (g % q == 0) {
+      g /= q;
+      power *= q;
+      for (std::size_t k = 0; k < before; ++k) out.push_back(out[k] * power);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+constexpr std::int64_t gcd(std::int64_t a, std::int64_t b) {
+  while (b != 0) {
+    const std::int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+// The enumeration of parallelism matrices: m is filled column by column, each column top to
+// bottom; factor (i, j) divides what is left of level j and of axis i, and the last row takes the
+// rest of the level.
+//
+// Only factors that leave a completable matrix are tried, so every partial matrix visited extends
+// to at least one parallelism matrix and the work is at most rows x columns nodes per matrix
+// found. The test: once rows 0..i of column j are placed, what rows 0..i still need must come
+// from the later columns alone, i.e. the product of their remainders divides the product of the
+// later levels. Prime by prime this is the transportation condition "the exponents these rows
+// still need <= the exponents of the later levels", which is also sufficient: the rows below i
+// and the later columns then absorb the rest of level j.
+template <class F>
+struct matrix_enumeration {
+  const hierarchy& h;
+  F& visit;
   parallelism_matrix m;
-  m.rows = p.size();
-  m.cols = h.depth();
   std::array<std::int64_t, max_axes> row_left{};
-  for (std::size_t i = 0; i < p.size(); ++i) row_left[i] = p[i];
-  detail::enumerate_matrices(m, h, row_left, 0, 0, h.size(0), f);
+  std::array<std::int64_t, max_levels> later{};  // product of the levels after column j
+  std::vector<std::int64_t> primes;               // distinct primes of the device count
+
+  constexpr void column(std::size_t j) {
+    if (j == m.cols) {
+      visit(static_cast<const parallelism_matrix&>(m));
+      return;
+    }
+    cell(0, j, h.size(j), 1);
+  }
+  // placed: the product of what rows 0..i-1 still need after column j
+  constexpr void cell(std::size_t i, std::size_t j, std::int64_t level_left, std::int64_t placed) {
+    if (i + 1 == m.rows) {  // the last row takes what is left of the level
+      if (row_left[i] % level_left != 0) return;  // never, after the test on the rows above
+      m(i, j) = level_left;
+      row_left[i] /= level_left;
+      column(j + 1);
+      row_left[i] *= level_left;
+      return;
+    }
+    for (std::int64_t d : divisors_over(gcd(level_left, row_left[i]), primes)) {
+      const std::int64_t need = placed * (row_left[i] / d);  // divides the device count: no overflow
+      if (later[j] % need != 0) continue;
+      m(i, j) = d;
+      row_left[i] /= d;
+      cell(i + 1, j, level_left / d, need);
+      row_left[i] *= d;
+    }
+  }
+};
+
+}  // namespace detail
+
+/// Calls f(m) for every parallelism matrix of `h` and `p`, in lexicographic order of the columns
+/// (first column first, each column top to bottom). The work is proportional to the number of
+/// matrices, which parallelism_matrices_bound bounds without enumerating them.
+template <class F>
+constexpr void for_each_parallelism_matrix(const hierarchy& h, const axes& p, F&& f) {
+  validate(h, p);
+  detail::matrix_enumeration<F> e{h, f, {}, {}, {}, {}};
+  e.m.rows = p.size();
+  e.m.cols = h.depth();
+  for (std::size_t i = 0; i < p.size(); ++i) e.row_left[i] = p[i];
+  e.later[h.depth() - 1] = 1;
+  for (std::size_t j = h.depth() - 1; j-- > 0;) e.later[j] = e.later[j + 1] * h.size(j + 1);
+  for (const prime_power& q : prime_factorization(h.devices())) e.primes.push_back(q.prime);
+  e.column(0);
+}
+
+namespace detail {
+// The number of non-negative integer matrices with row sums r and column sums c (equal totals), by
+// dynamic programming over the cells, column by column, on the vector of what each row still
+// needs (mixed radix, radix r_i + 1): what the current column still has to place follows from
+// that vector's sum. `states` is the number of such vectors, prod_i (r_i + 1).
+constexpr double count_exponent_tables(const std::vector<int>& r, const std::vector<int>& c, std::int64_t states) {
+  std::vector<std::int64_t> stride(r.size(), 1);
+  for (std::size_t i = 1; i < r.size(); ++i) stride[i] = stride[i - 1] * (r[i - 1] + 1);
+  const auto digit = [&](std::int64_t state, std::size_t i) { return static_cast<int>(state / stride[i] % (r[i] + 1)); };
+  std::vector<double> ways(static_cast<std::size_t>(states), 0), next;
+  ways[static_cast<std::size_t>(states - 1)] = 1;  // every row needs all of r
+  int placed_before = 0;                              // the exponents of the earlier columns
+  for (int column : c) {
+    int total = 0;
+    for (int x : r) total += x;
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      next.assign(ways.size(), 0);
+      for (std::int64_t v = 0; v < states; ++v) {
+        if (ways[static_cast<std::size_t>(v)] == 0) continue;
+        int needed = 0;
+        for (std::size_t k = 0; k < r.size(); ++k) needed += digit(v, k);
+        const int column_left = column - (total - placed_before - needed);
+        const int most = digit(v, i) < column_left ? digit(v, i) : column_left;
+        const int least = i + 1 == r.size() ? column_left : 0;  // the last row takes the rest
+        for (int e = least; e <= most; ++e) next[static_cast<std::size_t>(v - e * stride[i])] += ways[static_cast<std::size_t>(v)];
+      }
+      ways.swap(next);
+    }
+    placed_before += column;
+  }
+  return ways[0];
+}
+}  // namespace detail
+
+/// An upper bound on the number of parallelism matrices of `h` and `p`, computed without
+/// enumerating them: what a caller checks against a budget first. A matrix factors over the primes
+/// q of the device count, x(i, j) = prod_q q^e(i, j, q), and for one q the exponents e(., ., q)
+/// are a non-negative integer matrix whose column j sums to q's exponent c_j in level j and whose
+/// row i sums to its exponent r_i in axis i; the count is the product over q of the number of such
+/// tables. That number is counted exactly (detail::count_exponent_tables) when the rows' sums
+/// leave at most 2^14 vectors of what they still need, which covers every machine of a few
+/// levels and axes. Otherwise it is bounded: spreading each column over the rows, ignoring the
+/// rows' sums, gives prod_j C(c_j + rows - 1, rows - 1) tables, each row over the columns
+/// prod_i C(r_i + cols - 1, cols - 1); the smaller is taken.
+constexpr double parallelism_matrices_bound(const hierarchy& h, const axes& p) {
+  validate(h, p);
+  constexpr std::int64_t exact_up_to = 1 << 14;
+  const auto exponent = [](std::int64_t n, std::int64_t q) {
+    int e = 0;
+    for (; n % q == 0; n /= q) ++e;
+    return e;
+  };
+  const auto choose = [](int n, int k) {  // C(n, k); n <= 40 + 7 here, exact in a double
+    double c = 1;
+    for (int t = 1; t <= k; ++t) c = c * (n - k + t) / t;
+    return c;
+  };
+  const int rows = static_cast<int>(p.size()), cols = static_cast<int>(h.depth());
+  double bound = 1;
+  for (const prime_power& q : prime_factorization(h.devices())) {
+    std::vector<int> r, c;
+    std::int64_t states = 1;
+    for (std::int64_t a : p) {
+      r.push_back(exponent(a, q.prime));
+      states = states <= exact_up_to ? states * (r.back() + 1) : states;
+    }
+    for (std::size_t j = 0; j < h.depth(); ++j) c.push_back(exponent(h.size(j), q.prime));
+    if (states <= exact_up_to) {
+      bound *= detail::count_exponent_tables(r, c, states);
+      continue;
+    }
+    double by_columns = 1, by_rows = 1;
+    for (int x : c) by_columns *= choose(x + rows - 1, rows - 1);
+    for (int x : r) by_rows *= choose(x + cols - 1, cols - 1);
+    bound *= by_columns < by_rows ? by_columns : by_rows;
+  }
+  return bound;
 }
 
 /// Every parallelism matrix of `h` and `p` (§3.1), in for_each_parallelism_matrix's order.

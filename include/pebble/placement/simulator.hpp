@@ -57,27 +57,40 @@ struct level_link {
   double latency = 0;    ///< seconds per message
 };
 
+inline constexpr double gigabytes = 1e9;
+inline constexpr double microseconds = 1e-6;
+
+/// The links a topology may describe: 1 KB/s to 1 PB/s, and latencies up to a second. Outside
+/// these a prediction means nothing, and at the extremes it is not even a number: 2^62 bytes over
+/// 1e-300 B/s is infinite, and the ratio of two infinite times NaN. Inside them, with messages of
+/// at most max_message_bytes, every prediction is finite (a step moves at most 2^40 x 2^62 bytes
+/// at 1 KB/s or more, and waits at most 2^40 latencies of a second: below 10^28 s), and a step
+/// that moves a part of a message of at least one byte takes a positive time.
+inline constexpr double min_link_bandwidth = 1e3;   ///< bytes per second
+inline constexpr double max_link_bandwidth = 1e15;  ///< bytes per second
+inline constexpr double max_link_latency = 1;       ///< seconds
+
 /// A machine's interconnect: one link per system level, outermost first.
 struct topology {
   std::string_view name = "custom";
   static_vector<level_link, max_levels> levels;
   collective_algorithm algorithm = collective_algorithm::ring;
 
-  /// Checks the topology describes every level of `h` with positive bandwidths and latencies >= 0.
+  /// Checks the topology describes every level of `h` with bandwidths and latencies in range
+  /// (min_link_bandwidth .. max_link_bandwidth, 0 .. max_link_latency; never NaN or infinite).
   constexpr void validate(const hierarchy& h) const {
     check(levels.size() == h.depth(), "pebble::placement: the topology '", name, "' describes ", levels.size(),
           " levels, the system has ", h.depth());
     for (std::size_t j = 0; j < levels.size(); ++j) {
-      check(levels[j].bandwidth > 0, "pebble::placement: the bandwidth of level ", j, " (", h.levels[j].name,
-            ") must be positive; got ", levels[j].bandwidth);
-      check(levels[j].latency >= 0, "pebble::placement: the latency of level ", j, " (", h.levels[j].name,
-            ") must be >= 0; got ", levels[j].latency);
+      // written so that NaN fails too
+      check(levels[j].bandwidth >= min_link_bandwidth && levels[j].bandwidth <= max_link_bandwidth,
+            "pebble::placement: the bandwidth of level ", j, " (", h.levels[j].name, ") must be ", min_link_bandwidth,
+            " to ", max_link_bandwidth, " bytes per second; got ", levels[j].bandwidth);
+      check(levels[j].latency >= 0 && levels[j].latency <= max_link_latency, "pebble::placement: the latency of level ",
+            j, " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", levels[j].latency);
     }
   }
 };
-
-inline constexpr double gigabytes = 1e9;
-inline constexpr double microseconds = 1e-6;
 
 /// Fig. 9a with §5's bandwidths: nodes of 16 A100 GPUs on one NVSwitch (270 GB/s per GPU), one
 /// NIC per node (8 GB/s). For a system of two levels: nodes, GPUs.
@@ -211,9 +224,20 @@ constexpr step_prediction step_time(collective op, collective_algorithm algorith
 }
 }  // namespace detail
 
+/// The largest message a prediction takes, in bytes per device (2^62): with the links'
+/// ranges, every predicted time is finite.
+inline constexpr double max_message_bytes = 4611686018427387904.0;
+
+namespace detail {
+constexpr void check_message_size(double bytes) {
+  check(bytes >= 0 && bytes <= max_message_bytes, "pebble::placement: the message size must be 0 to 2^62 bytes; got ",
+        bytes);
+}
+}  // namespace detail
+
 /// The predicted time of a lowered program when every device starts with `bytes` bytes.
 constexpr program_prediction predict(const topology& t, const hierarchy& h, const lowered_program& p, double bytes) {
-  check(bytes >= 0, "pebble::placement: the message size must be >= 0 bytes; got ", bytes);
+  detail::check_message_size(bytes);
   check(p.devices == h.devices(), "pebble::placement: the program is lowered to ", p.devices,
         " devices, the system has ", h.devices());
   program_prediction out;
@@ -264,9 +288,17 @@ class program_simulator {
     }
   }
 
+  /// An upper bound of what the constructor allocates and frees again, in bytes: one grouping's
+  /// groups over every device of `h` (lowered_groups: a vector per group, then the members and
+  /// offsets, all grown by push_back; at most 88 bytes a device with groups of two) and their
+  /// links' loads. What it keeps, per state and per group, synthesize counts against its budget.
+  static constexpr double transient_bytes(const hierarchy& h) {
+    return 96 * static_cast<double>(h.devices()) + 4096;
+  }
+
   /// The predicted time of program k when every device starts with `bytes` bytes.
   constexpr program_prediction operator()(std::size_t k, double bytes) const {
-    check(bytes >= 0, "pebble::placement: the message size must be >= 0 bytes; got ", bytes);
+    detail::check_message_size(bytes);
     const synthesized_program& p = s_->programs[k];
     program_prediction out;
     const double chunk = bytes / static_cast<double>(s_->states[0].chunks());

@@ -22,13 +22,28 @@
 // are the paths of at most max_size steps from the initial state to the goal in that state graph,
 // listed by increasing size, depth first within one size. A grouping whose groups mix reduction
 // groups is never tried: it would sum data that must stay apart, which no later step undoes
-// (Lemma B.3).
+// (Lemma B.3). States first reached by the last step are not kept: only the goal can end a
+// program there.
+//
+// Memory. The state graph grows about tenfold per level of the synthesis hierarchy and a state
+// holds devices x chunks x devices bits, so six levels of two devices and programs of five steps
+// would hold 6.8 GB. Every allocation whose size follows from the input is bounded before it is
+// made and checked against synthesis_options::memory_budget (budget_error names the bound, the
+// budget and a program size limit that fits): the matrices and the tables over every device
+// before any synthesis (parallelism_matrices_bound), each breadth-first step's new states before
+// the step (the frontier times the steps that can be valid from a state, valid_steps_bound), and
+// the programs before they are listed (counted exactly on the state graph).
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -55,7 +70,46 @@ struct synthesis_options {
   std::size_t max_size = 5;  ///< longest program, in instructions (the paper's limit: 5)
   synthesis_kind kind = synthesis_kind::collapsed;
   collective_set master_collectives = {collective::all_reduce};  ///< what Master(e) may carry
-  std::size_t max_programs = 1'000'000;  ///< more programs than this is an error (lower max_size)
+  /// Bytes the synthesis may hold (synthesize_all: all matrices together): its tables over the
+  /// devices, its states with their bookkeeping, its programs. Each is bounded before it is
+  /// allocated; a bound over the budget is a budget_error.
+  double memory_budget = 2.0 * (1ull << 30);
+  /// Bytes the caller keeps per program beside the synthesis (e.g. its predicted time), counted
+  /// against the budget with the programs.
+  double caller_bytes_per_program = 0;
+};
+
+/// A synthesis would hold more than synthesis_options::memory_budget: thrown before the memory is
+/// allocated. what() is the whole sentence; need() and the numbers let a caller name its own
+/// options instead of the library's.
+class budget_error : public error {
+ public:
+  enum class stage : std::uint8_t {
+    matrices,  ///< the matrices' tables over the system's devices, before any synthesis
+    states,    ///< the states of a breadth-first step of the search
+    programs,  ///< the programs, counted before they are listed
+  };
+  budget_error(const std::string& need, std::string_view budget_text, stage where, double needed, double budget,
+               std::size_t fitting_max_size)
+      : error("pebble::placement: " + need + ", over the memory budget of " + std::string(budget_text) +
+              (fitting_max_size ? "; lower the program size limit (max_size) to " + std::to_string(fitting_max_size) +
+                                      " or raise memory_budget"
+                                : "; raise memory_budget")),
+        need_(need), stage_(where), needed_(needed), budget_(budget), fitting_max_size_(fitting_max_size) {}
+
+  /// What would not fit, with its bound ("matrix [2 2], ...: 2.994 GiB in all").
+  const std::string& need() const { return need_; }
+  stage where() const { return stage_; }
+  double needed_bytes() const { return needed_; }
+  double budget_bytes() const { return budget_; }
+  /// A program size limit, below the one asked for, within which this step fits (0: none does).
+  std::size_t fitting_max_size() const { return fitting_max_size_; }
+
+ private:
+  std::string need_;
+  stage stage_;
+  double needed_, budget_;
+  std::size_t fitting_max_size_;
 };
 
 /// One distinct grouping: the instruction slice and form that derive it, the collectives it may
@@ -86,10 +140,12 @@ struct reduction_synthesis {
   synthesis_hierarchy synthesis;   ///< the hierarchy instructions are written against
   lowering where;                  ///< its devices in the system
   std::vector<grouping> groupings;
-  std::vector<device_states> states;  ///< every state reached; 0 is the initial state
-  std::int32_t goal = -1;             ///< the goal's index in states (-1: not reached)
+  /// every state reached in fewer than options.max_size steps, and the goal; 0 is the initial state
+  std::vector<device_states> states;
+  std::int32_t goal = -1;  ///< the goal's index in states
   std::vector<synthesized_program> programs;  ///< by increasing size
   std::size_t steps_tried = 0;                ///< collective steps simulated
+  double bytes = 0;  ///< an upper bound of the memory it took, as counted against the budget
 
   /// The devices in one reduction group.
   constexpr std::int64_t group_size() const {
@@ -187,10 +243,128 @@ constexpr std::vector<grouping> make_groupings(const synthesis_hierarchy& sh, co
   return out;
 }
 
+// At most this many steps are valid from any one state: per grouping, the collectives of one
+// family. AllReduce, ReduceScatter and Reduce need the devices of a group to hold the same chunks
+// with disjoint contributors; AllGather needs no chunk held by two devices; Broadcast needs every
+// row of the other devices inside the root's. On a group of two or more devices any two families
+// exclude each other: a chunk both devices hold is held twice, and a non-empty row inside the
+// root's shares a contributor with it and is a chunk the root holds too.
+constexpr double valid_steps_bound(const std::vector<grouping>& groupings) {
+  double steps = 0;
+  for (const grouping& g : groupings) {
+    int reductions = 0;
+    for (collective c : {collective::all_reduce, collective::reduce_scatter, collective::reduce})
+      reductions += g.collectives.contains(c);
+    steps += std::max({reductions, int{g.collectives.contains(collective::all_gather)},
+                       int{g.collectives.contains(collective::broadcast)}});
+  }
+  return steps;
+}
+
+// Upper bounds, in bytes, of what synthesize allocates: the units of memory_budget. A std::vector
+// filled by push_back holds at most twice its elements, and while it grows the old array is still
+// there: its elements count three times.
+struct footprint {
+  // The devices the search simulates: one reduction group, or every device.
+  static constexpr std::int64_t engine_devices(const hierarchy& h, const axes& p, const reduction_axes& r,
+                                               synthesis_kind kind) {
+    if (kind != synthesis_kind::reduction_axes && kind != synthesis_kind::collapsed) return h.devices();
+    std::int64_t n = 1;
+    for (std::size_t i : r) n *= p[i];
+    return n;
+  }
+  // Levels of the synthesis hierarchy of any matrix of `rows` axes and `cols` levels (Table 1).
+  static constexpr std::size_t synthesis_depth(std::size_t rows, std::size_t cols, std::size_t reduced,
+                                               synthesis_kind kind) {
+    switch (kind) {
+      case synthesis_kind::system:
+      case synthesis_kind::collapsed: return 1 + cols;
+      case synthesis_kind::reduction_axes: return 1 + reduced * cols;
+      case synthesis_kind::column_based:
+      case synthesis_kind::row_based: return 1 + rows * cols;
+    }
+    return 1 + rows * cols;
+  }
+  // One state of n devices: its bits; its entries in the state list and the hash table (fewer than
+  // four slots a state, and the old ones while the table grows); its edge lists both ways, the
+  // backward search, the frontier and the program counts per length; and the chunks a
+  // program_simulator records it holding. Each separately allocated block also costs the
+  // allocator's header, and a non-empty one at least its smallest block; a large one (a state of
+  // more than 64 devices) is mapped in whole pages.
+  static constexpr double state(std::int64_t n, std::size_t max_size) {
+    constexpr double block = 32, page = 4096, vector = sizeof(std::vector<std::int32_t>);
+    const auto d = static_cast<double>(n);
+    const double words = d * d * static_cast<double>((n + 63) / 64) * 8;
+    const double bits = words + (words >= 128 * 1024 ? page : block);
+    const double table = 3 * static_cast<double>(sizeof(device_states)) + 3 * 8 + 6 * 4;
+    const double search = 3 * vector + block + vector + block + 4 + 2 * 4 + 2 * 2 * 4 +
+                          8 * static_cast<double>(max_size + 1);
+    const double simulator = 3 * vector + 8 * d + block;
+    return bits + table + search + simulator;
+  }
+  // One edge of the state graph, and its reverse in the backward search.
+  static constexpr double edge() { return 3 * static_cast<double>(sizeof(state_edge)) + 3 * 4; }
+  // The part of a synthesis that does not depend on its search: the lowering's tables over every
+  // device and every replica, the groupings (at most depth^2 slices and forms, groups of at most
+  // n devices, and a program_simulator's link per group), the initial and goal states and the
+  // scratch state a step is applied to.
+  static constexpr double fixed(std::int64_t devices, std::int64_t n, std::size_t depth, std::size_t max_size) {
+    const auto d = static_cast<double>(devices), e = static_cast<double>(n);
+    const double lowering = 16 * d + 32 * (d / e) + 48 * e + 8 * 64;
+    const double groupings = static_cast<double>(depth * depth) *
+                             (64 * e + 24 * e / 2 + 2 * static_cast<double>(sizeof(grouping)) + 64);
+    return 2 * static_cast<double>(sizeof(reduction_synthesis)) + lowering + groupings + 3 * state(n, max_size);
+  }
+  static constexpr double program(const synthesis_options& o) {
+    return static_cast<double>(sizeof(synthesized_program)) + o.caller_bytes_per_program;
+  }
+};
+
+constexpr void check_engine_devices(std::int64_t n) {
+  check(n <= max_synthesis_devices, "pebble::placement: the synthesis would simulate ", n, " devices at once; at most ",
+        max_synthesis_devices, " are supported (use the collapsed hierarchy, whose devices are one reduction group)");
+}
+
+inline std::string readable_bytes(double b) {
+  char buf[32];
+  if (b >= 1024.0 * 1024 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.4g TiB", b / (1024.0 * 1024 * 1024 * 1024));
+  else if (b >= 1024.0 * 1024 * 1024) std::snprintf(buf, sizeof buf, "%.4g GiB", b / (1024.0 * 1024 * 1024));
+  else if (b >= 1024.0 * 1024) std::snprintf(buf, sizeof buf, "%.4g MiB", b / (1024.0 * 1024));
+  else if (b >= 1024.0) std::snprintf(buf, sizeof buf, "%.4g KiB", b / 1024.0);
+  else std::snprintf(buf, sizeof buf, "%.4g B", b);
+  return buf;
+}
+inline std::string count_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, x < 1e15 ? "%.0f" : "%.3g", x);
+  return buf;
+}
+inline std::string matrix_text(const parallelism_matrix& m) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < m.rows; ++i)
+    for (std::size_t j = 0; j < m.cols; ++j) {
+      out += i + j == 0 ? "" : j == 0 ? "; " : " ";
+      out += std::to_string(m(i, j));
+    }
+  return out + "]";
+}
+
+// Fails with budget_error; `need` builds the sentence only then. In constant evaluation, a
+// compile error that shows the sentence below.
+template <class Need>
+constexpr void over_budget(budget_error::stage where, double needed, double budget, std::size_t fitting_max_size,
+                           Need&& need) {
+  if (std::is_constant_evaluated())
+    pebble::detail::pebble_check_failed_during_constant_evaluation(
+        "pebble::placement: the synthesis needs more memory than synthesis_options::memory_budget");
+  throw budget_error(need(), readable_bytes(budget), where, needed, budget, fitting_max_size);
+}
+
 }  // namespace detail
 
 /// Synthesizes the reduction programs of matrix `m` (a parallelism matrix of system `h` and axes
-/// `p`) for a reduction over axes `r` (§3.5).
+/// `p`) for a reduction over axes `r` (§3.5), within o.memory_budget (budget_error otherwise,
+/// before the memory is allocated).
 [[nodiscard]] constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
                                          const reduction_axes& r, const synthesis_options& o = {}) {
   validate(m, h, p);
@@ -205,9 +379,15 @@ constexpr std::vector<grouping> make_groupings(const synthesis_hierarchy& sh, co
   out.options = o;
   out.synthesis = make_synthesis_hierarchy(m, r, o.kind);
   const std::int64_t n = out.synthesis.devices();
-  check(n <= max_synthesis_devices, "pebble::placement: the synthesis would simulate ", n,
-        " devices at once; at most ", max_synthesis_devices, " are supported (use the collapsed hierarchy, whose "
-        "devices are one reduction group)");
+  detail::check_engine_devices(n);
+  using footprint = detail::footprint;
+  const double state_bytes = footprint::state(n, o.max_size), edge_bytes = footprint::edge();
+  out.bytes = footprint::fixed(h.devices(), n, out.synthesis.depth(), o.max_size);
+  if (out.bytes > o.memory_budget)
+    detail::over_budget(budget_error::stage::matrices, out.bytes, o.memory_budget, 0, [&] {
+      return "matrix " + detail::matrix_text(m) + ": the tables over the system's " + std::to_string(h.devices()) +
+             " devices take up to " + detail::readable_bytes(out.bytes);
+    });
   out.where = make_lowering(m, h, r, out.synthesis);
   out.groupings = detail::make_groupings(out.synthesis, out.where, o);
 
@@ -225,25 +405,50 @@ constexpr std::vector<grouping> make_groupings(const synthesis_hierarchy& sh, co
     return out;
   }
 
-  // the state graph, breadth first up to max_size steps
+  // The state graph, breadth first up to max_size steps. Before each step its new states and
+  // edges are bounded by the frontier times the steps that can be valid from a state. The last
+  // step keeps only the edges into the goal, since no program continues from what it reaches;
+  // it skips ReduceScatter and Reduce, which leave a device of every group without some chunk
+  // while the goal has every device hold every chunk.
+  const double valid_steps = detail::valid_steps_bound(out.groupings);
   std::vector<std::vector<detail::state_edge>> edges(out.states.size());
   std::vector<std::int32_t> frontier = {0};
   for (std::size_t depth = 0; depth < o.max_size && !frontier.empty(); ++depth) {
+    const bool last = depth + 1 == o.max_size;
+    const double could_add = static_cast<double>(frontier.size()) * valid_steps;
+    const double bound = out.bytes + could_add * (last ? edge_bytes : state_bytes + edge_bytes);
+    if (bound > o.memory_budget)
+      detail::over_budget(budget_error::stage::states, bound, o.memory_budget, last ? 0 : depth + 1, [&] {
+        return "matrix " + detail::matrix_text(m) + ", a reduction group of " + std::to_string(n) + " devices: after " +
+               std::to_string(depth) + (depth == 1 ? " step" : " steps") + " the search holds " + std::to_string(out.states.size()) +
+               " states; step " + std::to_string(depth + 1) + " could add up to " + detail::count_text(could_add) +
+               " more of " + detail::readable_bytes(state_bytes + edge_bytes) + " each, " +
+               detail::readable_bytes(bound) + " in all";
+      });
     std::vector<std::int32_t> next;
     for (std::int32_t s : frontier)
       for (std::size_t g = 0; g < out.groupings.size(); ++g)
         for (collective op : all_collectives) {
           if (!out.groupings[g].collectives.contains(op)) continue;
+          if (last && (op == collective::reduce_scatter || op == collective::reduce)) continue;
           ++out.steps_tried;
           if (!check_step(out.states[static_cast<std::size_t>(s)], op, out.groupings[g].groups)) continue;
           device_states scratch = out.states[static_cast<std::size_t>(s)];
           apply_checked_step(scratch, op, out.groupings[g].groups);
-          const auto [id, added] = table.intern(static_cast<device_states&&>(scratch), out.states);
-          if (added) {
-            edges.emplace_back();
-            if (depth + 1 < o.max_size) next.push_back(id);
+          std::int32_t id = out.goal;
+          if (last) {
+            if (!(scratch == out.states[static_cast<std::size_t>(out.goal)])) continue;
+          } else {
+            const auto [known, added] = table.intern(static_cast<device_states&&>(scratch), out.states);
+            id = known;
+            if (added) {
+              edges.emplace_back();
+              next.push_back(id);
+              out.bytes += state_bytes;
+            }
           }
           edges[static_cast<std::size_t>(s)].push_back({static_cast<std::int32_t>(g), op, id});
+          out.bytes += edge_bytes;
         }
     frontier = next;
   }
@@ -264,25 +469,50 @@ constexpr std::vector<grouping> make_groupings(const synthesis_hierarchy& sh, co
         queue.push_back(s);
       }
 
+  // The number of programs of each size, before listing them: paths[s][k] counts the paths of
+  // exactly k steps from s whose last step, and only that one, reaches the goal (the paths the
+  // walk below lists; its pruning only skips prefixes that complete none).
+  const std::size_t lengths = o.max_size + 1;
+  std::vector<double> paths(states * lengths, 0);
+  for (std::size_t k = 1; k < lengths; ++k)
+    for (std::size_t s = 0; s < states; ++s)
+      for (const detail::state_edge& e : edges[s])
+        paths[s * lengths + k] += e.target == out.goal ? (k == 1 ? 1 : 0)
+                                                       : paths[static_cast<std::size_t>(e.target) * lengths + k - 1];
+  double programs = 0;
+  std::size_t fitting_max_size = 0;  // the largest size limit whose programs would fit
+  for (std::size_t k = 1; k < lengths; ++k) {
+    programs += paths[k];
+    if (out.bytes + programs * footprint::program(o) <= o.memory_budget) fitting_max_size = k;
+  }
+  const double with_programs = out.bytes + programs * footprint::program(o);
+  if (with_programs > o.memory_budget)
+    detail::over_budget(budget_error::stage::programs, with_programs, o.memory_budget,
+                        fitting_max_size < o.max_size ? fitting_max_size : 0, [&] {
+                          return "matrix " + detail::matrix_text(m) + ": " + detail::count_text(programs) +
+                                 " reduction programs of at most " + std::to_string(o.max_size) + " steps, " +
+                                 detail::readable_bytes(footprint::program(o)) + " each: " +
+                                 detail::readable_bytes(with_programs) + " with the search";
+                        });
+  out.bytes = with_programs;
+  out.programs.reserve(static_cast<std::size_t>(programs));
+
   // the programs: the paths of exactly `size` steps to the goal, depth first, size by size
   synthesized_program path;
   path.states.push_back(0);
   auto walk = [&](auto& self, std::int32_t s, std::size_t left) -> void {
     for (const detail::state_edge& e : edges[static_cast<std::size_t>(s)]) {
       const std::int32_t need = to_goal[static_cast<std::size_t>(e.target)];
-      const bool last = e.target == out.goal;
-      if (last ? left != 1 : (need == unreachable || static_cast<std::size_t>(need) > left - 1)) continue;
+      const bool reaches = e.target == out.goal;
+      if (reaches ? left != 1 : (need == unreachable || static_cast<std::size_t>(need) > left - 1)) continue;
       const grouping& g = out.groupings[static_cast<std::size_t>(e.grouping)];
       path.instructions.push_back({g.slice, g.f, e.op});
       path.groupings.push_back(e.grouping);
       path.states.push_back(e.target);
-      if (last) {
-        check(out.programs.size() < o.max_programs, "pebble::placement: more than ", o.max_programs,
-              " reduction programs of at most ", o.max_size, " steps; lower the size limit");
+      if (reaches)
         out.programs.push_back(path);
-      } else {
+      else
         self(self, e.target, left - 1);
-      }
       path.instructions.pop_back();
       path.groupings.pop_back();
       path.states.pop_back();
@@ -427,11 +657,36 @@ constexpr void validate(const lowered_program& p) {
 }
 
 /// Synthesizes every parallelism matrix of (h, p) for reduction axes r: one result per matrix,
-/// in for_each_parallelism_matrix's order.
+/// in for_each_parallelism_matrix's order, all of them within o.memory_budget. Before any
+/// synthesis, the matrices (parallelism_matrices_bound) times each one's tables over the devices
+/// must fit; each synthesis then gets what the earlier ones left, less the tables of the matrices
+/// still to come.
 [[nodiscard]] constexpr std::vector<reduction_synthesis> synthesize_all(const hierarchy& h, const axes& p, const reduction_axes& r,
                                                           const synthesis_options& o = {}) {
+  using footprint = detail::footprint;
+  validate(h, p);
+  validate(r, p);
+  const std::int64_t n = footprint::engine_devices(h, p, r, o.kind);
+  detail::check_engine_devices(n);
+  const double matrices = parallelism_matrices_bound(h, p);
+  const double each = footprint::fixed(h.devices(), n, footprint::synthesis_depth(p.size(), h.depth(), r.size(), o.kind),
+                                       o.max_size);
+  if (matrices * each > o.memory_budget)
+    detail::over_budget(budget_error::stage::matrices, matrices * each, o.memory_budget, 0, [&] {
+      return "up to " + detail::count_text(matrices) + (matrices == 1 ? " parallelism matrix" : " parallelism matrices") +
+             ", each with tables over the system's " +
+             std::to_string(h.devices()) + " devices (" + detail::readable_bytes(each) + "), take up to " +
+             detail::readable_bytes(matrices * each);
+    });
   std::vector<reduction_synthesis> out;
-  for_each_parallelism_matrix(h, p, [&](const parallelism_matrix& m) { out.push_back(synthesize(h, p, m, r, o)); });
+  double used = 0, still_to_come = matrices;
+  for_each_parallelism_matrix(h, p, [&](const parallelism_matrix& m) {
+    still_to_come -= 1;
+    synthesis_options mine = o;
+    mine.memory_budget = o.memory_budget - used - still_to_come * each;
+    out.push_back(synthesize(h, p, m, r, mine));
+    used += out.back().bytes;
+  });
   return out;
 }
 
