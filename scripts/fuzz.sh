@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(program_text stg dot task_graph_json)
+  targets=(program_text stg dot task_graph_json topology_json)
 fi
 
 scripts/install-deps.sh clang libclang-rt-14-dev
@@ -27,7 +27,7 @@ declare -A seeds=(
   [dot]="examples/graphs/pipeline.dot test/tool/sp_cycle.dot"
   [task_graph_json]="test/tool/sp_graph.json test/tool/sp_number_overflow.json"
   [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json"
-  [topology_json]="examples/topologies/a100.json examples/topologies/fig2a.json test/tool/topology_bad_bandwidth.json"
+  [topology_json]="test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
 )
 
 status=0

@@ -1,6 +1,7 @@
 // `pebble placement` (see placement.hpp).
 #include "placement.hpp"
 #include "json_input.hpp"
+#include "topology_json.hpp"
 #include "amounts.hpp"
 #include "mmm_inputs.hpp"
 #include "run_mmm.hpp"
@@ -133,63 +134,12 @@ std::vector<std::string> list_items(const std::string& spec, const char* option,
   return items;
 }
 
-// A number of a topology file's level: finite and within [least, most] of the field's unit.
-double level_number(const json& l, const char* field, double least, double most, const std::string& at,
-                    const char* meaning) {
-  char range[96];
-  std::snprintf(range, sizeof range, "a number from %g to %g", least, most);
-  if (!l.contains(field) || !l[field].is_number())
-    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + ")");
-  const double v = l[field].get<double>();
-  if (!(v >= least && v <= most)) {  // NaN fails too
-    char got[32];
-    std::snprintf(got, sizeof got, "%g", v);
-    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + "); got " + got);
-  }
-  return v;
-}
-
-// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
-// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level.
-// Bandwidths and latencies are checked against the links a topology may describe
-// (pl::min_link_bandwidth ..), in the file's units, so the message names the field.
 pl::topology load_topology_file(const std::string& path, problem& p) {
   if (!std::ifstream(path))
     throw input_error("--topology: '" + path + "' is not a preset (a100, v100, generic) and cannot be read as a file");
-  const std::string where = "topology file '" + path + "': ";
-  const json j = read_json_file(path, "topology file '" + path + "'");
-  if (!j.is_object()) throw input_error(where + "expected a JSON object with a \"levels\" array");
-  pl::topology t;
+  const std::string what = "topology file '" + path + "'";
   p.topology_name = path;
-  if (j.contains("name")) {
-    if (!j["name"].is_string()) throw input_error(where + "name: expected a string");
-    p.topology_name = j["name"].get<std::string>();
-  }
-  t.name = p.topology_name;
-  if (j.contains("algorithm")) {
-    const json& a = j["algorithm"];
-    if (!a.is_string() || (a != "ring" && a != "tree")) throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
-    t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
-  }
-  if (!j.contains("levels") || !j["levels"].is_array()) throw input_error(where + "levels: expected an array of levels");
-  const json& levels = j["levels"];
-  if (levels.size() != p.system.depth())
-    throw input_error(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
-                    std::to_string(p.system.depth()) + " (one per level, outermost first)");
-  for (std::size_t k = 0; k < levels.size(); ++k) {
-    const std::string at = where + "levels[" + std::to_string(k) + "]";
-    const json& l = levels[k];
-    if (!l.is_object()) throw input_error(at + ": expected an object with bandwidth_GBps and latency_us");
-    if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != p.level_names[k]))
-      throw input_error(at + ".name: expected \"" + p.level_names[k] + "\", the system's level " + std::to_string(k));
-    const double bandwidth = level_number(l, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
-                                          pl::max_link_bandwidth / pl::gigabytes, at,
-                                          "GB/s per unit link, each direction");
-    const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
-                                        "microseconds per message");
-    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
-  }
-  return t;
+  return topology_from_json(read_json_file(path, what), what, p.level_names, p.topology_name);
 }
 
 void parse_problem(const placement_options& o, problem& p) {

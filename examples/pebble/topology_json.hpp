@@ -1,0 +1,79 @@
+// `pebble placement`'s topology files: a JSON document into a pebble::placement::topology, every
+// field checked against what a link may be (one input_error naming the JSON path and the range).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <pebble/placement/simulator.hpp>
+
+#include "errors.hpp"
+
+namespace pebble_tool {
+
+/// A number of a topology file's level: finite and within [least, most] of the field's unit.
+inline double level_number(const nlohmann::ordered_json& l, const char* field, double least, double most,
+                           const std::string& at, const char* meaning) {
+  char range[96];
+  std::snprintf(range, sizeof range, "a number from %g to %g", least, most);
+  if (!l.contains(field) || !l[field].is_number())
+    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + ")");
+  const double v = l[field].get<double>();
+  if (!(v >= least && v <= most)) {  // NaN fails too
+    char got[32];
+    std::snprintf(got, sizeof got, "%g", v);
+    throw input_error(at + "." + field + ": expected " + range + " (" + meaning + "); got " + got);
+  }
+  return v;
+}
+
+/// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
+/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level
+/// (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
+/// topology may describe (min_link_bandwidth ..), in the file's units, so the message names the
+/// field. `what` names the file in errors; `name` holds the topology's name, which the topology
+/// views (the file's "name", else what the caller put there).
+// Bandwidths and latencies are checked against the links a topology may describe
+// (pl::min_link_bandwidth ..), in the file's units, so the message names the field.
+inline pebble::placement::topology topology_from_json(const nlohmann::ordered_json& j, const std::string& what,
+                                                     const std::vector<std::string>& level_names, std::string& name) {
+  namespace pl = pebble::placement;
+  using json = nlohmann::ordered_json;
+  const std::string where = what + ": ";
+  if (!j.is_object()) throw input_error(where + "expected a JSON object with a \"levels\" array");
+  pl::topology t;
+  if (j.contains("name")) {
+    if (!j["name"].is_string()) throw input_error(where + "name: expected a string");
+    name = j["name"].get<std::string>();
+  }
+  t.name = name;
+  if (j.contains("algorithm")) {
+    const json& a = j["algorithm"];
+    if (!a.is_string() || (a != "ring" && a != "tree")) throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
+    t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
+  }
+  if (!j.contains("levels") || !j["levels"].is_array()) throw input_error(where + "levels: expected an array of levels");
+  const json& levels = j["levels"];
+  if (levels.size() != level_names.size())
+    throw input_error(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
+                    std::to_string(level_names.size()) + " (one per level, outermost first)");
+  for (std::size_t k = 0; k < levels.size(); ++k) {
+    const std::string at = where + "levels[" + std::to_string(k) + "]";
+    const json& l = levels[k];
+    if (!l.is_object()) throw input_error(at + ": expected an object with bandwidth_GBps and latency_us");
+    if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != level_names[k]))
+      throw input_error(at + ".name: expected \"" + level_names[k] + "\", the system's level " + std::to_string(k));
+    const double bandwidth = level_number(l, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                                          pl::max_link_bandwidth / pl::gigabytes, at,
+                                          "GB/s per unit link, each direction");
+    const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
+                                        "microseconds per message");
+    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
+  }
+  return t;
+}
+
+}  // namespace pebble_tool
