@@ -3,7 +3,9 @@
 //   words: no unit or w; Kw, Mw, Gw, Tw (2^10, 2^20, 2^30, 2^40 words)
 //   bytes: B; KiB, MiB, GiB, TiB (2^10 .. 2^40 bytes); KB, MB, GB, TB (10^3 .. 10^12 bytes)
 // `--mem` takes either (bytes become whole words of the element size); flags that count bytes
-// (`--bytes`, `--table-bytes`) read a plain number as bytes and refuse word units.
+// (`--bytes`, `--table-bytes`) read a plain number as bytes and refuse word units. Counts (sizes,
+// processors, repetitions) are whole numbers in digits, checked against their range
+// (parse_whole): never wrapped, never saturated.
 #pragma once
 
 #include <cmath>
@@ -14,6 +16,39 @@
 #include "errors.hpp"
 
 namespace pebble_tool {
+
+/// A whole number as written: digits only (no sign, no exponent), read without overflow.
+struct whole_number {
+  bool valid = false;      ///< digits only, at least one
+  bool too_large = false;  ///< more than the limit asked for
+  std::int64_t value = 0;
+};
+
+/// `text` as a whole number up to `most`: "-1" is not one (an unsigned read would wrap it to
+/// 2^64 - 1) and 20 digits are too large (a strtoll would saturate them to 2^63 - 1).
+inline whole_number parse_digits(std::string_view text, std::int64_t most) {
+  whole_number out;
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return out;
+  out.valid = true;
+  for (char c : text) {
+    const int digit = c - '0';
+    if (out.value > (most - digit) / 10) {
+      out.too_large = true;
+      return out;
+    }
+    out.value = out.value * 10 + digit;
+  }
+  return out;
+}
+
+/// A count option: a whole number from `least` to `most`, else an input_error naming `flag`.
+inline std::int64_t parse_whole(std::string_view flag, std::string_view text, std::int64_t least, std::int64_t most) {
+  const whole_number v = parse_digits(text, most);
+  if (!v.valid || v.too_large || v.value < least)
+    throw input_error(std::string(flag) + ": expected a whole number from " + std::to_string(least) + " to " +
+                      std::to_string(most) + "; got '" + std::string(text) + "'");
+  return v.value;
+}
 
 /// An amount as written: a value and whether it is in words or in bytes.
 struct amount {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "amounts.hpp"
 #include "bound.hpp"
 #include "model.hpp"
 #include "placement.hpp"
@@ -20,6 +21,9 @@
 #include "sp.hpp"
 #include "strategy.hpp"
 
+
+// The largest count an option takes (sizes, processors): 2^62, so that sums of two stay in range.
+constexpr std::int64_t max_count = std::int64_t{1} << 62;
 
 int main(int argc, char** argv) {
   CLI::App app{"pebble: communication-optimal parallel schedules from loop nests, machines and operator graphs"};
@@ -56,7 +60,9 @@ int main(int argc, char** argv) {
   bound->add_option("--size", bo.sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0')->required();
   bound->add_option("--mem", bo.mem, "fast memory S per processor: words (1048576, 1e6, 8Mw) or bytes (64MiB, 2GB; "
                     "8 bytes a word)")->required();
-  bound->add_option("-p,--procs", bo.procs, "number of processors (default 1)");
+  bound->add_option_function<std::string>(
+      "-p,--procs", [&](const std::string& t) { bo.procs = pebble_tool::parse_whole("-p/--procs", t, 1, max_count); },
+      "number of processors (default 1)");
   bound->add_flag("--json", bo.json, "print JSON instead of text");
   bound->footer(
       "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --mem 1e6 -p 64");
@@ -67,9 +73,12 @@ int main(int argc, char** argv) {
   auto* run_mmm = run->add_subcommand(
       "mmm", "C = alpha A B + beta C with the COSMA plan: prints the plan, runs it, verifies C, and reports time, "
              "GFLOP/s and words per rank beside the plan's prediction and Theorem 3.2's lower bound");
-  run_mmm->add_option("--m", mmm.M, "rows of A and C")->required();
-  run_mmm->add_option("--n", mmm.N, "columns of B and C")->required();
-  run_mmm->add_option("--k", mmm.K, "columns of A, rows of B")->required();
+  auto size = [&](const char* flag, std::int64_t& to) {
+    return [flag, &to](const std::string& t) { to = pebble_tool::parse_whole(flag, t, 1, max_count); };
+  };
+  run_mmm->add_option_function<std::string>("--m", size("--m", mmm.M), "rows of A and C")->required();
+  run_mmm->add_option_function<std::string>("--n", size("--n", mmm.N), "columns of B and C")->required();
+  run_mmm->add_option_function<std::string>("--k", size("--k", mmm.K), "columns of A, rows of B")->required();
   run_mmm->add_option("--mem", mmm.memory,
                       "memory per rank the schedule may use (C block and round buffers): words (1e6, 8Mw) or bytes "
                       "(512MiB, 2GB); default: half the free memory of the device that holds the pieces, shared by "
@@ -78,7 +87,10 @@ int main(int argc, char** argv) {
   run_mmm->add_option("--type", mmm.type, "double (default) or float");
   run_mmm->add_option("--alpha", mmm.alpha, "alpha (default 1)");
   run_mmm->add_option("--beta", mmm.beta, "beta (default 0)");
-  run_mmm->add_option("--repeat", mmm.repeat, "timed runs; the fastest is reported (default 3)");
+  run_mmm->add_option_function<std::string>(
+      "--repeat",
+      [&](const std::string& t) { mmm.repeat = static_cast<int>(pebble_tool::parse_whole("--repeat", t, 1, 1'000'000)); },
+      "timed runs; the fastest is reported (default 3)");
   run_mmm->add_option("--verify", mmm.verify,
                       "all, sample (64 entries per rank), none, or auto (all when cheap, default)");
   run_mmm->add_flag("--host", mmm.host,
@@ -178,6 +190,9 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     if (reports) std::cerr << "pebble: error: " << e.what() << " (run 'pebble --help')\n";
+    return 2;
+  } catch (const pebble::error& e) {  // a checked option (parse_whole) that is out of its range
+    if (reports) std::cerr << "pebble: error: " << e.what() << "\n";
     return 2;
   }
   if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);

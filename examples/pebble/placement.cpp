@@ -45,38 +45,7 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 // The largest system: pl::hierarchy::validate's 2^40 devices. A level count or an axis size above
 // it is refused by name before anything multiplies it.
-constexpr long long most_devices = 1LL << 40;
-
-// A whole number as written: digits only, so "-1" is refused rather than wrapped to 2^64 - 1,
-// and a digit string of any length is read without overflow.
-struct whole_number {
-  bool valid = false;      // digits only, at least one
-  bool too_large = false;  // more than the limit asked for
-  long long value = 0;
-};
-whole_number parse_digits(const std::string& text, long long most) {
-  whole_number out;
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return out;
-  out.valid = true;
-  for (char c : text) {
-    const int digit = c - '0';
-    if (out.value > (most - digit) / 10) {
-      out.too_large = true;
-      return out;
-    }
-    out.value = out.value * 10 + digit;
-  }
-  return out;
-}
-
-// An integer option: a whole number from `least` to `most`.
-long long parse_option(const char* option, const std::string& text, long long least, long long most) {
-  const whole_number v = parse_digits(text, most);
-  if (!v.valid || v.too_large || v.value < least)
-    throw input_error(std::string(option) + ": expected a whole number from " + std::to_string(least) + " to " +
-                      std::to_string(most) + "; got '" + text + "'");
-  return v.value;
-}
+constexpr std::int64_t most_devices = std::int64_t{1} << 40;
 
 // Everything the report needs, parsed and checked. The hierarchy and the topology hold views of
 // the names stored here: a problem is filled in place and never moved.
@@ -158,7 +127,7 @@ void parse_problem(const placement_options& o, problem& p) {
                       (product > most_devices ? "more than 2^40" : std::to_string(product)) + ", but the system has " +
                       std::to_string(p.system.devices()) + " devices");
   for (const std::string& item : list_items(o.reduce, "--reduce", "1")) {
-    const whole_number r = parse_digits(item, static_cast<long long>(pl::max_axes));
+    const whole_number r = parse_digits(item, static_cast<std::int64_t>(pl::max_axes));
     if (r.too_large || r.value >= static_cast<long long>(p.axes.size()))
       throw input_error("--reduce: axis " + item + " is not one of the " + std::to_string(p.axes.size()) + " axes (0.." +
                         std::to_string(p.axes.size() - 1) + ")");
@@ -167,13 +136,13 @@ void parse_problem(const placement_options& o, problem& p) {
   }
   std::sort(p.reduce.begin(), p.reduce.end());
   p.synthesis.max_size =
-      static_cast<std::size_t>(parse_option("--max-size", o.max_size, 1, static_cast<long long>(pl::max_program_size)));
+      static_cast<std::size_t>(parse_whole("--max-size", o.max_size, 1, static_cast<std::int64_t>(pl::max_program_size)));
   if (o.master_any) p.synthesis.master_collectives = pl::collective_set::all();
-  constexpr long long unbounded = 1'000'000'000'000'000'000;  // more than any count of matrices or programs
-  p.top = static_cast<std::size_t>(parse_option("--top", o.top, 1, unbounded));
-  p.matrix = o.matrix.empty() ? 0 : static_cast<std::size_t>(parse_option("--matrix", o.matrix, 1, unbounded));
-  p.program = static_cast<std::size_t>(parse_option("--program", o.program, 1, unbounded));
-  p.repeat = static_cast<int>(parse_option("--repeat", o.repeat, 1, std::numeric_limits<int>::max()));
+  constexpr std::int64_t unbounded = 1'000'000'000'000'000'000;  // more than any count of matrices or programs
+  p.top = static_cast<std::size_t>(parse_whole("--top", o.top, 1, unbounded));
+  p.matrix = o.matrix.empty() ? 0 : static_cast<std::size_t>(parse_whole("--matrix", o.matrix, 1, unbounded));
+  p.program = static_cast<std::size_t>(parse_whole("--program", o.program, 1, unbounded));
+  p.repeat = static_cast<int>(parse_whole("--repeat", o.repeat, 1, std::numeric_limits<int>::max()));
   p.bytes = parse_bytes("--bytes", o.bytes);
   p.budget = parse_bytes("--synthesis-bytes", o.synthesis_bytes);
 
