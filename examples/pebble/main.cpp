@@ -142,8 +142,8 @@ int main(int argc, char** argv) {
   strategy->add_option("--network", strat.network,
                        "build the problem of a network with the statement cost model: alexnet, resnet101, inception3, "
                        "transformer, rnnlm");
-  strategy->add_option("-p,--procs", strat.procs, "with --network: processors (default 8)");
-  strategy->add_option("--batch", strat.batch, "with --network: batch size (default: 128 for alexnet and resnet101, "
+  strategy->add_option("-p,--procs", strat.procs, "with --network: processors, 1 to 2^31 (default 8)");
+  strategy->add_option("--batch", strat.batch, "with --network: batch size, at least 1 (left out: 128 for alexnet and resnet101, "
                                                "64 for inception3 and rnnlm, 32 for transformer)");
   strategy->add_option("--configs", strat.configs,
                        "with --network: pow2 (default: powers of two using every processor), exact (every processor), "
@@ -154,7 +154,10 @@ int main(int argc, char** argv) {
   strategy->add_option("--order", strat.order,
                        "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
                        "dependents (Alg. 6)");
-  strategy->add_option("--table-bytes", strat.table_bytes, "bytes of tables the search may keep: 4GiB (default), 1.5e9, 512MB");
+  strategy->add_option("--table-bytes", strat.table_bytes,
+                       "memory for reading or building the problem, its tables and the search: 4GiB (default), 1.5e9, "
+                       "512MB; estimated and checked before anything is allocated");
+  strategy->add_option("--max-work", strat.max_work, "sums the search may do, about 1e9 a second (default 1e11)");
   strategy->add_flag("--json", strat.json, "print JSON instead of text");
   strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
                    "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json");

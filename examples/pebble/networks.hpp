@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -343,13 +344,14 @@ inline st::operator_graph rnnlm(std::int64_t batch) {
   return n.graph;
 }
 
-/// The network called `name`, with its default batch when `batch` is 0.
-inline st::operator_graph network(const std::string& name, std::int64_t batch) {
-  if (name == "alexnet") return alexnet(batch ? batch : 128);
-  if (name == "resnet101") return resnet101(batch ? batch : 128);
-  if (name == "inception3") return inception3(batch ? batch : 64);
-  if (name == "transformer") return transformer(batch ? batch : 32);
-  if (name == "rnnlm") return rnnlm(batch ? batch : 64);
+/// The network called `name`, with its default batch when none is given.
+inline st::operator_graph network(const std::string& name, std::optional<std::int64_t> batch = std::nullopt) {
+  if (batch && *batch < 1) throw std::invalid_argument("--batch: the batch size must be >= 1; got " + std::to_string(*batch));
+  if (name == "alexnet") return alexnet(batch.value_or(128));
+  if (name == "resnet101") return resnet101(batch.value_or(128));
+  if (name == "inception3") return inception3(batch.value_or(64));
+  if (name == "transformer") return transformer(batch.value_or(32));
+  if (name == "rnnlm") return rnnlm(batch.value_or(64));
   throw std::invalid_argument("--network: expected alexnet, resnet101, inception3, transformer or rnnlm; got '" + name + "'");
 }
 

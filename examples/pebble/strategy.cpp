@@ -7,10 +7,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
+#include <new>
+#include <optional>
+#include <span>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -32,10 +41,65 @@ struct named_problem {
 
 bool is_id(const json& j) { return j.is_number_integer() && j.get<long long>() >= 0; }
 
+// "1e+11", "96", "0.0251": a number in a message, 4 significant digits.
+std::string number_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g", x);
+  return buf;
+}
+
+// A library message without its "pebble::strategy: " prefix (the tool's line has its own).
+std::string without_library_prefix(const std::string& message) {
+  const std::string prefix = "pebble::strategy: ";
+  return message.starts_with(prefix) ? message.substr(prefix.size()) : message;
+}
+
+// The costs at `at`, an array: each a number >= 0 (seconds; JSON has no infinity or NaN, and
+// json_input.hpp refuses numbers beyond double's range).
+std::vector<double> read_costs(const json& array, const std::string& at) {
+  std::vector<double> cost;
+  cost.reserve(array.size());
+  for (std::size_t k = 0; k < array.size(); ++k) {
+    const json& c = array[k];
+    if (!c.is_number() || !(c.get<double>() >= 0))
+      throw input_error(at + "[" + std::to_string(k) + "]: expected a cost in seconds, a number >= 0; got " +
+                        (c.is_number() ? c.dump() : std::string("a JSON ") + c.type_name()));
+    cost.push_back(c.get<double>());
+  }
+  return cost;
+}
+
+// Runs `add`, reporting the library's refusal (e.g. costs whose sum overflows) at `at`.
+template <class Add>
+void naming_the_place(const std::string& at, Add&& add) {
+  try {
+    add();
+  } catch (const pebble::error& e) {
+    throw input_error(at + ": " + without_library_prefix(e.what()));
+  }
+}
+
+// Reading a problem file holds at most this many bytes per byte of it: its text (up to 3 copies
+// while it is read), nlohmann's JSON values (up to 48 bytes a character, for nested arrays: the
+// value, its vector and the parser's stack entry), and the problem built from them with one
+// vertex's configurations (up to 40 bytes a character: "[1]," is read into 72 bytes and kept in
+// 80). Measured: 10 MB of nested arrays hold 40 bytes a character, of configurations 45.
+constexpr double reading_bytes_per_byte = 96;
+
 // The problem of a JSON file (README, "Strategy problem files"). Errors name the file and the
-// vertex or edge.
-named_problem read_problem(const std::string& path) {
+// vertex or edge. Before the file is read, what reading it may hold is checked against `budget`
+// (--table-bytes, as `budget_text`); `reading` is set to that bound.
+named_problem read_problem(const std::string& path, double budget, const std::string& budget_text, double& reading) {
   const std::string file = "problem file '" + path + "'";
+  std::error_code unreadable;
+  const auto size = std::filesystem::file_size(path, unreadable);
+  if (!unreadable) {  // (else read_json_file says it cannot be read)
+    reading = reading_bytes_per_byte * static_cast<double>(size);
+    if (reading > budget)
+      throw input_error(file + ": reading its " + bytes_text(static_cast<double>(size)) + " of JSON may hold up to " +
+                        bytes_text(reading) + " (at most " + number_text(reading_bytes_per_byte) +
+                        " bytes per byte of JSON), over --table-bytes " + budget_text + "; raise --table-bytes");
+  }
   const json j = read_json_file(path, file);
   const std::string where = file + ": ";
   if (!j.is_object()) throw input_error(where + "expected a JSON object with procs, vertices and edges");
@@ -45,6 +109,18 @@ named_problem read_problem(const std::string& path) {
   if (!j.contains("vertices") || !j["vertices"].is_array() || j["vertices"].empty())
     throw input_error(where + "vertices: expected a non-empty array of vertices");
   const json& vertices = j["vertices"];
+  if (j.contains("edges") && !j["edges"].is_array()) throw input_error(where + "edges: expected an array of edges");
+  static const json no_edges = json::array();
+  const json& edges = j.contains("edges") ? j["edges"] : no_edges;  // (a reference: the edges are not copied)
+  {  // the problem's arrays at their size (as they grow they would hold up to 3 times it)
+    std::size_t configs = 0, costs = 0;
+    for (const json& v : vertices)
+      if (v.is_object() && v.contains("configs") && v["configs"].is_array()) configs += v["configs"].size();
+    for (const json& e : edges)
+      if (e.is_object() && e.contains("cost") && e["cost"].is_array()) costs += e["cost"].size();
+    out.problem.reserve(vertices.size(), configs, edges.size(), costs);
+    out.names.reserve(vertices.size());
+  }
   for (std::size_t k = 0; k < vertices.size(); ++k) {
     const json& v = vertices[k];
     std::string at = where + std::string("vertices[") + std::to_string(k) + "]";
@@ -56,6 +132,7 @@ named_problem read_problem(const std::string& path) {
     if (!v.contains("configs") || !v["configs"].is_array() || v["configs"].empty())
       throw input_error(at + ".configs: expected a non-empty array of configurations such as [2, 4]");
     std::vector<st::configuration> configs;
+    configs.reserve(v["configs"].size());
     for (std::size_t c = 0; c < v["configs"].size(); ++c) {
       const json& cfg = v["configs"][c];
       const std::string at_c = at + std::string(".configs[") + std::to_string(c) + "]";
@@ -72,19 +149,13 @@ named_problem read_problem(const std::string& path) {
       configs.push_back(x);
     }
     if (!v.contains("cost") || !v["cost"].is_array()) throw input_error(at + ".cost: expected an array of numbers, one per configuration");
-    std::vector<double> cost;
-    for (const json& c : v["cost"]) {
-      if (!c.is_number()) throw input_error(at + ".cost: expected numbers");
-      cost.push_back(c.get<double>());
-    }
+    const std::vector<double> cost = read_costs(v["cost"], at + ".cost");
     if (cost.size() != configs.size())
       throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values for ") + std::to_string(configs.size()) +
                         " configurations");
-    out.problem.add_vertex(id, configs, cost);
+    naming_the_place(at, [&] { out.problem.add_vertex(id, configs, cost); });
     out.names.push_back(v.contains("name") && v["name"].is_string() ? v["name"].get<std::string>() : std::string());
   }
-  if (j.contains("edges") && !j["edges"].is_array()) throw input_error(where + "edges: expected an array of edges");
-  const json edges = j.contains("edges") ? j["edges"] : json::array();
   for (std::size_t k = 0; k < edges.size(); ++k) {
     const json& e = edges[k];
     std::string at = where + std::string("edges[") + std::to_string(k) + "]";
@@ -102,21 +173,17 @@ named_problem read_problem(const std::string& path) {
     if (ends[0] == ends[1]) throw input_error(at + ": an edge from a vertex to itself is a cycle");
     if (!e.contains("cost") || !e["cost"].is_array())
       throw input_error(at + ".cost: expected an array of |configs(src)| x |configs(dst)| numbers, source rows");
-    std::vector<double> cost;
-    for (const json& c : e["cost"]) {
-      if (!c.is_number()) throw input_error(at + ".cost: expected numbers");
-      cost.push_back(c.get<double>());
-    }
+    const std::vector<double> cost = read_costs(e["cost"], at + ".cost");
     const std::size_t rows = out.problem.vertex(ends[0]).configs, cols = out.problem.vertex(ends[1]).configs;
     if (cost.size() != rows * cols)
       throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values; it needs ") + std::to_string(rows) + " x " +
                         std::to_string(cols) + std::string(" = ") + std::to_string(rows * cols) + " (source configurations as rows)");
-    out.problem.add_edge(ends[0], ends[1], cost);
+    naming_the_place(at, [&] { out.problem.add_edge(ends[0], ends[1], cost); });
   }
   try {
     st::check_acyclic(out.problem);
   } catch (const pebble::error& e) {
-    throw input_error(where + std::string(e.what()).substr(std::string("pebble::strategy: ").size()));
+    throw input_error(where + without_library_prefix(e.what()));
   }
   return out;
 }
@@ -131,7 +198,17 @@ std::string config_text(const st::configuration& c) {
 }
 
 
-void report(const named_problem& np, const std::string& source, const st::strategy_solution& s, bool as_json) {
+// What the run holds at most (upper bounds worked out before allocating): reading the problem
+// file or building the network's problem, then the problem's tables and the search (its tables,
+// argmins and bookkeeping).
+struct memory_use {
+  double build = 0, problem = 0, search = 0, budget = 0;
+  bool from_file = false;
+  double peak() const { return std::max(build, problem + search); }
+};
+
+void report(const named_problem& np, const std::string& source, const st::strategy_solution& s, const memory_use& use,
+            bool as_json) {
   const st::strategy_problem& p = np.problem;
   auto label = [&](std::size_t v) {
     return np.names[v].empty() ? std::to_string(p.vertex(v).id) : std::to_string(p.vertex(v).id) + " " + np.names[v];
@@ -156,7 +233,13 @@ void report(const named_problem& np, const std::string& source, const st::strate
                       {"largest_table", s.stats.largest_join},
                       {"largest_table_vertex", p.vertex(s.stats.largest_join_vertex).id},
                       {"largest_dependent_set", s.stats.largest_dependents},
-                      {"peak_table_bytes", s.stats.peak_bytes},
+                      {"peak_table_bytes", s.stats.table_bytes},
+                      {"work", s.stats.work},
+                      {"memory_bytes", {{"peak", use.peak()},
+                                        {use.from_file ? "reading" : "building", use.build},
+                                        {"problem", use.problem},
+                                        {"search", use.search},
+                                        {"budget", use.budget}}},
                       {"vertices", vertices}};
     std::cout << out.dump(2) << "\n";
     return;
@@ -174,7 +257,16 @@ void report(const named_problem& np, const std::string& source, const st::strate
   std::cout << line;
   std::snprintf(line, sizeof line, "largest table  %.6g entries (vertex %s and %zu dependents); tables at the peak %s\n",
                 s.stats.largest_join, label(s.stats.largest_join_vertex).c_str(), s.stats.largest_dependents,
-                bytes_text(s.stats.peak_bytes).c_str());
+                bytes_text(s.stats.table_bytes).c_str());
+  std::cout << line;
+  std::snprintf(line, sizeof line,
+                "memory         %s at most: %s %s, then the problem %s and the search %s; --table-bytes %s\n",
+                bytes_text(use.peak()).c_str(), use.from_file ? "reading the file" : "building the problem",
+                bytes_text(use.build).c_str(), bytes_text(use.problem).c_str(), bytes_text(use.search).c_str(),
+                bytes_text(use.budget).c_str());
+  std::cout << line;
+  std::snprintf(line, sizeof line, "work           %s sums (join entries x tables, over the eliminations)\n",
+                number_text(s.stats.work).c_str());
   std::cout << line << "configurations (consecutive operators with the same one on one line)\n";
   for (std::size_t v = 0; v < p.size();) {
     const st::configuration& c = p.configs(v)[s.choice[v]];
@@ -187,11 +279,38 @@ void report(const named_problem& np, const std::string& source, const st::strate
   }
 }
 
-// The problem of a network on `procs` processors, built with the statement cost model.
-named_problem network_problem(const strategy_options& o) {
-  if (o.procs < 1) throw input_error("--procs: the number of processors must be >= 1");
-  if (o.batch < 0) throw input_error("--batch: the batch size must be >= 1");
-  if (!(o.flops > 0) || !(o.bandwidth > 0)) throw input_error("--flops and --bandwidth must be positive");
+// What to change when a budget is exceeded: the flag that sets it, and for --network the
+// configurations.
+[[noreturn]] void budget_exceeded(const st::budget_error& e, const strategy_options& o, double problem_bytes) {
+  const std::string fewer = o.file.empty() ? (o.configs == "pow2" ? "use fewer --procs" : "use --configs pow2 or fewer --procs") : "";
+  switch (e.exceeded()) {
+    case st::budget_error::resource::configurations:
+      throw input_error(e.need() + "; a vertex holds at most " + std::to_string(st::max_configurations) + ": " + fewer);
+    case st::budget_error::resource::work:
+      throw input_error(e.need() + ", over --max-work " + number_text(o.max_work) + "; raise --max-work" +
+                        (fewer.empty() ? "" : " or " + fewer));
+    case st::budget_error::resource::memory:
+      break;
+  }
+  throw input_error(e.need() + ", over --table-bytes " + o.table_bytes +
+                    (problem_bytes > 0 ? " less " + bytes_text(problem_bytes) + " for the problem's tables" : "") +
+                    "; raise --table-bytes" + (fewer.empty() ? "" : " or " + fewer));
+}
+
+// The problem of a network on `procs` processors, built with the statement cost model. Before its
+// tables are made, building them is checked against `budget`, and the search against what they
+// leave of it and against --max-work; `build_bytes` is set to what building them holds at most.
+named_problem network_problem(const strategy_options& o, double budget, const st::solve_options& search,
+                              double& build_bytes) {
+  const std::int64_t procs = parse_whole("--procs", o.procs, 1, max_procs);
+  std::optional<std::int64_t> batch;
+  if (!o.batch.empty()) batch = parse_whole("--batch", o.batch, 1, std::numeric_limits<std::int64_t>::max());
+  const auto positive = [](const char* flag, double x, const char* what) {
+    if (!(x > 0) || !std::isfinite(x))
+      throw input_error(std::string(flag) + ": expected " + what + ", a finite number > 0; got " + number_text(x));
+  };
+  positive("--flops", o.flops, "the flop/s of a processor");
+  positive("--bandwidth", o.bandwidth, "the bytes/s a processor receives");
   st::configuration_options rule;
   if (o.configs == "pow2") {
     rule.powers_of_two = true;
@@ -204,37 +323,78 @@ named_problem network_problem(const strategy_options& o) {
   }
   st::operator_graph g;
   try {
-    g = networks::network(o.network, o.batch);
+    g = networks::network(o.network, batch);
   } catch (const std::invalid_argument& e) {
     throw input_error(e.what());
   }
-  named_problem out{st::build_problem(g, o.procs, {o.flops, o.bandwidth, 4}, rule), {}};
-  for (std::size_t k = 0; k < g.size(); ++k) out.names.push_back(g.op(k).name);
-  return out;
+  double problem_bytes = 0;
+  try {
+    const st::problem_size size = st::measure_problem(g, procs, rule);
+    build_bytes = size.bytes;
+    if (size.bytes <= budget) {  // (else build_problem says so)
+      problem_bytes = size.problem_bytes;
+      std::vector<std::pair<std::size_t, std::size_t>> ends;
+      for (const st::tensor_edge& x : g.edges()) ends.emplace_back(x.producer, x.consumer);
+      st::solve_options within = search;
+      within.memory_budget = budget - size.problem_bytes;
+      (void)st::estimate_search({size.operator_configurations, ends}, within);
+    }
+    named_problem out{st::build_problem(g, procs, {o.flops, o.bandwidth, 4}, rule, budget), {}};
+    for (std::size_t k = 0; k < g.size(); ++k) out.names.push_back(g.op(k).name);
+    return out;
+  } catch (const st::budget_error& e) {
+    budget_exceeded(e, o, problem_bytes);
+  } catch (const pebble::error& e) {
+    throw input_error(without_library_prefix(e.what()));
+  }
 }
 
 // Writes the problem in the format read_problem reads.
 void dump_problem(const named_problem& np, const std::string& path) {
+  // Written as it goes, not built as a JSON document first: a document holds about 16 bytes per
+  // number, several times the problem's own tables.
   const st::strategy_problem& p = np.problem;
-  json vertices = json::array(), edges = json::array();
-  for (std::size_t v = 0; v < p.size(); ++v) {
-    json configs = json::array();
-    for (const st::configuration& c : p.configs(v)) configs.push_back(std::vector<std::int64_t>(c.begin(), c.end()));
-    const auto cost = p.vertex_cost(v);
-    json x = {{"id", p.vertex(v).id}};
-    if (!np.names[v].empty()) x["name"] = np.names[v];
-    x["configs"] = configs;
-    x["cost"] = std::vector<double>(cost.begin(), cost.end());
-    vertices.push_back(x);
-  }
-  for (std::size_t e = 0; e < p.edges().size(); ++e) {
-    const auto cost = p.edge_cost(e);
-    edges.push_back({{"src", p.vertex(p.edges()[e].src).id},
-                     {"dst", p.vertex(p.edges()[e].dst).id},
-                     {"cost", std::vector<double>(cost.begin(), cost.end())}});
-  }
   std::ofstream out(path);
-  out << json{{"procs", p.procs()}, {"vertices", vertices}, {"edges", edges}}.dump() << "\n";
+  const auto number = [&](auto x) {  // the shortest text that reads back as the same value
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
+    out.write(buf, end - buf);
+  };
+  const auto numbers = [&](auto values) {
+    out << '[';
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      if (k) out << ',';
+      number(values[k]);
+    }
+    out << ']';
+  };
+  out << "{\"procs\":";
+  number(p.procs());
+  out << ",\"vertices\":[";
+  for (std::size_t v = 0; v < p.size(); ++v) {
+    out << (v ? ",{\"id\":" : "{\"id\":");
+    number(p.vertex(v).id);
+    if (!np.names[v].empty()) out << ",\"name\":" << json(np.names[v]).dump();
+    out << ",\"configs\":[";
+    for (std::size_t c = 0; c < p.vertex(v).configs; ++c) {
+      if (c) out << ',';
+      numbers(std::span<const std::int64_t>(p.configs(v)[c].begin(), p.configs(v)[c].end()));
+    }
+    out << "],\"cost\":";
+    numbers(p.vertex_cost(v));
+    out << '}';
+  }
+  out << "],\"edges\":[";
+  for (std::size_t e = 0; e < p.edges().size(); ++e) {
+    out << (e ? ",{\"src\":" : "{\"src\":");
+    number(p.vertex(p.edges()[e].src).id);
+    out << ",\"dst\":";
+    number(p.vertex(p.edges()[e].dst).id);
+    out << ",\"cost\":";
+    numbers(p.edge_cost(e));
+    out << '}';
+  }
+  out << "]}\n";
   if (!out) throw input_error("--dump: cannot write '" + path + "'");
 }
 
@@ -245,6 +405,12 @@ st::elimination_order parse_order(const std::string& o) {
   throw input_error("--order: expected automatic, neighbours (Alg. 7) or dependents (Alg. 6); got '" + o + "'");
 }
 
+// The estimates bound what pebble allocates, but the machine may have less than --table-bytes.
+input_error out_of_memory(const strategy_options& o) {
+  return input_error("out of memory within --table-bytes " + o.table_bytes +
+                     "; lower --table-bytes to the memory this machine has");
+}
+
 }  // namespace
 
 int run_strategy(const strategy_options& o) {
@@ -252,12 +418,36 @@ int run_strategy(const strategy_options& o) {
     if (o.file.empty() == o.network.empty())
       throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
                         "pebble strategy --network resnet101 --procs 32");
-    const double table_bytes = parse_bytes("--table-bytes", o.table_bytes);
-    const st::elimination_order order = parse_order(o.order);
-    const named_problem np = o.file.empty() ? network_problem(o) : read_problem(o.file);
-    if (!o.dump.empty()) dump_problem(np, o.dump);
-    const st::strategy_solution s = st::solve(np.problem, {order, table_bytes});
-    report(np, o.file.empty() ? o.network : o.file, s, o.json);
+    const double budget = parse_bytes("--table-bytes", o.table_bytes);
+    if (!(o.max_work >= 1) || !std::isfinite(o.max_work))
+      throw input_error("--max-work: expected a finite number of sums >= 1; got " + number_text(o.max_work));
+    st::solve_options search{parse_order(o.order), budget, o.max_work};
+    memory_use use;
+    use.budget = budget;
+    use.from_file = !o.file.empty();
+    try {
+      const named_problem np = o.file.empty() ? network_problem(o, budget, search, use.build)
+                                              : read_problem(o.file, budget, o.table_bytes, use.build);
+      // the search gets what the problem's tables leave of the budget
+      use.problem = np.problem.bytes();
+      if (use.problem >= budget)
+        throw input_error("the problem's tables hold " + bytes_text(use.problem) + ", over --table-bytes " + o.table_bytes +
+                          "; raise --table-bytes");
+      if (!o.dump.empty()) dump_problem(np, o.dump);
+      search.memory_budget = budget - use.problem;
+      st::strategy_solution s;
+      try {
+        s = st::solve(np.problem, search);
+      } catch (const st::budget_error& e) {
+        budget_exceeded(e, o, use.problem);
+      }
+      use.search = s.stats.peak_bytes;
+      report(np, o.file.empty() ? o.network : o.file, s, use, o.json);
+    } catch (const std::bad_alloc&) {
+      throw out_of_memory(o);
+    } catch (const std::length_error&) {  // a size over what a vector can hold: the same
+      throw out_of_memory(o);
+    }
     return 0;
   });
 }

@@ -10,16 +10,22 @@ namespace pebble_tool {
 struct strategy_options {
   std::string file;          ///< a JSON problem (README, "Strategy problem files")
   std::string network;       ///< or a network: alexnet, resnet101, inception3, transformer, rnnlm
-  std::int64_t procs = 8;    ///< processors, for --network
-  std::int64_t batch = 0;    ///< batch size, for --network (0: the network's default)
+  // whole numbers are read as text and converted strictly (CLI11 would saturate 1e20 to 2^63 - 1)
+  std::string procs = "8";   ///< processors, for --network: 1 to max_procs
+  std::string batch;         ///< batch size, for --network: >= 1 (empty: the network's default)
   std::string configs = "pow2";  ///< for --network: pow2 (powers of two using every processor), exact, all
   double flops = 10e12;      ///< for --network: flop/s of a processor
   double bandwidth = 25e9;   ///< for --network: bytes/s a processor receives
   std::string dump;          ///< write the problem to this JSON file
   std::string order = "automatic";  ///< automatic, neighbours (Alg. 7), dependents (Alg. 6)
-  std::string table_bytes = "4GiB";  ///< --table-bytes: bytes of tables the search may keep (amounts.hpp)
+  std::string table_bytes = "4GiB";  ///< --table-bytes: bytes the problem's tables and the search may hold (amounts.hpp)
+  double max_work = 1e11;    ///< --max-work: sums the search may do (about 1e9 a second)
   bool json = false;
 };
+
+/// The most processors --procs takes: more than any machine has, and few enough that listing the
+/// divisors of a count (O(sqrt(p)) per dimension) stays instant.
+inline constexpr std::int64_t max_procs = std::int64_t{1} << 31;
 
 /// Runs the subcommand; returns the exit code (0, or 2 with one line on stderr for bad input).
 int run_strategy(const strategy_options& options);

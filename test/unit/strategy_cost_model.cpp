@@ -1,7 +1,9 @@
 // The cost model of strategy/cost_model.hpp on statements worked by hand: compute per processor,
 // the all-reduce of a split reduction index, redistribution words (equal splits move nothing,
 // nested splits keep their overlap, a flatten merges trailing dimensions), configurations limited
-// by the extents, the problem's tables equal to the formulas, and errors that name the operator.
+// by the extents (an operator too small for every processor keeps the largest products below p,
+// the set brute force lists), the problem's tables equal to the formulas, budgets checked before
+// anything is built, and errors that name the operator.
 #include <doctest/doctest.h>
 
 #include <pebble/model/parser.hpp>
@@ -9,6 +11,8 @@
 #include <pebble/strategy/solver.hpp>
 
 #include <cmath>
+#include <limits>
+#include <string>
 #include <vector>
 
 using namespace pebble::strategy;
@@ -78,6 +82,93 @@ TEST_CASE("configurations: at most the extent per index; a small operator keeps 
   CHECK(operator_configurations(mm, 8, pow2).size() == 10);  // 2^3 over 3 indices
   // 2^6 over 3 indices: 28 exponent triples, less o = 64 (o < 32) and i = 32, 32 (twice), 64 (i < 16)
   CHECK(operator_configurations(mm, 64, pow2).size() == 28 - 4);
+}
+
+TEST_CASE("an operator too small for every processor: the largest products below p, found from the top") {
+  // the set the cost model defines: of every configuration with prod <= p, those with the largest
+  // product (listed here by brute force; operator_configurations searches products downwards)
+  auto largest_below = [](const operator_node& op, std::int64_t p, bool pow2) {
+    std::vector<std::int64_t> limit;
+    for (std::size_t t : op.split)
+      limit.push_back(op.stmt.domain.bounds[t].upper.constant - op.stmt.domain.bounds[t].lower.constant);
+    std::vector<configuration> all;
+    configuration c(limit.size(), 1);
+    while (true) {
+      std::int64_t product = 1;
+      bool ok = true;
+      for (std::int64_t x : c) product *= x, ok = ok && (!pow2 || (x & (x - 1)) == 0);
+      if (ok && product <= p) all.push_back(c);
+      std::size_t i = limit.size();  // lexicographic: the last index fastest
+      while (i-- > 0 && ++c[i] > limit[i]) c[i] = 1;
+      if (i == static_cast<std::size_t>(-1)) break;
+    }
+    std::int64_t best = 0;
+    for (const configuration& x : all) {
+      std::int64_t product = 1;
+      for (std::int64_t v : x) product *= v;
+      best = std::max(best, product);
+    }
+    std::erase_if(all, [&](const configuration& x) {
+      std::int64_t product = 1;
+      for (std::int64_t v : x) product *= v;
+      return product != best;
+    });
+    return all;
+  };
+  const operator_node ops[] = {node("small", "for b in 0..6, o in 0..5: Y[b,o] = f(X[b,o])", {0, 1}, 1),
+                               node("mm", "for b in 0..12, o in 0..7, i in 0..10: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2})};
+  std::size_t compared = 0;
+  for (const operator_node& op : ops)
+    for (std::int64_t p : {2, 7, 11, 29, 31, 37, 97, 101, 840, 1009, 4096, 1000003})
+      for (bool pow2 : {false, true}) {
+        configuration_options rule;
+        rule.all_processors = true;
+        rule.powers_of_two = pow2;
+        std::vector<configuration> got = operator_configurations(op, p, rule);
+        if (configurations(op.split.size(), p, [&] {
+              configuration_options o = rule;
+              for (std::size_t t : op.split)
+                o.dimension_limits.push_back(op.stmt.domain.bounds[t].upper.constant - op.stmt.domain.bounds[t].lower.constant);
+              return o;
+            }()).empty()) {
+          CAPTURE(p);
+          CAPTURE(pow2);
+          CHECK(got == largest_below(op, p, pow2));
+          ++compared;
+        }
+      }
+  CHECK(compared > 20);
+}
+
+TEST_CASE("measure before building: too many configurations and too large tables are refused first") {
+  const operator_node wide = node("wide", "for b in 0..4096, o in 0..4096, i in 0..4096: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2});
+  operator_graph g;
+  g.add(wide);
+  // about 4096 (ln 4096)^2 / 2 = 140,000 triples with a product <= 4096
+  CHECK_THROWS_WITH_AS((void)operator_configurations(wide, 4096, {}),
+                       "pebble::strategy: operator 'wide' has more than 65535 configurations on 4096 processors, over the "
+                       "65535 a vertex holds",
+                       budget_error);
+  CHECK_THROWS_AS((void)measure_problem(g, 4096), budget_error);
+  g.add(node("next", "for b in 0..4096, o in 0..4096: Z[b,o] = f(Y[b,o])", {0, 1}, 1));
+  g.connect(0, 1);
+  const problem_size size = measure_problem(g, 512);
+  CHECK(size.operator_configurations.size() == 2);
+  CHECK(size.edge_costs == static_cast<double>(size.operator_configurations[0] * size.operator_configurations[1]));
+  CHECK(size.bytes > size.edge_costs * sizeof(double));
+  try {
+    (void)build_problem(g, 512, m, {}, 1 << 20);
+    FAIL("no budget_error");
+  } catch (const budget_error& e) {
+    CHECK(e.exceeded() == budget_error::resource::memory);
+    CHECK(e.needed() == size.bytes);
+    CHECK(std::string(e.what()).find("the problem's tables need") != std::string::npos);
+  }
+  // a machine that is not finite is refused, and so is a cost that overflows
+  CHECK_THROWS_AS((void)build_problem(g, 8, {std::numeric_limits<double>::infinity(), B, w}), pebble::error);
+  CHECK_THROWS_WITH_AS((void)build_problem(g, 8, {1e-300, B, w}),
+                       doctest::Contains("pebble::strategy: operator 'wide' in configuration [1, 1, 1] costs inf seconds"),
+                       pebble::error);
 }
 
 TEST_CASE("the problem's tables are the formulas; the strategy follows the costs") {

@@ -19,7 +19,10 @@
 //    and the other way round.
 // The configurations are configurations() over the split indices, each index cut into at most its
 // extent; with all_processors, an operator too small to use every processor keeps the largest
-// configurations it has (prod c_i <= p).
+// configurations it has (prod c_i <= p). The edge tables grow with the square of the
+// configurations (1,800 per operator make 3 GiB for a Transformer), so build_problem counts
+// configurations and table entries first (measure_problem) and checks the bytes against a budget
+// before it allocates anything.
 #pragma once
 
 #include <algorithm>
@@ -230,55 +233,205 @@ constexpr double edge_cost(const operator_graph& g, const tensor_edge& x, const 
   return detail::redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b), m);
 }
 
-/// The configurations of operator `op` on `procs` processors under `rule`, each split index cut
-/// into at most its extent.
-constexpr std::vector<configuration> operator_configurations(const operator_node& op, std::int64_t procs,
-                                                             const configuration_options& rule) {
-  const std::vector<std::int64_t> e = detail::extents(op.stmt.domain);
-  configuration_options o = rule;
-  o.dimension_sizes.clear();
-  o.dimension_limits.clear();
-  for (std::size_t t : op.split) o.dimension_limits.push_back(e[t]);
-  std::vector<configuration> cs = configurations(op.split.size(), procs, o);
-  if (cs.empty() && o.all_processors) {  // too small for every processor: the largest it has
-    o.all_processors = false;
-    cs = configurations(op.split.size(), procs, o);
-    std::int64_t largest = 0;
-    for (const configuration& c : cs) {
-      std::int64_t product = 1;
-      for (std::int64_t x : c) product *= x;
-      largest = std::max(largest, product);
+namespace detail {
+
+// The largest product x_1 ... x_k <= p with 1 <= x_i <= limits[i] (each a power of two when
+// asked): depth first from the largest values, a branch cut off as soon as even the remaining
+// limits' product cannot beat the best product found.
+constexpr std::int64_t largest_product(std::span<const std::int64_t> limits, std::int64_t p, bool powers_of_two) {
+  const std::size_t k = limits.size();
+  std::vector<std::int64_t> room(k + 1, 1);  // room[i]: the product of limits i.., at most p
+  for (std::size_t i = k; i-- > 0;) room[i] = room[i + 1] > p / limits[i] ? p : std::min(p, room[i + 1] * limits[i]);
+  const auto at_most = [&](std::int64_t x) {  // the largest candidate <= x
+    if (!powers_of_two) return x;
+    std::int64_t power = 1;
+    while (power <= x / 2) power *= 2;
+    return power;
+  };
+  std::int64_t best = 0;
+  const auto search = [&](const auto& self, std::size_t i, std::int64_t product) -> void {
+    if (i == k) {
+      best = std::max(best, product);
+      return;
     }
-    std::erase_if(cs, [&](const configuration& c) {
-      std::int64_t product = 1;
-      for (std::int64_t x : c) product *= x;
-      return product != largest;
-    });
+    for (std::int64_t x = at_most(std::min(limits[i], p / product)); x >= 1 && best < p;
+         x = powers_of_two ? x / 2 : x - 1) {
+      const std::int64_t reach = room[i + 1] > p / (product * x) ? p : product * x * room[i + 1];
+      if (reach <= best) break;  // smaller x reach less
+      self(self, i + 1, product * x);
+    }
+  };
+  search(search, 0, 1);
+  return best;
+}
+
+// How an operator's configurations are enumerated: the rule with the split indices' extents as
+// limits, the processors they split (procs, or fewer when the operator cannot use them all), and
+// how many configurations that gives (counted up to a limit + 1).
+struct operator_split {
+  configuration_options options;
+  std::int64_t procs = 1;
+  std::size_t count = 0;
+};
+constexpr operator_split split_of(const operator_node& op, std::int64_t procs, const configuration_options& rule,
+                                  std::size_t limit) {
+  const std::vector<std::int64_t> e = extents(op.stmt.domain);
+  operator_split s{rule, procs, 0};
+  s.options.dimension_sizes.clear();
+  s.options.dimension_limits.clear();
+  for (std::size_t t : op.split) s.options.dimension_limits.push_back(e[t]);
+  const std::size_t dims = op.split.size();
+  s.count = count_configurations(dims, procs, s.options, limit);
+  if (s.count == 0 && s.options.all_processors) {
+    // Too small for every processor: the configurations whose product is the largest it can
+    // reach below procs. The same set as "of every configuration with prod <= procs, those with
+    // the largest product", without listing the others (their number grows like procs).
+    s.procs = largest_product(s.options.dimension_limits, procs, rule.powers_of_two);
+    s.count = count_configurations(dims, s.procs, s.options, limit);
   }
-  return cs;
+  return s;
+}
+
+}  // namespace detail
+
+/// The configurations of operator `op` on `procs` processors under `rule`, each split index cut
+/// into at most its extent. Throws budget_error naming the operator when there are more than
+/// `limit` (by default the most a strategy vertex holds), before storing them.
+constexpr std::vector<configuration> operator_configurations(const operator_node& op, std::int64_t procs,
+                                                             const configuration_options& rule,
+                                                             std::size_t limit = max_configurations) {
+  const detail::operator_split s = detail::split_of(op, procs, rule, limit);
+  if (s.count > limit)
+    detail::throw_budget_error(budget_error::resource::configurations, static_cast<double>(s.count),
+                               static_cast<double>(limit), "operator '", op.name, "' has more than ", limit,
+                               " configurations on ", s.procs, " processors");
+  return configurations(op.split.size(), s.procs, s.options, limit);
+}
+
+namespace detail {
+
+inline std::string configuration_text(const configuration& c) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    if (i) out += ", ";
+    out += std::to_string(c[i]);
+  }
+  return out + "]";
+}
+
+}  // namespace detail
+
+/// What building the problem of a graph takes, counted before anything is built: the
+/// configurations of all operators, the entries of all edge tables, and an upper bound of the bytes
+/// build_problem holds at its peak (the problem, and while it is built one operator's
+/// configurations and costs, one edge's splits and scratch).
+struct problem_size {
+  std::vector<std::size_t> operator_configurations;  ///< per operator
+  std::size_t configurations = 0;                    ///< in all
+  double edge_costs = 0;                             ///< entries of the edge tables, in all
+  double problem_bytes = 0;                          ///< the problem's tables (strategy_problem::bytes())
+  double bytes = 0;                                  ///< building it, at the peak
+};
+
+namespace detail {
+
+struct problem_count {
+  std::vector<operator_split> splits;
+  problem_size size;
+};
+constexpr problem_count count_problem(const operator_graph& g, std::int64_t procs, const configuration_options& rule) {
+  check(procs >= 1, "pebble::strategy: the number of processors must be >= 1; got ", procs);
+  problem_count out;
+  out.splits.reserve(g.size());
+  out.size.operator_configurations.reserve(g.size());
+  std::size_t largest_set = 0, largest_pair = 0;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    out.splits.push_back(split_of(g.op(k), procs, rule, max_configurations));
+    if (out.splits.back().count > max_configurations)
+      throw_budget_error(budget_error::resource::configurations, static_cast<double>(out.splits.back().count),
+                         static_cast<double>(max_configurations), "operator '", g.op(k).name, "' has more than ",
+                         max_configurations, " configurations on ", out.splits.back().procs, " processors");
+    out.size.operator_configurations.push_back(out.splits.back().count);
+    out.size.configurations += out.splits.back().count;
+    largest_set = std::max(largest_set, out.splits.back().count);
+  }
+  for (const tensor_edge& x : g.edges()) {  // in double: the sum need not fit a size_t
+    out.size.edge_costs += static_cast<double>(out.splits[x.producer].count) * static_cast<double>(out.splits[x.consumer].count);
+    largest_pair = std::max(largest_pair, out.splits[x.producer].count + out.splits[x.consumer].count);
+  }
+  const double edge_costs = out.size.edge_costs;
+  // the problem, and while it is built: the operators' splits, one operator's configurations and
+  // costs, one edge's splits per configuration of either end, and scratch: the configuration
+  // walk's candidate lists (a divisor list of n has at most 2 sqrt(n) entries, held up to 3 times
+  // while it grows) and the cost formulas' small vectors
+  out.size.problem_bytes = edge_costs <= 1e18 ? strategy_problem::bytes_needed(g.size(), out.size.configurations,
+                                                                               g.edges().size(),
+                                                                               static_cast<std::size_t>(edge_costs))
+                                             : edge_costs * sizeof(double);
+  out.size.bytes =
+      out.size.problem_bytes +
+      static_cast<double>(g.size()) * (sizeof(operator_split) + 2 * max_dims * sizeof(std::int64_t) + sizeof(std::size_t)) +
+      static_cast<double>(largest_set) * (sizeof(configuration) + sizeof(double)) +
+      static_cast<double>(largest_pair) * (sizeof(std::vector<std::int64_t>) + max_dims * sizeof(std::int64_t)) +
+      static_cast<double>(max_dims) * 3 * sizeof(std::int64_t) * (2 * static_cast<double>(pebble::isqrt(procs)) + 64) +
+      65536;
+  return out;
+}
+
+}  // namespace detail
+
+/// The size of the problem build_problem makes (throws budget_error when an operator has more
+/// configurations than a vertex holds).
+constexpr problem_size measure_problem(const operator_graph& g, std::int64_t procs, const configuration_options& rule = {}) {
+  return detail::count_problem(g, procs, rule).size;
 }
 
 /// The optimal-strategy problem of graph `g` on `procs` processors: operators become vertices
-/// (ids 0, 1, ... in the order added) with operator_configurations under `rule`.
+/// (ids 0, 1, ... in the order added) with operator_configurations under `rule`. The
+/// configurations and the tables' entries are counted first (measure_problem), and the bytes the
+/// problem and its construction need are checked against `memory_budget` before any table is
+/// allocated (a budget_error otherwise).
 constexpr strategy_problem build_problem(const operator_graph& g, std::int64_t procs, const machine_model& m,
-                                         const configuration_options& rule = {}) {
+                                         const configuration_options& rule = {},
+                                         double memory_budget = 4.0 * (1ull << 30)) {
+  check(pebble::detail::is_finite(m.flops) && m.flops > 0 && pebble::detail::is_finite(m.bandwidth) &&
+            m.bandwidth > 0 && pebble::detail::is_finite(m.word_bytes) && m.word_bytes > 0,
+        "pebble::strategy: the machine's flop rate, bandwidth and word size must be finite and positive; got ", m.flops,
+        ", ", m.bandwidth, ", ", m.word_bytes);
+  const detail::problem_count count = detail::count_problem(g, procs, rule);
+  const std::vector<detail::operator_split>& splits = count.splits;
+  const problem_size& size = count.size;
+  if (size.bytes > memory_budget)
+    detail::throw_budget_error(budget_error::resource::memory, size.bytes, memory_budget, "the problem's tables need ",
+                               detail::bytes_text(size.bytes), " (", size.configurations, " configurations of ",
+                               g.size(), " operators, ", size.edge_costs, " redistribution costs on ",
+                               g.edges().size(), " edges)");
+
   strategy_problem out(procs);
-  std::vector<std::vector<configuration>> configs;
+  out.reserve(g.size(), size.configurations, g.edges().size(), static_cast<std::size_t>(size.edge_costs));
   for (std::size_t k = 0; k < g.size(); ++k) {
-    configs.push_back(operator_configurations(g.op(k), procs, rule));
+    const operator_node& op = g.op(k);
+    const std::vector<configuration> cs = configurations(op.split.size(), splits[k].procs, splits[k].options);
     std::vector<double> cost;
-    for (const configuration& c : configs.back()) cost.push_back(vertex_cost(g.op(k), c, m));
-    out.add_vertex(static_cast<std::int64_t>(k), configs.back(), cost);
+    cost.reserve(cs.size());
+    for (const configuration& c : cs) {
+      cost.push_back(vertex_cost(op, c, m));
+      if (!pebble::detail::is_finite(cost.back()))
+        check(false, "pebble::strategy: operator '", op.name, "' in configuration ", detail::configuration_text(c),
+              " costs ", cost.back(), " seconds (flops ", m.flops, ", bandwidth ", m.bandwidth,
+              "), not a finite number");
+    }
+    out.add_vertex(static_cast<std::int64_t>(k), cs, cost);
   }
   for (const tensor_edge& x : g.edges()) {  // each end's splits worked out once per configuration
     const detail::edge_tensor t = detail::tensor_of(g, x);
     std::vector<std::vector<std::int64_t>> from, to;
-    for (const configuration& a : configs[x.producer]) from.push_back(detail::producer_split(g, x, t, a));
-    for (const configuration& b : configs[x.consumer]) to.push_back(detail::consumer_split(g, x, t, b));
-    std::vector<double> cost;
-    for (const auto& a : from)
-      for (const auto& b : to) cost.push_back(detail::redistribution(t, a, b, m));
-    out.add_edge(x.producer, x.consumer, cost);
+    from.reserve(splits[x.producer].count);
+    to.reserve(splits[x.consumer].count);
+    for (const configuration& a : out.configs(x.producer)) from.push_back(detail::producer_split(g, x, t, a));
+    for (const configuration& b : out.configs(x.consumer)) to.push_back(detail::consumer_split(g, x, t, b));
+    out.add_edge_with(x.producer, x.consumer,
+                      [&](std::size_t a, std::size_t b) { return detail::redistribution(t, from[a], to[b], m); });
   }
   return out;
 }

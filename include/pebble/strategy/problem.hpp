@@ -6,13 +6,19 @@
 // Plan side, constexpr.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <iterator>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/math.hpp>
 #include <pebble/core/static_vector.hpp>
 
 namespace pebble::strategy {
@@ -21,6 +27,69 @@ inline constexpr std::size_t max_dims = 8;  ///< dimensions of an operator's ite
 
 /// A configuration: how many processors split each dimension of an operator's iteration domain.
 using configuration = static_vector<std::int64_t, max_dims>;
+
+/// The most configurations a vertex may have: the search keeps its argmins as 16-bit indices.
+inline constexpr std::size_t max_configurations = 65535;
+
+namespace detail {
+
+/// "12 B", "3.5 KiB", "1.2 GiB" (4 significant digits).
+inline std::string bytes_text(double b) {
+  const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  std::size_t u = 0;
+  while (b >= 1024 && u + 1 < std::size(units)) b /= 1024, ++u;
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.4g %s", b, units[u]);
+  return buf;
+}
+
+}  // namespace detail
+
+/// A problem or its search would exceed a budget: thrown before the memory is allocated or the
+/// work begun. what() is the whole sentence; need() and the numbers let a caller name its own
+/// options instead of the library's.
+class budget_error : public error {
+ public:
+  enum class resource : std::uint8_t {
+    configurations,  ///< an operator's configurations, over the most a vertex holds
+    memory,          ///< bytes: the problem's tables and the search's (solve_options::memory_budget)
+    work,            ///< sums of the search (solve_options::work_budget)
+  };
+  budget_error(std::string need, resource what, double needed, double budget)
+      : error("pebble::strategy: " + need + ", over " + limit_text(what, budget)), need_(std::move(need)),
+        what_(what), needed_(needed), budget_(budget) {}
+
+  /// What would not fit, with its size ("eliminating vertex 3 needs a table ...: 1.2 GiB").
+  const std::string& need() const { return need_; }
+  resource exceeded() const { return what_; }
+  double needed() const { return needed_; }
+  double budget() const { return budget_; }
+  /// "the memory budget of 4 GiB", "the work budget of 1e+11 sums", "the 65535 a vertex holds".
+  static std::string limit_text(resource what, double budget) {
+    char buf[64];
+    if (what == resource::memory) return "the memory budget of " + detail::bytes_text(budget);
+    if (what == resource::work) std::snprintf(buf, sizeof buf, "the work budget of %.4g sums", budget);
+    else std::snprintf(buf, sizeof buf, "the %.0f a vertex holds", budget);
+    return buf;
+  }
+
+ private:
+  std::string need_;
+  resource what_;
+  double needed_, budget_;
+};
+
+namespace detail {
+
+/// Throws the budget_error whose need() is `what` followed by the values. Not constexpr: in
+/// constant evaluation reaching it is a compile error, as a failed check is.
+template <class... V>
+[[noreturn]] void throw_budget_error(budget_error::resource r, double needed, double budget, std::string_view what,
+                                     const V&... values) {
+  throw budget_error(format_message(what, values...), r, needed, budget);
+}
+
+}  // namespace detail
 
 /// Operators (vertices), their configurations and costs, and the edges' cost tables, stored flat.
 class strategy_problem {
@@ -42,35 +111,89 @@ class strategy_problem {
 
   constexpr std::int64_t procs() const { return procs_; }
 
+  /// Reserves room for a problem of `vertices` vertices with `configs` configurations in all and
+  /// `edges` edges with `edge_costs` costs in all, so that building it allocates exactly
+  /// bytes_needed() of them.
+  constexpr void reserve(std::size_t vertices, std::size_t configs, std::size_t edges, std::size_t edge_costs) {
+    vertices_.reserve(vertices);
+    configs_.reserve(configs);
+    vertex_costs_.reserve(configs);
+    edges_.reserve(edges);
+    edge_costs_.reserve(edge_costs);
+    if (id_slots_.size() < slots_for(vertices)) rehash(slots_for(vertices));
+  }
+  /// The bytes a problem of that size holds when built after reserve() (what bytes() then returns).
+  static constexpr double bytes_needed(std::size_t vertices, std::size_t configs, std::size_t edges,
+                                       std::size_t edge_costs) {
+    return static_cast<double>(vertices) * sizeof(vertex_info) +
+           static_cast<double>(configs) * (sizeof(configuration) + sizeof(double)) +
+           static_cast<double>(edges) * sizeof(edge_info) + static_cast<double>(edge_costs) * sizeof(double) +
+           static_cast<double>(slots_for(vertices)) * sizeof(std::size_t);
+  }
+  /// The bytes the problem's arrays hold now (their capacities).
+  constexpr double bytes() const {
+    return static_cast<double>(vertices_.capacity()) * sizeof(vertex_info) +
+           static_cast<double>(configs_.capacity()) * sizeof(configuration) +
+           static_cast<double>(vertex_costs_.capacity()) * sizeof(double) +
+           static_cast<double>(edges_.capacity()) * sizeof(edge_info) +
+           static_cast<double>(edge_costs_.capacity()) * sizeof(double) +
+           static_cast<double>(id_slots_.capacity()) * sizeof(std::size_t);
+  }
+
   /// Adds an operator with caller id `id`, its configurations and the cost of each; returns its
   /// index (0, 1, ... in the order added).
   constexpr std::size_t add_vertex(std::int64_t id, std::span<const configuration> configs, std::span<const double> cost) {
     check(id >= 0, "pebble::strategy: vertex ids must be >= 0; got ", id);
     check(!configs.empty(), "pebble::strategy: vertex ", id, " has no configuration");
-    check(configs.size() <= 65535, "pebble::strategy: vertex ", id, " has ", configs.size(),
-          " configurations; at most 65535 are supported");
+    check(configs.size() <= max_configurations, "pebble::strategy: vertex ", id, " has ", configs.size(),
+          " configurations; at most ", max_configurations, " are supported");
     check(cost.size() == configs.size(), "pebble::strategy: vertex ", id, " has ", configs.size(),
           " configurations but ", cost.size(), " costs");
-    for (const vertex_info& v : vertices_) check(v.id != id, "pebble::strategy: vertex id ", id, " is used twice");
-    vertices_.push_back({id, configs.size(), configs_.size()});
-    for (std::size_t c = 0; c < configs.size(); ++c) {
-      configs_.push_back(configs[c]);
-      vertex_costs_.push_back(cost[c]);
+    check(index_of(id) == vertices_.size(), "pebble::strategy: vertex id ", id, " is used twice");
+    double largest = 0;
+    for (std::size_t c = 0; c < cost.size(); ++c) {
+      check(pebble::detail::is_finite(cost[c]), "pebble::strategy: vertex ", id, ", configuration ", c, ": the cost ", cost[c],
+            " is not a finite number");
+      largest = std::max(largest, pebble::abs(cost[c]));
     }
+    add_to_cost_bound(largest, "vertex ", id);
+    if (2 * (vertices_.size() + 1) > id_slots_.size()) rehash(slots_for(2 * vertices_.size() + 2));
+    id_slots_[slot_of(id)] = vertices_.size() + 1;
+    vertices_.push_back({id, configs.size(), configs_.size()});
+    configs_.insert(configs_.end(), configs.begin(), configs.end());
+    vertex_costs_.insert(vertex_costs_.end(), cost.begin(), cost.end());
     return vertices_.size() - 1;
   }
 
   /// Adds the edge src -> dst (vertex indices) with its |configs(src)| x |configs(dst)| costs,
   /// row-major with the source configuration as the row.
   constexpr void add_edge(std::size_t src, std::size_t dst, std::span<const double> cost) {
-    check(src < vertices_.size() && dst < vertices_.size(), "pebble::strategy: the edge ", src, " -> ", dst,
-          " names a vertex index the problem does not have (", vertices_.size(), " vertices)");
-    check(src != dst, "pebble::strategy: the edge from vertex ", vertices_[src].id, " to itself is a cycle");
+    check_edge_ends(src, dst);
     const std::size_t need = vertices_[src].configs * vertices_[dst].configs;
     check(cost.size() == need, "pebble::strategy: the edge ", vertices_[src].id, " -> ", vertices_[dst].id, " has ",
           cost.size(), " costs; it needs ", vertices_[src].configs, " x ", vertices_[dst].configs, " = ", need);
-    edges_.push_back({src, dst, edge_costs_.size()});
-    edge_costs_.insert(edge_costs_.end(), cost.begin(), cost.end());
+    add_edge_with(src, dst, [&](std::size_t a, std::size_t b) { return cost[a * vertices_[dst].configs + b]; });
+  }
+  /// Adds the edge src -> dst with the cost `cost(a, b)` from source configuration a to
+  /// destination configuration b, written into the problem's table directly (no copy of it).
+  template <class CostOf>
+  constexpr void add_edge_with(std::size_t src, std::size_t dst, CostOf&& cost) {
+    check_edge_ends(src, dst);
+    const std::size_t rows = vertices_[src].configs, cols = vertices_[dst].configs, first = edge_costs_.size();
+    double largest = 0;
+    for (std::size_t a = 0; a < rows; ++a)
+      for (std::size_t b = 0; b < cols; ++b) {
+        const double c = cost(a, b);
+        if (!pebble::detail::is_finite(c)) {
+          edge_costs_.resize(first);
+          check(false, "pebble::strategy: the edge ", vertices_[src].id, " -> ", vertices_[dst].id, ", configurations ",
+                a, " -> ", b, ": the cost ", c, " is not a finite number");
+        }
+        largest = std::max(largest, pebble::abs(c));
+        edge_costs_.push_back(c);
+      }
+    add_to_cost_bound(largest, "the edge ", vertices_[src].id, " -> ", vertices_[dst].id);
+    edges_.push_back({src, dst, first});
   }
 
   constexpr std::size_t size() const { return vertices_.size(); }
@@ -86,20 +209,57 @@ class strategy_problem {
     const edge_info& x = edges_[e];
     return std::span<const double>(edge_costs_).subspan(x.first_cost, vertices_[x.src].configs * vertices_[x.dst].configs);
   }
-  /// The index of the vertex with caller id `id` (size() when there is none).
+  /// The index of the vertex with caller id `id` (size() when there is none); O(1) expected.
   constexpr std::size_t index_of(std::int64_t id) const {
-    for (std::size_t v = 0; v < vertices_.size(); ++v)
-      if (vertices_[v].id == id) return v;
-    return vertices_.size();
+    if (id_slots_.empty()) return vertices_.size();
+    const std::size_t slot = id_slots_[slot_of(id)];
+    return slot == 0 ? vertices_.size() : slot - 1;
   }
 
  private:
+  // The id index: open addressing with linear probing over a power-of-two number of slots, at
+  // most half of them used; a slot holds a vertex index + 1, or 0 when empty.
+  static constexpr std::size_t slots_for(std::size_t vertices) {
+    std::size_t slots = 8;
+    while (slots < 2 * vertices) slots *= 2;
+    return slots;
+  }
+  // The slot that holds `id`, or the empty slot where it goes.
+  constexpr std::size_t slot_of(std::int64_t id) const {
+    const std::size_t mask = id_slots_.size() - 1;
+    // Fibonacci hashing: consecutive ids spread over the table
+    std::uint64_t h = static_cast<std::uint64_t>(id) * 0x9E3779B97F4A7C15ull;
+    std::size_t s = static_cast<std::size_t>(h ^ (h >> 32)) & mask;
+    while (id_slots_[s] != 0 && vertices_[id_slots_[s] - 1].id != id) s = (s + 1) & mask;
+    return s;
+  }
+  constexpr void rehash(std::size_t slots) {
+    id_slots_.assign(slots, 0);
+    for (std::size_t v = 0; v < vertices_.size(); ++v) id_slots_[slot_of(vertices_[v].id)] = v + 1;
+  }
+  constexpr void check_edge_ends(std::size_t src, std::size_t dst) const {
+    check(src < vertices_.size() && dst < vertices_.size(), "pebble::strategy: the edge ", src, " -> ", dst,
+          " names a vertex index the problem does not have (", vertices_.size(), " vertices)");
+    check(src != dst, "pebble::strategy: the edge from vertex ", vertices_[src].id, " to itself is a cycle");
+  }
+  // Every partial sum of the search is at most the sum of the tables' largest |cost|: while that
+  // is finite, no sum overflows to infinity.
+  template <class... Where>
+  constexpr void add_to_cost_bound(double largest, const Where&... where) {
+    check(pebble::detail::is_finite(cost_bound_ + largest), "pebble::strategy: with ", where...,
+          " the costs could add up to more than the largest double (the tables' largest costs sum to ",
+          cost_bound_ + largest, ")");
+    cost_bound_ += largest;
+  }
+
   std::int64_t procs_ = 1;
   std::vector<vertex_info> vertices_;
   std::vector<configuration> configs_;
   std::vector<double> vertex_costs_;
   std::vector<edge_info> edges_;
   std::vector<double> edge_costs_;
+  std::vector<std::size_t> id_slots_;
+  double cost_bound_ = 0;
 };
 
 /// Checks that the edges form a DAG; the error names the vertices of a cycle ("3 -> 5 -> 3").

@@ -21,15 +21,26 @@
 // The order. Alg. 7 (SortNodes) takes next the vertex with the fewest unprocessed neighbours in the
 // graph; Alg. 6 (GetNextVertex) the one with the smallest dependent set so far. Both are exact; the
 // work differs. solve_options::order picks one, or `automatic` (the default) works out both orders'
-// table sizes first and takes the one with less work. Before any table is made, the sizes are
-// checked against a memory budget: an error names the vertex whose table would not fit.
+// table sizes first and takes the one with less work. Each order keeps the vertices in a binary
+// heap keyed by (count, index) and updates only the vertices an elimination touches: its
+// neighbours for Alg. 7, its dependents for Alg. 6 (the dependent set of a vertex outside D does
+// not change, as none of its tables involves v). Planning thus takes O((n + E + sum |D|) log n)
+// instead of scanning every vertex at every step, O(n^2); ties go to the lowest index, as the scan
+// did, so the order and the answer are the same.
+//
+// Budgets. Before any table is made, the plan works out an upper bound of the bytes solve holds at
+// its peak: the tables (8 bytes a value), the argmins (2 bytes an entry, kept to the end) and the
+// bookkeeping of the plan and the search, every array reserved to its size or counted at three
+// times its size while it grows (a std::vector holds both buffers when it moves). It also adds up
+// the work, join entries x tables joined (about 1e9 a second). A plan stops at the step that
+// crosses either budget, and the error names the vertex and its dependents.
 #pragma once
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -59,7 +70,8 @@ constexpr std::string_view to_string(elimination_order o) {
 
 struct solve_options {
   elimination_order order = elimination_order::automatic;
-  double memory_budget = 4.0 * (1ull << 30);  ///< bytes of tables alive at once
+  double memory_budget = 4.0 * (1ull << 30);  ///< bytes solve may hold at once: tables, argmins, bookkeeping
+  double work_budget = 1e11;  ///< join entries x tables joined, summed over the eliminations (~1e9 a second)
 };
 
 struct strategy_statistics {
@@ -69,7 +81,8 @@ struct strategy_statistics {
   std::size_t largest_join_vertex = 0;   ///< the vertex whose elimination made it
   std::size_t largest_dependents = 0;    ///< the largest dependent set
   double work = 0;                       ///< sum over eliminations of join entries x tables joined
-  double peak_bytes = 0;                 ///< tables alive at once, at the peak
+  double peak_bytes = 0;                 ///< bytes solve holds at its peak, an upper bound (tables, argmins, bookkeeping)
+  double table_bytes = 0;                ///< of which tables and argmins
   double seconds = 0;                    ///< time of solve (0 in constant evaluation)
 };
 
@@ -98,195 +111,383 @@ constexpr double strategy_cost(const strategy_problem& p, std::span<const std::s
 
 namespace detail {
 
-// The symbolic elimination: the order, and for each eliminated vertex its dependent set and the
-// tables it joins (indices into the factor list: vertex tables, then edge tables, then the
-// tables left by eliminations, which get the index problem.size() + edges + k for the k-th).
-struct elimination_plan {
-  std::vector<std::size_t> order;
-  std::vector<std::vector<std::size_t>> dependents;  // per step
-  std::vector<std::vector<std::size_t>> joined;      // per step: factor indices
-  double work = 0, largest_join = 0, peak_bytes = 0;
-  std::size_t largest_join_step = 0, largest_dependents = 0;
-  std::size_t over_budget_step = static_cast<std::size_t>(-1);
-  double over_budget_bytes = 0, over_budget_entries = 0;
+inline constexpr std::size_t no_step = static_cast<std::size_t>(-1);
+
+// The bytes of a std::vector of `size` elements of `element` bytes that grew by push_back: its
+// capacity is under twice its size, and while it moves to a larger buffer it holds both.
+constexpr double grown_bytes(double size, double element) { return 3 * size * element; }
+template <class T>
+constexpr double capacity_bytes(const std::vector<T>& v) {
+  return static_cast<double>(v.capacity()) * sizeof(T);
+}
+
+// A table the search reads: its vertices at layout[first, first + count), their strides at
+// layout[first + count, first + 2 count), and its values (the problem's, or made by a step).
+struct table_view {
+  std::size_t first = 0, count = 0;
+  const double* values = nullptr;  // a pointer, not a std::span: nvcc's front end takes libstdc++'s span for non-literal
 };
 
-constexpr elimination_plan plan_elimination(const strategy_problem& p, elimination_order order, double budget) {
-  const std::size_t n = p.size(), edges = p.edges().size();
+// The sizes of what solve allocates besides the tables; solve reserves every array to them.
+struct search_sizes {
+  std::size_t tables = 0;          // table views: vertex tables, edge tables, one per step
+  std::size_t layout = 0;          // their vertex and stride lists
+  std::size_t max_configs = 0;     // sums over the eliminated vertex's configurations
+  std::size_t max_dependents = 0;  // the odometer's digits
+  std::size_t max_joined = 0;      // offsets and strides along v of the joined tables
+  std::size_t max_along = 0;       // strides of the joined tables along D: joined x |D|
+};
+constexpr double search_bytes(const search_sizes& s, std::size_t n) {
+  return static_cast<double>(s.tables) * sizeof(table_view) + static_cast<double>(s.layout) * sizeof(std::size_t) +
+         static_cast<double>(n) * (sizeof(std::vector<double>) + sizeof(std::vector<std::uint16_t>)) +  // made, argmin
+         static_cast<double>(s.max_configs) * sizeof(double) +
+         static_cast<double>(s.max_dependents + 2 * s.max_joined + s.max_along) * sizeof(std::size_t) +
+         2 * static_cast<double>(n) * sizeof(std::size_t);  // the result: choices and the elimination order
+}
+
+// The symbolic elimination: the order, and for each step its dependent set and the tables it
+// joins (factor indices: vertex tables, then edge tables, then the table of step j is factor
+// n + E + j), flat with a start index per step.
+struct elimination_plan {
+  std::vector<std::size_t> order;
+  std::vector<std::size_t> dependents, dependents_start;
+  std::vector<std::size_t> joined, joined_start;
+  search_sizes sizes;
+  double work = 0, largest_join = 0, peak_bytes = 0, table_bytes = 0;
+  std::size_t largest_join_step = 0, largest_dependents = 0;
+  // the first step over a budget (no_step when the plan is complete): its vertex, dependents, and
+  // what it needs
+  std::size_t over_step = no_step, over_vertex = 0;
+  std::vector<std::size_t> over_dependents;
+  bool over_work = false;
+  double over_bytes = 0, over_entries = 0;
+
+  constexpr bool complete() const { return over_step == no_step; }
+  constexpr std::span<const std::size_t> dependents_at(std::size_t step) const {
+    return std::span<const std::size_t>(dependents).subspan(dependents_start[step], dependents_start[step + 1] - dependents_start[step]);
+  }
+  constexpr std::span<const std::size_t> joined_at(std::size_t step) const {
+    return std::span<const std::size_t>(joined).subspan(joined_start[step], joined_start[step + 1] - joined_start[step]);
+  }
+};
+
+// An upper bound of what planning holds for n vertices and E edges when the dependent sets so far
+// have `dependents` entries in all, the heap has had `heap_entries` entries and the scratch
+// dependent sets `scratch`: the arrays plan_elimination reserves, and those that grow.
+constexpr double planning_bytes(std::size_t n, std::size_t edges, std::size_t dependents, std::size_t heap_entries,
+                                std::size_t scratch) {
+  const double vertices = static_cast<double>(n), e = static_cast<double>(edges), index = sizeof(std::size_t);
+  return (5 * vertices + 2 + e) * index +                               // the plan's order, starts, joined factors
+         grown_bytes(static_cast<double>(dependents), index) +             // the plan's dependent sets
+         vertices * sizeof(std::vector<std::size_t>) +                     // involving: per vertex ...
+         grown_bytes(vertices + 2 * e + static_cast<double>(dependents), index) +  // ... its factors
+         (5 * vertices + 1 + 2 * e) * index +                              // degree, adjacency, unprocessed, seen, key
+         (3 * vertices + e) +                                              // alive factors, eliminated vertices
+         grown_bytes(static_cast<double>(heap_entries), 2 * index) +       // the heap of (key, vertex)
+         2 * grown_bytes(static_cast<double>(scratch), index) +            // two scratch dependent sets
+         vertices * sizeof(double);                                        // the bytes of each step's table
+}
+
+// The plan of `order`, within o's budgets. `Problem` is a strategy_problem or a problem_shape's
+// view: planning reads only the vertices' configuration counts and the edges' ends.
+template <class Problem>
+constexpr elimination_plan plan_elimination(const Problem& p, elimination_order order, const solve_options& o) {
+  const std::size_t n = p.size(), edges = p.edges().size(), factors = 2 * n + edges;
+  const bool by_dependents = order == elimination_order::fewest_dependents;
   elimination_plan plan;
-  // the scope of every factor, and which factors involve each vertex
-  std::vector<std::vector<std::size_t>> scope;
+  // the arrays below, before they are made
+  plan.peak_bytes = planning_bytes(n, edges, 0, n, 0);
+  if (plan.peak_bytes > o.memory_budget) {
+    plan.over_step = 0;
+    plan.over_vertex = n;  // no vertex: planning itself does not fit
+    plan.over_bytes = plan.peak_bytes;
+    return plan;
+  }
+  plan.order.reserve(n);
+  plan.dependents_start.reserve(n + 1);
+  plan.dependents_start.push_back(0);
+  plan.joined.reserve(factors);  // every factor is joined once at most
+  plan.joined_start.reserve(n + 1);
+  plan.joined_start.push_back(0);
+  plan.sizes.tables = n + edges;
+  plan.sizes.layout = 2 * (n + 2 * edges);
+
+  // The factors that involve each vertex, in the order the joins add them up: its own table, its
+  // edges' tables in the problem's order, then the tables made by eliminations. Dead factors are
+  // dropped as they are met, keeping that order, so the sums (and ties between configurations)
+  // are the same as when every factor is kept.
+  std::vector<std::size_t> degree(n, 0);
+  for (const auto& x : p.edges()) ++degree[x.src], ++degree[x.dst];
   std::vector<std::vector<std::size_t>> involving(n);
   for (std::size_t v = 0; v < n; ++v) {
-    scope.push_back({v});
+    involving[v].reserve(1 + degree[v]);
     involving[v].push_back(v);
   }
   for (std::size_t e = 0; e < edges; ++e) {
-    const auto& x = p.edges()[e];
-    scope.push_back({x.src, x.dst});
-    involving[x.src].push_back(n + e);
-    involving[x.dst].push_back(n + e);
+    involving[p.edges()[e].src].push_back(n + e);
+    involving[p.edges()[e].dst].push_back(n + e);
   }
-  std::vector<char> factor_alive(scope.size(), 1), eliminated(n, 0);
-  // Alg. 7: unprocessed neighbours in the graph
-  std::vector<std::vector<std::size_t>> neighbours(n);
-  for (const auto& x : p.edges()) {
-    neighbours[x.src].push_back(x.dst);
-    neighbours[x.dst].push_back(x.src);
+  // Alg. 7: the distinct neighbours of each vertex (adjacency[adjacency_start[v] ..], ascending)
+  std::vector<std::size_t> adjacency_start(n + 1, 0), adjacency(2 * edges), unprocessed(n, 0);
+  for (std::size_t v = 0; v < n; ++v) adjacency_start[v + 1] = adjacency_start[v] + degree[v];
+  for (std::size_t v = 0; v < n; ++v) degree[v] = adjacency_start[v];  // now: v's next free place
+  for (const auto& x : p.edges()) adjacency[degree[x.src]++] = x.dst, adjacency[degree[x.dst]++] = x.src;
+  for (std::size_t v = 0; v < n; ++v) {
+    const auto first = adjacency.begin() + static_cast<std::ptrdiff_t>(adjacency_start[v]);
+    const auto last = adjacency.begin() + static_cast<std::ptrdiff_t>(adjacency_start[v + 1]);
+    std::sort(first, last);
+    unprocessed[v] = static_cast<std::size_t>(std::unique(first, last) - first);
   }
-  for (auto& nb : neighbours) {
-    std::sort(nb.begin(), nb.end());
-    nb.erase(std::unique(nb.begin(), nb.end()), nb.end());
-  }
-  std::vector<std::size_t> unprocessed(n);
-  for (std::size_t v = 0; v < n; ++v) unprocessed[v] = neighbours[v].size();
-
-  double live_bytes = 0;  // tables made by eliminations and still in use, plus the argmins kept
-  std::vector<double> made_bytes;  // values of the table made at each step
-  auto dependents_of = [&](std::size_t v) {
-    std::vector<std::size_t> d;
-    for (std::size_t f : involving[v])
-      if (factor_alive[f])
-        for (std::size_t u : scope[f])
-          if (u != v) d.push_back(u);
-    std::sort(d.begin(), d.end());
-    d.erase(std::unique(d.begin(), d.end()), d.end());
-    return d;
-  };
-  for (std::size_t step = 0; step < n; ++step) {
-    // the vertex to eliminate and its dependent set (Alg. 6 computes every candidate's anyway)
-    std::size_t v = n;
-    std::size_t best_key = std::numeric_limits<std::size_t>::max();
-    std::vector<std::size_t> d;
-    for (std::size_t u = 0; u < n; ++u) {
-      if (eliminated[u]) continue;
-      if (order == elimination_order::fewest_dependents) {
-        std::vector<std::size_t> du = dependents_of(u);
-        if (du.size() < best_key) v = u, best_key = du.size(), d = std::move(du);
-      } else if (unprocessed[u] < best_key) {
-        v = u, best_key = unprocessed[u];
+  std::vector<char> alive(factors, 1), eliminated(n, 0);
+  std::vector<std::size_t> seen(n, no_step);  // seen[u] == call: u is already in this call's dependent set
+  std::size_t call = 0, max_scratch = 0;
+  // A vertex's dependent set: the vertices of the live factors that involve it, ascending.
+  const auto dependents_of = [&](std::size_t u, std::vector<std::size_t>& d) {
+    d.clear();
+    ++call;
+    std::erase_if(involving[u], [&](std::size_t f) { return !alive[f]; });
+    const auto add = [&](std::size_t w) {
+      if (w != u && seen[w] != call) seen[w] = call, d.push_back(w);
+    };
+    for (std::size_t f : involving[u]) {
+      if (f < n) {
+        add(f);
+      } else if (f < n + edges) {
+        add(p.edges()[f - n].src);
+        add(p.edges()[f - n].dst);
+      } else {
+        for (std::size_t w : plan.dependents_at(f - n - edges)) add(w);
       }
     }
-    if (order != elimination_order::fewest_dependents) d = dependents_of(v);
-    std::vector<std::size_t> joined;
-    for (std::size_t f : involving[v])
-      if (factor_alive[f]) joined.push_back(f), factor_alive[f] = 0;
+    std::sort(d.begin(), d.end());
+    max_scratch = std::max(max_scratch, d.size());
+  };
+  // the candidates, a min-heap of (key, vertex); an entry whose key is no longer the vertex's is
+  // stale and skipped
+  std::vector<std::size_t> key(n);
+  std::vector<std::pair<std::size_t, std::size_t>> heap;
+  heap.reserve(n);
+  std::size_t heap_pushes = 0;
+  const auto push = [&](std::size_t u) {
+    heap.emplace_back(key[u], u);
+    std::push_heap(heap.begin(), heap.end(), std::greater<>{});
+    ++heap_pushes;
+  };
+  std::vector<std::size_t> d, scratch;
+  for (std::size_t u = 0; u < n; ++u) {
+    if (by_dependents) dependents_of(u, d);
+    key[u] = by_dependents ? d.size() : unprocessed[u];
+    push(u);
+  }
+
+  std::vector<double> made_bytes;  // bytes of the values of the table made at each step
+  made_bytes.reserve(n);
+  std::size_t sum_dependents = 0;
+  double live_tables = 0;  // tables made by eliminations and still in use, and the argmins kept
+  std::size_t peak_step = 0;
+  // the vertex, dependents and table of plan.over_step, a step made already
+  const auto name_over_step = [&] {
+    plan.over_vertex = plan.order[plan.over_step];
+    const auto dp = plan.dependents_at(plan.over_step);
+    plan.over_dependents.assign(dp.begin(), dp.end());
+    plan.over_entries = 1;
+    for (std::size_t u : dp) plan.over_entries *= static_cast<double>(p.vertex(u).configs);
+  };
+  // what the search will hold with the plan so far (its dependent list reserved to its size)
+  const auto search_total = [&](double tables) {
+    return capacity_bytes(plan.order) + static_cast<double>(sum_dependents) * sizeof(std::size_t) +
+           capacity_bytes(plan.dependents_start) + capacity_bytes(plan.joined) + capacity_bytes(plan.joined_start) +
+           search_bytes(plan.sizes, n) + tables;
+  };
+  for (std::size_t step = 0; step < n; ++step) {
+    // the vertex to eliminate: the lowest (key, index) still current
+    std::size_t v = n;
+    while (v == n) {
+      std::pop_heap(heap.begin(), heap.end(), std::greater<>{});
+      const auto [k, u] = heap.back();
+      heap.pop_back();
+      if (!eliminated[u] && k == key[u]) v = u;
+    }
+    dependents_of(v, d);
+    const std::size_t first_joined = plan.joined.size();
+    for (std::size_t f : involving[v]) plan.joined.push_back(f), alive[f] = 0;  // all live: dependents_of dropped the dead
+    const std::size_t joined = plan.joined.size() - first_joined;
     double entries = 1;
     for (std::size_t u : d) entries *= static_cast<double>(p.vertex(u).configs);
     const double join = entries * static_cast<double>(p.vertex(v).configs);
-    plan.work += join * static_cast<double>(joined.size());
+    plan.work += join * static_cast<double>(joined);
     if (join > plan.largest_join) plan.largest_join = join, plan.largest_join_step = step;
     plan.largest_dependents = std::max(plan.largest_dependents, d.size());
-    // memory: the new table's values (8 bytes) and argmins (2 bytes) arrive, the joined tables
-    // made by earlier eliminations go
-    for (std::size_t f : joined)
-      if (f >= n + edges) live_bytes -= made_bytes[f - n - edges];
-    made_bytes.push_back(8 * entries);
-    live_bytes += 10 * entries;
-    if (live_bytes > plan.peak_bytes) plan.peak_bytes = live_bytes;
-    if (live_bytes > budget && plan.over_budget_step == static_cast<std::size_t>(-1)) {
-      plan.over_budget_step = step;
-      plan.over_budget_bytes = live_bytes;
-      plan.over_budget_entries = entries;
+    // memory: the new table's values (8 bytes) and argmins (2 bytes) arrive while the joined
+    // tables are still held; then the joined tables made by earlier steps go
+    const double tables_now = live_tables + 10 * entries;
+    if (tables_now > plan.table_bytes) plan.table_bytes = tables_now, peak_step = step;
+    for (std::size_t k = first_joined; k < plan.joined.size(); ++k)
+      if (plan.joined[k] >= n + edges) live_tables -= made_bytes[plan.joined[k] - n - edges];
+    live_tables += 10 * entries;
+    sum_dependents += d.size();
+    plan.sizes.tables = n + edges + step + 1;
+    plan.sizes.layout += 2 * d.size();
+    plan.sizes.max_configs = std::max(plan.sizes.max_configs, p.vertex(v).configs);
+    plan.sizes.max_dependents = std::max(plan.sizes.max_dependents, d.size());
+    plan.sizes.max_joined = std::max(plan.sizes.max_joined, joined);
+    plan.sizes.max_along = std::max(plan.sizes.max_along, joined * d.size());
+    const double needed = std::max(planning_bytes(n, edges, sum_dependents, heap_pushes, max_scratch),
+                                   search_total(plan.table_bytes));
+    if (needed > o.memory_budget || plan.work > o.work_budget) {
+      // over memory: the error names the step whose table made the peak (this one, or an earlier
+      // one whose tables the bookkeeping since has pushed over)
+      plan.over_work = !(needed > o.memory_budget);
+      plan.over_step = plan.over_work || peak_step == step ? step : peak_step;
+      plan.over_bytes = needed;
+      if (plan.over_step == step) {
+        plan.over_vertex = v;
+        plan.over_dependents = d;
+        plan.over_entries = entries;
+      } else {
+        name_over_step();
+      }
+      return plan;
     }
-    // the new table involves D
-    const std::size_t made = scope.size();
-    scope.push_back(d);
-    factor_alive.push_back(1);
-    for (std::size_t u : d) involving[u].push_back(made);
-    eliminated[v] = 1;
-    for (std::size_t u : neighbours[v])
-      if (!eliminated[u]) --unprocessed[u];
+    plan.peak_bytes = std::max(plan.peak_bytes, needed);
+    // the step, and the new table, which involves D
     plan.order.push_back(v);
-    plan.dependents.push_back(d);
-    plan.joined.push_back(joined);
+    plan.dependents.insert(plan.dependents.end(), d.begin(), d.end());
+    plan.dependents_start.push_back(plan.dependents.size());
+    plan.joined_start.push_back(plan.joined.size());
+    made_bytes.push_back(8 * entries);
+    for (std::size_t u : d) involving[u].push_back(n + edges + step);
+    eliminated[v] = 1;
+    if (by_dependents) {  // only the dependent sets of v's dependents change
+      for (std::size_t u : d) {
+        dependents_of(u, scratch);
+        key[u] = scratch.size();
+        push(u);
+      }
+    } else {
+      for (std::size_t k = adjacency_start[v]; k < adjacency_start[v + 1]; ++k) {
+        const std::size_t u = adjacency[k];
+        if (eliminated[u] || (k > adjacency_start[v] && adjacency[k - 1] == u)) continue;
+        key[u] = --unprocessed[u];
+        push(u);
+      }
+    }
+  }
+  // the search holds the dependent list at its size; with every array's final size known, the
+  // peak may have grown past the budget after the step that made the largest table
+  plan.dependents.shrink_to_fit();
+  plan.peak_bytes = std::max(plan.peak_bytes, search_total(plan.table_bytes));
+  if (plan.peak_bytes > o.memory_budget) {
+    plan.over_step = peak_step;
+    plan.over_bytes = plan.peak_bytes;
+    name_over_step();
   }
   return plan;
 }
 
-// A table over vertices `vars` (first most significant): values[sum c_i * strides[i]].
-struct table_view {
-  std::vector<std::size_t> vars, strides;
-  const double* values = nullptr;  // a pointer, not a std::span: nvcc's front end takes libstdc++'s span for non-literal
-};
-
-}  // namespace detail
-
-namespace detail {
-
 // The elimination plan solve uses: the one asked for, or with elimination_order::automatic the
-// one within the memory budget (or with less work when both or neither are).
-constexpr elimination_plan choose_plan(const strategy_problem& p, const solve_options& o, elimination_order& used) {
+// one within the budgets (or with less work when both are; when neither is, the one that got
+// further, for its error). Only one plan is held at a time: the first is dropped while the second
+// is made, and made again when it is the one chosen (planning costs little beside the search).
+template <class Problem>
+constexpr elimination_plan choose_plan(const Problem& p, const solve_options& o, elimination_order& used) {
   used = o.order;
-  if (o.order != elimination_order::automatic) return plan_elimination(p, o.order, o.memory_budget);
-  elimination_plan by_neighbours = plan_elimination(p, elimination_order::fewest_neighbours, o.memory_budget);
-  elimination_plan by_dependents = plan_elimination(p, elimination_order::fewest_dependents, o.memory_budget);
-  const bool neighbours_fit = by_neighbours.over_budget_step == static_cast<std::size_t>(-1);
-  const bool dependents_fit = by_dependents.over_budget_step == static_cast<std::size_t>(-1);
-  const bool dependents_better = neighbours_fit == dependents_fit ? by_dependents.work < by_neighbours.work : dependents_fit;
+  if (o.order != elimination_order::automatic) return plan_elimination(p, o.order, o);
+  elimination_plan by_neighbours = plan_elimination(p, elimination_order::fewest_neighbours, o);
+  const bool neighbours_fit = by_neighbours.complete();
+  const double neighbours_work = by_neighbours.work, neighbours_peak = by_neighbours.peak_bytes;
+  const std::size_t neighbours_over = by_neighbours.over_step;
+  by_neighbours = elimination_plan{};
+  elimination_plan by_dependents = plan_elimination(p, elimination_order::fewest_dependents, o);
+  const bool dependents_fit = by_dependents.complete();
+  const bool dependents_better = neighbours_fit && dependents_fit ? by_dependents.work < neighbours_work
+                                 : neighbours_fit != dependents_fit ? dependents_fit
+                                                                    : by_dependents.over_step > neighbours_over;
   used = dependents_better ? elimination_order::fewest_dependents : elimination_order::fewest_neighbours;
-  return dependents_better ? std::move(by_dependents) : std::move(by_neighbours);
+  // solve's peak: the larger of the two plannings' and the search's
+  const double peak = std::max(neighbours_peak, by_dependents.peak_bytes);
+  if (dependents_better) {
+    by_dependents.peak_bytes = std::max(by_dependents.peak_bytes, peak);
+    return by_dependents;
+  }
+  by_dependents = elimination_plan{};
+  by_neighbours = plan_elimination(p, elimination_order::fewest_neighbours, o);
+  by_neighbours.peak_bytes = std::max(by_neighbours.peak_bytes, peak);
+  return by_neighbours;
 }
 
-// Fails, naming the vertex and its dependents, when the plan's tables exceed the memory budget.
-constexpr void check_memory_budget(const strategy_problem& p, const elimination_plan& plan, const solve_options& o) {
-  if (plan.over_budget_step == static_cast<std::size_t>(-1)) return;
-  const std::size_t v = plan.order[plan.over_budget_step];
+// Fails with a budget_error, naming the vertex and its dependents, when the plan crossed a budget.
+template <class Problem>
+constexpr void check_budgets(const Problem& p, const elimination_plan& plan, const solve_options& o) {
+  if (plan.complete()) return;
+  const std::size_t v = plan.over_vertex;
+  if (v == p.size())
+    throw_budget_error(budget_error::resource::memory, plan.over_bytes, o.memory_budget,
+                       "planning the elimination of ", p.size(), " vertices and ", p.edges().size(), " edges needs ",
+                       bytes_text(plan.over_bytes));
   std::string ids;
-  for (std::size_t u : plan.dependents[plan.over_budget_step]) {
+  for (std::size_t u : plan.over_dependents) {
     if (!ids.empty()) ids += ", ";
     ids += std::to_string(p.vertex(u).id);
   }
-  check(false, "pebble::strategy: eliminating vertex ", p.vertex(v).id, " needs a table over its ",
-        plan.dependents[plan.over_budget_step].size(), " dependent vertices (", ids, "): ",
-        plan.over_budget_entries, " entries; with the tables kept so far ", plan.over_budget_bytes,
-        " bytes, over the memory budget of ", o.memory_budget, " bytes");
+  const std::string over = plan.over_dependents.empty()
+                               ? std::string("no dependent vertex")
+                               : "its " + std::to_string(plan.over_dependents.size()) + " dependent vertices (" + ids + ")";
+  if (!plan.over_work)
+    throw_budget_error(budget_error::resource::memory, plan.over_bytes, o.memory_budget, "eliminating vertex ",
+                       p.vertex(v).id, " needs a table over ", over, ": ", plan.over_entries,
+                       plan.over_entries == 1 ? " entry" : " entries", "; with the tables kept so far and the "
+                       "bookkeeping, the search holds ", bytes_text(plan.over_bytes));
+  throw_budget_error(budget_error::resource::work, plan.work, o.work_budget, "eliminating vertex ", p.vertex(v).id,
+                     " (a join of ", plan.over_entries * static_cast<double>(p.vertex(v).configs), " entries over ",
+                     over, ") brings the search's work to ", plan.work, " sums (about 1e9 a second)");
 }
 
-// Scratch space of the eliminations, kept across steps.
+// Scratch space of the eliminations, reserved once to the plan's largest step.
 struct elimination_workspace {
   std::vector<double> sums;
-  std::vector<std::size_t> digit, base, along_v;
-  std::vector<std::vector<std::size_t>> along;  // per joined table: its stride for each vertex of D
+  std::vector<std::size_t> digit, base, along_v, along;  // along[j * |D| + k]: joined table j's stride for D's vertex k
 };
 
 // One elimination (Algorithm 6's inner loop): the table over v's dependents D of the minimum over
 // v's configurations of the joined tables' sum, into `values`, and v's best configuration per
 // assignment of D into `argmin` (the last vertex of D varies fastest).
-constexpr void eliminate(const strategy_problem& p, std::size_t v, const std::vector<std::size_t>& d,
-                         const std::vector<std::size_t>& joined, const std::vector<table_view>& tables,
-                         std::vector<double>& values, std::vector<std::uint16_t>& argmin, elimination_workspace& w) {
-  const std::size_t m = p.vertex(v).configs;
+constexpr void eliminate(const strategy_problem& p, std::size_t v, std::span<const std::size_t> d,
+                         std::span<const std::size_t> joined, const std::vector<table_view>& tables,
+                         const std::vector<std::size_t>& layout, std::vector<double>& values,
+                         std::vector<std::uint16_t>& argmin, elimination_workspace& w) {
+  const std::size_t m = p.vertex(v).configs, nd = d.size(), nj = joined.size();
   std::size_t entries = 1;
   for (std::size_t u : d) entries *= p.vertex(u).configs;
   // strides of the joined tables along D and along v
-  w.along.assign(joined.size(), std::vector<std::size_t>(d.size(), 0));
-  w.along_v.assign(joined.size(), 0);
-  for (std::size_t j = 0; j < joined.size(); ++j) {
+  w.along.assign(nj * nd, 0);
+  w.along_v.assign(nj, 0);
+  for (std::size_t j = 0; j < nj; ++j) {
     const table_view& t = tables[joined[j]];
-    for (std::size_t q = 0; q < t.vars.size(); ++q) {
-      if (t.vars[q] == v) {
-        w.along_v[j] += t.strides[q];
+    for (std::size_t q = 0; q < t.count; ++q) {
+      const std::size_t var = layout[t.first + q], stride = layout[t.first + t.count + q];
+      if (var == v) {
+        w.along_v[j] += stride;
         continue;
       }
-      for (std::size_t k = 0; k < d.size(); ++k)
-        if (d[k] == t.vars[q]) w.along[j][k] += t.strides[q];
+      for (std::size_t k = 0; k < nd; ++k)
+        if (d[k] == var) w.along[j * nd + k] += stride;
     }
   }
   values.resize(entries);
   argmin.resize(entries);
   w.sums.assign(m, 0);
-  w.digit.assign(d.size(), 0);
-  w.base.assign(joined.size(), 0);
+  w.digit.assign(nd, 0);
+  w.base.assign(nj, 0);
   // plain pointers in the loop: the compiler keeps them in registers (through `w` it must reload
   // them after every store of a double)
   double* const sums = w.sums.data();
   std::size_t* const digit = w.digit.data();
   std::size_t* const base = w.base.data();
   const std::size_t* const along_v = w.along_v.data();
+  const std::size_t* const along = w.along.data();
   double* const out = values.data();
   std::uint16_t* const best_of = argmin.data();
-  const std::size_t nj = joined.size();
   for (std::size_t at = 0; at < entries; ++at) {
     // the sums over v's configurations for this assignment of D
     for (std::size_t x = 0; x < m; ++x) sums[x] = 0;
@@ -301,14 +502,14 @@ constexpr void eliminate(const strategy_problem& p, std::size_t v, const std::ve
     out[at] = sums[best];
     best_of[at] = static_cast<std::uint16_t>(best);
     // next assignment of D: the last vertex fastest
-    for (std::size_t k = d.size(); k-- > 0;) {
+    for (std::size_t k = nd; k-- > 0;) {
       const std::size_t radix = p.vertex(d[k]).configs;
       if (++digit[k] < radix) {
-        for (std::size_t j = 0; j < nj; ++j) base[j] += w.along[j][k];
+        for (std::size_t j = 0; j < nj; ++j) base[j] += along[j * nd + k];
         break;
       }
       digit[k] = 0;
-      for (std::size_t j = 0; j < nj; ++j) base[j] -= (radix - 1) * w.along[j][k];
+      for (std::size_t j = 0; j < nj; ++j) base[j] -= (radix - 1) * along[j * nd + k];
     }
   }
 }
@@ -318,9 +519,8 @@ constexpr std::vector<std::size_t> choose_configurations(const strategy_problem&
                                                          const std::vector<std::vector<std::uint16_t>>& argmin) {
   std::vector<std::size_t> choice(p.size(), 0);
   for (std::size_t step = p.size(); step-- > 0;) {
-    const std::vector<std::size_t>& d = plan.dependents[step];
     std::size_t at = 0;
-    for (std::size_t k = 0; k < d.size(); ++k) at = at * p.vertex(d[k]).configs + choice[d[k]];
+    for (std::size_t u : plan.dependents_at(step)) at = at * p.vertex(u).configs + choice[u];
     choice[plan.order[step]] = argmin[step][at];
   }
   return choice;
@@ -328,8 +528,69 @@ constexpr std::vector<std::size_t> choose_configurations(const strategy_problem&
 
 }  // namespace detail
 
+/// The shape of a problem, what the search's plan and budgets depend on: each vertex's number of
+/// configurations and the edges' ends (vertex indices). A caller can check the budgets on it
+/// before making the cost tables (estimate_search).
+struct problem_shape {
+  std::span<const std::size_t> configs;
+  std::span<const std::pair<std::size_t, std::size_t>> edges;
+};
+
+/// What solve would hold and do, worked out on a shape: an upper bound of its bytes, its work and
+/// the order it would take.
+struct search_estimate {
+  double peak_bytes = 0, table_bytes = 0, work = 0;
+  elimination_order order = elimination_order::fewest_neighbours;
+};
+
+namespace detail {
+
+// A problem_shape seen as planning sees a strategy_problem: vertex v has id v.
+class shape_view {
+ public:
+  constexpr explicit shape_view(const problem_shape& s) : configs_(s.configs.data()), size_(s.configs.size()) {
+    edges_.reserve(s.edges.size());
+    for (const auto& [src, dst] : s.edges) {
+      check(src < size_ && dst < size_ && src != dst, "pebble::strategy: the edge ", src, " -> ", dst,
+            " of a shape of ", size_, " vertices is not between two of them");
+      edges_.push_back({src, dst, 0});
+    }
+    for (std::size_t v = 0; v < size_; ++v)
+      check(configs_[v] >= 1 && configs_[v] <= max_configurations, "pebble::strategy: vertex ", v, " of a shape has ",
+            configs_[v], " configurations; it needs 1 to ", max_configurations);
+  }
+  constexpr std::size_t size() const { return size_; }
+  constexpr strategy_problem::vertex_info vertex(std::size_t v) const {
+    return {static_cast<std::int64_t>(v), configs_[v], 0};
+  }
+  constexpr std::span<const strategy_problem::edge_info> edges() const { return edges_; }
+
+ private:
+  const std::size_t* configs_;  // a pointer, not a std::span: nvcc's front end takes a class holding one for non-literal
+  std::size_t size_;
+  std::vector<strategy_problem::edge_info> edges_;
+};
+
+}  // namespace detail
+
+/// The budgets of solve checked on a problem's shape, before its cost tables exist: throws the
+/// budget_error solve would throw (vertex ids are the indices), or returns what solve would need.
+/// The bytes are solve's alone; the problem's own tables come on top.
+[[nodiscard]] constexpr search_estimate estimate_search(const problem_shape& shape, const solve_options& o = {}) {
+  const detail::shape_view view(shape);
+  search_estimate out;
+  if (view.size() == 0) return out;
+  const detail::elimination_plan plan = detail::choose_plan(view, o, out.order);
+  detail::check_budgets(view, plan, o);
+  out.peak_bytes = plan.peak_bytes;
+  out.table_bytes = plan.table_bytes;
+  out.work = plan.work;
+  return out;
+}
+
 /// The optimal strategy of `p`: its cost, one configuration index per vertex, and statistics.
-/// Throws pebble::error when the tables would exceed the memory budget, naming the vertex.
+/// Throws budget_error, before any table is made, when the search would exceed the memory or the
+/// work budget, naming the vertex.
 [[nodiscard]] constexpr strategy_solution solve(const strategy_problem& p, const solve_options& o = {}) {
   std::chrono::steady_clock::time_point start{};
   if (!std::is_constant_evaluated()) start = std::chrono::steady_clock::now();
@@ -339,30 +600,45 @@ constexpr std::vector<std::size_t> choose_configurations(const strategy_problem&
 
   elimination_order used = o.order;
   const detail::elimination_plan plan = detail::choose_plan(p, o, used);
-  detail::check_memory_budget(p, plan, o);
+  detail::check_budgets(p, plan, o);
 
-  // the tables: the problem's own, then the ones eliminations make
+  // the tables: the problem's own, then the ones eliminations make; every array at the size the
+  // plan counted
+  const detail::search_sizes& sizes = plan.sizes;
+  std::vector<std::size_t> layout;
+  layout.reserve(sizes.layout);
   std::vector<detail::table_view> tables;
-  for (std::size_t v = 0; v < n; ++v) tables.push_back({{v}, {1}, p.vertex_cost(v).data()});
+  tables.reserve(sizes.tables);
+  for (std::size_t v = 0; v < n; ++v) {
+    tables.push_back({layout.size(), 1, p.vertex_cost(v).data()});
+    layout.insert(layout.end(), {v, 1});
+  }
   for (std::size_t e = 0; e < edges; ++e) {
     const auto& x = p.edges()[e];
-    tables.push_back({{x.src, x.dst}, {p.vertex(x.dst).configs, 1}, p.edge_cost(e).data()});
+    tables.push_back({layout.size(), 2, p.edge_cost(e).data()});
+    layout.insert(layout.end(), {x.src, x.dst, p.vertex(x.dst).configs, 1});
   }
   std::vector<std::vector<double>> made(n);           // values of the table made at each step
   std::vector<std::vector<std::uint16_t>> argmin(n);  // per step: v's best configuration per assignment of D
   double constant = 0;                                // tables over no vertex
   detail::elimination_workspace workspace;
+  workspace.sums.reserve(sizes.max_configs);
+  workspace.digit.reserve(sizes.max_dependents);
+  workspace.base.reserve(sizes.max_joined);
+  workspace.along_v.reserve(sizes.max_joined);
+  workspace.along.reserve(sizes.max_along);
   for (std::size_t step = 0; step < n; ++step) {
-    const std::vector<std::size_t>& d = plan.dependents[step];
-    const std::vector<std::size_t>& joined = plan.joined[step];
-    detail::eliminate(p, plan.order[step], d, joined, tables, made[step], argmin[step], workspace);
+    const std::span<const std::size_t> d = plan.dependents_at(step), joined = plan.joined_at(step);
+    detail::eliminate(p, plan.order[step], d, joined, tables, layout, made[step], argmin[step], workspace);
     // the joined tables made by earlier steps are no longer needed
     for (std::size_t f : joined)
       if (f >= n + edges) std::vector<double>().swap(made[f - n - edges]);
-    std::vector<std::size_t> strides(d.size(), 1);
-    for (std::size_t k = d.size(); k-- > 1;) strides[k - 1] = strides[k] * p.vertex(d[k]).configs;
     if (d.empty()) constant += made[step][0];
-    tables.push_back({d, strides, made[step].data()});
+    tables.push_back({layout.size(), d.size(), made[step].data()});
+    layout.insert(layout.end(), d.begin(), d.end());
+    const std::size_t strides_at = layout.size();
+    layout.resize(layout.size() + d.size(), 1);
+    for (std::size_t k = d.size(); k-- > 1;) layout[strides_at + k - 1] = layout[strides_at + k] * p.vertex(d[k]).configs;
   }
   out.cost = constant;
   out.choice = detail::choose_configurations(p, plan, argmin);
@@ -375,6 +651,7 @@ constexpr std::vector<std::size_t> choose_configurations(const strategy_problem&
   s.largest_dependents = plan.largest_dependents;
   s.work = plan.work;
   s.peak_bytes = plan.peak_bytes;
+  s.table_bytes = plan.table_bytes;
   if (!std::is_constant_evaluated())
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
