@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(program_text stg dot task_graph_json topology_json)
+  targets=(program_text stg dot task_graph_json topology_json strategy_json)
 fi
 
 scripts/install-deps.sh clang libclang-rt-14-dev
@@ -26,7 +26,7 @@ declare -A seeds=(
   [stg]="examples/graphs/small.stg test/tool/sp_bad.stg test/tool/sp_cycle.stg"
   [dot]="examples/graphs/pipeline.dot test/tool/sp_cycle.dot"
   [task_graph_json]="test/tool/sp_graph.json test/tool/sp_number_overflow.json"
-  [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json"
+  [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json test/tool/strategy_cost_overflow.json"
   [topology_json]="test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
 )
 

@@ -1,6 +1,7 @@
 // `pebble strategy` (see strategy.hpp).
 #include "strategy.hpp"
 #include "json_input.hpp"
+#include "strategy_json.hpp"
 #include "amounts.hpp"
 #include "networks.hpp"
 #include "text.hpp"
@@ -33,50 +34,11 @@ namespace {
 using json = nlohmann::ordered_json;
 namespace st = pebble::strategy;
 
-/// A problem and the names of its vertices (empty when the file gives none).
-struct named_problem {
-  st::strategy_problem problem;
-  std::vector<std::string> names;
-};
-
-bool is_id(const json& j) { return j.is_number_integer() && j.get<long long>() >= 0; }
-
 // "1e+11", "96", "0.0251": a number in a message, 4 significant digits.
 std::string number_text(double x) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4g", x);
   return buf;
-}
-
-// A library message without its "pebble::strategy: " prefix (the tool's line has its own).
-std::string without_library_prefix(const std::string& message) {
-  const std::string prefix = "pebble::strategy: ";
-  return message.starts_with(prefix) ? message.substr(prefix.size()) : message;
-}
-
-// The costs at `at`, an array: each a number >= 0 (seconds; JSON has no infinity or NaN, and
-// json_input.hpp refuses numbers beyond double's range).
-std::vector<double> read_costs(const json& array, const std::string& at) {
-  std::vector<double> cost;
-  cost.reserve(array.size());
-  for (std::size_t k = 0; k < array.size(); ++k) {
-    const json& c = array[k];
-    if (!c.is_number() || !(c.get<double>() >= 0))
-      throw input_error(at + "[" + std::to_string(k) + "]: expected a cost in seconds, a number >= 0; got " +
-                        (c.is_number() ? c.dump() : std::string("a JSON ") + c.type_name()));
-    cost.push_back(c.get<double>());
-  }
-  return cost;
-}
-
-// Runs `add`, reporting the library's refusal (e.g. costs whose sum overflows) at `at`.
-template <class Add>
-void naming_the_place(const std::string& at, Add&& add) {
-  try {
-    add();
-  } catch (const pebble::error& e) {
-    throw input_error(at + ": " + without_library_prefix(e.what()));
-  }
 }
 
 // Reading a problem file holds at most this many bytes per byte of it: its text (up to 3 copies
@@ -100,92 +62,7 @@ named_problem read_problem(const std::string& path, double budget, const std::st
                         bytes_text(reading) + " (at most " + number_text(reading_bytes_per_byte) +
                         " bytes per byte of JSON), over --table-bytes " + budget_text + "; raise --table-bytes");
   }
-  const json j = read_json_file(path, file);
-  const std::string where = file + ": ";
-  if (!j.is_object()) throw input_error(where + "expected a JSON object with procs, vertices and edges");
-  if (!j.contains("procs") || !j["procs"].is_number_integer() || j["procs"].get<long long>() < 1)
-    throw input_error(where + "procs: expected the number of processors, an integer >= 1");
-  named_problem out{st::strategy_problem(j["procs"].get<long long>()), {}};
-  if (!j.contains("vertices") || !j["vertices"].is_array() || j["vertices"].empty())
-    throw input_error(where + "vertices: expected a non-empty array of vertices");
-  const json& vertices = j["vertices"];
-  if (j.contains("edges") && !j["edges"].is_array()) throw input_error(where + "edges: expected an array of edges");
-  static const json no_edges = json::array();
-  const json& edges = j.contains("edges") ? j["edges"] : no_edges;  // (a reference: the edges are not copied)
-  {  // the problem's arrays at their size (as they grow they would hold up to 3 times it)
-    std::size_t configs = 0, costs = 0;
-    for (const json& v : vertices)
-      if (v.is_object() && v.contains("configs") && v["configs"].is_array()) configs += v["configs"].size();
-    for (const json& e : edges)
-      if (e.is_object() && e.contains("cost") && e["cost"].is_array()) costs += e["cost"].size();
-    out.problem.reserve(vertices.size(), configs, edges.size(), costs);
-    out.names.reserve(vertices.size());
-  }
-  for (std::size_t k = 0; k < vertices.size(); ++k) {
-    const json& v = vertices[k];
-    std::string at = where + std::string("vertices[") + std::to_string(k) + "]";
-    if (!v.is_object()) throw input_error(at + ": expected an object with id, configs and cost");
-    if (!v.contains("id") || !is_id(v["id"])) throw input_error(at + ".id: expected a non-negative integer");
-    const long long id = v["id"].get<long long>();
-    at += std::string(" (id ") + std::to_string(id) + ")";
-    if (out.problem.index_of(id) < out.problem.size()) throw input_error(at + std::string(": the id ") + std::to_string(id) + " is used twice");
-    if (!v.contains("configs") || !v["configs"].is_array() || v["configs"].empty())
-      throw input_error(at + ".configs: expected a non-empty array of configurations such as [2, 4]");
-    std::vector<st::configuration> configs;
-    configs.reserve(v["configs"].size());
-    for (std::size_t c = 0; c < v["configs"].size(); ++c) {
-      const json& cfg = v["configs"][c];
-      const std::string at_c = at + std::string(".configs[") + std::to_string(c) + "]";
-      if (!cfg.is_array() || cfg.empty() || cfg.size() > st::max_dims)
-        throw input_error(at_c + std::string(": expected an array of 1 to ") + std::to_string(st::max_dims) + " processor counts");
-      st::configuration x;
-      for (const json& n : cfg) {
-        if (!n.is_number_integer() || n.get<long long>() < 1) throw input_error(at_c + ": processor counts are integers >= 1");
-        x.push_back(n.get<long long>());
-      }
-      if (!configs.empty() && x.size() != configs[0].size())
-        throw input_error(at_c + std::string(": ") + std::to_string(x.size()) + " dimensions, but configs[0] has " +
-                          std::to_string(configs[0].size()));
-      configs.push_back(x);
-    }
-    if (!v.contains("cost") || !v["cost"].is_array()) throw input_error(at + ".cost: expected an array of numbers, one per configuration");
-    const std::vector<double> cost = read_costs(v["cost"], at + ".cost");
-    if (cost.size() != configs.size())
-      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values for ") + std::to_string(configs.size()) +
-                        " configurations");
-    naming_the_place(at, [&] { out.problem.add_vertex(id, configs, cost); });
-    out.names.push_back(v.contains("name") && v["name"].is_string() ? v["name"].get<std::string>() : std::string());
-  }
-  for (std::size_t k = 0; k < edges.size(); ++k) {
-    const json& e = edges[k];
-    std::string at = where + std::string("edges[") + std::to_string(k) + "]";
-    if (!e.is_object()) throw input_error(at + ": expected an object with src, dst and cost");
-    std::size_t ends[2] = {};
-    const char* names[2] = {"src", "dst"};
-    for (int q = 0; q < 2; ++q) {
-      if (!e.contains(names[q]) || !is_id(e[names[q]])) throw input_error(at + "." + names[q] + ": expected a vertex id");
-      ends[q] = out.problem.index_of(e[names[q]].get<long long>());
-      if (ends[q] == out.problem.size())
-        throw input_error(at + "." + names[q] + std::string(": ") + std::to_string(e[names[q]].get<long long>()) +
-                          " is not the id of a vertex");
-    }
-    at += std::string(" (") + std::to_string(out.problem.vertex(ends[0]).id) + std::string(" -> ") + std::to_string(out.problem.vertex(ends[1]).id) + ")";
-    if (ends[0] == ends[1]) throw input_error(at + ": an edge from a vertex to itself is a cycle");
-    if (!e.contains("cost") || !e["cost"].is_array())
-      throw input_error(at + ".cost: expected an array of |configs(src)| x |configs(dst)| numbers, source rows");
-    const std::vector<double> cost = read_costs(e["cost"], at + ".cost");
-    const std::size_t rows = out.problem.vertex(ends[0]).configs, cols = out.problem.vertex(ends[1]).configs;
-    if (cost.size() != rows * cols)
-      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values; it needs ") + std::to_string(rows) + " x " +
-                        std::to_string(cols) + std::string(" = ") + std::to_string(rows * cols) + " (source configurations as rows)");
-    naming_the_place(at, [&] { out.problem.add_edge(ends[0], ends[1], cost); });
-  }
-  try {
-    st::check_acyclic(out.problem);
-  } catch (const pebble::error& e) {
-    throw input_error(where + without_library_prefix(e.what()));
-  }
-  return out;
+  return problem_from_json(read_json_file(path, file), file);
 }
 
 std::string config_text(const st::configuration& c) {

@@ -13,6 +13,7 @@
 #include <pebble/graph/formats.hpp>
 
 #include "errors.hpp"
+#include "json_input.hpp"
 
 namespace pebble_tool {
 
@@ -38,9 +39,9 @@ inline void check_budget(const std::string& where, double tasks, double edges, d
 /// The task graph in `j` (`where` names it in errors): {"tasks": N or [{"id": ..., "cost": ...,
 /// "name": ...}], "edges": [[src, dst], ...]}. A task count is checked against `max_bytes`
 /// (check_budget) before anything is allocated for it.
-inline pebble::graph::task_graph task_graph_from_json(const nlohmann::ordered_json& j, const std::string& where,
+inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const std::string& where,
                                                      double max_bytes) {
-  using json = nlohmann::ordered_json;
+  using json = input_json;
   namespace gr = pebble::graph;
   if (!j.is_object() || !j.contains("tasks")) throw input_error(where + ": expected an object with tasks and edges");
   gr::task_graph out;

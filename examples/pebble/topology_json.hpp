@@ -11,11 +11,12 @@
 #include <pebble/placement/simulator.hpp>
 
 #include "errors.hpp"
+#include "json_input.hpp"
 
 namespace pebble_tool {
 
 /// A number of a topology file's level: finite and within [least, most] of the field's unit.
-inline double level_number(const nlohmann::ordered_json& l, const char* field, double least, double most,
+inline double level_number(const input_json& l, const char* field, double least, double most,
                            const std::string& at, const char* meaning) {
   char range[96];
   std::snprintf(range, sizeof range, "a number from %g to %g", least, most);
@@ -38,10 +39,10 @@ inline double level_number(const nlohmann::ordered_json& l, const char* field, d
 /// views (the file's "name", else what the caller put there).
 // Bandwidths and latencies are checked against the links a topology may describe
 // (pl::min_link_bandwidth ..), in the file's units, so the message names the field.
-inline pebble::placement::topology topology_from_json(const nlohmann::ordered_json& j, const std::string& what,
+inline pebble::placement::topology topology_from_json(const input_json& j, const std::string& what,
                                                      const std::vector<std::string>& level_names, std::string& name) {
   namespace pl = pebble::placement;
-  using json = nlohmann::ordered_json;
+  using json = input_json;
   const std::string where = what + ": ";
   if (!j.is_object()) throw input_error(where + "expected a JSON object with a \"levels\" array");
   pl::topology t;
