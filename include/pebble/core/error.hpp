@@ -45,6 +45,15 @@ inline void append_value(std::string& out, T v) {
 
 }  // namespace detail
 
+/// The length of the UTF-8 sequence that `text` starts with (1 for ASCII and for a byte that
+/// starts no sequence; at most what `text` holds): the character a message names, whole.
+inline std::size_t first_character(std::string_view text) {
+  if (text.empty()) return 0;
+  const auto c = static_cast<unsigned char>(text[0]);
+  const std::size_t length = (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+  return length <= text.size() ? length : 1;
+}
+
 /// `text` as a message shows it: printable ASCII and whole UTF-8 sequences as they are, any other
 /// byte as \xHH (a message never ends in half a character), at most `limit` bytes of it, then "...".
 inline std::string printable(std::string_view text, std::size_t limit = 40) {
@@ -52,13 +61,13 @@ inline std::string printable(std::string_view text, std::size_t limit = 40) {
   std::size_t k = 0;
   for (; k < text.size() && k < limit;) {
     const auto c = static_cast<unsigned char>(text[k]);
-    const std::size_t length = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool whole = length > 1 && k + length <= text.size();
+    const std::size_t length = first_character(text.substr(k));
+    bool whole = length > 1;  // and every byte after the first a continuation byte
     for (std::size_t q = 1; whole && q < length; ++q) whole = (static_cast<unsigned char>(text[k + q]) >> 6) == 2;
-    if (length == 1 && c >= 0x20 && c < 0x7f) {
+    if (c >= 0x20 && c < 0x7f) {
       out += text[k++];
     } else if (whole) {
-      out += text.substr(k, length);
+      out.append(text.data() + k, length);
       k += length;
     } else {
       const char* hex = "0123456789abcdef";

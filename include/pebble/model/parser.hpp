@@ -103,9 +103,7 @@ class lexer {
           if (src_.substr(pos_, 2) == t) sym = std::string(t);
         if (sym.size() == 1 && std::string_view("+-*/()[],:;={}").find(c) == std::string_view::npos) {
           // the whole character, not the first byte of its UTF-8 sequence
-          const auto lead = static_cast<unsigned char>(c);
-          const std::size_t length = lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
-          throw parse_error(l, col, "unexpected character '" + printable(src_.substr(pos_, length)) + "'");
+          throw parse_error(l, col, "unexpected character '" + printable(src_.substr(pos_, first_character(src_.substr(pos_)))) + "'");
         }
         if (c == '(' || c == '[') ++depth;
         if ((c == ')' || c == ']') && depth > 0) --depth;
