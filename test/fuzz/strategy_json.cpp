@@ -2,7 +2,7 @@
 // tool's JSON parsing. Bad input is a pebble::error; a problem that is read is solved within small
 // budgets (a budget refusal is a pebble::error too), and a solution's cost must be finite, equal
 // the cost of the strategy it returns and, on problems of at most 4,096 strategies, the optimum
-// found by trying them all (the DP is exact: seeds 000/001).
+// found by trying them all (PaSE's vertex elimination is exact; docs/references.md).
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
