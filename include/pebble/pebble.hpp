@@ -12,7 +12,9 @@
 #include <pebble/comm/reduction_program.hpp>
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
+#include <pebble/exec/lapack.hpp>
 #include <pebble/exec/sp_graph.hpp>
+#include <pebble/algorithms/factorization.hpp>
 #include <pebble/algorithms/gemm.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>

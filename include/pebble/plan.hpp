@@ -28,6 +28,7 @@
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/bounds/xpartition.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
+#include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/tiling/distribution.hpp>
 #include <pebble/tiling/grid25d.hpp>

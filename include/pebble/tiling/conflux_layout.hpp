@@ -1,0 +1,305 @@
+// Where CONFLUX (LU) and CONFCHOX (Cholesky) keep the matrix and what each rank sends and receives
+// in pebble's implementation of them (thesis §4.7, Algorithm 2; docs/factorizations.md, "The
+// schedule pebble runs"): the ranks of a grid25d_plan's [g, g, c] grid, the 2D block-cyclic layer
+// layout of v x v blocks, and the exact words per rank of the schedule for a given pivot sequence.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/tiling/block_cyclic.hpp>
+#include <pebble/tiling/grid25d.hpp>
+#include <pebble/tiling/mmm_layout.hpp>
+
+namespace pebble {
+
+/// A rank's place in the [g, g, c] grid: grid row i, grid column j, layer l.
+struct conflux_coords {
+  std::int64_t i = 0, j = 0, l = 0;
+  friend constexpr bool operator==(const conflux_coords&, const conflux_coords&) = default;
+};
+
+/// The words one rank sends and receives in one factorization (pebble's counting rules,
+/// comm/traffic.hpp), by part of the schedule.
+struct conflux_words {
+  std::int64_t sent = 0, received = 0;
+  std::int64_t column_reduction = 0;  ///< received: the next block column summed over the layers (step 1)
+  std::int64_t tournament = 0;        ///< received: candidate rows and their indices (step 2)
+  std::int64_t a00 = 0;               ///< received: the factored A00, pivot indices and status (step 3)
+  std::int64_t row_reduction = 0;     ///< received: the pivot rows summed over the layers and gathered (step 5)
+  std::int64_t panels = 0;            ///< received: the layer's slices of L10 and U01 (steps 8, 10)
+  std::int64_t final_reduction = 0;   ///< received: the layers' parts summed into layer 0 at the end
+  friend constexpr bool operator==(const conflux_words&, const conflux_words&) = default;
+};
+
+/// The layout of a grid25d_plan: rank r = (i g + j) + g² l; layer 0 holds the matrix in
+/// ScaLAPACK's 2D block-cyclic distribution of v x v blocks over the g x g grid of ranks 0 ..
+/// g² - 1 (row-major, as Cblacs_gridinit(..., "Row", g, g)); the layers l > 0 hold partial sums of
+/// the trailing matrix (the Schur updates of a step are split over the layers by the v columns of
+/// its panel). Ranks g²c .. p - 1 stay idle.
+struct conflux_layout {
+  grid25d_plan plan{};
+  std::int64_t N = 0, v = 1, g = 1, c = 1;
+
+  constexpr conflux_layout() = default;
+  constexpr explicit conflux_layout(const grid25d_plan& p)
+      : plan(p), N(p.N), v(p.block_size), g(p.side), c(p.depth) {
+    check(N >= 1 && v >= 1 && v <= N && g >= 1 && c >= 1 && g * g * c <= p.p,
+          "pebble::conflux_layout: the plan is not a grid25d plan (N=", N, ", v=", v, ", grid [", g, ", ", g, ", ",
+          c, "] on p=", p.p, "); make it with pebble::grid25d");
+  }
+
+  constexpr std::int64_t ranks_used() const { return g * g * c; }
+  constexpr bool active(std::int64_t rank) const { return rank >= 0 && rank < ranks_used(); }
+  constexpr conflux_coords coords(std::int64_t rank) const {
+    return {(rank % (g * g)) / g, rank % g, rank / (g * g)};
+  }
+  constexpr std::int64_t rank_of(std::int64_t i, std::int64_t j, std::int64_t l) const { return i * g + j + g * g * l; }
+  constexpr std::int64_t steps() const { return ceil_div(N, v); }
+  /// Step t (0-based) factors the columns [t v, t v + width(t)).
+  constexpr std::int64_t width(std::int64_t t) const { return std::min(v, N - t * v); }
+  /// The layer that reduces, pivots and factors step t's panel.
+  constexpr std::int64_t layer_of_step(std::int64_t t) const { return t % c; }
+  /// The grid row (of the layer) whose rank assembles and solves step t's pivot rows (LU).
+  constexpr std::int64_t assembler_of_step(std::int64_t t) const { return t % g; }
+  /// The part of the panel's `width` columns layer l multiplies in the Schur update.
+  constexpr index_range slice(std::int64_t width, std::int64_t l) const { return split_range(width, c, l); }
+
+  /// Grid row (column) of global row (column) x.
+  constexpr std::int64_t owner(std::int64_t x) const { return (x / v) % g; }
+  /// Local index of global row (column) x at its owner.
+  constexpr std::int64_t local_index(std::int64_t x) const { return (x / v) / g * v + x % v; }
+  /// Rows (columns) that grid row (column) q holds.
+  constexpr std::int64_t local_count(std::int64_t q) const { return numroc(N, v, q, 0, g); }
+  /// Of them, those with global index >= x.
+  constexpr std::int64_t local_count_from(std::int64_t q, std::int64_t x) const {
+    return local_count(q) - local_count_before(q, x);
+  }
+  /// Of them, those with global index < x.
+  constexpr std::int64_t local_count_before(std::int64_t q, std::int64_t x) const {
+    if (x <= 0) return 0;
+    if (x >= N) return local_count(q);
+    const std::int64_t full = x / v, rest = x % v;  // blocks before x's block, and x's offset in it
+    std::int64_t count = (full / g) * v + (full % g > q ? v : 0);
+    if (full % g == q) count += rest;
+    return count;
+  }
+
+  /// The distribution of the matrix the solvers take and return: layer 0's 2D block-cyclic one.
+  constexpr block_cyclic distribution() const {
+    block_cyclic d;
+    d.M = N;
+    d.N = N;
+    d.mb = v;
+    d.nb = v;
+    d.nprow = g;
+    d.npcol = g;
+    return d;
+  }
+  /// Rows and columns of `rank`'s piece (0 x 0 outside layer 0).
+  constexpr std::int64_t piece_rows(std::int64_t rank) const {
+    return rank >= 0 && rank < g * g ? local_count(coords(rank).i) : 0;
+  }
+  constexpr std::int64_t piece_cols(std::int64_t rank) const {
+    return rank >= 0 && rank < g * g ? local_count(coords(rank).j) : 0;
+  }
+  /// Words of the trailing-matrix copy every rank of the grid works on.
+  constexpr std::int64_t work_words(std::int64_t rank) const {
+    if (!active(rank)) return 0;
+    const conflux_coords x = coords(rank);
+    return local_count(x.i) * local_count(x.j);
+  }
+};
+
+namespace detail {
+
+// Adds a reduce of n words to `root` over a group of `members` to what rank `me` (its position)
+// sends and receives (comm/traffic.hpp).
+constexpr void count_reduce(conflux_words& w, std::int64_t& part, std::int64_t members, std::int64_t me,
+                            std::int64_t root, std::int64_t n) {
+  if (members <= 1 || n == 0) return;
+  if (me == root) {
+    w.received += n * (members - 1);
+    part += n * (members - 1);
+  } else {
+    w.sent += n;
+  }
+}
+constexpr void count_broadcast(conflux_words& w, std::int64_t& part, std::int64_t members, std::int64_t me,
+                               std::int64_t root, std::int64_t n) {
+  if (members <= 1 || n == 0) return;
+  if (me == root) {
+    w.sent += n * (members - 1);
+  } else {
+    w.received += n;
+    part += n;
+  }
+}
+
+// Candidate rows a tournament subtree of grid rows [first, first + span) brings (binomial tree).
+constexpr std::int64_t tournament_candidates(std::span<const std::int64_t> active, std::int64_t first,
+                                             std::int64_t span, std::int64_t width) {
+  std::int64_t rows = 0;
+  for (std::int64_t q = first; q < first + span && q < static_cast<std::int64_t>(active.size()); ++q)
+    rows += active[static_cast<std::size_t>(q)];
+  return std::min(rows, width);
+}
+
+}  // namespace detail
+
+/// The words `rank` sends and receives when distributed_lu (kind lu) or distributed_cholesky runs
+/// the plan of `layout` and the pivot rows are `pivots` (LU: the permutation the solver returns,
+/// pivots[k] = the original row that became row k; empty means no row exchange, pivots[k] = k;
+/// Cholesky: ignored). Exact: it follows the schedule message by message (docs/factorizations.md).
+/// A factorization that stops early (a singular or indefinite matrix) moves less.
+[[nodiscard]] constexpr conflux_words conflux_schedule_words(const conflux_layout& layout, std::int64_t rank,
+                                                             std::span<const std::int64_t> pivots = {}) {
+  conflux_words w;
+  if (!layout.active(rank)) return w;
+  const bool lu = layout.plan.kind == factorization::lu;
+  const std::int64_t N = layout.N, g = layout.g, c = layout.c;
+  check(pivots.empty() || static_cast<std::int64_t>(pivots.size()) == N,
+        "pebble::conflux_schedule_words: the pivot sequence has ", pivots.size(), " entries, N=", N);
+  const conflux_coords x = layout.coords(rank);
+  const auto pivot = [&](std::int64_t k) { return pivots.empty() ? k : pivots[static_cast<std::size_t>(k)]; };
+  // LU: rows of each grid row not yet chosen as pivots
+  std::vector<std::int64_t> active(static_cast<std::size_t>(g));
+  for (std::int64_t q = 0; q < g; ++q) active[static_cast<std::size_t>(q)] = layout.local_count(q);
+  std::vector<std::int64_t> chosen(static_cast<std::size_t>(g));
+
+  for (std::int64_t t = 0; t < layout.steps(); ++t) {
+    const std::int64_t c0 = t * layout.v, vt = layout.width(t), jt = layout.owner(c0), lt = layout.layer_of_step(t);
+    const std::int64_t next = c0 + vt;  // first column after the panel
+    const std::int64_t cols_j = layout.local_count_from(x.j, next);
+    const index_range mine = layout.slice(vt, x.l);
+    const std::int64_t used = layout.ranks_used();
+    if (lu) {
+      std::fill(chosen.begin(), chosen.end(), 0);
+      for (std::int64_t k = c0; k < next; ++k) {
+        const std::int64_t r = pivot(k);
+        check(r >= 0 && r < N, "pebble::conflux_schedule_words: pivot ", k, " is row ", r, ", outside 0..", N - 1);
+        ++chosen[static_cast<std::size_t>(layout.owner(r))];
+      }
+      const std::int64_t act = active[static_cast<std::size_t>(x.i)], k_i = chosen[static_cast<std::size_t>(x.i)];
+      if (x.j == jt) {
+        // 1. the panel's active rows summed over the layers into layer lt
+        detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
+        // 2. tournament in layer lt over the grid column (binomial tree to grid row 0)
+        if (x.l == lt) {
+          for (std::int64_t span = 1; span < g; span *= 2) {
+            if (x.i % (2 * span) == span) {  // sends its subtree's candidates, then is done
+              const std::int64_t rows = detail::tournament_candidates(active, x.i, span, vt);
+              w.sent += rows * vt + rows;
+              break;
+            }
+            if (x.i % (2 * span) == 0 && x.i + span < g) {
+              const std::int64_t rows = detail::tournament_candidates(active, x.i + span, span, vt);
+              w.received += rows * vt + rows;
+              w.tournament += rows * vt + rows;
+            }
+          }
+        }
+      }
+      // 3. A00, the pivot indices and the status from (0, jt, lt) to every rank of the grid
+      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt * vt + vt + 1);
+      // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
+      const std::int64_t below = act - k_i;
+      if (c > 1 && x.j == jt) {
+        for (std::int64_t l = 0; l < c; ++l) {
+          if (l == lt) continue;
+          const std::int64_t n = below * layout.slice(vt, l).size();
+          if (x.l == lt) w.sent += n;
+          if (x.l == l) {
+            w.received += n;
+            w.panels += n;
+          }
+        }
+      }
+      detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
+      // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
+      //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
+      if (cols_j > 0) {
+        const std::int64_t a = layout.assembler_of_step(t);
+        detail::count_reduce(w, w.row_reduction, c, x.l, lt, k_i * cols_j);
+        if (x.l == lt) {
+          if (x.i == a) {
+            w.received += (vt - k_i) * cols_j;
+            w.row_reduction += (vt - k_i) * cols_j;
+          } else {
+            w.sent += k_i * cols_j;
+          }
+        }
+        if (c > 1 && x.i == a) {
+          for (std::int64_t l = 0; l < c; ++l) {
+            if (l == lt) continue;
+            const std::int64_t n = layout.slice(vt, l).size() * cols_j;
+            if (x.l == lt) w.sent += n;
+            if (x.l == l) {
+              w.received += n;
+              w.panels += n;
+            }
+          }
+        }
+        detail::count_broadcast(w, w.panels, g, x.i, a, mine.size() * cols_j);
+      }
+      for (std::int64_t q = 0; q < g; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
+    } else {
+      const std::int64_t act = layout.local_count_from(x.i, c0), below = layout.local_count_from(x.i, next);
+      if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
+      // 3. L00 and the status from the diagonal block's rank (jt, jt, lt) to every rank
+      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(jt, jt, lt), vt * vt + 1);
+      if (c > 1 && x.j == jt) {
+        for (std::int64_t l = 0; l < c; ++l) {
+          if (l == lt) continue;
+          const std::int64_t n = below * layout.slice(vt, l).size();
+          if (x.l == lt) w.sent += n;
+          if (x.l == l) {
+            w.received += n;
+            w.panels += n;
+          }
+        }
+      }
+      detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
+      // the transposed panel: grid column j's rows of L10 from (j, j, l) down the grid column
+      const std::int64_t below_j = layout.local_count_from(x.j, next);
+      detail::count_broadcast(w, w.panels, g, x.i, x.j, below_j * mine.size());
+    }
+  }
+  detail::count_reduce(w, w.final_reduction, c, x.l, 0, layout.work_words(rank));
+  return w;
+}
+
+/// LAPACK's IPIV (1-based row interchanges: row k was exchanged with row ipiv[k] - 1, for k = 0,
+/// 1, ... in turn) of the permutation a factorization returns (pivots[k] = the original row that
+/// became row k). Fails unless `pivots` is a permutation of 0 .. N-1.
+[[nodiscard]] constexpr std::vector<std::int64_t> lapack_ipiv(std::span<const std::int64_t> pivots) {
+  const std::int64_t n = static_cast<std::int64_t>(pivots.size());
+  std::vector<std::int64_t> row_at(static_cast<std::size_t>(n)), position(static_cast<std::size_t>(n), -1);
+  for (std::int64_t k = 0; k < n; ++k) {
+    const std::int64_t r = pivots[static_cast<std::size_t>(k)];
+    check(r >= 0 && r < n && position[static_cast<std::size_t>(r)] < 0, "pebble::lapack_ipiv: entry ", k, " (row ", r,
+          ") makes the sequence not a permutation of 0..", n - 1);
+    position[static_cast<std::size_t>(r)] = 0;
+  }
+  for (std::int64_t k = 0; k < n; ++k) {
+    row_at[static_cast<std::size_t>(k)] = k;
+    position[static_cast<std::size_t>(k)] = k;
+  }
+  std::vector<std::int64_t> ipiv(static_cast<std::size_t>(n));
+  for (std::int64_t k = 0; k < n; ++k) {
+    const std::int64_t r = pivots[static_cast<std::size_t>(k)];
+    const std::int64_t at = position[static_cast<std::size_t>(r)];  // where row r is now (>= k)
+    ipiv[static_cast<std::size_t>(k)] = at + 1;
+    const std::int64_t displaced = row_at[static_cast<std::size_t>(k)];
+    row_at[static_cast<std::size_t>(at)] = displaced;
+    position[static_cast<std::size_t>(displaced)] = at;
+    row_at[static_cast<std::size_t>(k)] = r;
+    position[static_cast<std::size_t>(r)] = k;
+  }
+  return ipiv;
+}
+
+}  // namespace pebble
