@@ -17,6 +17,7 @@
 #include "bound.hpp"
 #include "model.hpp"
 #include "placement.hpp"
+#include "run_factor.hpp"
 #include "run_mmm.hpp"
 #include "sp.hpp"
 #include "strategy.hpp"
@@ -103,6 +104,51 @@ int main(int argc, char** argv) {
       "Exit code: 0 when C verifies and the measured words equal the plan's prediction, 1 otherwise, "
       "2 for bad input.");
 
+  pebble_tool::run_factor_options lu_options, cholesky_options;
+  lu_options.kind = pebble::factorization::lu;
+  cholesky_options.kind = pebble::factorization::cholesky;
+  CLI::App* run_lu = nullptr;
+  CLI::App* run_cholesky = nullptr;
+  for (auto* o : {&lu_options, &cholesky_options}) {
+    const bool is_lu = o->kind == pebble::factorization::lu;
+    auto* sub = run->add_subcommand(
+        is_lu ? "lu" : "cholesky",
+        is_lu ? "P A = L U with CONFLUX (2.5D, tournament pivoting, row masking): prints the plan, runs it on a "
+                "generated matrix, verifies the factors, and reports time, GFLOP/s and words per rank beside the "
+                "schedule's prediction and the I/O lower bound"
+              : "A = L L^T of a symmetric positive definite matrix with CONFCHOX (2.5D): prints the plan, runs it, "
+                "verifies the factor, and reports time, GFLOP/s and words per rank beside the prediction and the "
+                "I/O lower bound");
+    (is_lu ? run_lu : run_cholesky) = sub;
+    sub->add_option_function<std::string>("--n", size("--n", o->N), "the matrix is N x N")->required();
+    sub->add_option_function<std::string>(
+        "--block", [o](const std::string& t) { o->block = pebble_tool::parse_whole("--block", t, 1, max_count); },
+        "block size v (default 256, at most N; at least the number of layers)");
+    sub->add_option_function<std::string>(
+        "--layers", [o](const std::string& t) { o->layers = pebble_tool::parse_whole("--layers", t, 1, max_count); },
+        "layers c of the 2.5D grid (default: the plan's choice, at most p^(1/3))");
+    sub->add_option("--mem", o->memory,
+                    "memory S per rank the plan assumes: words (1e6, 8Mw) or bytes (512MiB, 2GB); default N^2 "
+                    "(memory does not limit the replication)");
+    sub->add_option("--type", o->type, "double (default) or float");
+    if (is_lu)
+      sub->add_option("--matrix", o->matrix,
+                      "random (default: uniform entries in [-1, 1)) or pivoting (the same with a tiny leading entry)");
+    sub->add_option_function<std::string>(
+        "--repeat",
+        [o](const std::string& t) { o->repeat = static_cast<int>(pebble_tool::parse_whole("--repeat", t, 1, 1'000'000)); },
+        "timed runs; the fastest is reported (default 3)");
+    sub->add_option("--verify", o->verify,
+                    "auto (default: when N <= 16384), yes or none: residuals of random products and of a solve, on "
+                    "rank 0 after gathering the factors");
+    sub->add_flag("--host", o->host, "keep the pieces in host memory (default: the build's default memory space)");
+    sub->add_flag("--json", o->json, "print JSON instead of text");
+    sub->footer(std::string("Example (4 local ranks; MPICH's launcher):\n  mpiexec.mpich -n 4 pebble run ") +
+                (is_lu ? "lu" : "cholesky") +
+                " --n 4096\nExit code: 0 when the factors verify and the measured words equal the schedule's "
+                "prediction, 1 otherwise (or when the matrix is singular / not positive definite), 2 for bad input.");
+  }
+
   pebble_tool::placement_options place;
   auto* placement = app.add_subcommand(
       "placement", "Parallelism matrices of a system and parallelism axes, the reduction programs of each (P2), their "
@@ -178,10 +224,10 @@ int main(int argc, char** argv) {
 
   // every --help ends with the exit codes (README, "Exit codes")
   const std::string exit_codes =
-      "\nExit codes: 0 success; 1 a verification failed (run mmm, placement --run, sp); 2 bad input or a resource\n"
+      "\nExit codes: 0 success; 1 a verification failed (run, placement --run, sp); 2 bad input or a resource\n"
       "limit, with one line on stderr naming the input and the limit; 3 an internal error (please report it).";
   app.footer(exit_codes.substr(1));
-  for (CLI::App* sub : {model, bound, run_mmm, placement, strategy, sp}) sub->footer(sub->get_footer() + "\n" + exit_codes);
+  for (CLI::App* sub : {model, bound, run_mmm, run_lu, run_cholesky, placement, strategy, sp}) sub->footer(sub->get_footer() + "\n" + exit_codes);
 
   try {
     app.parse(argc, argv);
@@ -199,6 +245,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (run_mmm->parsed()) return pebble_tool::run_mmm(mmm, argc, argv);
+  if (run_lu->parsed()) return pebble_tool::run_factor(lu_options, argc, argv);
+  if (run_cholesky->parsed()) return pebble_tool::run_factor(cholesky_options, argc, argv);
   if (placement->parsed()) return pebble_tool::run_placement(place, argc, argv);
   if (strategy->parsed()) return pebble_tool::run_strategy(strat);
   if (sp->parsed()) return pebble_tool::run_sp(spo);

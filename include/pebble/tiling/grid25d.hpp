@@ -182,6 +182,9 @@ struct grid25d_options {
   std::int64_t block_size = 0;
   /// a in v = a·c (§4.7.2 assumes v = a·pS/N² for a small constant a; Fig. 4.7 shows a = 2).
   std::int64_t block_factor = 2;
+  /// c, the number of layers; 0 chooses it. A given c may exceed the replication cap p^{1/3} (the
+  /// depth of the third dimension is a tunable parameter, thesis §4.8) but needs g²c <= p and c <= v.
+  std::int64_t layers = 0;
 };
 
 /// A 2.5D grid [g, g, c] fitted to p ranks, its block size and its per-rank volume.
@@ -215,6 +218,11 @@ struct grid25d_plan {
   check(opt.block_size >= 0 && opt.block_size <= n,
         "pebble::grid25d: the block size v must be between 1 and N=", n, " (0: the default), v=",
         opt.block_size);
+  check(opt.layers >= 0 && opt.layers <= p && opt.layers <= n,
+        "pebble::grid25d: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
+  check(opt.layers == 0 || opt.block_size == 0 || opt.layers <= opt.block_size,
+        "pebble::grid25d: the block size v must be at least the number of layers c (thesis §4.7.2), v=",
+        opt.block_size, ", c=", opt.layers);
   check(opt.block_factor >= 1, "pebble::grid25d: the block factor a of v = a*c must be at least 1, a=",
         opt.block_factor);
   const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
@@ -237,7 +245,11 @@ struct grid25d_plan {
   for (std::int64_t g = g_min; g <= g_max; ++g) {
     std::int64_t c_hi = std::min({cap, p / (g * g), n});
     if (opt.block_size > 0) c_hi = std::min(c_hi, opt.block_size);
-    const std::int64_t c_lo = leading ? c_hi : 1;  // c·g grows with c: only c_hi can win
+    std::int64_t c_lo = leading ? c_hi : 1;  // c·g grows with c: only c_hi can win
+    if (opt.layers > 0) {  // the given depth, where the layer fits
+      if (opt.layers * g * g > p) continue;
+      c_lo = c_hi = opt.layers;
+    }
     for (std::int64_t c = c_lo; c <= c_hi; ++c) {
       const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
       const auto vol = conflux_comm_volume(opt.kind, n, v, static_cast<double>(g), static_cast<double>(c));
@@ -261,7 +273,10 @@ struct grid25d_plan {
       best.volume = vol;
     }
   }
-  check(have, "pebble::grid25d: internal error: no candidate grid for N=", n, ", p=", p, ", S=", s);
+  check(have || opt.layers > 0, "pebble::grid25d: internal error: no candidate grid for N=", n, ", p=", p, ", S=", s);
+  check(have, "pebble::grid25d: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
+        " for its part of the matrix to fit S=", s, " words, and ", opt.layers, " such layers need ",
+        opt.layers * g_min * g_min, " ranks, but p=", p);
 
   best.kind = opt.kind;
   best.objective = opt.objective;
