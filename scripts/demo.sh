@@ -2,7 +2,8 @@
 # pebble's main job (README): installs missing dependencies, builds the `pebble` tool and runs
 # its demo — communication-optimal distributed matrix multiplication on 4 local MPI ranks
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
-# prediction and the lower bound; pebble::gemm on ScaLAPACK descriptors), then the program model and the I/O lower bounds it rests on,
+# prediction and the lower bound; pebble::gemm on ScaLAPACK descriptors), LU and Cholesky
+# (`pebble run lu|cholesky`: CONFLUX and CONFCHOX, verified, words against the schedule), then the program model and the I/O lower bounds it rests on,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
 # optimal parallelization strategies of operator graphs, and task graphs made series-parallel.
 set -euo pipefail
@@ -34,6 +35,11 @@ run_mpi run mmm --m 2048 --n 2048 --k 2048
 run_mpi run mmm --m 256 --n 256 --k 65536 --mem 2e5
 run_mpi run mmm --m 3001 --n 997 --k 1009 --type float --alpha 2 --beta -0.5 --mem 1e6
 run_mpi run mmm --m 2048 --n 0 --k 16 || echo "(exit code $?)"
+echo
+echo "== distributed LU (CONFLUX) and Cholesky (CONFCHOX) on 4 local ranks: plan, run, verify, words per rank =="
+run_mpi run lu --n 2048 --matrix pivoting --repeat 2
+run_mpi run cholesky --n 2048 --repeat 2
+run_mpi run lu --n 1000 --layers 4 --block 3 || echo "(exit code $?)"
 echo
 echo "== pdgemm's call on ScaLAPACK descriptors: pebble::gemm plans, moves the data in and back (examples/scalapack_gemm.cpp) =="
 printf '\n$ mpiexec.mpich -n 4 example_scalapack_gemm 3000 2000 4000 64\n'
