@@ -86,7 +86,8 @@ class conflux_engine {
   bool active() const { return layout_.active(rank_); }
   const execution_space& space() const { return exec_; }
 
- protected:
+ // The rest is for distributed_lu and distributed_cholesky. It is public because nvcc's extended
+ // lambdas (the kernels below) may not sit in private or protected member functions.
   using clock = std::chrono::steady_clock;
   using host_matrix = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace>;
   using index_view = Kokkos::View<std::int64_t*, MemorySpace>;
@@ -371,6 +372,17 @@ class conflux_engine {
     return out;
   }
 
+  // dst (host, contiguous) = the block `part` of the work copy, through a contiguous buffer in the
+  // solver's memory space (a strided device view cannot be copied to the host directly).
+  template <class Part>
+  void copy_to_host(const host_matrix& dst, const Part& part) {
+    const matrix staged = buffer(scratch_store_, static_cast<std::int64_t>(dst.extent(0)),
+                                 static_cast<std::int64_t>(dst.extent(1)), "pebble::factorization staging");
+    Kokkos::deep_copy(exec_, staged, part);
+    Kokkos::deep_copy(exec_, dst, staged);
+    exec_.fence();
+  }
+
   // The factored A00 (vt x vt) from host memory into a device buffer.
   matrix a00_on_device(const host_matrix& a00) {
     const std::int64_t vt = static_cast<std::int64_t>(a00.extent(0));
@@ -522,8 +534,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     mine.ids.resize(static_cast<std::size_t>(act));
     if (act > 0) {
       const host_matrix panel(mine.values.data(), static_cast<std::size_t>(act), static_cast<std::size_t>(vt));
-      Kokkos::deep_copy(this->exec_, panel, this->block(0, act, pc0, pc0 + vt));
-      this->exec_.fence();
+      this->copy_to_host(panel, this->block(0, act, pc0, pc0 + vt));
     }
     for (std::int64_t s = 0; s < act; ++s)
       mine.ids[static_cast<std::size_t>(s)] = this->global_of_local(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
@@ -798,8 +809,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       // 2. potrf of the diagonal block on (jt, jt, lt); 3. L00 and the status to every rank
       const host_matrix a00(a00_host.data(), static_cast<std::size_t>(vt), static_cast<std::size_t>(vt));
       if (x.i == jt && x.j == jt && x.l == lt) {
-        Kokkos::deep_copy(this->exec_, a00, this->block(rs, rs + vt, pc0, pc0 + vt));
-        this->exec_.fence();
+        this->copy_to_host(a00, this->block(rs, rs + vt, pc0, pc0 + vt));
         const int status = lapack::potrf_lower(vt, a00.data(), vt);
         meta(0) = status > 0 ? c0 + status : 0;
       }
