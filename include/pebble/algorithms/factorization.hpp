@@ -400,6 +400,22 @@ class conflux_engine {
     return value;
   }
 
+  // One run: the agreed argument checks, `steps(stats)` on the grid's ranks (it returns info), the
+  // agreed status and overflow check, the time and this call's words.
+  template <class V, class Steps>
+  factorization_stats checked_run(const V& a, Steps&& steps) {
+    check_piece(a);
+    const comm::traffic_counters before = comm::traffic();
+    factorization_stats stats;
+    const auto start = clock::now();
+    const std::int64_t info = active() ? steps(stats) : 0;
+    stats.info = agree_info(info);
+    check_result(a, stats.info);
+    if (active()) stats.traffic = comm::traffic() - before;
+    stats.seconds = seconds_since(start);
+    return stats;
+  }
+
   // After the last step: a result that overflowed is an error on every rank, never a "success".
   template <class V>
   void check_result(const V& a, std::int64_t info) {
@@ -456,17 +472,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   /// steps done so far); overflow in the factors is an error on every rank.
   template <class V>
   factorization_stats operator()(const V& a) {
-    this->check_piece(a);
-    const comm::traffic_counters before = comm::traffic();
-    factorization_stats stats;
-    const auto start = base::clock::now();
     pivots_.assign(static_cast<std::size_t>(this->layout_.N), -1);
-    std::int64_t info = 0;
-    if (this->active()) info = run(a, stats);
-    stats.info = this->agree_info(info);
-    this->check_result(a, stats.info);
-    if (this->active()) stats.traffic = comm::traffic() - before;
-    stats.seconds = base::seconds_since(start);
+    const factorization_stats stats = this->checked_run(a, [&](factorization_stats& s) { return run(a, s); });
     share_pivots(stats.info);
     return stats;
   }
@@ -768,17 +775,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   /// every rank (LAPACK's potrf convention; the pieces then hold the steps done so far).
   template <class V>
   factorization_stats operator()(const V& a) {
-    this->check_piece(a);
-    const comm::traffic_counters before = comm::traffic();
-    factorization_stats stats;
-    const auto start = base::clock::now();
-    std::int64_t info = 0;
-    if (this->active()) info = run(a, stats);
-    stats.info = this->agree_info(info);
-    this->check_result(a, stats.info);
-    if (this->active()) stats.traffic = comm::traffic() - before;
-    stats.seconds = base::seconds_since(start);
-    return stats;
+    return this->checked_run(a, [&](factorization_stats& s) { return run(a, s); });
   }
 
  private:

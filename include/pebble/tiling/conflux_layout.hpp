@@ -148,6 +148,21 @@ constexpr std::int64_t tournament_candidates(std::span<const std::int64_t> activ
   return std::min(rows, width);
 }
 
+// The slices of a panel of `width` columns (rows) and `other` rows (columns) that the rank of layer
+// lt sends to each other layer of its fibre (layer l gets slice(width, l)).
+constexpr void count_slices(conflux_words& w, const conflux_layout& layout, std::int64_t me, std::int64_t lt,
+                            std::int64_t width, std::int64_t other) {
+  for (std::int64_t l = 0; l < layout.c; ++l) {
+    if (l == lt) continue;
+    const std::int64_t n = other * layout.slice(width, l).size();
+    if (me == lt) w.sent += n;
+    if (me == l) {
+      w.received += n;
+      w.panels += n;
+    }
+  }
+}
+
 }  // namespace detail
 
 /// The words `rank` sends and receives when distributed_lu (kind lu) or distributed_cholesky runs
@@ -207,17 +222,7 @@ constexpr std::int64_t tournament_candidates(std::span<const std::int64_t> activ
       detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt * vt + vt + 1);
       // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
       const std::int64_t below = act - k_i;
-      if (c > 1 && x.j == jt) {
-        for (std::int64_t l = 0; l < c; ++l) {
-          if (l == lt) continue;
-          const std::int64_t n = below * layout.slice(vt, l).size();
-          if (x.l == lt) w.sent += n;
-          if (x.l == l) {
-            w.received += n;
-            w.panels += n;
-          }
-        }
-      }
+      if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
       detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
       // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
       //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
@@ -232,17 +237,7 @@ constexpr std::int64_t tournament_candidates(std::span<const std::int64_t> activ
             w.sent += k_i * cols_j;
           }
         }
-        if (c > 1 && x.i == a) {
-          for (std::int64_t l = 0; l < c; ++l) {
-            if (l == lt) continue;
-            const std::int64_t n = layout.slice(vt, l).size() * cols_j;
-            if (x.l == lt) w.sent += n;
-            if (x.l == l) {
-              w.received += n;
-              w.panels += n;
-            }
-          }
-        }
+        if (x.i == a) detail::count_slices(w, layout, x.l, lt, vt, cols_j);
         detail::count_broadcast(w, w.panels, g, x.i, a, mine.size() * cols_j);
       }
       for (std::int64_t q = 0; q < g; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
@@ -251,17 +246,7 @@ constexpr std::int64_t tournament_candidates(std::span<const std::int64_t> activ
       if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
       // 3. L00 and the status from the diagonal block's rank (jt, jt, lt) to every rank
       detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(jt, jt, lt), vt * vt + 1);
-      if (c > 1 && x.j == jt) {
-        for (std::int64_t l = 0; l < c; ++l) {
-          if (l == lt) continue;
-          const std::int64_t n = below * layout.slice(vt, l).size();
-          if (x.l == lt) w.sent += n;
-          if (x.l == l) {
-            w.received += n;
-            w.panels += n;
-          }
-        }
-      }
+      if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
       detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
       // the transposed panel: grid column j's rows of L10 from (j, j, l) down the grid column
       const std::int64_t below_j = layout.local_count_from(x.j, next);
