@@ -8,7 +8,7 @@
 #      Kokkos_ROOT, CMAKE_PREFIX_PATH, then the directories in PEBBLE_KOKKOS_HINTS) whose
 #      Kokkos::kokkos target is usable: every include directory it names exists and one holds
 #      Kokkos_Core.hpp. Kokkos Kernels must then come from a matching KokkosKernels config that
-#      defines KokkosKernels::kokkoskernels.
+#      defines KokkosKernels::kokkoskernels. A host LAPACK (FindLAPACK) is linked when found.
 #   2. Otherwise the Debian/Trilinos layout (libtrilinos-kokkos-dev,
 #      libtrilinos-kokkos-kernels-dev): headers in <prefix>/include/trilinos and the
 #      trilinos_kokkos{core,containers,algorithms,kernels} libraries. Debian's KokkosConfig.cmake
@@ -153,9 +153,21 @@ function(_pebble_kokkos_from_config ok why dirs)
     set(${ok} MISMATCH PARENT_SCOPE)
     return()
   endif()
+  # distributed_lu/distributed_cholesky call the host LAPACK's getrf/potrf (exec/lapack.hpp); a
+  # Kokkos Kernels built without a host BLAS/LAPACK TPL (e.g. CUDA only: cuBLAS, cuSOLVER) does not
+  # link one, so pebble asks for it here as the Trilinos layout below does.
+  # Without one (a bare GPU machine), PEBBLE_NO_HOST_LAPACK selects pebble's unblocked reference
+  # getrf/potrf: correct, but BLAS-2 speed.
+  find_package(LAPACK QUIET)
   _pebble_kokkos_wrap(pebble::kokkos Kokkos::kokkos)
   _pebble_kokkos_wrap(pebble::kokkoskernels KokkosKernels::kokkoskernels)
   set_property(TARGET pebble::kokkoskernels APPEND PROPERTY INTERFACE_LINK_LIBRARIES pebble::kokkos)
+  if(LAPACK_FOUND)
+    set_property(TARGET pebble::kokkoskernels APPEND PROPERTY INTERFACE_LINK_LIBRARIES ${LAPACK_LIBRARIES})
+  else()
+    set_property(TARGET pebble::kokkoskernels APPEND PROPERTY INTERFACE_COMPILE_DEFINITIONS PEBBLE_NO_HOST_LAPACK)
+    message(STATUS "pebble: no host LAPACK found; the factorizations use pebble's unblocked getrf/potrf (install libopenblas-dev for LAPACK's)")
+  endif()
   message(STATUS "pebble: Kokkos ${Kokkos_VERSION} (devices: ${Kokkos_DEVICES}) from the package config in ${Kokkos_DIR}, Kokkos Kernels from ${KokkosKernels_DIR}")
   set(${dirs} "${Kokkos_DIR};${KokkosKernels_DIR}" PARENT_SCOPE)
   set(${ok} TRUE PARENT_SCOPE)
