@@ -14,6 +14,7 @@
 #include <pebble/comm/traffic.hpp>
 #include <pebble/exec/lapack.hpp>
 #include <pebble/exec/sp_graph.hpp>
+#include <pebble/algorithms/factor.hpp>
 #include <pebble/algorithms/factorization.hpp>
 #include <pebble/algorithms/gemm.hpp>
 #include <pebble/algorithms/mmm.hpp>
