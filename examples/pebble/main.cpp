@@ -120,7 +120,16 @@ int main(int argc, char** argv) {
                 "verifies the factor, and reports time, GFLOP/s and words per rank beside the prediction and the "
                 "I/O lower bound");
     (is_lu ? run_lu : run_cholesky) = sub;
-    sub->add_option_function<std::string>("--n", size("--n", o->N), "the matrix is N x N")->required();
+    sub->add_option_function<std::string>("--n", size("--n", o->N), "the matrix is N x N (with --input: N of the file)");
+    sub->add_option("--input", o->input,
+                    is_lu ? "factor the matrix of this Matrix Market file (array or coordinate; real, integer or "
+                            "pattern; general, symmetric or skew-symmetric) instead of a generated one"
+                          : "factor the matrix of this Matrix Market file (array or coordinate; real, integer or "
+                            "pattern; symmetric, or general with equal triangles) instead of a generated one");
+    sub->add_option("--rhs", o->rhs,
+                    "solve A X = B for the N x k right-hand sides B of this Matrix Market file, with the factors "
+                    "gathered on rank 0");
+    sub->add_option("--output", o->output, "write the solution X of --rhs to this Matrix Market file (array, real)");
     sub->add_option_function<std::string>(
         "--block", [o](const std::string& t) { o->block = pebble_tool::parse_whole("--block", t, 1, max_count); },
         "block size v (default 256, at most N; at least the number of layers)");
@@ -144,8 +153,8 @@ int main(int argc, char** argv) {
     sub->add_flag("--host", o->host, "keep the pieces in host memory (default: the build's default memory space)");
     sub->add_flag("--json", o->json, "print JSON instead of text");
     sub->footer(std::string("Example (4 local ranks; MPICH's launcher):\n  mpiexec.mpich -n 4 pebble run ") +
-                (is_lu ? "lu" : "cholesky") +
-                " --n 4096\nExit code: 0 when the factors verify and the measured words equal the schedule's "
+                (is_lu ? "lu" : "cholesky") + " --n 4096\n  mpiexec.mpich -n 2 pebble run " + (is_lu ? "lu" : "cholesky") +
+                " --input A.mtx --rhs b.mtx --output x.mtx\nExit code: 0 when the factors verify and the measured words equal the schedule's "
                 "prediction, 1 otherwise (or when the matrix is singular / not positive definite), 2 for bad input.");
   }
 

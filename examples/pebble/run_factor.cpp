@@ -2,6 +2,7 @@
 #include "run_factor.hpp"
 #include "amounts.hpp"
 #include "errors.hpp"
+#include "matrix_market.hpp"
 #include "mmm_inputs.hpp"
 
 #include <nlohmann/json.hpp>
@@ -9,13 +10,17 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <new>
+#include <optional>
 #include <sstream>
 #include <type_traits>
 #include <vector>
 
+#include <pebble/algorithms/factor.hpp>
 #include <pebble/algorithms/factorization.hpp>
 #include <pebble/comm/environment.hpp>
 
@@ -26,6 +31,8 @@ using json = nlohmann::ordered_json;
 using pebble::factorization;
 
 constexpr std::int64_t default_block = 256;
+// --input and --rhs: the largest matrix rank 0 holds (2^28 doubles, 2 GiB: N = 16384)
+constexpr std::int64_t max_file_elements = std::int64_t{1} << 28;
 
 double max_of(const pebble::comm::communicator& world, double x) {
   MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
@@ -89,6 +96,78 @@ std::vector<double> gather_on_root(const pebble::comm::communicator& world, cons
   return full;
 }
 
+// A(r, c) of the matrix being factored: the generator's, or the --input file's (rank 0 only).
+using entry_fn = std::function<double(std::int64_t, std::int64_t)>;
+
+// Solves A X = B (B: n x k, column-major; X overwrites it) with the gathered factors `f`
+// (row-masked for LU: row pivots[k] holds row k of L \ U; Cholesky: L in the lower triangle), by
+// column-oriented triangular solves: O(n² k).
+void solve_with_factors(bool lu, std::int64_t n, const std::vector<double>& f, const std::vector<std::int64_t>& pivots,
+                        std::vector<double>& b, std::int64_t k) {
+  const auto at = [](std::int64_t i) { return static_cast<std::size_t>(i); };
+  std::vector<double> y(at(n));
+  for (std::int64_t col = 0; col < k; ++col) {
+    double* x = b.data() + at(col * n);
+    if (lu) {
+      for (std::int64_t r = 0; r < n; ++r) y[at(r)] = x[pivots[at(r)]];  // P b
+      for (std::int64_t q = 0; q < n; ++q) {  // L y = P b, unit diagonal; L(r, q) = f(pivots[r], q)
+        const double yq = y[at(q)];
+        const double* column = f.data() + at(q * n);
+        for (std::int64_t r = q + 1; r < n; ++r) y[at(r)] -= column[pivots[at(r)]] * yq;
+      }
+      for (std::int64_t j = n - 1; j >= 0; --j) {  // U x = y; U(q, j) = f(pivots[q], j)
+        const double* column = f.data() + at(j * n);
+        const double xj = y[at(j)] / column[pivots[at(j)]];
+        x[j] = xj;
+        for (std::int64_t q = 0; q < j; ++q) y[at(q)] -= column[pivots[at(q)]] * xj;
+      }
+    } else {
+      for (std::int64_t r = 0; r < n; ++r) y[at(r)] = x[r];
+      for (std::int64_t q = 0; q < n; ++q) {  // L y = b
+        const double* column = f.data() + at(q * n);
+        const double yq = y[at(q)] / column[q];
+        y[at(q)] = yq;
+        for (std::int64_t r = q + 1; r < n; ++r) y[at(r)] -= column[r] * yq;
+      }
+      for (std::int64_t j = n - 1; j >= 0; --j) {  // Lᵀ x = y
+        const double* column = f.data() + at(j * n);
+        double s = y[at(j)];
+        for (std::int64_t r = j + 1; r < n; ++r) s -= column[r] * x[r];
+        x[j] = s / column[j];
+      }
+    }
+  }
+}
+
+// HPL's scaled residual ‖A x - b‖∞ / (ε (‖A‖∞ ‖x‖∞ + ‖b‖∞) n), the largest over the k columns.
+double solve_residual(const entry_fn& a, std::int64_t n, const std::vector<double>& x, const std::vector<double>& b,
+                      std::int64_t k, double eps) {
+  const auto at = [](std::int64_t i) { return static_cast<std::size_t>(i); };
+  std::vector<double> ax(at(n * k), 0.0);
+  double norm_a = 0;
+  for (std::int64_t r = 0; r < n; ++r) {
+    double abs_sum = 0;
+    for (std::int64_t c = 0; c < n; ++c) {
+      const double e = a(r, c);
+      abs_sum += std::abs(e);
+      for (std::int64_t col = 0; col < k; ++col) ax[at(col * n + r)] += e * x[at(col * n + c)];
+    }
+    norm_a = std::max(norm_a, abs_sum);
+  }
+  double worst = 0;
+  for (std::int64_t col = 0; col < k; ++col) {
+    double diff = 0, norm_x = 0, norm_b = 0;
+    for (std::int64_t r = 0; r < n; ++r) {
+      diff = std::max(diff, std::abs(ax[at(col * n + r)] - b[at(col * n + r)]));
+      norm_x = std::max(norm_x, std::abs(x[at(col * n + r)]));
+      norm_b = std::max(norm_b, std::abs(b[at(col * n + r)]));
+    }
+    const double scale = eps * (norm_a * norm_x + norm_b) * static_cast<double>(n);
+    worst = std::max(worst, scale > 0 ? diff / scale : (diff > 0 ? std::numeric_limits<double>::infinity() : 0.0));
+  }
+  return worst;
+}
+
 struct residuals {
   double product = 0;  ///< max over random x of ‖P A x - L U x‖∞ / (‖A‖∞ ‖x‖∞ N ε)
   double solve = 0;    ///< HPL's ‖A x - b‖∞ / (ε (‖A‖∞ ‖x‖∞ + ‖b‖∞) N)
@@ -96,11 +175,9 @@ struct residuals {
 };
 
 // Checks the factors `f` (row-masked for LU: row pivots[k] holds row k of L \ U; Cholesky: L in the
-// lower triangle) against the generated matrix with O(N²) work.
-residuals check_factors(const generator& a, const std::vector<double>& f, const std::vector<std::int64_t>& pivots,
-                 double eps) {
-  const std::int64_t n = a.n;
-  const bool lu = a.kind == factorization::lu;
+// lower triangle) against the matrix `a` with O(N²) work.
+residuals check_factors(bool lu, const entry_fn& a, std::int64_t n, const std::vector<double>& f,
+                        const std::vector<std::int64_t>& pivots, double eps) {
   auto row = [&](std::int64_t k) { return lu ? pivots[static_cast<std::size_t>(k)] : k; };
   // the factors' L and U as functions of (k, q) in pivot order
   auto l_at = [&](std::int64_t k, std::int64_t q) {  // q <= k
@@ -119,7 +196,7 @@ residuals check_factors(const generator& a, const std::vector<double>& f, const 
     for (std::int64_t j = 0; j < n; ++j) x[static_cast<std::size_t>(j)] = matrix_entry(20 + static_cast<std::uint64_t>(trial), j, 0);
     double norm_x = 0;
     for (double v : x) norm_x = std::max(norm_x, std::abs(v));
-    // P A x, row by row from the generator (and ‖A‖∞)
+    // P A x, row by row (and ‖A‖∞)
     for (std::int64_t k = 0; k < n; ++k) {
       double s = 0, abs_sum = 0;
       for (std::int64_t j = 0; j < n; ++j) {
@@ -141,32 +218,99 @@ residuals check_factors(const generator& a, const std::vector<double>& f, const 
       worst = std::max(worst, std::abs(s - ax[static_cast<std::size_t>(k)]));
       out.finite = out.finite && std::isfinite(s);
     }
-    out.product = std::max(out.product, worst / (norm_a * norm_x * static_cast<double>(n) * eps));
+    out.product = std::max(out.product, norm_a > 0 ? worst / (norm_a * norm_x * static_cast<double>(n) * eps) : worst);
   }
-  // solve A x = b: L y = P b, U x = y
-  std::vector<double> b(static_cast<std::size_t>(n)), y(static_cast<std::size_t>(n)), x(static_cast<std::size_t>(n));
+  // solve A x = b for one generated b
+  std::vector<double> b(static_cast<std::size_t>(n));
   for (std::int64_t k = 0; k < n; ++k) b[static_cast<std::size_t>(k)] = matrix_entry(30, k, 0);
-  for (std::int64_t k = 0; k < n; ++k) {
-    double s = b[static_cast<std::size_t>(row(k))];
-    for (std::int64_t q = 0; q < k; ++q) s -= l_at(k, q) * y[static_cast<std::size_t>(q)];
-    y[static_cast<std::size_t>(k)] = s / l_at(k, k);
-  }
-  for (std::int64_t q = n - 1; q >= 0; --q) {
-    double s = y[static_cast<std::size_t>(q)];
-    for (std::int64_t j = q + 1; j < n; ++j) s -= u_at(q, j) * x[static_cast<std::size_t>(j)];
-    x[static_cast<std::size_t>(q)] = s / u_at(q, q);
-  }
-  double norm_x = 0, norm_b = 0, worst = 0;
-  for (std::int64_t k = 0; k < n; ++k) {
-    double s = 0;
-    for (std::int64_t j = 0; j < n; ++j) s += a(k, j) * x[static_cast<std::size_t>(j)];
-    worst = std::max(worst, std::abs(s - b[static_cast<std::size_t>(k)]));
-    norm_x = std::max(norm_x, std::abs(x[static_cast<std::size_t>(k)]));
-    norm_b = std::max(norm_b, std::abs(b[static_cast<std::size_t>(k)]));
-  }
-  out.solve = worst / (eps * (norm_a * norm_x + norm_b) * static_cast<double>(n));
+  std::vector<double> x = b;
+  solve_with_factors(lu, n, f, pivots, x, 1);
+  out.solve = solve_residual(a, n, x, b, 1, eps);
   out.finite = out.finite && std::isfinite(out.solve) && std::isfinite(out.product);
   return out;
+}
+
+// The --input and --rhs files, read on rank 0 (the other ranks get N and their pieces by message).
+struct file_inputs {
+  std::optional<dense_matrix> a, b;
+  double read_seconds = 0, scatter_seconds = 0;
+};
+
+// Runs `f` on rank 0 only; if it throws a pebble::error, every rank throws an agreed_error with its
+// message (as agree_on, without the "rank 0:" of a failure only one rank saw). Collective.
+template <class F>
+void on_root(const pebble::comm::communicator& world, F&& f) {
+  std::string message;
+  if (world.rank() == 0) {
+    try {
+      f();
+    } catch (const pebble::error& e) {
+      message = e.what();
+      if (message.empty()) message = "rank 0 failed";
+    }
+  }
+  long long length = static_cast<long long>(message.size());
+  MPI_Bcast(&length, 1, MPI_LONG_LONG, 0, world.native());
+  if (length == 0) return;
+  message.resize(static_cast<std::size_t>(length));
+  MPI_Bcast(message.data(), static_cast<int>(length), MPI_CHAR, 0, world.native());
+  throw pebble::comm::agreed_error(message);
+}
+
+// Reads `path` on rank 0 (inside on_root: a bad file is every rank's one error message).
+dense_matrix read_on_root(const std::string& path, const char* flag) {
+  try {
+    return read_matrix_market_file(path, max_file_elements, std::string(flag) + " file '" + path + "'");
+  } catch (const std::bad_alloc&) {
+    throw input_error(std::string(flag) + " file '" + path + "': rank 0 cannot hold the matrix in memory");
+  }
+}
+
+// Checks --input's matrix for the factorization: square; for Cholesky, symmetric.
+void check_input_matrix(const dense_matrix& m, const std::string& path, bool lu) {
+  const std::string name = "--input file '" + path + "'";
+  if (m.rows != m.cols)
+    throw input_error(name + ": the matrix is " + std::to_string(m.rows) + " x " + std::to_string(m.cols) +
+                      "; " + (lu ? "LU" : "Cholesky") + " factors a square matrix");
+  if (lu || m.symmetric) return;
+  for (std::int64_t j = 0; j < m.cols; ++j)
+    for (std::int64_t i = j + 1; i < m.rows; ++i)
+      if (m.at(i, j) != m.at(j, i)) {
+        std::ostringstream t;
+        t.precision(17);
+        t << name << ": Cholesky needs a symmetric matrix, but A(" << i + 1 << ", " << j + 1 << ") = " << m.at(i, j)
+          << " and A(" << j + 1 << ", " << i + 1 << ") = " << m.at(j, i) << " (1-based)";
+        throw input_error(t.str());
+      }
+}
+
+// Rank 0 sends each rank its piece of `a` (layer 0's block-cyclic layout; the other layers' pieces
+// are empty); returns this rank's piece as doubles. Messages of at most 2^30 values.
+std::vector<double> scatter_pieces(const pebble::comm::communicator& world, const pebble::conflux_layout& layout,
+                                   const dense_matrix* a) {
+  const int me = world.rank(), p = world.size();
+  constexpr std::int64_t chunk = std::int64_t{1} << 30;
+  const auto piece_of = [&](int r) {
+    std::vector<double> piece(static_cast<std::size_t>(layout.piece_rows(r) * layout.piece_cols(r)));
+    layout.distribution().for_each_local(r, [&](std::int64_t i, std::int64_t j, std::int64_t at) {
+      piece[static_cast<std::size_t>(at)] = a->at(i, j);
+    });
+    return piece;
+  };
+  if (me == 0) {
+    for (int r = 1; r < p; ++r) {
+      const std::vector<double> piece = piece_of(r);
+      for (std::int64_t at = 0; at < static_cast<std::int64_t>(piece.size()); at += chunk)
+        MPI_Send(piece.data() + at, static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)),
+                 MPI_DOUBLE, r, 0, world.native());
+    }
+    return piece_of(0);
+  }
+  std::vector<double> piece(static_cast<std::size_t>(layout.piece_rows(me) * layout.piece_cols(me)));
+  for (std::int64_t at = 0; at < static_cast<std::int64_t>(piece.size()); at += chunk)
+    MPI_Recv(piece.data() + at, static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)),
+             MPI_DOUBLE, 0, 0, world.native(), MPI_STATUS_IGNORE);
+  return piece;
 }
 
 template <class T, class MemorySpace>
@@ -179,29 +323,50 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                   "--verify must be auto, yes or none; got '", o.verify, "'");
     pebble::check(o.matrix == "random" || (lu && o.matrix == "pivoting"),
                   "--matrix must be random", lu ? " or pivoting" : "", "; got '", o.matrix, "'");
+    pebble::check(o.N > 0 || !o.input.empty(), "give the matrix: --n N (a generated matrix) or --input FILE");
+    pebble::check(o.input.empty() || o.matrix == "random", "--matrix ", o.matrix, " and --input exclude each other");
+    pebble::check(o.output.empty() || !o.rhs.empty(), "--output writes the solution of --rhs; give --rhs too");
   });
+  // --input and --rhs: rank 0 reads, checks and announces N; the pieces are scattered below
+  file_inputs files;
+  std::int64_t N = o.N;
+  if (!o.input.empty()) {
+    const double t0 = MPI_Wtime();
+    on_root(world, [&] {
+      files.a = read_on_root(o.input, "--input");
+      check_input_matrix(*files.a, o.input, lu);
+      if (o.N > 0 && o.N != files.a->rows)
+        throw input_error("--n " + std::to_string(o.N) + " but the --input file '" + o.input + "' holds a " +
+                          std::to_string(files.a->rows) + " x " + std::to_string(files.a->rows) + " matrix");
+    });
+    long long n = me == 0 ? files.a->rows : 0;
+    MPI_Bcast(&n, 1, MPI_LONG_LONG, 0, world.native());
+    N = n;
+    files.read_seconds = MPI_Wtime() - t0;
+  }
+  if (!o.rhs.empty()) {
+    on_root(world, [&] {
+      files.b = read_on_root(o.rhs, "--rhs");
+      if (files.b->rows != N)
+        throw input_error("--rhs file '" + o.rhs + "': " + std::to_string(files.b->rows) + " rows, but A is " +
+                          std::to_string(N) + " x " + std::to_string(N));
+    });
+  }
   std::int64_t S = 0;
   pebble::comm::agree_on(world, [&] {
-    S = o.memory.empty() ? (o.N <= 3'000'000'000 ? o.N * o.N : std::int64_t{1} << 62)
+    S = o.memory.empty() ? (N <= 3'000'000'000 ? N * N : std::int64_t{1} << 62)
                          : parse_memory_words("--mem", o.memory, sizeof(T));
   });
   pebble::grid25d_plan plan;
   pebble::comm::agree_on(world, [&] {
     // the thesis' v = 2c minimises words but makes N/v tiny panels; a v of a few hundred keeps the
     // local gemm efficient (docs/factorizations.md, P4)
-    const std::int64_t v = o.block > 0 ? o.block : std::min<std::int64_t>(o.N, default_block);
-    plan = pebble::grid25d(o.N, {.p = p, .S = S}, {.kind = o.kind, .block_size = v, .layers = o.layers});
+    const std::int64_t v = o.block > 0 ? o.block : std::min<std::int64_t>(N, default_block);
     // the replication cap c <= p^{1/3} leaves ranks idle when p is not g²c (p = 2: [1, 1, 1]); unless
-    // --layers says otherwise, put them to work as more layers of the square grid
-    const std::int64_t g = pebble::isqrt(p), c = p / (g * g);
-    if (o.layers == 0 && plan.idle_ranks > 0 && c > plan.depth && c <= v && g * g * c > plan.ranks_used) {
-      try {
-        plan = pebble::grid25d(o.N, {.p = p, .S = S}, {.kind = o.kind, .block_size = v, .layers = c});
-      } catch (const pebble::error&) {  // the layers do not fit S: keep the capped plan
-      }
-    }
+    // --layers says otherwise, they become more layers of the square grid
+    plan = pebble::grid25d_using_ranks(N, {.p = p, .S = S}, {.kind = o.kind, .block_size = v, .layers = o.layers});
   });
-  const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(o.kind, o.N, {.p = p, .S = S});
+  const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(o.kind, N, {.p = p, .S = S});
 
   using piece_t = pebble::factorization_piece<T, MemorySpace>;
   std::unique_ptr<pebble::distributed_lu<T, MemorySpace>> lu_solver;
@@ -218,12 +383,23 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                         " x " + std::to_string(layout.piece_cols(me)) + " piece of A; run on more ranks or a smaller N");
     }
   });
-  const generator gen{o.kind, o.N, o.matrix == "pivoting"};
+  const generator gen{o.kind, N, o.matrix == "pivoting"};
+  std::vector<double> given;  // this rank's piece of --input's matrix
+  if (files.a || !o.input.empty()) {
+    const double t0 = MPI_Wtime();
+    given = scatter_pieces(world, layout, files.a ? &*files.a : nullptr);
+    files.scatter_seconds = max_of(world, MPI_Wtime() - t0);
+  }
+  const entry_fn entry = files.a ? entry_fn([m = &*files.a](std::int64_t r, std::int64_t c) { return m->at(r, c); })
+                                 : entry_fn(gen);
   auto fill = [&] {
     const auto mirror = Kokkos::create_mirror_view(a);
-    layout.distribution().for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
-      mirror.data()[at] = static_cast<T>(gen(r, c));
-    });
+    if (!o.input.empty())
+      for (std::size_t at = 0; at < given.size(); ++at) mirror.data()[at] = static_cast<T>(given[at]);
+    else
+      layout.distribution().for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+        mirror.data()[at] = static_cast<T>(gen(r, c));
+      });
     Kokkos::deep_copy(a, mirror);
   };
 
@@ -254,29 +430,51 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   const double predicted_max = max_of(world, static_cast<double>(predicted.received));
   const double panel_max = max_of(world, best.panel_seconds), update_max = max_of(world, best.update_seconds);
   const double staging_max = max_of(world, best.traffic.staging_seconds);
-  const double n3 = static_cast<double>(o.N) * static_cast<double>(o.N) * static_cast<double>(o.N);
+  const double n3 = static_cast<double>(N) * static_cast<double>(N) * static_cast<double>(N);
   const double gflops = (lu ? 2 * n3 / 3 : n3 / 3) / best_time / 1e9;
 
   // verification on rank 0, O(N²) after gathering the factors
-  const bool verify = best.info == 0 && (o.verify == "yes" || (o.verify == "auto" && o.N <= 16384));
+  const bool verify = best.info == 0 && (o.verify == "yes" || (o.verify == "auto" && N <= 16384));
   residuals res;
   bool verified = true;
   const double eps = std::numeric_limits<T>::epsilon();
-  if (verify) {
+  // --rhs: X solves A X = B with the factors on rank 0; its residual must pass like the others
+  std::vector<double> x;
+  double rhs_residual = 0, solve_seconds = 0;
+  if (verify || (best.info == 0 && !o.rhs.empty())) {
     const std::vector<double> f = gather_on_root<T>(world, layout, a);
     if (me == 0) {
-      res = check_factors(gen, f, pivots, eps);
-      verified = res.finite && res.product < 16 && res.solve < 16;
+      if (verify) {
+        res = check_factors(lu, entry, N, f, pivots, eps);
+        verified = res.finite && res.product < 16 && res.solve < 16;
+      }
+      if (files.b) {
+        const double t0 = MPI_Wtime();
+        x = files.b->values;
+        solve_with_factors(lu, N, f, pivots, x, files.b->cols);
+        solve_seconds = MPI_Wtime() - t0;
+        rhs_residual = solve_residual(entry, N, x, files.b->values, files.b->cols, eps);
+        verified = verified && std::isfinite(rhs_residual) && rhs_residual < 16;
+      }
     }
     int ok = verified ? 1 : 0;
     MPI_Bcast(&ok, 1, MPI_INT, 0, world.native());
     verified = ok == 1;
   }
+  if (!o.output.empty() && best.info == 0) {
+    on_root(world, [&] {
+      for (const double v : x)
+        if (!std::isfinite(v))
+          throw input_error("--output: the solution has non-finite entries (A is numerically singular); '" +
+                            o.output + "' is not written");
+      write_matrix_market_file(o.output, dense_matrix{N, files.b->cols, x, false});
+    });
+  }
 
   if (me == 0) {
     const auto& g = plan.grid;
     if (o.json) {
-      json out = {{"factorization", name}, {"N", o.N}, {"type", o.type}, {"ranks", p},
+      json out = {{"factorization", name}, {"N", N}, {"type", o.type}, {"ranks", p},
                   {"memory_space", MemorySpace::name()}, {"S", plan.S}, {"matrix", o.matrix},
                   {"plan", {{"grid", {g[0], g[1], g[2]}}, {"ranks_used", plan.ranks_used}, {"idle_ranks", plan.idle_ranks},
                             {"block_size", plan.block_size}, {"steps", plan.steps},
@@ -290,14 +488,26 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                   {"verified", verify ? json(verified) : json(nullptr)},
                   {"product_residual", verify ? json(res.product) : json(nullptr)},
                   {"solve_residual", verify ? json(res.solve) : json(nullptr)}};
-      if (lu && best.info == 0 && o.N <= 64) out["pivots"] = pivots;
+      if (lu && best.info == 0 && N <= 64) out["pivots"] = pivots;
+      if (!o.input.empty())
+        out["input"] = {{"file", o.input}, {"read_seconds", files.read_seconds},
+                        {"scatter_seconds", files.scatter_seconds}};
+      if (files.b)
+        out["rhs"] = {{"file", o.rhs}, {"columns", files.b->cols}, {"solve_seconds", solve_seconds},
+                      {"residual", best.info == 0 ? json(rhs_residual) : json(nullptr)},
+                      {"output", o.output.empty() ? json(nullptr) : json(o.output)}};
       std::cout << out.dump(2) << "\n";
     } else {
       std::ostringstream t;
       char line[320];
       t << "pebble run " << name << ": " << (lu ? "P A = L U (CONFLUX)" : "A = L L^T (CONFCHOX)") << ", " << o.type
-        << ", N=" << o.N << " on " << p << " rank" << (p == 1 ? "" : "s") << ", pieces in " << MemorySpace::name()
-        << ", matrix " << o.matrix << "\n";
+        << ", N=" << N << " on " << p << " rank" << (p == 1 ? "" : "s") << ", pieces in " << MemorySpace::name()
+        << ", matrix " << (o.input.empty() ? o.matrix : "from " + o.input) << "\n";
+      if (!o.input.empty()) {
+        std::snprintf(line, sizeof line, "input            read and checked on rank 0 in %.4f s, scattered in %.4f s\n",
+                      files.read_seconds, files.scatter_seconds);
+        t << line;
+      }
       t << "plan (2.5D, S = " << words(static_cast<double>(plan.S)) << " per rank)\n";
       t << "  grid             [" << g[0] << ", " << g[1] << ", " << g[2] << "] on " << plan.ranks_used << " of " << p
         << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; block size v = " << plan.block_size
@@ -331,6 +541,12 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                       "(HPL's scaled residual; both must be < 16)\n",
                       verified ? "ok" : "FAILED", res.product, res.solve);
         t << line;
+      }
+      if (files.b && best.info == 0) {
+        std::snprintf(line, sizeof line, "  --rhs            %lld column%s solved on rank 0 in %.4f s, scaled residual %.3g (< 16: %s)\n",
+                      static_cast<long long>(files.b->cols), files.b->cols == 1 ? "" : "s", solve_seconds, rhs_residual,
+                      rhs_residual < 16 ? "ok" : "FAILED");
+        t << line << (o.output.empty() ? "" : "  --output         X written to " + o.output + "\n");
       }
       std::cout << t.str() << std::flush;
     }

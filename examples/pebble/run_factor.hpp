@@ -1,8 +1,10 @@
 // `pebble run lu` and `pebble run cholesky`: plans an N x N factorization on the ranks it runs on
 // (the 2.5D grid of grid25d), runs CONFLUX (pebble::distributed_lu) or CONFCHOX
-// (pebble::distributed_cholesky) on a generated matrix, verifies the factors on rank 0 (residuals
-// of random products and of a solve), and reports time, GFLOP/s, where the time goes and the words
-// per rank beside the schedule's exact prediction, Lemma 4.10's model and the I/O lower bound.
+// (pebble::distributed_cholesky) on a generated matrix or one read from a Matrix Market file,
+// verifies the factors on rank 0 (residuals of random products and of a solve), solves with the
+// right-hand sides of a file and writes the solution, and reports time, GFLOP/s, where the time goes
+// and the words per rank beside the schedule's exact prediction, Lemma 4.10's model and the I/O
+// lower bound.
 #pragma once
 
 #include <cstdint>
@@ -14,12 +16,15 @@ namespace pebble_tool {
 
 struct run_factor_options {
   pebble::factorization kind = pebble::factorization::lu;
-  std::int64_t N = 0;
+  std::int64_t N = 0;        ///< --n; 0: from --input
   std::int64_t block = 0;   ///< --block v; 0: min(N, 256)
   std::int64_t layers = 0;  ///< --layers c; 0: the plan's choice
   std::string memory;       ///< --mem: words per rank the plan may assume; empty: N² (memory does not limit c)
   std::string type = "double";
   std::string matrix = "random";  ///< random, or (LU) pivoting: a tiny leading entry
+  std::string input;   ///< --input A.mtx: the matrix (rank 0 reads it and scatters the pieces)
+  std::string rhs;     ///< --rhs B.mtx: N x k right-hand sides, solved on rank 0 with the gathered factors
+  std::string output;  ///< --output X.mtx: the solution of --rhs
   int repeat = 3;
   std::string verify = "auto";  ///< auto (when N <= 16384), yes, none
   bool json = false;

@@ -1,10 +1,15 @@
 # Runs one `pebble` command and checks its exit code and output: a ctest driver for the tool's
 # behaviour on good and bad input (one-line errors, exit code 2, never a crash).
 #   cmake -DTOOL=<exe> -DARGS=<arg@@arg@@…> -DEXPECT_CODE=<n> -DEXPECT_REGEX=<regex>
-#         [-DEXPECT_LINES=<n>] [-DLAUNCHER=<mpiexec@@-n@@2…>] -P expect.cmake
+#         [-DEXPECT_LINES=<n>] [-DLAUNCHER=<mpiexec@@-n@@2…>]
+#         [-DEXPECT_FILE=<path> -DEXPECT_FILE_REGEX=<regex>] -P expect.cmake
+# EXPECT_FILE: a file the command writes (removed first), whose contents must match EXPECT_FILE_REGEX.
 # ARGS separates arguments by "@@" because ';' would split them on the way through ctest.
 string(REPLACE "@@" ";" args "${ARGS}")
 string(REPLACE "@@" ";" launcher "${LAUNCHER}")
+if(DEFINED EXPECT_FILE)
+  file(REMOVE "${EXPECT_FILE}")
+endif()
 execute_process(COMMAND ${launcher} ${TOOL} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code STREQUAL EXPECT_CODE)
   message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}\nstdout:\n${out}\nstderr:\n${err}")
@@ -17,5 +22,14 @@ if(DEFINED EXPECT_LINES)
   list(LENGTH newlines n)
   if(NOT n EQUAL EXPECT_LINES)
     message(FATAL_ERROR "stderr has ${n} lines, expected ${EXPECT_LINES}:\n${err}")
+  endif()
+endif()
+if(DEFINED EXPECT_FILE)
+  if(NOT EXISTS "${EXPECT_FILE}")
+    message(FATAL_ERROR "${EXPECT_FILE} was not written\nstdout:\n${out}\nstderr:\n${err}")
+  endif()
+  file(READ "${EXPECT_FILE}" written)
+  if(NOT "${written}" MATCHES "${EXPECT_FILE_REGEX}")
+    message(FATAL_ERROR "${EXPECT_FILE} does not match '${EXPECT_FILE_REGEX}':\n${written}")
   endif()
 endif()
