@@ -11,6 +11,7 @@
 #include <KokkosBlas3_trsm.hpp>
 #include <Kokkos_Core.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -320,14 +321,15 @@ class conflux_engine {
           d(at(r), col) = from(r, col);
         });
   }
-  // Exchanges rows pairs(2q) and pairs(2q + 1) of the work copy, q = 0, 1, ... in turn.
-  void swap_rows(const index_view& pairs) const {
+  // Exchanges rows pairs(2q) and pairs(2q + 1) of the work copy, q = 0, 1, ... in turn, in the
+  // columns from c0 on.
+  void swap_rows(const index_view& pairs, std::int64_t c0) const {
     const matrix w = work_;
     const index_view at = pairs;
     const std::int64_t swaps = static_cast<std::int64_t>(pairs.extent(0)) / 2;
-    if (swaps == 0 || cols_ == 0) return;
+    if (swaps == 0 || c0 >= cols_) return;
     Kokkos::parallel_for(
-        "pebble::factorization swap rows", Kokkos::RangePolicy<execution_space>(exec_, 0, cols_),
+        "pebble::factorization swap rows", Kokkos::RangePolicy<execution_space>(exec_, c0, cols_),
         KOKKOS_LAMBDA(std::int64_t col) {
           for (std::int64_t q = 0; q < swaps; ++q) {
             const std::int64_t a = at(2 * q), b = at(2 * q + 1);
@@ -494,41 +496,39 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     std::int64_t rows() const { return static_cast<std::int64_t>(ids.size()); }
   };
 
-  // The min(rows, vt) rows getrf with partial pivoting picks from `in` (original values kept).
-  static candidates select(const candidates& in, std::int64_t vt) {
+  // out = the min(rows, vt) rows getrf with partial pivoting picks from `in` (original values
+  // kept). The buffers are the solver's and keep their capacity: a step allocates nothing.
+  void select_into(const candidates& in, std::int64_t vt, candidates& out) {
     const std::int64_t m = in.rows();
-    std::vector<T> w = in.values;
-    std::vector<int> ipiv(static_cast<std::size_t>(m < vt ? m : vt));
-    lapack::getrf(m, vt, w.data(), m, ipiv.data());
-    std::vector<std::int64_t> order(static_cast<std::size_t>(m));
-    for (std::int64_t r = 0; r < m; ++r) order[static_cast<std::size_t>(r)] = r;
-    for (std::size_t r = 0; r < ipiv.size(); ++r) std::swap(order[r], order[static_cast<std::size_t>(ipiv[r] - 1)]);
-    candidates out;
-    const std::int64_t k = static_cast<std::int64_t>(ipiv.size());
+    scratch_.assign(in.values.begin(), in.values.end());
+    ipiv_.resize(static_cast<std::size_t>(m < vt ? m : vt));
+    lapack::getrf(m, vt, scratch_.data(), m, ipiv_.data());
+    order_.resize(static_cast<std::size_t>(m));
+    for (std::int64_t r = 0; r < m; ++r) order_[static_cast<std::size_t>(r)] = r;
+    for (std::size_t r = 0; r < ipiv_.size(); ++r) std::swap(order_[r], order_[static_cast<std::size_t>(ipiv_[r] - 1)]);
+    const std::int64_t k = static_cast<std::int64_t>(ipiv_.size());
     out.values.resize(static_cast<std::size_t>(k * vt));
     out.ids.resize(static_cast<std::size_t>(k));
     for (std::int64_t r = 0; r < k; ++r) {
-      const std::int64_t from = order[static_cast<std::size_t>(r)];
+      const std::int64_t from = order_[static_cast<std::size_t>(r)];
       out.ids[static_cast<std::size_t>(r)] = in.ids[static_cast<std::size_t>(from)];
       for (std::int64_t col = 0; col < vt; ++col)
         out.values[static_cast<std::size_t>(r + col * k)] = in.values[static_cast<std::size_t>(from + col * m)];
     }
-    return out;
   }
-  static candidates stack(const candidates& a, const candidates& b, std::int64_t vt) {
-    candidates s;
+  // out = the rows of a above those of b.
+  static void stack_into(const candidates& a, const candidates& b, std::int64_t vt, candidates& out) {
     const std::int64_t m = a.rows() + b.rows();
-    s.values.resize(static_cast<std::size_t>(m * vt));
-    s.ids = a.ids;
-    s.ids.insert(s.ids.end(), b.ids.begin(), b.ids.end());
+    out.values.resize(static_cast<std::size_t>(m * vt));
+    out.ids.assign(a.ids.begin(), a.ids.end());
+    out.ids.insert(out.ids.end(), b.ids.begin(), b.ids.end());
     for (std::int64_t col = 0; col < vt; ++col) {
       for (std::int64_t r = 0; r < a.rows(); ++r)
-        s.values[static_cast<std::size_t>(r + col * m)] = a.values[static_cast<std::size_t>(r + col * a.rows())];
+        out.values[static_cast<std::size_t>(r + col * m)] = a.values[static_cast<std::size_t>(r + col * a.rows())];
       for (std::int64_t r = 0; r < b.rows(); ++r)
-        s.values[static_cast<std::size_t>(a.rows() + r + col * m)] =
+        out.values[static_cast<std::size_t>(a.rows() + r + col * m)] =
             b.values[static_cast<std::size_t>(r + col * b.rows())];
     }
-    return s;
   }
 
   // Step 2 on the ranks (·, jt, lt): tournament pivoting over the grid column. Grid row 0 ends with
@@ -536,16 +536,17 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   void tournament(std::int64_t act, std::int64_t c0, std::int64_t vt, std::int64_t pc0, const host_matrix& a00,
                   const host_index& meta) {
     const auto& L = this->layout_;
-    candidates mine;
-    mine.values.resize(static_cast<std::size_t>(act * vt));
-    mine.ids.resize(static_cast<std::size_t>(act));
+    candidates& local = held_[0];
+    local.values.resize(static_cast<std::size_t>(act * vt));
+    local.ids.resize(static_cast<std::size_t>(act));
     if (act > 0) {
-      const host_matrix panel(mine.values.data(), static_cast<std::size_t>(act), static_cast<std::size_t>(vt));
+      const host_matrix panel(local.values.data(), static_cast<std::size_t>(act), static_cast<std::size_t>(vt));
       this->copy_to_host(panel, this->block(0, act, pc0, pc0 + vt));
     }
     for (std::int64_t s = 0; s < act; ++s)
-      mine.ids[static_cast<std::size_t>(s)] = this->global_of_local(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
-    mine = select(mine, vt);
+      local.ids[static_cast<std::size_t>(s)] = this->global_of_local(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
+    candidates& mine = held_[1];
+    select_into(local, vt, mine);
     const std::int64_t i = this->x_.i, g = L.g;
     for (std::int64_t span = 1; span < g; span *= 2) {
       if (i % (2 * span) == span) {
@@ -553,7 +554,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         return;
       }
       if (i % (2 * span) == 0 && i + span < g) {
-        candidates theirs;
+        candidates& theirs = held_[0];
         const std::int64_t rows = detail::tournament_candidates(active_, i + span, span, vt);
         theirs.values.resize(static_cast<std::size_t>(rows * vt));
         theirs.ids.resize(static_cast<std::size_t>(rows));
@@ -561,7 +562,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         using unmanaged_i = Kokkos::View<std::int64_t*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
         comm::recv(this->col_, unmanaged_t(theirs.values.data(), theirs.values.size()), static_cast<int>(i + span), 0);
         comm::recv(this->col_, unmanaged_i(theirs.ids.data(), theirs.ids.size()), static_cast<int>(i + span), 1);
-        mine = select(stack(mine, theirs, vt), vt);
+        stack_into(mine, theirs, vt, held_[2]);
+        select_into(held_[2], vt, mine);
       }
     }
     // grid row 0: the final playoff's rows are the pivots; their LU is the factored A00
@@ -595,6 +597,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     orig_of_.resize(static_cast<std::size_t>(rows));
     slot_of_.resize(static_cast<std::size_t>(rows));
     for (std::int64_t s = 0; s < rows; ++s) orig_of_[static_cast<std::size_t>(s)] = slot_of_[static_cast<std::size_t>(s)] = s;
+    swap_log_.clear();
+    swap_begin_.assign(1, 0);
     active_.assign(static_cast<std::size_t>(L.g), 0);
     for (std::int64_t q = 0; q < L.g; ++q) active_[static_cast<std::size_t>(q)] = L.local_count(q);
     std::int64_t info = 0;
@@ -632,7 +636,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       // row masking: this grid row's pivot rows leave the active prefix of the local rows
       std::vector<std::int64_t> swaps, my_rows, my_positions;
       std::vector<std::int64_t> chosen(static_cast<std::size_t>(L.g), 0);
-      for (std::int64_t k = 0; k < vt; ++k) {
+      // (from the last position down: my pivot rows end in ascending slots in position order)
+      for (std::int64_t k = vt - 1; k >= 0; --k) {
         const std::int64_t r = meta(static_cast<std::size_t>(k));
         pivots_[static_cast<std::size_t>(c0 + k)] = r;
         ++chosen[static_cast<std::size_t>(L.owner(r))];
@@ -649,8 +654,14 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         my_positions.push_back(k);
       }
       for (std::int64_t q = 0; q < L.g; ++q) active_[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
-      for (auto& r : my_rows) r = slot_of_[static_cast<std::size_t>(r)];  // final slots of my pivot rows
-      this->swap_rows(this->to_device(swaps, "pebble::distributed_lu swaps"));
+      // my pivot rows now fill slots [act, act + k_i) in the order of their positions
+      for (auto& r : my_rows) r = slot_of_[static_cast<std::size_t>(r)];
+      std::reverse(my_rows.begin(), my_rows.end());
+      std::reverse(my_positions.begin(), my_positions.end());
+      // the finished columns left of the panel keep their rows (unpermute knows each step's order)
+      this->swap_rows(this->to_device(swaps, "pebble::distributed_lu swaps"), pc0);
+      swap_log_.insert(swap_log_.end(), swaps.begin(), swaps.end());
+      swap_begin_.push_back(static_cast<std::int64_t>(swap_log_.size()));
       const index_view pivot_slots = this->to_device(my_rows, "pebble::distributed_lu pivot slots");
       const index_view pivot_positions = this->to_device(my_positions, "pebble::distributed_lu pivot positions");
       const std::int64_t below = act, k_i = static_cast<std::int64_t>(my_rows.size());
@@ -675,7 +686,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       const matrix right = base::buffer(this->right_store_, mine.size(), nc, "pebble::distributed_lu U01");
       if (nc > 0) {
         matrix rows_now = base::buffer(this->panel_store_, k_i, nc, "pebble::factorization panel");
-        this->gather_rows(rows_now, pivot_slots, ncol0);
+        if (k_i > 0) Kokkos::deep_copy(this->exec_, rows_now, this->block(below, below + k_i, ncol0, cols));
         this->exec_.fence();
         if (L.c > 1 && k_i > 0) {
           if (x.l == lt) {
@@ -732,13 +743,40 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     return info;
   }
 
-  // The work copy's rows back in their original local order (slot_of_), column block by block.
+  // The work copy's rows back in their original local order. The columns of step t's panel were
+  // swapped by steps 0..t only, so they are restored with the order after step t: from the last
+  // step back, each step's columns with the current order, then that step's swaps undone.
   void unpermute() {
-    const std::int64_t rows = this->rows_, cols = this->cols_, v = this->layout_.v;
+    const std::int64_t rows = this->rows_, cols = this->cols_;
+    const conflux_layout& L = this->layout_;
     if (rows == 0 || cols == 0) return;
-    const index_view from = this->to_device(slot_of_, "pebble::distributed_lu row order");
-    for (std::int64_t c0 = 0; c0 < cols; c0 += v) {
-      const std::int64_t w = c0 + v < cols ? v : cols - c0;
+    std::vector<std::int64_t> slot = slot_of_, orig = orig_of_;
+    const std::int64_t done = static_cast<std::int64_t>(swap_begin_.size()) - 1;  // steps whose swaps ran
+    const auto first_column = [&](std::int64_t t) {
+      return t < L.steps() ? L.local_count_before(this->x_.j, t * L.v) : cols;
+    };
+    std::int64_t hi = first_column(done);
+    restore_columns(slot, hi, cols);  // columns no panel reached (a singular matrix stops early)
+    for (std::int64_t t = done - 1; t >= 0; --t) {
+      const std::int64_t lo = first_column(t);
+      restore_columns(slot, lo, hi);  // step t's panel, with the order after step t
+      hi = lo;
+      for (std::int64_t q = swap_begin_[static_cast<std::size_t>(t + 1)] - 2; q >= swap_begin_[static_cast<std::size_t>(t)];
+           q -= 2) {
+        const std::int64_t a = swap_log_[static_cast<std::size_t>(q)], b = swap_log_[static_cast<std::size_t>(q + 1)];
+        std::swap(orig[static_cast<std::size_t>(a)], orig[static_cast<std::size_t>(b)]);
+        slot[static_cast<std::size_t>(orig[static_cast<std::size_t>(a)])] = a;
+        slot[static_cast<std::size_t>(orig[static_cast<std::size_t>(b)])] = b;
+      }
+    }
+  }
+  // Columns [lo, hi) of the work copy: original local row r from slot[r], v columns at a time.
+  void restore_columns(const std::vector<std::int64_t>& slot, std::int64_t lo, std::int64_t hi) {
+    if (hi <= lo) return;
+    const std::int64_t rows = this->rows_, v = this->layout_.v;
+    const index_view from = this->to_device(slot, "pebble::distributed_lu row order");
+    for (std::int64_t c0 = lo; c0 < hi; c0 += v) {
+      const std::int64_t w = c0 + v < hi ? v : hi - c0;
       const matrix tmp = base::buffer(this->send_store_, rows, w, "pebble::factorization send");
       this->gather_rows(tmp, from, c0);
       Kokkos::deep_copy(this->exec_, this->block(0, rows, c0, c0 + w), tmp);
@@ -748,6 +786,12 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
 
   std::vector<std::int64_t> pivots_;
   std::vector<std::int64_t> orig_of_, slot_of_;  // local row slot <-> original local row
+  std::vector<std::int64_t> swap_log_;            // every step's row swaps (pairs of slots), in turn
+  std::vector<std::int64_t> swap_begin_;          // step t's swaps: swap_log_[swap_begin_[t] .. swap_begin_[t + 1])
+  candidates held_[3];                            // the tournament's candidate sets
+  std::vector<T> scratch_;                        // select_into's getrf copy
+  std::vector<int> ipiv_;
+  std::vector<std::int64_t> order_;
   std::vector<std::int64_t> active_;             // per grid row: rows not chosen as pivots yet
 };
 
