@@ -10,10 +10,13 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/grid25d.hpp>
 
 using namespace pebble;
@@ -297,4 +300,71 @@ TEST_CASE("grid25d rejects impossible inputs with sentences naming the values") 
         std::string::npos);
   CHECK(error_of([] { (void)conflux_step_volume(factorization::lu, 10, 5, 1, 1, 3); })
             .find("step t must be in 1..2, t=3") != std::string::npos);
+}
+
+// --- where the factors lie before the final gather (conflux_final_owners) -------------------------
+
+namespace {
+
+grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t g, std::int64_t c, std::int64_t v) {
+  grid25d_plan plan;
+  plan.kind = kind;
+  plan.N = n;
+  plan.p = g * g * c;
+  plan.S = n * n;
+  plan.side = g;
+  plan.depth = c;
+  plan.grid = {g, g, c};
+  plan.block_size = v;
+  plan.ranks_used = g * g * c;
+  plan.steps = ceil_div(n, v);
+  return plan;
+}
+
+}  // namespace
+
+TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entries' layers one by one") {
+  std::mt19937_64 rng(17);
+  for (const auto& [n, g, c, v] : std::vector<std::array<std::int64_t, 4>>{
+           {13, 2, 2, 3}, {16, 1, 2, 4}, {29, 3, 3, 4}, {10, 2, 3, 10}, {7, 1, 4, 2}}) {
+    for (const factorization kind : {factorization::lu, factorization::cholesky}) {
+      CAPTURE(n);
+      CAPTURE(g);
+      CAPTURE(c);
+      CAPTURE(v);
+      const conflux_layout layout(hand_plan(kind, n, g, c, v));
+      std::vector<std::int64_t> pivots(static_cast<std::size_t>(n));
+      std::iota(pivots.begin(), pivots.end(), 0);
+      if (kind == factorization::lu) std::shuffle(pivots.begin(), pivots.end(), rng);
+      // the position of each global row in the factors, and the step of each position
+      std::vector<std::int64_t> position(static_cast<std::size_t>(n));
+      for (std::int64_t k = 0; k < n; ++k) position[static_cast<std::size_t>(pivots[static_cast<std::size_t>(k)])] = k;
+      for (std::int64_t i = 0; i < g; ++i)
+        for (std::int64_t j = 0; j < g; ++j) {
+          const conflux_final_parts f = conflux_final_owners(layout, i, j, pivots);
+          const std::int64_t rows = layout.local_count(i), cols = layout.local_count(j);
+          for (std::int64_t q = 0; q < cols; ++q) {
+            std::vector<std::int64_t> seen(static_cast<std::size_t>(c), 0);
+            for (std::int64_t r = 0; r < rows; ++r) {
+              const std::int64_t l = f.layer_of(r, q);
+              REQUIRE((l >= 0 && l < c));
+              ++seen[static_cast<std::size_t>(l)];
+              // the L part and A00 (the row's position is in the column's step or later) lie in the
+              // layer of the column's step; Cholesky's untouched upper triangle in layer 0
+              const std::int64_t R = ((r / v) * g + i) * v + r % v, Q = ((q / v) * g + j) * v + q % v;
+              const std::int64_t k = position[static_cast<std::size_t>(R)];
+              if (k / v >= Q / v) CHECK(l == (Q / v) % c);
+              else if (kind == factorization::cholesky) CHECK(l == 0);
+              else CHECK(layout.slice(layout.width(k / v), l).contains(k % v));
+            }
+            for (std::int64_t l = 0; l < c; ++l) CHECK(f.count(q, l) == seen[static_cast<std::size_t>(l)]);
+          }
+        }
+    }
+  }
+  const conflux_layout layout(hand_plan(factorization::lu, 4, 1, 2, 2));
+  CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1, 1, 3}); })
+            .find("not a permutation") != std::string::npos);
+  CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1}); })
+            .find("has 2 entries, N=4") != std::string::npos);
 }

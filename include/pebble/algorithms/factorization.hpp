@@ -184,24 +184,72 @@ class conflux_engine {
     exec_.fence();
   }
 
-  // Sums the layers' work copies into layer 0's piece, column block by column block (a buffer of
-  // rows x v words instead of a second copy of the matrix).
+  // The layers' work copies into layer 0's piece. After a complete factorization every entry lies
+  // in one layer (conflux_final_owners): layer 0 keeps its own and receives, from each layer l > 0,
+  // the entries of l, v columns at a time, packed column by column in row order. After a run that
+  // stopped early the trailing matrix is still a sum over the layers: it is reduced instead.
   template <class V>
-  void store(const V& a) {
+  void store(const V& a, std::int64_t info, std::span<const std::int64_t> pivots) {
     if (layout_.c == 1) {
       Kokkos::deep_copy(exec_, a, work_);
       exec_.fence();
       return;
     }
     const std::int64_t v = layout_.v;
-    for (std::int64_t c0 = 0; c0 < cols_; c0 += v) {
-      const std::int64_t w = c0 + v < cols_ ? v : cols_ - c0;
-      const auto send = flat(work_, 0, rows_, c0, c0 + w);  // whole columns: contiguous
-      if (x_.l == 0) {
-        const auto recv = flat(a, 0, rows_, c0, c0 + w);
-        comm::reduce(exec_, fibre_, send, recv, 0);
-      } else {
-        comm::reduce(exec_, fibre_, send, Kokkos::View<T*, MemorySpace>(), 0);
+    if (info != 0) {
+      for (std::int64_t c0 = 0; c0 < cols_; c0 += v) {
+        const std::int64_t w = c0 + v < cols_ ? v : cols_ - c0;
+        const auto send = flat(work_, 0, rows_, c0, c0 + w);  // whole columns: contiguous
+        if (x_.l == 0) comm::reduce(exec_, fibre_, send, flat(a, 0, rows_, c0, c0 + w), 0);
+        else comm::reduce(exec_, fibre_, send, Kokkos::View<T*, MemorySpace>(), 0);
+      }
+      exec_.fence();
+      return;
+    }
+    const conflux_final_parts parts = conflux_final_owners(layout_, x_.i, x_.j, pivots);
+    if (x_.l == 0) Kokkos::deep_copy(exec_, a, work_);
+    const index_view row_step = to_device(parts.row_step, "pebble::factorization row steps");
+    const index_view row_layer = to_device(parts.row_layer, "pebble::factorization row layers");
+    std::vector<std::int64_t> offsets;
+    for (std::int64_t l = 1; l < layout_.c; ++l) {
+      if (x_.l != 0 && x_.l != l) continue;
+      for (std::int64_t c0 = 0; c0 < cols_; c0 += v) {
+        const std::int64_t w = c0 + v < cols_ ? v : cols_ - c0;
+        offsets.assign(1, 0);
+        for (std::int64_t q = c0; q < c0 + w; ++q) offsets.push_back(offsets.back() + parts.count(q, l));
+        const std::int64_t n = offsets.back();
+        if (n == 0) continue;
+        const index_view at = to_device(offsets, "pebble::factorization column offsets");
+        const auto packed = buffer_1d(send_store_, n, "pebble::factorization send");
+        const index_view steps_of = row_step, layers_of = row_layer;
+        const matrix work = work_;
+        const std::int64_t rows = rows_, c = layout_.c, first = c0, layer = l;
+        std::vector<std::int64_t> col_steps(parts.col_step.begin() + c0, parts.col_step.begin() + c0 + w);
+        const index_view col_step = to_device(col_steps, "pebble::factorization column steps");
+        if (x_.l == layer) {
+          Kokkos::parallel_for(
+              "pebble::factorization pack layer", Kokkos::RangePolicy<execution_space>(exec_, 0, w),
+              KOKKOS_LAMBDA(std::int64_t k) {
+                const std::int64_t t = col_step(k);
+                std::int64_t next = at(k);
+                for (std::int64_t r = 0; r < rows; ++r)
+                  if ((steps_of(r) >= t ? t % c : layers_of(r)) == layer) packed(next++) = work(r, first + k);
+              });
+          exec_.fence();
+          comm::send(exec_, fibre_, packed, 0);
+        } else {
+          comm::recv(exec_, fibre_, packed, static_cast<int>(layer));
+          const V out = a;
+          Kokkos::parallel_for(
+              "pebble::factorization unpack layer", Kokkos::RangePolicy<execution_space>(exec_, 0, w),
+              KOKKOS_LAMBDA(std::int64_t k) {
+                const std::int64_t t = col_step(k);
+                std::int64_t next = at(k);
+                for (std::int64_t r = 0; r < rows; ++r)
+                  if ((steps_of(r) >= t ? t % c : layers_of(r)) == layer) out(r, first + k) = packed(next++);
+              });
+          exec_.fence();  // the buffer is refilled next
+        }
       }
     }
     exec_.fence();
@@ -216,6 +264,14 @@ class conflux_engine {
         a.data() + c0 * static_cast<std::int64_t>(a.extent(0)), static_cast<std::size_t>(m * (c1 - c0)));
   }
 
+  // A contiguous buffer of n elements (reused when large enough).
+  static Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>> buffer_1d(
+      Kokkos::View<T*, MemorySpace>& storage, std::int64_t n, const char* label) {
+    if (storage.size() < static_cast<std::size_t>(n))
+      storage = Kokkos::View<T*, MemorySpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
+                                              static_cast<std::size_t>(n));
+    return Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(storage.data(), static_cast<std::size_t>(n));
+  }
   // A contiguous m x n buffer (reused when large enough).
   static matrix buffer(Kokkos::View<T*, MemorySpace>& storage, std::int64_t m, std::int64_t n, const char* label) {
     const std::size_t need = static_cast<std::size_t>(m * n);
@@ -739,7 +795,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     }
     // back to the original local row order, then the layers' sum into the pieces
     unpermute();
-    this->store(a);
+    this->store(a, info, pivots_);
     return info;
   }
 
@@ -921,7 +977,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       }
       stats.update_seconds += base::seconds_since(clock_start);
     }
-    this->store(a);
+    this->store(a, info, {});
     return info;
   }
 };

@@ -31,7 +31,7 @@ struct conflux_words {
   std::int64_t a00 = 0;               ///< received: the factored A00, pivot indices and status (step 3)
   std::int64_t row_reduction = 0;     ///< received: the pivot rows summed over the layers and gathered (step 5)
   std::int64_t panels = 0;            ///< received: the layer's slices of L10 and U01 (steps 8, 10)
-  std::int64_t final_reduction = 0;   ///< received: the layers' parts summed into layer 0 at the end
+  std::int64_t final_reduction = 0;   ///< received: the layers' parts of the factors gathered into layer 0 at the end
   friend constexpr bool operator==(const conflux_words&, const conflux_words&) = default;
 };
 
@@ -165,11 +165,91 @@ constexpr void count_slices(conflux_words& w, const conflux_layout& layout, std:
 
 }  // namespace detail
 
+/// Where the factors lie after the last step, before they are gathered into layer 0: every entry
+/// of the result sits in exactly one layer (docs/factorizations.md, P6), the other layers hold zero
+/// there. For a rank's local rows (original local order) and columns: an entry whose row became a
+/// pivot in the step of its column or later belongs to L or A00 and lies in that column's step
+/// layer; one whose row became a pivot in an earlier step belongs to U and lies in the layer whose
+/// slice of that earlier panel holds the row's position (Cholesky: the untouched upper triangle,
+/// layer 0).
+struct conflux_final_parts {
+  std::int64_t c = 1;
+  std::vector<std::int64_t> row_step;   ///< per local row: the step of its pivot position
+  std::vector<std::int64_t> row_layer;  ///< per local row: the layer holding its U part
+  std::vector<std::int64_t> col_step;   ///< per local column: the step whose panel it is
+  std::vector<std::int64_t> from_step;  ///< per step t (and steps()): local rows with row_step >= t
+  std::vector<std::int64_t> upper;      ///< [l * (steps + 1) + t]: local rows with row_step < t in layer l
+
+  /// The layer holding local entry (r, q).
+  constexpr std::int64_t layer_of(std::int64_t r, std::int64_t q) const {
+    const std::int64_t t = col_step[static_cast<std::size_t>(q)], tr = row_step[static_cast<std::size_t>(r)];
+    return tr >= t ? t % c : row_layer[static_cast<std::size_t>(r)];
+  }
+  /// How many entries of local column q lie in layer l.
+  constexpr std::int64_t count(std::int64_t q, std::int64_t l) const {
+    const std::int64_t t = col_step[static_cast<std::size_t>(q)];
+    const std::int64_t steps = static_cast<std::int64_t>(from_step.size()) - 1;
+    return (t % c == l ? from_step[static_cast<std::size_t>(t)] : 0) +
+           upper[static_cast<std::size_t>(l * (steps + 1) + t)];
+  }
+};
+
+/// The conflux_final_parts of the rank at grid position (i, j) (any layer) for `pivots` (as for
+/// conflux_schedule_words; Cholesky: ignored).
+[[nodiscard]] constexpr conflux_final_parts conflux_final_owners(const conflux_layout& layout, std::int64_t i,
+                                                                 std::int64_t j,
+                                                                 std::span<const std::int64_t> pivots = {}) {
+  const bool lu = layout.plan.kind == factorization::lu;
+  const std::int64_t N = layout.N, v = layout.v, c = layout.c, steps = layout.steps();
+  const std::int64_t rows = layout.local_count(i), cols = layout.local_count(j);
+  conflux_final_parts f;
+  f.c = c;
+  f.row_step.resize(static_cast<std::size_t>(rows));
+  f.row_layer.assign(static_cast<std::size_t>(rows), 0);
+  f.col_step.resize(static_cast<std::size_t>(cols));
+  const auto global = [&](std::int64_t q, std::int64_t k) { return ((k / v) * layout.g + q) * v + k % v; };
+  std::vector<std::int64_t> position;
+  if (lu && !pivots.empty()) {
+    check(static_cast<std::int64_t>(pivots.size()) == N, "pebble::conflux_final_owners: the pivot sequence has ",
+          pivots.size(), " entries, N=", N);
+    position.assign(static_cast<std::size_t>(N), -1);
+    for (std::int64_t k = 0; k < N; ++k) {
+      const std::int64_t r = pivots[static_cast<std::size_t>(k)];
+      check(r >= 0 && r < N && position[static_cast<std::size_t>(r)] < 0, "pebble::conflux_final_owners: entry ", k,
+            " (row ", r, ") makes the pivots not a permutation");
+      position[static_cast<std::size_t>(r)] = k;
+    }
+  }
+  for (std::int64_t r = 0; r < rows; ++r) {
+    const std::int64_t R = global(i, r);
+    const std::int64_t at = position.empty() ? R : position[static_cast<std::size_t>(R)];
+    const std::int64_t t = at / v;
+    f.row_step[static_cast<std::size_t>(r)] = t;
+    if (lu)
+      for (std::int64_t l = 0; l < c; ++l)
+        if (layout.slice(layout.width(t), l).contains(at - t * v)) f.row_layer[static_cast<std::size_t>(r)] = l;
+  }
+  for (std::int64_t q = 0; q < cols; ++q) f.col_step[static_cast<std::size_t>(q)] = global(j, q) / v;
+  f.from_step.assign(static_cast<std::size_t>(steps + 1), 0);
+  f.upper.assign(static_cast<std::size_t>(c * (steps + 1)), 0);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    const std::int64_t t = f.row_step[static_cast<std::size_t>(r)];
+    ++f.from_step[static_cast<std::size_t>(t)];
+    ++f.upper[static_cast<std::size_t>(f.row_layer[static_cast<std::size_t>(r)] * (steps + 1) + t + 1)];
+  }
+  for (std::int64_t t = steps - 1; t >= 0; --t) f.from_step[static_cast<std::size_t>(t)] += f.from_step[static_cast<std::size_t>(t + 1)];
+  for (std::int64_t l = 0; l < c; ++l)
+    for (std::int64_t t = 1; t <= steps; ++t)
+      f.upper[static_cast<std::size_t>(l * (steps + 1) + t)] += f.upper[static_cast<std::size_t>(l * (steps + 1) + t - 1)];
+  return f;
+}
+
 /// The words `rank` sends and receives when distributed_lu (kind lu) or distributed_cholesky runs
 /// the plan of `layout` and the pivot rows are `pivots` (LU: the permutation the solver returns,
 /// pivots[k] = the original row that became row k; empty means no row exchange, pivots[k] = k;
 /// Cholesky: ignored). Exact: it follows the schedule message by message (docs/factorizations.md).
-/// A factorization that stops early (a singular or indefinite matrix) moves less.
+/// A factorization that stops early (a singular or indefinite matrix) skips the steps after the
+/// failing one and sums the layers at the end instead of gathering them: not counted here.
 [[nodiscard]] constexpr conflux_words conflux_schedule_words(const conflux_layout& layout, std::int64_t rank,
                                                              std::span<const std::int64_t> pivots = {}) {
   conflux_words w;
@@ -253,7 +333,22 @@ constexpr void count_slices(conflux_words& w, const conflux_layout& layout, std:
       detail::count_broadcast(w, w.panels, g, x.i, x.j, below_j * mine.size());
     }
   }
-  detail::count_reduce(w, w.final_reduction, c, x.l, 0, layout.work_words(rank));
+  // the layers' parts of the factors gathered into layer 0 (each entry lies in one layer)
+  if (c > 1) {
+    const conflux_final_parts f = conflux_final_owners(layout, x.i, x.j, lu ? pivots : std::span<const std::int64_t>{});
+    const std::int64_t cols = layout.local_count(x.j);
+    for (std::int64_t l = 1; l < c; ++l) {
+      if (x.l != 0 && x.l != l) continue;
+      std::int64_t n = 0;
+      for (std::int64_t q = 0; q < cols; ++q) n += f.count(q, l);
+      if (x.l == 0) {
+        w.received += n;
+        w.final_reduction += n;
+      } else {
+        w.sent += n;
+      }
+    }
+  }
   return w;
 }
 
