@@ -20,8 +20,8 @@
 #        [LAPACK_THREADS=ncores] [BUILD=build] [JSON_DIR=dir] test/bench/factorization.sh [sizes] [repeat]
 #   sizes: comma-separated N (default 1024,2048); repeat: timed runs of each (default 2).
 #   LAYERS: pebble's grid depths c, 0 = grid25d's choice; "auto" (default) adds c = 2 where p = 2
-#   (grid25d caps c at ⌊p^{1/3}⌋ = 1 and a square layer of 2 ranks does not exist, so its plan
-#   leaves one rank idle; [1, 1, 2] uses both). JSON_DIR keeps every raw JSON document.
+#   (grid25d's plan there is the rectangular layer [1, 2, 1]; c = 2 gives the thesis' square
+#   [1, 1, 2], shown beside it). JSON_DIR keeps every raw JSON document.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD:-$root/build}

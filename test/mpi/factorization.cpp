@@ -1,5 +1,6 @@
 // pebble::distributed_lu (CONFLUX) and distributed_cholesky (CONFCHOX) under mpiexec -n 1 .. 4:
-// every grid [g, g, c] with g²c <= p (c > 1 included, idle ranks included), N that v does not
+// every grid [gr, gc, c] with gr <= gc and gr gc c <= p (square and rectangular layers, c > 1 and
+// idle ranks included), N that v does not
 // divide, prime N, N < p, v = 1 and v = N, float and double. Each result is gathered on every
 // rank and checked against the input: ‖PA - LU‖ and ‖A - LLᵀ‖ relative to ‖A‖ N ε, the
 // permutation is one, pivoting is used where the matrix needs it, the strictly upper triangle of a
@@ -30,30 +31,33 @@ namespace {
 
 comm::communicator world() { return comm::communicator::world(); }
 
-// A hand-made plan on grid [g, g, c] with block size v (grid25d picks c <= p^{1/3}; the tests want
-// layers on few ranks too).
-grid25d_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::int64_t g, std::int64_t c,
-                       std::int64_t v) {
+// A hand-made plan on grid [gr, gc, c] with block size v (grid25d picks c <= p^{1/3}; the tests
+// want layers on few ranks too).
+grid25d_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::int64_t gr, std::int64_t gc,
+                       std::int64_t c, std::int64_t v) {
   grid25d_plan plan;
   plan.kind = kind;
   plan.N = n;
   plan.p = p;
   plan.S = n * n;
-  plan.side = g;
+  plan.nprow = gr;
+  plan.npcol = gc;
   plan.depth = c;
-  plan.grid = {g, g, c};
+  plan.grid = {gr, gc, c};
   plan.block_size = v;
-  plan.ranks_used = g * g * c;
-  plan.idle_ranks = p - g * g * c;
+  plan.ranks_used = gr * gc * c;
+  plan.idle_ranks = p - gr * gc * c;
   plan.steps = ceil_div(n, v);
   return plan;
 }
 
-// Every grid [g, g, c] with g²c <= p and g, c <= n (c <= 3 to keep the run short).
-std::vector<std::array<std::int64_t, 2>> grids(std::int64_t p, std::int64_t n) {
-  std::vector<std::array<std::int64_t, 2>> out;
-  for (std::int64_t g = 1; g * g <= p && g <= n; ++g)
-    for (std::int64_t c = 1; g * g * c <= p && c <= 3; ++c) out.push_back({g, c});
+// Every grid [gr, gc, c] with gr <= gc, gr gc c <= p and gr, gc, c <= n (c <= 3 to keep the run
+// short).
+std::vector<std::array<std::int64_t, 3>> grids(std::int64_t p, std::int64_t n) {
+  std::vector<std::array<std::int64_t, 3>> out;
+  for (std::int64_t gr = 1; gr * gr <= p && gr <= n; ++gr)
+    for (std::int64_t gc = gr; gr * gc <= p && gc <= n; ++gc)
+      for (std::int64_t c = 1; gr * gc * c <= p && c <= 3 && c <= n; ++c) out.push_back({gr, gc, c});
   return out;
 }
 
@@ -146,13 +150,14 @@ void check_words(const conflux_layout& layout, const factorization_stats& stats,
 }
 
 template <class T>
-void run_lu(std::int64_t n, std::int64_t g, std::int64_t c, std::int64_t v, const dense& a, bool expect_pivoting) {
+void run_lu(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c, std::int64_t v, const dense& a, bool expect_pivoting) {
   const int p = world().size();
   CAPTURE(n);
-  CAPTURE(g);
+  CAPTURE(gr);
+  CAPTURE(gc);
   CAPTURE(c);
   CAPTURE(v);
-  const grid25d_plan plan = make_plan(factorization::lu, n, p, g, c, v);
+  const grid25d_plan plan = make_plan(factorization::lu, n, p, gr, gc, c, v);
   distributed_lu<T, memory_space> lu(world(), plan);
   const conflux_layout& layout = lu.layout();
   auto piece = scatter<T>(layout, a);
@@ -177,13 +182,14 @@ void run_lu(std::int64_t n, std::int64_t g, std::int64_t c, std::int64_t v, cons
 }
 
 template <class T>
-void run_cholesky(std::int64_t n, std::int64_t g, std::int64_t c, std::int64_t v, const dense& a) {
+void run_cholesky(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c, std::int64_t v, const dense& a) {
   const int p = world().size();
   CAPTURE(n);
-  CAPTURE(g);
+  CAPTURE(gr);
+  CAPTURE(gc);
   CAPTURE(c);
   CAPTURE(v);
-  const grid25d_plan plan = make_plan(factorization::cholesky, n, p, g, c, v);
+  const grid25d_plan plan = make_plan(factorization::cholesky, n, p, gr, gc, c, v);
   distributed_cholesky<T, memory_space> chol(world(), plan);
   const conflux_layout& layout = chol.layout();
   // the strictly upper triangle must come back untouched: mark it
@@ -209,15 +215,15 @@ TEST_CASE("distributed LU on every grid, sizes v does not divide, prime, tiny; f
   const std::int64_t p = world().size();
   for (const std::int64_t n : {1, 2, 13, 30}) {
     const dense a = random_matrix(n, 7 + static_cast<unsigned>(n));
-    for (const auto& [g, c] : grids(p, n)) {
+    for (const auto& [gr, gc, c] : grids(p, n)) {
       for (const std::int64_t v : {std::int64_t{1}, std::int64_t{4}, n}) {
         if (v > n || (v == 1 && n > 13)) continue;  // v = 1 on small N keeps the step count low
-        run_lu<double>(n, g, c, v, a, false);
+        run_lu<double>(n, gr, gc, c, v, a, false);
       }
     }
   }
   const dense a = random_matrix(23, 3);
-  for (const auto& [g, c] : grids(p, 23)) run_lu<float>(23, g, c, 5, a, false);
+  for (const auto& [gr, gc, c] : grids(p, 23)) run_lu<float>(23, gr, gc, c, 5, a, false);
 }
 
 TEST_CASE("distributed LU pivots where the matrix needs it") {
@@ -226,15 +232,15 @@ TEST_CASE("distributed LU pivots where the matrix needs it") {
   dense a = random_matrix(n, 11);
   a[0] = 0.0;
   a[1 + 1 * n] = 1e-14;
-  for (const auto& [g, c] : grids(p, n)) run_lu<double>(n, g, c, 3, a, true);
+  for (const auto& [gr, gc, c] : grids(p, n)) run_lu<double>(n, gr, gc, c, 3, a, true);
 }
 
 TEST_CASE("distributed LU reports a singular matrix on every rank") {
   const std::int64_t n = 12, p = world().size();
   dense a = random_matrix(n, 5);
   for (std::int64_t i = 0; i < n; ++i) a[static_cast<std::size_t>(i + 6 * n)] = 0.0;  // column 7 is zero
-  for (const auto& [g, c] : grids(p, n)) {
-    distributed_lu<double, memory_space> lu(world(), make_plan(factorization::lu, n, p, g, c, 4));
+  for (const auto& [gr, gc, c] : grids(p, n)) {
+    distributed_lu<double, memory_space> lu(world(), make_plan(factorization::lu, n, p, gr, gc, c, 4));
     auto piece = scatter<double>(lu.layout(), a);
     const factorization_stats stats = lu(piece);
     CHECK(stats.info == 7);  // U(7, 7) = 0, as LAPACK's getrf would say
@@ -245,23 +251,43 @@ TEST_CASE("distributed Cholesky on every grid; float and double") {
   const std::int64_t p = world().size();
   for (const std::int64_t n : {1, 3, 13, 29}) {
     const dense a = spd_matrix(n, 19 + static_cast<unsigned>(n));
-    for (const auto& [g, c] : grids(p, n)) {
+    for (const auto& [gr, gc, c] : grids(p, n)) {
       for (const std::int64_t v : {std::int64_t{1}, std::int64_t{5}, n}) {
         if (v > n || (v == 1 && n > 13)) continue;
-        run_cholesky<double>(n, g, c, v, a);
+        run_cholesky<double>(n, gr, gc, c, v, a);
       }
     }
   }
   const dense a = spd_matrix(21, 4);
-  for (const auto& [g, c] : grids(p, 21)) run_cholesky<float>(21, g, c, 4, a);
+  for (const auto& [gr, gc, c] : grids(p, 21)) run_cholesky<float>(21, gr, gc, c, 4, a);
+}
+
+TEST_CASE("rectangular layers with several grid rows: [2, 3, c] (run on 6 ranks by ctest)") {
+  // Grid rows of 3 ranks and grid columns of 2: a tournament over 2 grid rows, L10 along rows and
+  // U01 down columns of different lengths, and Cholesky's transposed panel assembled from both grid
+  // rows (the blocks b with b mod 2 = i' and b mod 3 = j). The other rank counts run it on the
+  // grids that fit (every test case above covers them).
+  const std::int64_t p = world().size();
+  if (p < 6) return;
+  for (const std::int64_t n : {13, 31}) {
+    dense a = random_matrix(n, 29 + static_cast<unsigned>(n));
+    a[0] = 0.0;  // needs pivoting
+    const dense spd = spd_matrix(n, 31 + static_cast<unsigned>(n));
+    for (const std::int64_t c : {std::int64_t{1}, p / 6}) {
+      for (const std::int64_t v : {std::int64_t{2}, std::int64_t{5}}) {
+        run_lu<double>(n, 2, 3, c, v, a, true);
+        run_cholesky<double>(n, 2, 3, c, v, spd);
+      }
+    }
+  }
 }
 
 TEST_CASE("distributed Cholesky reports the leading minor that is not positive definite") {
   const std::int64_t n = 15, p = world().size();
   dense a(static_cast<std::size_t>(n * n), 0.0);
   for (std::int64_t i = 0; i < n; ++i) a[static_cast<std::size_t>(i + i * n)] = i == 9 ? -1.0 : 2.0;
-  for (const auto& [g, c] : grids(p, n)) {
-    distributed_cholesky<double, memory_space> chol(world(), make_plan(factorization::cholesky, n, p, g, c, 4));
+  for (const auto& [gr, gc, c] : grids(p, n)) {
+    distributed_cholesky<double, memory_space> chol(world(), make_plan(factorization::cholesky, n, p, gr, gc, c, 4));
     auto piece = scatter<double>(chol.layout(), a);
     CHECK(chol(piece).info == 10);
   }
@@ -271,15 +297,15 @@ TEST_CASE("non-finite input and wrong plans are one agreed error on every rank")
   const std::int64_t n = 9, p = world().size();
   dense a = spd_matrix(n, 2);
   a[static_cast<std::size_t>(4 + 2 * n)] = std::numeric_limits<double>::quiet_NaN();
-  distributed_lu<double, memory_space> lu(world(), make_plan(factorization::lu, n, p, 1, 1, 3));
+  distributed_lu<double, memory_space> lu(world(), make_plan(factorization::lu, n, p, 1, 1, 1, 3));
   auto piece = scatter<double>(lu.layout(), a);
   const std::string message = pebble_test::error_of([&] { lu(piece); });
   CHECK(message.find("non-finite entry (NaN or infinity) at row 5, column 3") != std::string::npos);
   const std::string wrong_kind = pebble_test::error_of(
-      [&] { distributed_cholesky<double, memory_space>(world(), make_plan(factorization::lu, n, p, 1, 1, 3)); });
+      [&] { distributed_cholesky<double, memory_space>(world(), make_plan(factorization::lu, n, p, 1, 1, 1, 3)); });
   CHECK(wrong_kind.find("the plan is for LU") != std::string::npos);
   const std::string wrong_p = pebble_test::error_of(
-      [&] { distributed_lu<double, memory_space>(world(), make_plan(factorization::lu, n, p + 1, 1, 1, 3)); });
+      [&] { distributed_lu<double, memory_space>(world(), make_plan(factorization::lu, n, p + 1, 1, 1, 1, 3)); });
   CHECK(wrong_p.find("the plan is for p=") != std::string::npos);
 }
 

@@ -33,9 +33,13 @@ using pebble_test::error_of;
 struct step_sum {
   double tournament = 0, a00 = 0, scatter = 0, reduction = 0, panel = 0, total = 0;
 };
-step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double depth) {
+// cols > 0: a rectangular layer of side x cols ranks, whose L10 goes along grid rows of cols ranks
+// and U01 down grid columns of side ranks (each half of the panel term).
+step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double depth, double cols = 0) {
   step_sum q;
-  const double p = side * side * depth;
+  const bool square = cols == 0;
+  if (square) cols = side;
+  const double p = side * cols * depth;
   int rounds = 0;  // ⌈log₂ √p1⌉
   while (std::pow(2.0, rounds) < side) ++rounds;
   for (std::int64_t t = 1; (t - 1) * v < n; ++t) {
@@ -45,7 +49,8 @@ step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double
     q.a00 += vt * vt + (lu ? vt : 0);                    // step 3: v² + v (CONFCHOX: potrf v²)
     q.scatter += 2 * rest * vt / p;                      // steps 4, 6: 2(N-tv)v/p
     q.reduction += 2 * rest * vt * depth / p;            // steps 1, 5: (N-tv)vc/p each
-    q.panel += 2 * vt * rest / (depth * side);           // steps 8, 10: v(N-tv)/(c√p1) each
+    q.panel += square ? 2 * vt * rest / (depth * side)   // steps 8, 10: v(N-tv)/(c√p1) each
+                      : vt * rest / (depth * side) + vt * rest / (depth * cols);
   }
   q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
   return q;
@@ -70,7 +75,8 @@ TEST_CASE("the worked example N = 8192, p = 8, S = 2^24: grid, block size, volum
   CHECK(g.ideal.depth == 2.0);
   CHECK(g.ideal.side == 2.0);
   CHECK(g.grid == grid3{2, 2, 2});
-  CHECK(g.side == 2);
+  CHECK(g.nprow == 2);
+  CHECK(g.npcol == 2);
   CHECK(g.depth == 2);
   CHECK(g.ranks_used == 8);
   CHECK(g.idle_ranks == 0);
@@ -193,11 +199,19 @@ TEST_CASE("non-square p: ranks left idle") {
   g = grid25d(900, {.p = 17, .S = 90'000});
   CHECK(g.grid == grid3{4, 4, 1});
   CHECK(g.idle_ranks == 1);
-  // p = 8 with S = 2^23 < (N/2)²: no square layer fits (docs/factorizations.md, erratum E13: "√8 is not an integer").
-  CHECK(error_of([] { (void)grid25d(N, {.p = P, .S = S / 2}); }) ==
-        "pebble::grid25d: no square 2D layer fits in memory: a rank of a g x g layer holds "
-        "ceil(N/g)^2 words, at most S = 8388608 only for g >= 3 (9 ranks), but p = 8; on 8 ranks a "
-        "square layer has g <= 2, which needs S >= ceil(8192/2)^2 = 16777216 words");
+  // p = 8 with S = 2^23 < (N/2)²: no square layer fits (docs/factorizations.md, erratum E13: "√8 is
+  // not an integer"); the rectangular layer 2 x 4 holds 4096 x 2048 = 2^23 words per rank and fits.
+  const auto rect = grid25d(N, {.p = P, .S = S / 2});
+  CHECK(rect.grid == grid3{2, 4, 1});
+  CHECK(rect.local_words == S / 2);
+  CHECK(rect.idle_ranks == 0);
+  // N = 8191 with S = ⌈N²/8⌉ = 8,386,561: the matrix fits the ranks' memory, but no layer does
+  // (2 x 4: 4096 * 2048 = 8,388,608 words; 1 x 8: 8191 * 1024 = 8,387,584)
+  CHECK(error_of([] { (void)grid25d(8191, {.p = P, .S = 8'386'561}); }) ==
+        "pebble::grid25d: no 2D layer fits in memory: a rank of a g x g layer holds "
+        "ceil(N/g)^2 words, at most S = 8386561 only for g >= 3 (9 ranks), but p = 8; on 8 ranks a "
+        "square layer has g <= 2, which needs S >= ceil(8191/2)^2 = 16777216 words, and no rectangular layer gr x gc "
+        "(gr < gc, gr gc <= 8) fits either");
   // The real-valued ideal still exists there.
   CHECK(ideal_grid25d(N, {.p = P, .S = S / 2}).p1 == 8.0);
 }
@@ -205,22 +219,28 @@ TEST_CASE("non-square p: ranks left idle") {
 TEST_CASE("full_model objective: the reductions shift the optimum to c = (p/4)^{1/3}") {
   // With p = g²c ranks and large N the per-rank volume is ≈ N²(1/(cg) + 1/g² + 1/(g²c)) =
   // N²(1/√(pc) + c/p + 1/p), minimal at c^{3/2} = √p/2, c = (p/4)^{1/3}: 5 for p = 500, where
-  // [10, 10, 5] uses every rank. The leading-term rule maximises c·g instead: [8, 8, 7] (c·g = 56
-  // against 50) on 448 ranks.
+  // [10, 10, 5] uses every rank. The leading-term rule maximises c·g instead: among square layers
+  // [8, 8, 7] (c·g = 56 against 50) on 448 ranks; as that leaves ranks idle, rectangular layers
+  // compete, and [7, 10, 7] on 490 ranks has c·2·gr·gc/(gr + gc) = 980/17 ≈ 57.6 > 56.
   const std::int64_t n = std::int64_t{1} << 17, s = std::int64_t{1} << 34;
   grid25d_options full;
   full.objective = grid25d_objective::full_model;
   const auto f = grid25d(n, {.p = 500, .S = s}, full);
   const auto l = grid25d(n, {.p = 500, .S = s});
   CHECK(f.grid == grid3{10, 10, 5});
-  CHECK(l.grid == grid3{8, 8, 7});
+  CHECK(l.grid == grid3{7, 10, 7});
+  grid25d_options squares_only;  // with 448 ranks the square [8, 8, 7] uses every rank
+  CHECK(grid25d(n, {.p = 448, .S = s}, squares_only).grid == grid3{8, 8, 7});
   CHECK(f.volume.total < l.volume.total);
   CHECK(f.volume.panel > l.volume.panel);
   // At the worked example both objectives agree.
   CHECK(grid25d(N, {.p = P, .S = S}, full).grid == grid3{2, 2, 2});
 }
 
-TEST_CASE("brute force: every grid [g, g, c] for p <= 120 against the chosen one") {
+TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen one") {
+  // The rule (grid25d.hpp): the best square grid by the objective; where it leaves ranks idle (or
+  // none fits), rectangular layers gr < gc compete with it, the leading-term key being
+  // c·2 gr gc/(gr + gc) (c·g on a square layer).
   const std::int64_t sizes[] = {1, 3, 17, 100, 300};
   for (bool full : {false, true}) {
     for (std::int64_t fixed_v : {0, 3}) {
@@ -231,19 +251,38 @@ TEST_CASE("brute force: every grid [g, g, c] for p <= 120 against the chosen one
           for (std::int64_t s : {min_s, min_s + 1, 2 * min_s, 3 * min_s, 7 * min_s, n * n, 5 * n * n}) {
             // All grids, by the definition (not the library's search order).
             struct cand {
-              std::int64_t g, c, v;
-              double total;
+              std::int64_t gr, gc, c, v;
+              double key, total;
             };
-            std::vector<cand> all;
-            for (std::int64_t g = 1; g <= p; ++g)
-              for (std::int64_t c = 1; c <= p; ++c) {
-                if (g * g * c > p || c * c * c > p || g > n || c > n) continue;
-                const std::int64_t rows = (n + g - 1) / g;
-                if (rows * rows > s) continue;
-                if (fixed_v > 0 && c > fixed_v) continue;
-                const std::int64_t v = fixed_v > 0 ? fixed_v : std::min(2 * c, n);
-                all.push_back({g, c, v, lemma_4_10(true, n, v, double(g), double(c)).total});
-              }
+            std::vector<cand> squares, rects;
+            for (std::int64_t gr = 1; gr <= p; ++gr)
+              for (std::int64_t gc = gr; gc <= p; ++gc)
+                for (std::int64_t c = 1; c <= p; ++c) {
+                  if (gr * gc * c > p || c * c * c > p || gc > n || c > n) continue;
+                  if (((n + gr - 1) / gr) * ((n + gc - 1) / gc) > s) continue;
+                  if (fixed_v > 0 && c > fixed_v) continue;
+                  const std::int64_t v = fixed_v > 0 ? fixed_v : std::min(2 * c, n);
+                  const double key = 2.0 * double(c * gr * gc) / double(gr + gc);
+                  const cand k{gr, gc, c, v, key, lemma_4_10(true, n, v, double(gr), double(c), double(gc)).total};
+                  (gr == gc ? squares : rects).push_back(k);
+                }
+            // the best of a set by the objective (ties: the larger gr, as the library)
+            const auto better = [&](const cand& a, const cand& b) {
+              const double eps = 1e-12;
+              const bool key_up = a.key > b.key * (1 + eps), key_same = std::abs(a.key - b.key) <= b.key * eps;
+              const bool tot_down = a.total < b.total * (1 - eps), tot_same = std::abs(a.total - b.total) <= b.total * eps;
+              if (!full) return key_up || (key_same && (tot_down || (tot_same && a.gr > b.gr)));
+              return tot_down || (tot_same && (key_up || (key_same && a.gr > b.gr)));
+            };
+            const auto best_of = [&](const std::vector<cand>& all) {
+              cand b = all.front();
+              for (const auto& c : all)
+                if (better(c, b)) b = c;
+              return b;
+            };
+            std::vector<cand> all = squares;
+            if (squares.empty() || best_of(squares).gr * best_of(squares).gc * best_of(squares).c < p)
+              all.insert(all.end(), rects.begin(), rects.end());
             grid25d_options opt;
             opt.block_size = fixed_v;
             opt.objective = full ? grid25d_objective::full_model : grid25d_objective::leading_term;
@@ -256,19 +295,19 @@ TEST_CASE("brute force: every grid [g, g, c] for p <= 120 against the chosen one
             CHECK(all.empty() == !err.empty());
             if (all.empty()) continue;
             const auto g = grid25d(n, {.p = p, .S = s}, opt);
-            CHECK(g.grid[0] == g.grid[1]);
+            const cand want = best_of(all);
+            CAPTURE(want.gr);
+            CAPTURE(want.gc);
+            CAPTURE(want.c);
+            CHECK(g.grid[0] <= g.grid[1]);
             CHECK(g.ranks_used <= p);
             CHECK(g.local_words <= s);
             CHECK(g.depth <= g.block_size);
-            CHECK(g.volume.total == doctest::Approx(lemma_4_10(true, n, g.block_size, double(g.side),
-                                                               double(g.depth)).total).epsilon(1e-12));
-            double best_total = 1e300;
-            std::int64_t best_cg = 0;
-            for (const auto& c : all) best_cg = std::max(best_cg, c.c * c.g);
-            for (const auto& c : all)
-              if (!full ? c.c * c.g == best_cg : true) best_total = std::min(best_total, c.total);
-            if (!full) CHECK(g.depth * g.side == best_cg);
-            CHECK(g.volume.total <= best_total * (1 + 1e-12));
+            CHECK(g.volume.total == doctest::Approx(lemma_4_10(true, n, g.block_size, double(g.nprow),
+                                                               double(g.depth), double(g.npcol)).total).epsilon(1e-12));
+            const double key = 2.0 * double(g.depth * g.nprow * g.npcol) / double(g.nprow + g.npcol);
+            CHECK(key == doctest::Approx(want.key).epsilon(1e-12));
+            CHECK(g.volume.total == doctest::Approx(want.total).epsilon(1e-12));
           }
         }
       }
@@ -306,17 +345,19 @@ TEST_CASE("grid25d rejects impossible inputs with sentences naming the values") 
 
 namespace {
 
-grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t g, std::int64_t c, std::int64_t v) {
+grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c,
+                       std::int64_t v) {
   grid25d_plan plan;
   plan.kind = kind;
   plan.N = n;
-  plan.p = g * g * c;
+  plan.p = gr * gc * c;
   plan.S = n * n;
-  plan.side = g;
+  plan.nprow = gr;
+  plan.npcol = gc;
   plan.depth = c;
-  plan.grid = {g, g, c};
+  plan.grid = {gr, gc, c};
   plan.block_size = v;
-  plan.ranks_used = g * g * c;
+  plan.ranks_used = gr * gc * c;
   plan.steps = ceil_div(n, v);
   return plan;
 }
@@ -325,24 +366,26 @@ grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t g, std::
 
 TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entries' layers one by one") {
   std::mt19937_64 rng(17);
-  for (const auto& [n, g, c, v] : std::vector<std::array<std::int64_t, 4>>{
-           {13, 2, 2, 3}, {16, 1, 2, 4}, {29, 3, 3, 4}, {10, 2, 3, 10}, {7, 1, 4, 2}}) {
+  for (const auto& [n, gr, gc, c, v] : std::vector<std::array<std::int64_t, 5>>{
+           {13, 2, 2, 2, 3}, {16, 1, 1, 2, 4}, {29, 3, 3, 3, 4}, {10, 2, 2, 3, 10}, {7, 1, 1, 4, 2},
+           {13, 1, 2, 2, 3}, {29, 2, 3, 2, 4}, {17, 2, 5, 3, 3}}) {
     for (const factorization kind : {factorization::lu, factorization::cholesky}) {
       CAPTURE(n);
-      CAPTURE(g);
+      CAPTURE(gr);
+      CAPTURE(gc);
       CAPTURE(c);
       CAPTURE(v);
-      const conflux_layout layout(hand_plan(kind, n, g, c, v));
+      const conflux_layout layout(hand_plan(kind, n, gr, gc, c, v));
       std::vector<std::int64_t> pivots(static_cast<std::size_t>(n));
       std::iota(pivots.begin(), pivots.end(), 0);
       if (kind == factorization::lu) std::shuffle(pivots.begin(), pivots.end(), rng);
       // the position of each global row in the factors, and the step of each position
       std::vector<std::int64_t> position(static_cast<std::size_t>(n));
       for (std::int64_t k = 0; k < n; ++k) position[static_cast<std::size_t>(pivots[static_cast<std::size_t>(k)])] = k;
-      for (std::int64_t i = 0; i < g; ++i)
-        for (std::int64_t j = 0; j < g; ++j) {
+      for (std::int64_t i = 0; i < gr; ++i)
+        for (std::int64_t j = 0; j < gc; ++j) {
           const conflux_final_parts f = conflux_final_owners(layout, i, j, pivots);
-          const std::int64_t rows = layout.local_count(i), cols = layout.local_count(j);
+          const std::int64_t rows = layout.row_count(i), cols = layout.col_count(j);
           for (std::int64_t q = 0; q < cols; ++q) {
             std::vector<std::int64_t> seen(static_cast<std::size_t>(c), 0);
             for (std::int64_t r = 0; r < rows; ++r) {
@@ -351,7 +394,7 @@ TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entrie
               ++seen[static_cast<std::size_t>(l)];
               // the L part and A00 (the row's position is in the column's step or later) lie in the
               // layer of the column's step; Cholesky's untouched upper triangle in layer 0
-              const std::int64_t R = ((r / v) * g + i) * v + r % v, Q = ((q / v) * g + j) * v + q % v;
+              const std::int64_t R = ((r / v) * gr + i) * v + r % v, Q = ((q / v) * gc + j) * v + q % v;
               const std::int64_t k = position[static_cast<std::size_t>(R)];
               if (k / v >= Q / v) CHECK(l == (Q / v) % c);
               else if (kind == factorization::cholesky) CHECK(l == 0);
@@ -362,9 +405,40 @@ TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entrie
         }
     }
   }
-  const conflux_layout layout(hand_plan(factorization::lu, 4, 1, 2, 2));
+  const conflux_layout layout(hand_plan(factorization::lu, 4, 1, 1, 2, 2));
   CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1, 1, 3}); })
             .find("not a permutation") != std::string::npos);
   CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1}); })
             .find("has 2 entries, N=4") != std::string::npos);
+}
+
+TEST_CASE("conflux_layout on rectangular layers: owners, local indices and shared_from by brute force") {
+  for (const auto& [n, gr, gc, v] : std::vector<std::array<std::int64_t, 4>>{
+           {13, 1, 2, 3}, {29, 2, 3, 4}, {17, 2, 5, 3}, {40, 3, 4, 2}, {9, 2, 2, 2}, {5, 1, 6, 1}}) {
+    CAPTURE(n);
+    CAPTURE(gr);
+    CAPTURE(gc);
+    CAPTURE(v);
+    const conflux_layout layout(hand_plan(factorization::cholesky, n, gr, gc, 1, v));
+    std::vector<std::int64_t> rows_seen(static_cast<std::size_t>(gr)), cols_seen(static_cast<std::size_t>(gc));
+    for (std::int64_t x = 0; x < n; ++x) {
+      const std::int64_t i = layout.row_owner(x), j = layout.col_owner(x);
+      // local indices count up in global order at each owner
+      CHECK(layout.row_index(x) == rows_seen[static_cast<std::size_t>(i)]++);
+      CHECK(layout.col_index(x) == cols_seen[static_cast<std::size_t>(j)]++);
+      CHECK(layout.row_global(i, layout.row_index(x)) == x);
+      CHECK(layout.col_global(j, layout.col_index(x)) == x);
+      CHECK(layout.rows_before(i, x) == layout.row_index(x));
+      CHECK(layout.cols_before(j, x) == layout.col_index(x));
+    }
+    for (std::int64_t q = 0; q < gr; ++q) CHECK(layout.row_count(q) == rows_seen[static_cast<std::size_t>(q)]);
+    for (std::int64_t q = 0; q < gc; ++q) CHECK(layout.col_count(q) == cols_seen[static_cast<std::size_t>(q)]);
+    for (std::int64_t x = 0; x <= n; x += v)
+      for (std::int64_t i = 0; i < gr; ++i)
+        for (std::int64_t j = 0; j < gc; ++j) {
+          std::int64_t count = 0;
+          for (std::int64_t y = x; y < n; ++y) count += layout.row_owner(y) == i && layout.col_owner(y) == j;
+          CHECK(layout.shared_from(i, j, x) == count);
+        }
+  }
 }

@@ -88,20 +88,20 @@ struct factor_options {
   /// Words per rank the plan may assume; 0: N² (memory does not limit the replication c).
   std::int64_t memory_words = 0;
   std::int64_t block_size = 0;  ///< v; 0: min(N, 256) (docs/factorizations.md, P4)
-  /// c; 0: grid25d's choice, then, where the cap c <= p^{1/3} leaves ranks idle, as many layers as
-  /// the square grid has room for (p = 2: [1, 1, 2]; see grid25d_using_ranks).
+  /// c; 0: grid25d's choice (p = 2: [1, 2, 1]), then, where it still leaves ranks idle, as many
+  /// layers as its layer has room for (see grid25d_using_ranks).
   std::int64_t layers = 0;
   std::size_t max_shapes = 4;  ///< matrix sizes whose plan and pieces are kept (the oldest goes first)
 };
 
-/// grid25d, then, when the replication cap c <= p^{1/3} leaves ranks idle and `opt.layers` does not
-/// fix c, the plan with c = ⌊p/g²⌋ layers on the same g x g layer where v, p and S allow it (thesis
-/// §4.8: the depth is a tunable parameter): p = 2 gives [1, 1, 2] instead of [1, 1, 1] with a rank
-/// idle. Otherwise grid25d's plan.
+/// grid25d, then, when its plan still leaves ranks idle (its rectangular layers use every rank for
+/// p = 2, 3, 6, ... but not always: p = 5 gives [2, 2, 1]) and `opt.layers` does not fix c, the
+/// plan with c = ⌊p/(gr gc)⌋ layers where v, p and S allow it (thesis §4.8: the depth is a tunable
+/// parameter) if it uses more ranks. Otherwise grid25d's plan.
 inline grid25d_plan grid25d_using_ranks(std::int64_t n, const machine& target, const grid25d_options& opt) {
   grid25d_plan plan = grid25d(n, target, opt);
   if (opt.layers != 0 || plan.idle_ranks == 0) return plan;
-  const std::int64_t g = plan.side, c = target.p / (g * g);
+  const std::int64_t c = target.p / (plan.nprow * plan.npcol);
   if (c <= plan.depth || c > plan.block_size || c > n) return plan;
   grid25d_options deeper = opt;
   deeper.layers = c;

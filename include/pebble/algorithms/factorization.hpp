@@ -106,21 +106,21 @@ class conflux_engine {
             "; make it with grid25d(N, machine, {.kind = factorization::",
             kind == factorization::lu ? "lu" : "cholesky", "})");
     });
-    const std::array<std::int64_t, 6> values{plan.N, plan.p, plan.S, layout_.g, layout_.c, layout_.v};
-    static constexpr std::array<const char*, 6> names{"N", "p", "S", "g", "c", "v"};
+    const std::array<std::int64_t, 7> values{plan.N, plan.p, plan.S, layout_.gr, layout_.gc, layout_.c, layout_.v};
+    static constexpr std::array<const char*, 7> names{"N", "p", "S", "gr", "gc", "c", "v"};
     comm::agree_equal(comm_, values, names);
     const bool on = active();
     x_ = on ? layout_.coords(rank_) : conflux_coords{};
-    const auto g = layout_.g;
+    const auto gr = layout_.gr, gc = layout_.gc;
     used_ = comm_.split(on ? 0 : -1, rank_);
-    row_ = comm_.split(on ? static_cast<int>(x_.i + g * x_.l) : -1, static_cast<int>(x_.j));
-    col_ = comm_.split(on ? static_cast<int>(x_.j + g * x_.l) : -1, static_cast<int>(x_.i));
-    fibre_ = comm_.split(on ? static_cast<int>(x_.i * g + x_.j) : -1, static_cast<int>(x_.l));
+    row_ = comm_.split(on ? static_cast<int>(x_.i + gr * x_.l) : -1, static_cast<int>(x_.j));
+    col_ = comm_.split(on ? static_cast<int>(x_.j + gc * x_.l) : -1, static_cast<int>(x_.i));
+    fibre_ = comm_.split(on ? static_cast<int>(x_.i * gc + x_.j) : -1, static_cast<int>(x_.l));
     comm::agree_on(comm_, [&] {
       if (!on) return;
       try {
-        rows_ = layout_.local_count(x_.i);
-        cols_ = layout_.local_count(x_.j);
+        rows_ = layout_.row_count(x_.i);
+        cols_ = layout_.col_count(x_.j);
         work_ = matrix(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::factorization work")),
                        static_cast<std::size_t>(rows_), static_cast<std::size_t>(cols_));
       } catch (const std::exception&) {
@@ -148,7 +148,7 @@ class conflux_engine {
       if (bad >= 0) {
         const std::int64_t lr = bad % (r > 0 ? r : 1), lc = bad / (r > 0 ? r : 1);
         check(false, who_, ": the matrix has a non-finite entry (NaN or infinity) at row ",
-              global_of_local(x_.i, lr) + 1, ", column ", global_of_local(x_.j, lc) + 1, " (1-based)");
+              layout_.row_global(x_.i, lr) + 1, ", column ", layout_.col_global(x_.j, lc) + 1, " (1-based)");
       }
     });
   }
@@ -168,12 +168,6 @@ class conflux_engine {
         Kokkos::Min<std::int64_t>(first));
     exec_.fence();
     return first < n ? first : -1;
-  }
-
-  // Global row (column) of local index k of grid row (column) q.
-  std::int64_t global_of_local(std::int64_t q, std::int64_t k) const {
-    const std::int64_t v = layout_.v, g = layout_.g;
-    return ((k / v) * g + q) * v + k % v;
   }
 
   // Loads the piece (layer 0) or zeros (other layers) into the work copy.
@@ -600,10 +594,10 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       this->copy_to_host(panel, this->block(0, act, pc0, pc0 + vt));
     }
     for (std::int64_t s = 0; s < act; ++s)
-      local.ids[static_cast<std::size_t>(s)] = this->global_of_local(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
+      local.ids[static_cast<std::size_t>(s)] = L.row_global(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
     candidates& mine = held_[1];
     select_into(local, vt, mine);
-    const std::int64_t i = this->x_.i, g = L.g;
+    const std::int64_t i = this->x_.i, g = L.gr;
     for (std::int64_t span = 1; span < g; span *= 2) {
       if (i % (2 * span) == span) {
         send_candidates(mine, vt, static_cast<int>(i - span));
@@ -655,8 +649,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     for (std::int64_t s = 0; s < rows; ++s) orig_of_[static_cast<std::size_t>(s)] = slot_of_[static_cast<std::size_t>(s)] = s;
     swap_log_.clear();
     swap_begin_.assign(1, 0);
-    active_.assign(static_cast<std::size_t>(L.g), 0);
-    for (std::int64_t q = 0; q < L.g; ++q) active_[static_cast<std::size_t>(q)] = L.local_count(q);
+    active_.assign(static_cast<std::size_t>(L.gr), 0);
+    for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] = L.row_count(q);
     std::int64_t info = 0;
     const host_matrix a00_host("pebble::distributed_lu A00", static_cast<std::size_t>(L.v), static_cast<std::size_t>(L.v));
     const host_index meta_host("pebble::distributed_lu pivots", static_cast<std::size_t>(L.v + 1));
@@ -664,9 +658,9 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     for (std::int64_t t = 0; t < L.steps(); ++t) {
       auto clock_start = base::clock::now();
       const std::int64_t c0 = t * L.v, vt = L.width(t), next = c0 + vt;
-      const std::int64_t jt = L.owner(c0), lt = L.layer_of_step(t), arow = L.assembler_of_step(t);
-      const std::int64_t pc0 = L.local_count_before(x.j, c0);  // the panel's first local column (grid column jt)
-      const std::int64_t ncol0 = L.local_count_before(x.j, next), nc = cols - ncol0;
+      const std::int64_t jt = L.col_owner(c0), lt = L.layer_of_step(t), arow = L.assembler_of_step(t);
+      const std::int64_t pc0 = L.cols_before(x.j, c0);  // the panel's first local column (grid column jt)
+      const std::int64_t ncol0 = L.cols_before(x.j, next), nc = cols - ncol0;
       const index_range mine = L.slice(vt, x.l);
       std::int64_t act = active_[static_cast<std::size_t>(x.i)];
       ++stats.steps;
@@ -691,14 +685,14 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       }
       // row masking: this grid row's pivot rows leave the active prefix of the local rows
       std::vector<std::int64_t> swaps, my_rows, my_positions;
-      std::vector<std::int64_t> chosen(static_cast<std::size_t>(L.g), 0);
+      std::vector<std::int64_t> chosen(static_cast<std::size_t>(L.gr), 0);
       // (from the last position down: my pivot rows end in ascending slots in position order)
       for (std::int64_t k = vt - 1; k >= 0; --k) {
         const std::int64_t r = meta(static_cast<std::size_t>(k));
         pivots_[static_cast<std::size_t>(c0 + k)] = r;
-        ++chosen[static_cast<std::size_t>(L.owner(r))];
-        if (L.owner(r) != x.i) continue;
-        const std::int64_t orig = L.local_index(r), s = slot_of_[static_cast<std::size_t>(orig)], last = act - 1;
+        ++chosen[static_cast<std::size_t>(L.row_owner(r))];
+        if (L.row_owner(r) != x.i) continue;
+        const std::int64_t orig = L.row_index(r), s = slot_of_[static_cast<std::size_t>(orig)], last = act - 1;
         const std::int64_t other = orig_of_[static_cast<std::size_t>(last)];
         swaps.push_back(s);
         swaps.push_back(last);
@@ -709,7 +703,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         my_rows.push_back(orig);
         my_positions.push_back(k);
       }
-      for (std::int64_t q = 0; q < L.g; ++q) active_[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
+      for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
       // my pivot rows now fill slots [act, act + k_i) in the order of their positions
       for (auto& r : my_rows) r = slot_of_[static_cast<std::size_t>(r)];
       std::reverse(my_rows.begin(), my_rows.end());
@@ -735,7 +729,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         else Kokkos::deep_copy(this->exec_, left, this->block(0, below, pc0, pc0 + vt));
         this->exec_.fence();
       }
-      if (L.g > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
+      if (L.gc > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
 
       // 5. the pivot rows right of the panel: summed over the layers into layer lt, gathered at grid
       //    row arow, U01 = L00^-1 A01 there, its row slices to the layers and down the grid columns
@@ -759,11 +753,11 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
           if (x.l == lt) {
             all = base::buffer(this->big_store_, vt, nc, "pebble::distributed_lu pivot rows");
             this->place_rows(all, pivot_positions, rows_now);
-            for (std::int64_t q = 0; q < L.g; ++q) {
+            for (std::int64_t q = 0; q < L.gr; ++q) {
               if (q == x.i || chosen[static_cast<std::size_t>(q)] == 0) continue;
               std::vector<std::int64_t> at;
               for (std::int64_t k = 0; k < vt; ++k)
-                if (L.owner(meta(static_cast<std::size_t>(k))) == q) at.push_back(k);
+                if (L.row_owner(meta(static_cast<std::size_t>(k))) == q) at.push_back(k);
               const matrix theirs = base::buffer(this->recv_store_, chosen[static_cast<std::size_t>(q)], nc,
                                                  "pebble::distributed_lu received rows");
               comm::recv(this->exec_, this->col_, base::as_flat(theirs), static_cast<int>(q));
@@ -777,7 +771,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         } else if (x.l == lt && k_i > 0) {
           comm::send(this->exec_, this->col_, base::as_flat(rows_now), static_cast<int>(arow));
         }
-        if (L.g > 1 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(right), static_cast<int>(arow));
+        if (L.gr > 1 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(right), static_cast<int>(arow));
         // the pivot rows keep U01 in the layer whose slice holds them, zero in the others
         this->put_rows(pivot_slots, pivot_positions, right, mine.begin, mine.end, ncol0, nc);
       }
@@ -809,7 +803,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     std::vector<std::int64_t> slot = slot_of_, orig = orig_of_;
     const std::int64_t done = static_cast<std::int64_t>(swap_begin_.size()) - 1;  // steps whose swaps ran
     const auto first_column = [&](std::int64_t t) {
-      return t < L.steps() ? L.local_count_before(this->x_.j, t * L.v) : cols;
+      return t < L.steps() ? L.cols_before(this->x_.j, t * L.v) : cols;
     };
     std::int64_t hi = first_column(done);
     restore_columns(slot, hi, cols);  // columns no panel reached (a singular matrix stops early)
@@ -893,25 +887,25 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     for (std::int64_t t = 0; t < L.steps(); ++t) {
       auto clock_start = base::clock::now();
       const std::int64_t c0 = t * L.v, vt = L.width(t), next = c0 + vt;
-      const std::int64_t jt = L.owner(c0), lt = L.layer_of_step(t);
-      const std::int64_t pc0 = L.local_count_before(x.j, c0);
-      const std::int64_t rs = L.local_count_before(x.i, c0), rb = L.local_count_before(x.i, next);
+      const std::int64_t jt = L.col_owner(c0), it = L.row_owner(c0), lt = L.layer_of_step(t);
+      const std::int64_t pc0 = L.cols_before(x.j, c0);
+      const std::int64_t rs = L.rows_before(x.i, c0), rb = L.rows_before(x.i, next);
       const std::int64_t below = rows - rb;
-      const std::int64_t ncol0 = L.local_count_before(x.j, next), nc = cols - ncol0;
+      const std::int64_t ncol0 = L.cols_before(x.j, next), nc = cols - ncol0;
       const index_range mine = L.slice(vt, x.l);
       ++stats.steps;
 
       // 1. the panel's rows from the diagonal down summed over the layers into layer lt
       if (x.j == jt) this->sum_into_layer(rs, rows - rs, pc0, vt, lt);
-      // 2. potrf of the diagonal block on (jt, jt, lt); 3. L00 and the status to every rank
+      // 2. potrf of the diagonal block on (it, jt, lt); 3. L00 and the status to every rank
       const host_matrix a00(a00_host.data(), static_cast<std::size_t>(vt), static_cast<std::size_t>(vt));
-      if (x.i == jt && x.j == jt && x.l == lt) {
+      if (x.i == it && x.j == jt && x.l == lt) {
         this->copy_to_host(a00, this->block(rs, rs + vt, pc0, pc0 + vt));
         const int status = lapack::potrf_lower(vt, a00.data(), vt);
         meta(0) = status > 0 ? c0 + status : 0;
       }
       if (L.ranks_used() > 1) {
-        const int root = static_cast<int>(L.rank_of(jt, jt, lt));
+        const int root = static_cast<int>(L.rank_of(it, jt, lt));
         comm::broadcast(this->used_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
                                          a00.data(), static_cast<std::size_t>(vt * vt)),
                         root);
@@ -924,9 +918,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       }
       const matrix l00 = this->a00_on_device(a00);
       // 4. L00 into the diagonal block, L10 = A10 L00^-T below it, its column slices to the layers
-      //    and along the grid rows; 5. grid column j's rows of L10 down the grid column from (j, j, l)
+      //    and along the grid rows; 5. grid column j's rows of L10 down the grid column
       if (x.j == jt && x.l == lt) {
-        if (x.i == jt) this->copy_lower(this->block(rs, rs + vt, pc0, pc0 + vt), l00);
+        if (x.i == it) this->copy_lower(this->block(rs, rs + vt, pc0, pc0 + vt), l00);
         if (below > 0) detail::trsm_on(this->exec_, "R", "L", "T", "N", T(1), l00, this->block(rb, rows, pc0, pc0 + vt));
       }
       const matrix left = base::buffer(this->left_store_, below, mine.size(), "pebble::distributed_cholesky L10");
@@ -935,10 +929,15 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         else Kokkos::deep_copy(this->exec_, left, this->block(rb, rows, pc0, pc0 + vt));
         this->exec_.fence();
       }
-      if (L.g > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
-      matrix upper = left;  // grid column j's rows of L10 (x.i == x.j: this rank's own)
-      if (x.i != x.j) upper = base::buffer(this->right_store_, nc, mine.size(), "pebble::distributed_cholesky L10 transposed");
-      if (L.g > 1 && nc > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(upper), static_cast<int>(x.j));
+      if (L.gc > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
+      matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own)
+      if (L.gr != L.gc) {
+        upper = base::buffer(this->right_store_, nc, mine.size(), "pebble::distributed_cholesky L10 transposed");
+        transpose_panel(left, upper, next, ncol0);
+      } else {
+        if (x.i != x.j) upper = base::buffer(this->right_store_, nc, mine.size(), "pebble::distributed_cholesky L10 transposed");
+        if (L.gr > 1 && nc > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(upper), static_cast<int>(x.j));
+      }
       this->exec_.fence();
       stats.panel_seconds += base::seconds_since(clock_start);
 
@@ -949,13 +948,13 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         const std::int64_t s = mine.size();
         for (std::int64_t lc = ncol0; lc < cols; lc += L.v) {
           const std::int64_t width = lc + L.v < cols ? L.v : cols - lc;
-          const std::int64_t first_row = this->global_of_local(x.j, lc);  // the block's first global column
-          std::int64_t r0 = L.local_count_before(x.i, first_row);
+          const std::int64_t first_row = L.col_global(x.j, lc);  // the block's first global column
+          std::int64_t r0 = L.rows_before(x.i, first_row);
           if (r0 >= rows) continue;
           const auto column_part = Kokkos::subview(upper, typename base::pair(static_cast<std::size_t>(lc - ncol0),
                                                                                static_cast<std::size_t>(lc - ncol0 + width)),
                                                    Kokkos::ALL());
-          if (L.owner(first_row) == x.i) {  // the diagonal block: its lower triangle only
+          if (L.row_owner(first_row) == x.i) {  // the diagonal block: its lower triangle only
             const matrix product = base::buffer(this->scratch_store_, width, width, "pebble::distributed_cholesky diagonal");
             const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - rb),
                                                                              static_cast<std::size_t>(r0 - rb + width)),
@@ -979,6 +978,56 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     }
     this->store(a, info, {});
     return info;
+  }
+
+ public:  // (for nvcc's extended lambdas)
+  // A rectangular layer's transposed panel: upper (nc x slice) gets the rows of L10 whose indices
+  // are this grid column's columns (from next on). Grid row i' holds, in `left`, those in the blocks
+  // b with b mod gr = i' and b mod gc = j; each grid row in turn broadcasts them down the grid
+  // column (conflux_layout::shared_from counts them), and every rank places them.
+  void transpose_panel(const matrix& left, const matrix& upper, std::int64_t next, std::int64_t ncol0) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t s = static_cast<std::int64_t>(left.extent(1));
+    if (s == 0 || upper.extent(0) == 0) return;
+    std::int64_t period = L.gc;  // lcm(gr, gc)
+    while (period % L.gr != 0) period += L.gc;
+    const std::int64_t blocks = ceil_div(L.N, L.v);
+    for (std::int64_t from = 0; from < L.gr; ++from) {
+      const std::int64_t n = L.shared_from(from, x.j, next);
+      if (n == 0) continue;
+      std::int64_t r = x.j;  // the blocks' residue mod lcm(gr, gc)
+      while (r % L.gr != from) r += L.gc;
+      std::vector<std::int64_t> src, dst;  // rows of `left` at grid row `from`, rows of `upper`
+      const std::int64_t first = L.rows_before(from, next);
+      for (std::int64_t b = next / L.v + ((r - next / L.v) % period + period) % period; b < blocks; b += period) {
+        const std::int64_t y0 = b * L.v, w = std::min(L.v, L.N - y0), at = L.row_index(y0) - first,
+                           to = L.col_index(y0) - ncol0;
+        for (std::int64_t y = 0; y < w; ++y) {
+          src.push_back(at + y);
+          dst.push_back(to + y);
+        }
+      }
+      const matrix packed = base::buffer(this->recv_store_, n, s, "pebble::distributed_cholesky shared rows");
+      if (x.i == from) take_rows(packed, left, this->to_device(src, "pebble::distributed_cholesky rows"));
+      this->exec_.fence();
+      if (L.gr > 1) comm::broadcast(this->exec_, this->col_, base::as_flat(packed), static_cast<int>(from));
+      this->place_rows(upper, this->to_device(dst, "pebble::distributed_cholesky rows"), packed);
+      this->exec_.fence();
+    }
+  }
+  // dst(r, ·) = src(rows(r), ·) for the rows of dst.
+  void take_rows(const matrix& dst, const matrix& src, const typename base::index_view& rows) const {
+    const matrix d = dst, from = src;
+    const typename base::index_view at = rows;
+    const std::int64_t k = static_cast<std::int64_t>(dst.extent(0)), n = static_cast<std::int64_t>(dst.extent(1));
+    if (k == 0 || n == 0) return;
+    Kokkos::parallel_for(
+        "pebble::factorization take rows", Kokkos::RangePolicy<execution_space>(this->exec_, 0, k * n),
+        KOKKOS_LAMBDA(std::int64_t e) {
+          const std::int64_t q = e % k, col = e / k;
+          d(q, col) = from(at(q), col);
+        });
   }
 };
 

@@ -1,6 +1,6 @@
 // Where CONFLUX (LU) and CONFCHOX (Cholesky) keep the matrix and what each rank sends and receives
 // in pebble's implementation of them (thesis §4.7, Algorithm 2; docs/factorizations.md, "The
-// schedule pebble runs"): the ranks of a grid25d_plan's [g, g, c] grid, the 2D block-cyclic layer
+// schedule pebble runs"): the ranks of a grid25d_plan's [gr, gc, c] grid, the 2D block-cyclic layer
 // layout of v x v blocks, and the exact words per rank of the schedule for a given pivot sequence.
 #pragma once
 
@@ -16,7 +16,7 @@
 
 namespace pebble {
 
-/// A rank's place in the [g, g, c] grid: grid row i, grid column j, layer l.
+/// A rank's place in the [gr, gc, c] grid: grid row i, grid column j, layer l.
 struct conflux_coords {
   std::int64_t i = 0, j = 0, l = 0;
   friend constexpr bool operator==(const conflux_coords&, const conflux_coords&) = default;
@@ -35,58 +35,61 @@ struct conflux_words {
   friend constexpr bool operator==(const conflux_words&, const conflux_words&) = default;
 };
 
-/// The layout of a grid25d_plan: rank r = (i g + j) + g² l; layer 0 holds the matrix in
-/// ScaLAPACK's 2D block-cyclic distribution of v x v blocks over the g x g grid of ranks 0 ..
-/// g² - 1 (row-major, as Cblacs_gridinit(..., "Row", g, g)); the layers l > 0 hold partial sums of
-/// the trailing matrix (the Schur updates of a step are split over the layers by the v columns of
-/// its panel). Ranks g²c .. p - 1 stay idle.
+/// The layout of a grid25d_plan: rank r = (i gc + j) + gr gc l; layer 0 holds the matrix in
+/// ScaLAPACK's 2D block-cyclic distribution of v x v blocks over the gr x gc grid of ranks 0 ..
+/// gr gc - 1 (row-major, as Cblacs_gridinit(..., "Row", gr, gc)); the layers l > 0 hold partial
+/// sums of the trailing matrix (the Schur updates of a step are split over the layers by the v
+/// columns of its panel). Ranks gr gc c .. p - 1 stay idle. The thesis' layers are square (gr = gc
+/// = g); grid25d also makes rectangular ones (gr < gc) where no square grid uses every rank.
 struct conflux_layout {
   grid25d_plan plan{};
-  std::int64_t N = 0, v = 1, g = 1, c = 1;
+  std::int64_t N = 0, v = 1, gr = 1, gc = 1, c = 1;
 
   constexpr conflux_layout() = default;
   constexpr explicit conflux_layout(const grid25d_plan& p)
-      : plan(p), N(p.N), v(p.block_size), g(p.side), c(p.depth) {
-    check(N >= 1 && v >= 1 && v <= N && g >= 1 && c >= 1 && g * g * c <= p.p,
-          "pebble::conflux_layout: the plan is not a grid25d plan (N=", N, ", v=", v, ", grid [", g, ", ", g, ", ",
-          c, "] on p=", p.p, "); make it with pebble::grid25d");
+      : plan(p), N(p.N), v(p.block_size), gr(p.nprow), gc(p.npcol), c(p.depth) {
+    check(N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
+              c <= p.p / (gr * gc),
+          "pebble::conflux_layout: the plan is not a grid25d plan (N=", N, ", v=", v, ", grid [", gr, ", ", gc,
+          ", ", c, "] on p=", p.p, "); make it with pebble::grid25d");
   }
 
-  constexpr std::int64_t ranks_used() const { return g * g * c; }
+  constexpr std::int64_t ranks_used() const { return gr * gc * c; }
   constexpr bool active(std::int64_t rank) const { return rank >= 0 && rank < ranks_used(); }
   constexpr conflux_coords coords(std::int64_t rank) const {
-    return {(rank % (g * g)) / g, rank % g, rank / (g * g)};
+    return {(rank % (gr * gc)) / gc, rank % gc, rank / (gr * gc)};
   }
-  constexpr std::int64_t rank_of(std::int64_t i, std::int64_t j, std::int64_t l) const { return i * g + j + g * g * l; }
+  constexpr std::int64_t rank_of(std::int64_t i, std::int64_t j, std::int64_t l) const {
+    return i * gc + j + gr * gc * l;
+  }
   constexpr std::int64_t steps() const { return ceil_div(N, v); }
   /// Step t (0-based) factors the columns [t v, t v + width(t)).
   constexpr std::int64_t width(std::int64_t t) const { return std::min(v, N - t * v); }
   /// The layer that reduces, pivots and factors step t's panel.
   constexpr std::int64_t layer_of_step(std::int64_t t) const { return t % c; }
   /// The grid row (of the layer) whose rank assembles and solves step t's pivot rows (LU).
-  constexpr std::int64_t assembler_of_step(std::int64_t t) const { return t % g; }
+  constexpr std::int64_t assembler_of_step(std::int64_t t) const { return t % gr; }
   /// The part of the panel's `width` columns layer l multiplies in the Schur update.
   constexpr index_range slice(std::int64_t width, std::int64_t l) const { return split_range(width, c, l); }
 
-  /// Grid row (column) of global row (column) x.
-  constexpr std::int64_t owner(std::int64_t x) const { return (x / v) % g; }
+  /// Grid row of global row x; grid column of global column x.
+  constexpr std::int64_t row_owner(std::int64_t x) const { return (x / v) % gr; }
+  constexpr std::int64_t col_owner(std::int64_t x) const { return (x / v) % gc; }
   /// Local index of global row (column) x at its owner.
-  constexpr std::int64_t local_index(std::int64_t x) const { return (x / v) / g * v + x % v; }
-  /// Rows (columns) that grid row (column) q holds.
-  constexpr std::int64_t local_count(std::int64_t q) const { return numroc(N, v, q, 0, g); }
-  /// Of them, those with global index >= x.
-  constexpr std::int64_t local_count_from(std::int64_t q, std::int64_t x) const {
-    return local_count(q) - local_count_before(q, x);
-  }
+  constexpr std::int64_t row_index(std::int64_t x) const { return (x / v) / gr * v + x % v; }
+  constexpr std::int64_t col_index(std::int64_t x) const { return (x / v) / gc * v + x % v; }
+  /// Global row (column) of local index k of grid row (column) q.
+  constexpr std::int64_t row_global(std::int64_t q, std::int64_t k) const { return ((k / v) * gr + q) * v + k % v; }
+  constexpr std::int64_t col_global(std::int64_t q, std::int64_t k) const { return ((k / v) * gc + q) * v + k % v; }
+  /// Rows that grid row q holds; columns that grid column q holds.
+  constexpr std::int64_t row_count(std::int64_t q) const { return numroc(N, v, q, 0, gr); }
+  constexpr std::int64_t col_count(std::int64_t q) const { return numroc(N, v, q, 0, gc); }
   /// Of them, those with global index < x.
-  constexpr std::int64_t local_count_before(std::int64_t q, std::int64_t x) const {
-    if (x <= 0) return 0;
-    if (x >= N) return local_count(q);
-    const std::int64_t full = x / v, rest = x % v;  // blocks before x's block, and x's offset in it
-    std::int64_t count = (full / g) * v + (full % g > q ? v : 0);
-    if (full % g == q) count += rest;
-    return count;
-  }
+  constexpr std::int64_t rows_before(std::int64_t q, std::int64_t x) const { return count_before(q, x, gr); }
+  constexpr std::int64_t cols_before(std::int64_t q, std::int64_t x) const { return count_before(q, x, gc); }
+  /// Of them, those with global index >= x.
+  constexpr std::int64_t rows_from(std::int64_t q, std::int64_t x) const { return row_count(q) - rows_before(q, x); }
+  constexpr std::int64_t cols_from(std::int64_t q, std::int64_t x) const { return col_count(q) - cols_before(q, x); }
 
   /// The distribution of the matrix the solvers take and return: layer 0's 2D block-cyclic one.
   constexpr block_cyclic distribution() const {
@@ -95,22 +98,51 @@ struct conflux_layout {
     d.N = N;
     d.mb = v;
     d.nb = v;
-    d.nprow = g;
-    d.npcol = g;
+    d.nprow = gr;
+    d.npcol = gc;
     return d;
   }
   /// Rows and columns of `rank`'s piece (0 x 0 outside layer 0).
   constexpr std::int64_t piece_rows(std::int64_t rank) const {
-    return rank >= 0 && rank < g * g ? local_count(coords(rank).i) : 0;
+    return rank >= 0 && rank < gr * gc ? row_count(coords(rank).i) : 0;
   }
   constexpr std::int64_t piece_cols(std::int64_t rank) const {
-    return rank >= 0 && rank < g * g ? local_count(coords(rank).j) : 0;
+    return rank >= 0 && rank < gr * gc ? col_count(coords(rank).j) : 0;
+  }
+  /// Indices >= x (x a multiple of v, or N) in the blocks b with b mod gr = i and b mod gc = j: the
+  /// rows of grid row i whose indices grid column j holds as columns (square layer: all of grid row
+  /// j's when i = j, none otherwise; gr = 1: all of grid column j's).
+  constexpr std::int64_t shared_from(std::int64_t i, std::int64_t j, std::int64_t x) const {
+    const std::int64_t blocks = ceil_div(N, v), first = ceil_div(x, v);
+    if (first >= blocks) return 0;
+    std::int64_t period = gc;  // lcm(gr, gc)
+    while (period % gr != 0) period += gc;
+    std::int64_t r = j;  // the residue mod lcm with r ≡ i (mod gr), r ≡ j (mod gc), if any
+    while (r < period && r % gr != i) r += gc;
+    if (r >= period) return 0;
+    // blocks b in [first, blocks) with b ≡ r (mod period)
+    const auto up_to = [&](std::int64_t end) { return end <= r ? 0 : (end - 1 - r) / period + 1; };  // b < end
+    const std::int64_t count = up_to(blocks) - up_to(first);
+    std::int64_t rows = count * v;
+    if (count > 0 && (blocks - 1) % period == r) rows -= blocks * v - N;  // the last block is short
+    return rows;
   }
   /// Words of the trailing-matrix copy every rank of the grid works on.
   constexpr std::int64_t work_words(std::int64_t rank) const {
     if (!active(rank)) return 0;
     const conflux_coords x = coords(rank);
-    return local_count(x.i) * local_count(x.j);
+    return row_count(x.i) * col_count(x.j);
+  }
+
+ private:
+  // Indices < x among those of the blocks b with b mod parts == q.
+  constexpr std::int64_t count_before(std::int64_t q, std::int64_t x, std::int64_t parts) const {
+    if (x <= 0) return 0;
+    if (x >= N) return numroc(N, v, q, 0, parts);
+    const std::int64_t full = x / v, rest = x % v;  // blocks before x's block, and x's offset in it
+    std::int64_t count = (full / parts) * v + (full % parts > q ? v : 0);
+    if (full % parts == q) count += rest;
+    return count;
   }
 };
 
@@ -201,13 +233,12 @@ struct conflux_final_parts {
                                                                  std::span<const std::int64_t> pivots = {}) {
   const bool lu = layout.plan.kind == factorization::lu;
   const std::int64_t N = layout.N, v = layout.v, c = layout.c, steps = layout.steps();
-  const std::int64_t rows = layout.local_count(i), cols = layout.local_count(j);
+  const std::int64_t rows = layout.row_count(i), cols = layout.col_count(j);
   conflux_final_parts f;
   f.c = c;
   f.row_step.resize(static_cast<std::size_t>(rows));
   f.row_layer.assign(static_cast<std::size_t>(rows), 0);
   f.col_step.resize(static_cast<std::size_t>(cols));
-  const auto global = [&](std::int64_t q, std::int64_t k) { return ((k / v) * layout.g + q) * v + k % v; };
   std::vector<std::int64_t> position;
   if (lu && !pivots.empty()) {
     check(static_cast<std::int64_t>(pivots.size()) == N, "pebble::conflux_final_owners: the pivot sequence has ",
@@ -221,7 +252,7 @@ struct conflux_final_parts {
     }
   }
   for (std::int64_t r = 0; r < rows; ++r) {
-    const std::int64_t R = global(i, r);
+    const std::int64_t R = layout.row_global(i, r);
     const std::int64_t at = position.empty() ? R : position[static_cast<std::size_t>(R)];
     const std::int64_t t = at / v;
     f.row_step[static_cast<std::size_t>(r)] = t;
@@ -229,7 +260,7 @@ struct conflux_final_parts {
       for (std::int64_t l = 0; l < c; ++l)
         if (layout.slice(layout.width(t), l).contains(at - t * v)) f.row_layer[static_cast<std::size_t>(r)] = l;
   }
-  for (std::int64_t q = 0; q < cols; ++q) f.col_step[static_cast<std::size_t>(q)] = global(j, q) / v;
+  for (std::int64_t q = 0; q < cols; ++q) f.col_step[static_cast<std::size_t>(q)] = layout.col_global(j, q) / v;
   f.from_step.assign(static_cast<std::size_t>(steps + 1), 0);
   f.upper.assign(static_cast<std::size_t>(c * (steps + 1)), 0);
   for (std::int64_t r = 0; r < rows; ++r) {
@@ -255,20 +286,20 @@ struct conflux_final_parts {
   conflux_words w;
   if (!layout.active(rank)) return w;
   const bool lu = layout.plan.kind == factorization::lu;
-  const std::int64_t N = layout.N, g = layout.g, c = layout.c;
+  const std::int64_t N = layout.N, gr = layout.gr, gc = layout.gc, c = layout.c;
   check(pivots.empty() || static_cast<std::int64_t>(pivots.size()) == N,
         "pebble::conflux_schedule_words: the pivot sequence has ", pivots.size(), " entries, N=", N);
   const conflux_coords x = layout.coords(rank);
   const auto pivot = [&](std::int64_t k) { return pivots.empty() ? k : pivots[static_cast<std::size_t>(k)]; };
   // LU: rows of each grid row not yet chosen as pivots
-  std::vector<std::int64_t> active(static_cast<std::size_t>(g));
-  for (std::int64_t q = 0; q < g; ++q) active[static_cast<std::size_t>(q)] = layout.local_count(q);
-  std::vector<std::int64_t> chosen(static_cast<std::size_t>(g));
+  std::vector<std::int64_t> active(static_cast<std::size_t>(gr));
+  for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] = layout.row_count(q);
+  std::vector<std::int64_t> chosen(static_cast<std::size_t>(gr));
 
   for (std::int64_t t = 0; t < layout.steps(); ++t) {
-    const std::int64_t c0 = t * layout.v, vt = layout.width(t), jt = layout.owner(c0), lt = layout.layer_of_step(t);
+    const std::int64_t c0 = t * layout.v, vt = layout.width(t), jt = layout.col_owner(c0), lt = layout.layer_of_step(t);
     const std::int64_t next = c0 + vt;  // first column after the panel
-    const std::int64_t cols_j = layout.local_count_from(x.j, next);
+    const std::int64_t cols_j = layout.cols_from(x.j, next);
     const index_range mine = layout.slice(vt, x.l);
     const std::int64_t used = layout.ranks_used();
     if (lu) {
@@ -276,7 +307,7 @@ struct conflux_final_parts {
       for (std::int64_t k = c0; k < next; ++k) {
         const std::int64_t r = pivot(k);
         check(r >= 0 && r < N, "pebble::conflux_schedule_words: pivot ", k, " is row ", r, ", outside 0..", N - 1);
-        ++chosen[static_cast<std::size_t>(layout.owner(r))];
+        ++chosen[static_cast<std::size_t>(layout.row_owner(r))];
       }
       const std::int64_t act = active[static_cast<std::size_t>(x.i)], k_i = chosen[static_cast<std::size_t>(x.i)];
       if (x.j == jt) {
@@ -284,13 +315,13 @@ struct conflux_final_parts {
         detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
         // 2. tournament in layer lt over the grid column (binomial tree to grid row 0)
         if (x.l == lt) {
-          for (std::int64_t span = 1; span < g; span *= 2) {
+          for (std::int64_t span = 1; span < gr; span *= 2) {
             if (x.i % (2 * span) == span) {  // sends its subtree's candidates, then is done
               const std::int64_t rows = detail::tournament_candidates(active, x.i, span, vt);
               w.sent += rows * vt + rows;
               break;
             }
-            if (x.i % (2 * span) == 0 && x.i + span < g) {
+            if (x.i % (2 * span) == 0 && x.i + span < gr) {
               const std::int64_t rows = detail::tournament_candidates(active, x.i + span, span, vt);
               w.received += rows * vt + rows;
               w.tournament += rows * vt + rows;
@@ -303,7 +334,7 @@ struct conflux_final_parts {
       // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
       const std::int64_t below = act - k_i;
       if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
-      detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
+      detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
       // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
       //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
       if (cols_j > 0) {
@@ -318,25 +349,26 @@ struct conflux_final_parts {
           }
         }
         if (x.i == a) detail::count_slices(w, layout, x.l, lt, vt, cols_j);
-        detail::count_broadcast(w, w.panels, g, x.i, a, mine.size() * cols_j);
+        detail::count_broadcast(w, w.panels, gr, x.i, a, mine.size() * cols_j);
       }
-      for (std::int64_t q = 0; q < g; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
+      for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
     } else {
-      const std::int64_t act = layout.local_count_from(x.i, c0), below = layout.local_count_from(x.i, next);
+      const std::int64_t act = layout.rows_from(x.i, c0), below = layout.rows_from(x.i, next);
       if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
-      // 3. L00 and the status from the diagonal block's rank (jt, jt, lt) to every rank
-      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(jt, jt, lt), vt * vt + 1);
+      // 3. L00 and the status from the diagonal block's rank (t mod gr, jt, lt) to every rank
+      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(layout.row_owner(c0), jt, lt), vt * vt + 1);
       if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
-      detail::count_broadcast(w, w.panels, g, x.j, jt, below * mine.size());
-      // the transposed panel: grid column j's rows of L10 from (j, j, l) down the grid column
-      const std::int64_t below_j = layout.local_count_from(x.j, next);
-      detail::count_broadcast(w, w.panels, g, x.i, x.j, below_j * mine.size());
+      detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
+      // the transposed panel: grid column j's rows of L10 down the grid column of layer l, from
+      // each grid row i' the rows it holds (those of grid row i' and grid column j; square: i' = j)
+      for (std::int64_t from = 0; from < gr; ++from)
+        detail::count_broadcast(w, w.panels, gr, x.i, from, layout.shared_from(from, x.j, next) * mine.size());
     }
   }
   // the layers' parts of the factors gathered into layer 0 (each entry lies in one layer)
   if (c > 1) {
     const conflux_final_parts f = conflux_final_owners(layout, x.i, x.j, lu ? pivots : std::span<const std::int64_t>{});
-    const std::int64_t cols = layout.local_count(x.j);
+    const std::int64_t cols = layout.col_count(x.j);
     for (std::int64_t l = 1; l < c; ++l) {
       if (x.l != 0 && x.l != l) continue;
       std::int64_t n = 0;

@@ -22,6 +22,15 @@
 // get_p_grid, as stored) ignores S: [√p, √p, 1] for a square p, [√(p/2), √(p/2), 2] when ⌊p/2⌋ is
 // a square, otherwise [⌊p^{1/3}⌋, ⌊p^{1/3}⌋, ⌊p/⌊p^{1/3}⌋²⌋] sorted in decreasing order (so its 2D
 // part is not always square), leaving the other ranks idle.
+//
+// Rectangular layers (pebble's extension, docs/factorizations.md P3). When the best square grid
+// leaves ranks idle (p = 2, 3, 6, 12, ...: no g²c with c ≤ ⌊p^{1/3}⌋ equals p), the candidates also
+// include layers of gr × gc ranks, gr < gc, with ⌈N/gr⌉⌈N/gc⌉ ≤ S: L10 is broadcast along grid rows
+// of gc ranks and U01 down grid columns of gr ranks, so the panel term is N(N-v)/(2c)·(1/gr + 1/gc)
+// and the objectives apply with g replaced by the harmonic mean 2 gr gc/(gr + gc). For fixed gr and
+// c every term falls as gc grows, so only the widest layer gc = ⌊p/(gr c)⌋ is a candidate. On 2
+// ranks this is [1, 2, 1] (ScaLAPACK's 1 x 2 grid), which splits the trailing matrix instead of
+// replicating it as [1, 1, 2] does.
 #pragma once
 
 #include <algorithm>
@@ -36,7 +45,9 @@ namespace pebble {
 
 /// Per-rank communication (words) of CONFLUX (LU) or CONFCHOX (Cholesky) on a [g, g, c] grid with
 /// block size v, one outer step or all ⌈N/v⌉ of them. Step t factors a block of v_t = min(v, N -
-/// (t-1)v) columns and leaves r_t = N - (t-1)v - v_t rows (the thesis' N - tv); p_used = g²c.
+/// (t-1)v) columns and leaves r_t = N - (t-1)v - v_t rows (the thesis' N - tv); p_used = g²c. On a
+/// rectangular layer of gr x gc ranks, p_used = gr gc c, the tournament has ⌈log₂ gr⌉ rounds and
+/// the panel term is r_t v_t (1/gr + 1/gc) / c.
 struct conflux_volume {
   double tournament = 0;  ///< step 2: v_t²⌈log₂ g⌉ (tournament pivoting; 0 for CONFCHOX)
   double a00 = 0;         ///< step 3: v_t² + v_t (A00 and the v pivot indices); CONFCHOX: potrf v_t²
@@ -59,23 +70,25 @@ constexpr double ceil_log2(double x) {
 }
 
 constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::int64_t v,
-                                    double side, double depth) {
+                                    double side, double depth, double cols = 1) {
   check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
   check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
   check(v >= 1 && v <= n, who, ": the block size v must be between 1 and N=", n, ", v=", v);
   check(side >= 1 && side <= 1e18, who, ": the 2D grid side g must be at least 1, g=", side);
+  check(cols >= 1 && cols <= 1e18, who, ": the layer's grid columns gc must be at least 1, gc=", cols);
   check(depth >= 1 && depth <= 1e18, who, ": the grid depth c must be at least 1, c=", depth);
 }
 
+// A layer of rows x cols ranks (rows = cols: the thesis' square layer).
 constexpr conflux_volume conflux_parts(factorization kind, double sum_v2, double sum_v, double sum_rv,
-                                       double side, double depth) {
+                                       double rows, double cols, double depth) {
   conflux_volume q;
-  const double p_used = side * side * depth;
-  q.tournament = kind == factorization::lu ? sum_v2 * ceil_log2(side) : 0.0;
+  const double p_used = rows * cols * depth;
+  q.tournament = kind == factorization::lu ? sum_v2 * ceil_log2(rows) : 0.0;
   q.a00 = sum_v2 + (kind == factorization::lu ? sum_v : 0.0);
   q.scatter = 2 * sum_rv / p_used;
   q.reduction = 2 * sum_rv * depth / p_used;
-  q.panel = 2 * sum_rv / (depth * side);
+  q.panel = rows == cols ? 2 * sum_rv / (depth * rows) : sum_rv / (depth * rows) + sum_rv / (depth * cols);
   q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
   return q;
 }
@@ -100,15 +113,16 @@ constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n,
   const std::int64_t vt = std::min(v, n - done);
   const std::int64_t rt = n - done - vt;
   const double vd = static_cast<double>(vt);
-  return detail::conflux_parts(kind, vd * vd, vd, static_cast<double>(rt) * vd, side, depth);
+  return detail::conflux_parts(kind, vd * vd, vd, static_cast<double>(rt) * vd, side, side, depth);
 }
 
 /// The per-rank volume of all ⌈N/v⌉ steps (closed form of the sum of conflux_step_volume). With
 /// v | N: tournament Nv⌈log₂ g⌉, a00 N(v+1) (CONFCHOX Nv), scatter N(N-v)/p_used, reduction
-/// cN(N-v)/p_used, panel N(N-v)/(c g).
+/// cN(N-v)/p_used, panel N(N-v)/(c g). The overload with rows and cols is for a rectangular layer
+/// of rows x cols ranks: panel N(N-v)(1/rows + 1/cols)/(2c), ⌈log₂ rows⌉ tournament rounds.
 constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v,
-                                             double side, double depth) {
-  detail::check_conflux_inputs("pebble::conflux_comm_volume", n, v, side, depth);
+                                             double rows, double cols, double depth) {
+  detail::check_conflux_inputs("pebble::conflux_comm_volume", n, v, rows, depth, cols);
   using i128 = detail::grid_i128;
   const std::int64_t steps = conflux_steps(n, v);
   const std::int64_t last = n - (steps - 1) * v;  // width of the last block
@@ -117,7 +131,11 @@ constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n,
   const i128 sum_rv = static_cast<i128>(v) *
                       (static_cast<i128>(steps - 1) * n - static_cast<i128>(v) * (steps - 1) * steps / 2);
   return detail::conflux_parts(kind, static_cast<double>(sum_v2), static_cast<double>(n),
-                               static_cast<double>(sum_rv), side, depth);
+                               static_cast<double>(sum_rv), rows, cols, depth);
+}
+constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v,
+                                             double side, double depth) {
+  return conflux_comm_volume(kind, n, v, side, side, depth);
 }
 
 /// The thesis' real-valued 2.5D grid for N, p, S.
@@ -187,22 +205,25 @@ struct grid25d_options {
   std::int64_t layers = 0;
 };
 
-/// A 2.5D grid [g, g, c] fitted to p ranks, its block size and its per-rank volume.
+/// A 2.5D grid [g, g, c] (or a rectangular [gr, gc, c], see the header comment) fitted to p ranks,
+/// its block size and its per-rank volume.
 struct grid25d_plan {
   factorization kind = factorization::lu;
   grid25d_objective objective = grid25d_objective::leading_term;
   std::int64_t N = 0;                  ///< the matrix is N x N
   std::int64_t p = 0;                  ///< ranks available
   std::int64_t S = 0;                  ///< words of memory per rank
-  std::array<std::int64_t, 3> grid{};  ///< [g, g, c]
-  std::int64_t side = 0;               ///< g
+  std::array<std::int64_t, 3> grid{};  ///< [gr, gc, c]: [g, g, c] for the thesis' square layers
+  std::int64_t nprow = 0;              ///< gr: grid rows of a layer (g)
+  std::int64_t npcol = 0;              ///< gc: grid columns of a layer (g; gc > gr for a rectangular layer)
   std::int64_t depth = 0;              ///< c
-  std::int64_t ranks_used = 0;         ///< g²c
-  std::int64_t idle_ranks = 0;         ///< p - g²c
+  std::int64_t ranks_used = 0;         ///< gr gc c
+  std::int64_t idle_ranks = 0;         ///< p - gr gc c
   std::int64_t block_size = 0;         ///< v
   std::int64_t steps = 0;              ///< ⌈N/v⌉
-  std::int64_t local_rows = 0;         ///< ⌈N/g⌉: each rank holds a local_rows² part of one replica
-  std::int64_t local_words = 0;        ///< ⌈N/g⌉² ≤ S
+  std::int64_t local_rows = 0;         ///< ⌈N/gr⌉: a rank holds at most local_rows x local_cols of one replica
+  std::int64_t local_cols = 0;         ///< ⌈N/gc⌉
+  std::int64_t local_words = 0;        ///< ⌈N/gr⌉⌈N/gc⌉ ≤ S
   grid25d_ideal ideal{};               ///< the thesis' real-valued grid
   conflux_volume volume{};             ///< per rank on this grid with this v
   conflux_volume ideal_volume{};       ///< per rank on the ideal grid with the same v
@@ -210,8 +231,8 @@ struct grid25d_plan {
 };
 
 /// The 2.5D grid for an N×N LU or Cholesky factorization on p ranks of S words each. Fails with a
-/// sentence naming the values when p < 1, N < 1, S < N²/p, or no square layer fits (⌈N/g⌉² > S for
-/// every g ≤ √p).
+/// sentence naming the values when p < 1, N < 1, S < N²/p, or no layer fits (⌈N/gr⌉⌈N/gc⌉ > S for
+/// every candidate).
 [[nodiscard]] constexpr grid25d_plan grid25d(std::int64_t n, const machine& target, grid25d_options opt = {}) {
   const std::int64_t p = target.p, s = target.S;
   detail::check_grid25d_inputs("pebble::grid25d", n, p, s);
@@ -228,52 +249,85 @@ struct grid25d_plan {
   const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
   const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
   const std::int64_t g_max = std::min(isqrt(p), n);
-  if (g_min > g_max) {
-    const std::int64_t g = isqrt(p);
-    const std::int64_t rows = ceil_div(n, g);
-    check(false, "pebble::grid25d: no square 2D layer fits in memory: a rank of a g x g layer holds ",
-          "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min,
-          " ranks), but p = ", p, "; on ", p, " ranks a square layer has g <= ", g,
-          ", which needs S >= ceil(", n, "/", g, ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows), " words");
-  }
   const std::int64_t cap = icbrt(p);
   const bool leading = opt.objective == grid25d_objective::leading_term;
+  using i128 = detail::grid_i128;
 
+  // A candidate's leading-term key c·2 gr gc/(gr + gc) (c·g on a square layer) as a fraction.
+  struct key {
+    i128 num = 0, den = 1;
+  };
+  const auto key_of = [](std::int64_t gr, std::int64_t gc, std::int64_t c) {
+    return key{static_cast<i128>(2) * c * gr * gc, static_cast<i128>(gr) + gc};
+  };
+  const auto less = [](key a, key b) { return a.num * b.den < b.num * a.den; };
   grid25d_plan best;
+  key best_key;
   bool have = false;
-  std::int64_t best_cg = 0;
-  for (std::int64_t g = g_min; g <= g_max; ++g) {
-    std::int64_t c_hi = std::min({cap, p / (g * g), n});
+  // Whether [gr, gc, c] with block size v beats the best so far (the objective, then the total
+  // volume, then the larger gr).
+  const auto consider = [&](std::int64_t gr, std::int64_t gc, std::int64_t c) {
+    const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
+    const auto vol = conflux_comm_volume(opt.kind, n, v, static_cast<double>(gr), static_cast<double>(gc),
+                                         static_cast<double>(c));
+    const key k = key_of(gr, gc, c);
+    bool better = !have;
+    if (have) {
+      const bool k_up = less(best_key, k), k_same = !k_up && !less(k, best_key);
+      const bool v_down = vol.total < best.volume.total, v_same = vol.total == best.volume.total;
+      if (leading) better = k_up || (k_same && (v_down || (v_same && gr > best.nprow)));
+      else better = v_down || (v_same && (k_up || (k_same && gr > best.nprow)));
+    }
+    if (!better) return;
+    have = true;
+    best_key = k;
+    best.nprow = gr;
+    best.npcol = gc;
+    best.depth = c;
+    best.block_size = v;
+    best.volume = vol;
+  };
+  // The depths a layer of `layer` ranks may have.
+  const auto depths = [&](std::int64_t layer, std::int64_t& c_lo, std::int64_t& c_hi) {
+    c_hi = std::min({cap, p / layer, n});
     if (opt.block_size > 0) c_hi = std::min(c_hi, opt.block_size);
-    std::int64_t c_lo = leading ? c_hi : 1;  // c·g grows with c: only c_hi can win
-    if (opt.layers > 0) {  // the given depth, where the layer fits
-      if (opt.layers * g * g > p) continue;
+    c_lo = leading ? c_hi : 1;  // the objective grows with c: only c_hi can win
+    if (opt.layers > 0) {       // the given depth, where the layer fits
+      if (opt.layers * layer > p) return false;
       c_lo = c_hi = opt.layers;
     }
-    for (std::int64_t c = c_lo; c <= c_hi; ++c) {
-      const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
-      const auto vol = conflux_comm_volume(opt.kind, n, v, static_cast<double>(g), static_cast<double>(c));
-      const std::int64_t cg = c * g;
-      bool better = !have;
-      if (have) {
-        if (leading) {
-          better = cg > best_cg || (cg == best_cg && (vol.total < best.volume.total ||
-                                                     (vol.total == best.volume.total && g > best.side)));
-        } else {
-          better = vol.total < best.volume.total ||
-                   (vol.total == best.volume.total && (cg > best_cg || (cg == best_cg && g > best.side)));
-        }
+    return c_lo <= c_hi;
+  };
+  // the thesis' square layers [g, g, c]
+  for (std::int64_t g = g_min; g <= g_max; ++g) {
+    std::int64_t c_lo = 0, c_hi = 0;
+    if (!depths(g * g, c_lo, c_hi)) continue;
+    for (std::int64_t c = c_lo; c <= c_hi; ++c) consider(g, g, c);
+  }
+  // rectangular layers gr x gc, gr < gc (the widest for each gr and c), where no square grid
+  // uses every rank
+  if (!have || p - best.nprow * best.npcol * best.depth > 0) {
+    for (std::int64_t gr = 1; gr <= isqrt(p) && gr <= n; ++gr) {
+      std::int64_t c_lo = 0, c_hi = 0;
+      if (!depths(gr * (gr + 1), c_lo, c_hi)) continue;
+      for (std::int64_t c = opt.layers > 0 ? c_lo : 1; c <= c_hi; ++c) {  // gc changes with c: try each
+        const std::int64_t gc = std::min(p / (gr * c), n);
+        if (gc <= gr) continue;
+        const i128 words = static_cast<i128>(ceil_div(n, gr)) * ceil_div(n, gc);
+        if (words > s) continue;
+        consider(gr, gc, c);
       }
-      if (!better) continue;
-      have = true;
-      best_cg = cg;
-      best.side = g;
-      best.depth = c;
-      best.block_size = v;
-      best.volume = vol;
     }
   }
-  check(have || opt.layers > 0, "pebble::grid25d: internal error: no candidate grid for N=", n, ", p=", p, ", S=", s);
+  if (!have && opt.layers == 0) {
+    const std::int64_t g = isqrt(p);
+    const std::int64_t rows = ceil_div(n, g);
+    check(false, "pebble::grid25d: no 2D layer fits in memory: a rank of a g x g layer holds ",
+          "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min,
+          " ranks), but p = ", p, "; on ", p, " ranks a square layer has g <= ", g,
+          ", which needs S >= ceil(", n, "/", g, ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows),
+          " words, and no rectangular layer gr x gc (gr < gc, gr gc <= ", p, ") fits either");
+  }
   check(have, "pebble::grid25d: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
         " for its part of the matrix to fit S=", s, " words, and ", opt.layers, " such layers need ",
         opt.layers * g_min * g_min, " ranks, but p=", p);
@@ -283,12 +337,13 @@ struct grid25d_plan {
   best.N = n;
   best.p = p;
   best.S = s;
-  best.grid = {best.side, best.side, best.depth};
-  best.ranks_used = best.side * best.side * best.depth;
+  best.grid = {best.nprow, best.npcol, best.depth};
+  best.ranks_used = best.nprow * best.npcol * best.depth;
   best.idle_ranks = p - best.ranks_used;
   best.steps = conflux_steps(n, best.block_size);
-  best.local_rows = ceil_div(n, best.side);
-  best.local_words = best.local_rows * best.local_rows;
+  best.local_rows = ceil_div(n, best.nprow);
+  best.local_cols = ceil_div(n, best.npcol);
+  best.local_words = best.local_rows * best.local_cols;
   best.ideal = ideal_grid25d(n, target);
   best.ideal_volume = conflux_comm_volume(opt.kind, n, best.block_size, best.ideal.side, best.ideal.depth);
   return best;
