@@ -121,8 +121,10 @@ class conflux_engine {
       try {
         rows_ = layout_.row_count(x_.i);
         cols_ = layout_.col_count(x_.j);
-        work_ = matrix(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::factorization work")),
-                       static_cast<std::size_t>(rows_), static_cast<std::size_t>(cols_));
+        // layer 0 works in the caller's piece itself (load); the other layers keep their partial sums
+        if (x_.l > 0)
+          own_ = matrix(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::factorization work")),
+                        static_cast<std::size_t>(rows_), static_cast<std::size_t>(cols_));
       } catch (const std::exception&) {
         throw error(format_message(who_, ": rank ", rank_, " cannot allocate its ", rows_, " x ", cols_,
                                    " part of the matrix"));
@@ -170,11 +172,17 @@ class conflux_engine {
     return first < n ? first : -1;
   }
 
-  // Loads the piece (layer 0) or zeros (other layers) into the work copy.
+  // Layer 0 factors in the piece itself (check_piece made sure it is this rank's contiguous
+  // LayoutLeft piece in the solver's memory space): no copy in or out. The other layers start
+  // from zeros in their own copy.
   template <class V>
   void load(const V& a) {
-    if (x_.l == 0) Kokkos::deep_copy(exec_, work_, a);
-    else Kokkos::deep_copy(exec_, work_, T(0));
+    if (x_.l == 0) {
+      work_ = matrix(a.data(), static_cast<std::size_t>(rows_), static_cast<std::size_t>(cols_));
+      return;
+    }
+    work_ = own_;
+    Kokkos::deep_copy(exec_, work_, T(0));
     exec_.fence();
   }
 
@@ -184,24 +192,25 @@ class conflux_engine {
   // stopped early the trailing matrix is still a sum over the layers: it is reduced instead.
   template <class V>
   void store(const V& a, std::int64_t info, std::span<const std::int64_t> pivots) {
-    if (layout_.c == 1) {
-      Kokkos::deep_copy(exec_, a, work_);
-      exec_.fence();
-      return;
-    }
+    if (layout_.c == 1) return;  // layer 0's work copy is the piece
     const std::int64_t v = layout_.v;
     if (info != 0) {
       for (std::int64_t c0 = 0; c0 < cols_; c0 += v) {
         const std::int64_t w = c0 + v < cols_ ? v : cols_ - c0;
-        const auto send = flat(work_, 0, rows_, c0, c0 + w);  // whole columns: contiguous
-        if (x_.l == 0) comm::reduce(exec_, fibre_, send, flat(a, 0, rows_, c0, c0 + w), 0);
-        else comm::reduce(exec_, fibre_, send, Kokkos::View<T*, MemorySpace>(), 0);
+        const auto mine = flat(work_, 0, rows_, c0, c0 + w);  // whole columns: contiguous
+        if (x_.l == 0) {  // the sum lands in the same columns of the piece: send a copy
+          const auto send = buffer_1d(send_store_, rows_ * w, "pebble::factorization send");
+          Kokkos::deep_copy(exec_, send, mine);
+          exec_.fence();
+          comm::reduce(exec_, fibre_, send, flat(a, 0, rows_, c0, c0 + w), 0);
+        } else {
+          comm::reduce(exec_, fibre_, mine, Kokkos::View<T*, MemorySpace>(), 0);
+        }
       }
       exec_.fence();
       return;
     }
     const conflux_final_parts parts = conflux_final_owners(layout_, x_.i, x_.j, pivots);
-    if (x_.l == 0) Kokkos::deep_copy(exec_, a, work_);
     const index_view row_step = to_device(parts.row_step, "pebble::factorization row steps");
     const index_view row_layer = to_device(parts.row_layer, "pebble::factorization row layers");
     std::vector<std::int64_t> offsets;
@@ -485,7 +494,8 @@ class conflux_engine {
   const char* who_;
   conflux_coords x_{};
   std::int64_t rows_ = 0, cols_ = 0;
-  matrix work_;
+  matrix work_;  // the trailing matrix this rank works on: layer 0's piece, or own_
+  matrix own_;   // layers l > 0: their partial sums
   Kokkos::View<T*, MemorySpace> panel_store_, sum_store_, send_store_, left_store_, right_store_, big_store_,
       recv_store_, a00_store_, scratch_store_;
 };
@@ -494,7 +504,8 @@ class conflux_engine {
 
 /// CONFLUX: the distributed LU factorization P A = L U of a plan (grid25d with kind lu), ready to
 /// run many times. Construction is collective over `comm` (plan.p ranks): it checks the plan on
-/// every rank and builds the sub-communicators and this rank's work copy. A run takes the matrix in
+/// every rank and builds the sub-communicators and, on layers l > 0, this rank's work copy (layer 0
+/// factors in the pieces themselves). A run takes the matrix in
 /// layer 0's 2D block-cyclic pieces (allocate_piece, conflux_layout::distribution) and overwrites
 /// them with L (unit lower, below the diagonal) and U in row-masked order: row pivots()[k] of the
 /// matrix holds row k of the factors, so nothing moves between ranks for pivoting (thesis §4.7.3).
