@@ -884,112 +884,233 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   }
 
  private:
+  using index_range_t = index_range;
+  // One step's geometry on this rank.
+  struct step_info {
+    std::int64_t t = 0, c0 = 0, vt = 0, next = 0, jt = 0, it = 0, lt = 0, pc0 = 0, rs = 0, rb = 0, below = 0,
+                 ncol0 = 0, nc = 0;
+    index_range_t mine{};
+  };
+  step_info geometry(std::int64_t t) const {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    step_info s;
+    s.t = t;
+    s.c0 = t * L.v;
+    s.vt = L.width(t);
+    s.next = s.c0 + s.vt;
+    s.jt = L.col_owner(s.c0);
+    s.it = L.row_owner(s.c0);
+    s.lt = L.layer_of_step(t);
+    s.pc0 = L.cols_before(x.j, s.c0);
+    s.rs = L.rows_before(x.i, s.c0);
+    s.rb = L.rows_before(x.i, s.next);
+    s.below = this->rows_ - s.rb;
+    s.ncol0 = L.cols_before(x.j, s.next);
+    s.nc = this->cols_ - s.ncol0;
+    s.mine = L.slice(s.vt, x.l);
+    return s;
+  }
+  // Step t's L10 slice (below x slice) in one of two buffers: with look-ahead the next step's
+  // panel is filled while this step's is still in use.
+  matrix left_of(const step_info& s) {
+    return base::buffer(s.t % 2 == 0 ? this->left_store_ : left_odd_, s.below, s.mine.size(),
+                        "pebble::distributed_cholesky L10");
+  }
+
+  // Steps 1-4 of step t on the panel's grid column jt: the panel summed over the layers into layer
+  // lt, potrf of the diagonal block, L00 and the status down the grid column of layer lt, then the
+  // status to every rank (posted into status_req_ with look-ahead, else at once), L10 = A10 L00^-T
+  // and its column slices to the layers; with look-ahead the root posts L10's broadcast along the
+  // grid row (row_req_). Returns the status this rank knows (0 where it has not learned one yet).
+  std::int64_t factor_panel(const step_info& s, bool ahead, const host_matrix& a00, const host_index& meta) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t rows = this->rows_;
+    meta(0) = 0;
+    if (x.j == s.jt) this->sum_into_layer(s.rs, rows - s.rs, s.pc0, s.vt, s.lt);
+    const bool owner = x.i == s.it && x.j == s.jt && x.l == s.lt, column = x.j == s.jt && x.l == s.lt;
+    if (owner) {
+      this->copy_to_host(a00, this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt));
+      const int status = lapack::potrf_lower(s.vt, a00.data(), s.vt);
+      meta(0) = status > 0 ? s.c0 + status : 0;
+    }
+    if (column && L.gr > 1) {
+      comm::broadcast(this->col_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
+                                      a00.data(), static_cast<std::size_t>(s.vt * s.vt)),
+                      static_cast<int>(s.it));
+      comm::broadcast(this->col_, meta, static_cast<int>(s.it));
+    }
+    const int root = static_cast<int>(L.rank_of(s.it, s.jt, s.lt));
+    if (L.ranks_used() > 1) {
+      if (ahead) {
+        status_(0) = meta(0);
+        status_req_ = comm::ibroadcast(this->used_, status_, root);
+        status_posted_ = s.t;
+      } else {
+        comm::broadcast(this->used_, meta, root);
+      }
+    }
+    if (meta(0) != 0) return meta(0);
+    if (column) {
+      const matrix l00 = this->a00_on_device(a00);
+      if (x.i == s.it) this->copy_lower(this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt), l00);
+      if (s.below > 0)
+        detail::trsm_on(this->exec_, "R", "L", "T", "N", T(1), l00, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));
+    }
+    if (x.j == s.jt) {
+      const matrix left = left_of(s);
+      if (L.c > 1) this->scatter_slices(this->block(s.rb, rows, s.pc0, s.pc0 + s.vt), s.below, s.vt, s.lt, false, left);
+      else Kokkos::deep_copy(this->exec_, left, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));
+      this->exec_.fence();
+      if (ahead && L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
+        row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
+        row_posted_ = s.t;
+      }
+    }
+    return 0;
+  }
+
+  // Step 6 on the local column blocks [lc0, lc1) (from the step's ncol0 on): the lower triangle of
+  // A11 -= L10[:, slice] L10[:, slice]ᵀ, one local column block at a time (rows from its diagonal
+  // block down).
+  void update(const step_info& s, const matrix& left, const matrix& upper, std::int64_t lc0, std::int64_t lc1,
+              factorization_stats& stats) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t rows = this->rows_, sz = s.mine.size();
+    if (s.below == 0 || sz == 0) return;
+    for (std::int64_t lc = lc0; lc < lc1; lc += L.v) {
+      const std::int64_t width = lc + L.v < lc1 ? L.v : lc1 - lc;
+      const std::int64_t first_row = L.col_global(x.j, lc);  // the block's first global column
+      std::int64_t r0 = L.rows_before(x.i, first_row);
+      if (r0 >= rows) continue;
+      // the block's rows of the transposed panel; with one grid row `upper` is L10 itself, whose
+      // rows are the global rows from the step's `next` on
+      const std::int64_t u0 = L.gr == 1 ? first_row - s.next : lc - s.ncol0;
+      const auto column_part = Kokkos::subview(upper, typename base::pair(static_cast<std::size_t>(u0),
+                                                                           static_cast<std::size_t>(u0 + width)),
+                                               Kokkos::ALL());
+      if (L.row_owner(first_row) == x.i) {  // the diagonal block: its lower triangle only
+        const matrix product = base::buffer(this->scratch_store_, width, width, "pebble::distributed_cholesky diagonal");
+        const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - s.rb),
+                                                                         static_cast<std::size_t>(r0 - s.rb + width)),
+                                              Kokkos::ALL());
+        detail::gemm_on(this->exec_, "N", "T", T(1), row_part, column_part, T(0), product);
+        this->subtract_lower(this->block(r0, r0 + width, lc, lc + width), product);
+        stats.flops += 2 * width * width * sz;
+        r0 += width;
+      }
+      if (r0 < rows) {
+        const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - s.rb),
+                                                                         static_cast<std::size_t>(s.below)),
+                                              Kokkos::ALL());
+        detail::gemm_on(this->exec_, "N", "T", T(-1), row_part, column_part, T(1), this->block(r0, rows, lc, lc + width));
+        stats.flops += 2 * (rows - r0) * width * sz;
+      }
+      // let MPI move the next panel's messages posted ahead (it progresses only inside MPI calls)
+      if (row_req_.active()) row_req_.test();
+      if (status_req_.active()) status_req_.test();
+    }
+    this->exec_.fence();
+  }
+
+  // With one layer (c = 1) the panel of step t + 1 is factored ahead: its grid column updates that
+  // panel's columns first, factors it and posts its messages, then finishes step t's update while
+  // the other ranks finish theirs (a look-ahead of depth one). The messages are those of the plain
+  // schedule.
   template <class V>
   std::int64_t run(const V& a, factorization_stats& stats) {
     const conflux_layout& L = this->layout_;
     const conflux_coords x = this->x_;
-    const std::int64_t rows = this->rows_, cols = this->cols_;
     this->load(a);
+    const bool ahead = L.c == 1;
     std::int64_t info = 0;
     const host_matrix a00_host("pebble::distributed_cholesky A00", static_cast<std::size_t>(L.v),
                                static_cast<std::size_t>(L.v));
     const host_index meta("pebble::distributed_cholesky status", 1);
-
+    std::int64_t factored = -1, known = 0;  // the step whose panel this rank has factored, its status
+    status_posted_ = row_posted_ = -1;
     for (std::int64_t t = 0; t < L.steps(); ++t) {
       auto clock_start = base::clock::now();
-      const std::int64_t c0 = t * L.v, vt = L.width(t), next = c0 + vt;
-      const std::int64_t jt = L.col_owner(c0), it = L.row_owner(c0), lt = L.layer_of_step(t);
-      const std::int64_t pc0 = L.cols_before(x.j, c0);
-      const std::int64_t rs = L.rows_before(x.i, c0), rb = L.rows_before(x.i, next);
-      const std::int64_t below = rows - rb;
-      const std::int64_t ncol0 = L.cols_before(x.j, next), nc = cols - ncol0;
-      const index_range mine = L.slice(vt, x.l);
+      const step_info s = geometry(t);
       ++stats.steps;
-
-      // 1. the panel's rows from the diagonal down summed over the layers into layer lt
-      if (x.j == jt) this->sum_into_layer(rs, rows - rs, pc0, vt, lt);
-      // 2. potrf of the diagonal block on (it, jt, lt); 3. L00 and the status to every rank
-      const host_matrix a00(a00_host.data(), static_cast<std::size_t>(vt), static_cast<std::size_t>(vt));
-      if (x.i == it && x.j == jt && x.l == lt) {
-        this->copy_to_host(a00, this->block(rs, rs + vt, pc0, pc0 + vt));
-        const int status = lapack::potrf_lower(vt, a00.data(), vt);
-        meta(0) = status > 0 ? c0 + status : 0;
+      const host_matrix a00(a00_host.data(), static_cast<std::size_t>(s.vt), static_cast<std::size_t>(s.vt));
+      // 1.-4. the panel, unless this rank factored it ahead during the previous step
+      std::int64_t status = factored == t ? known : factor_panel(s, ahead, a00, meta);
+      if (ahead && L.ranks_used() > 1) {  // every rank learns the status
+        if (status_posted_ != t) {
+          status_req_ = comm::ibroadcast(this->used_, status_, static_cast<int>(L.rank_of(s.it, s.jt, s.lt)));
+          status_posted_ = t;
+        }
+        status_req_.wait();
+        status = status_(0);
+      } else if (!ahead) {
+        status = meta(0);
       }
-      if (L.ranks_used() > 1) {
-        const int root = static_cast<int>(L.rank_of(it, jt, lt));
-        comm::broadcast(this->used_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
-                                         a00.data(), static_cast<std::size_t>(vt * vt)),
-                        root);
-        comm::broadcast(this->used_, meta, root);
-      }
-      if (meta(0) != 0) {
-        info = meta(0);
+      if (status != 0) {
+        info = status;
         stats.panel_seconds += base::seconds_since(clock_start);
         break;
       }
-      const matrix l00 = this->a00_on_device(a00);
-      // 4. L00 into the diagonal block, L10 = A10 L00^-T below it, its column slices to the layers
-      //    and along the grid rows; 5. grid column j's rows of L10 down the grid column
-      if (x.j == jt && x.l == lt) {
-        if (x.i == it) this->copy_lower(this->block(rs, rs + vt, pc0, pc0 + vt), l00);
-        if (below > 0) detail::trsm_on(this->exec_, "R", "L", "T", "N", T(1), l00, this->block(rb, rows, pc0, pc0 + vt));
+      // 4. L10's slices along the grid rows; 5. grid column j's rows of L10 down the grid column
+      const matrix left = left_of(s);
+      if (L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
+        if (!ahead) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
+        else {
+          if (row_posted_ != t) {
+            row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
+            row_posted_ = t;
+          }
+          row_req_.wait();
+        }
       }
-      const matrix left = base::buffer(this->left_store_, below, mine.size(), "pebble::distributed_cholesky L10");
-      if (x.j == jt) {
-        if (L.c > 1) this->scatter_slices(this->block(rb, rows, pc0, pc0 + vt), below, vt, lt, false, left);
-        else Kokkos::deep_copy(this->exec_, left, this->block(rb, rows, pc0, pc0 + vt));
-        this->exec_.fence();
-      }
-      if (L.gc > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
-      matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own)
-      if (L.gr != L.gc) {
-        upper = base::buffer(this->right_store_, nc, mine.size(), "pebble::distributed_cholesky L10 transposed");
-        transpose_panel(left, upper, next, ncol0);
-      } else {
-        if (x.i != x.j) upper = base::buffer(this->right_store_, nc, mine.size(), "pebble::distributed_cholesky L10 transposed");
-        if (L.gr > 1 && nc > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(upper), static_cast<int>(x.j));
+      matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own;
+                            // one grid row: all of L10's rows are here, update() picks them)
+      if (L.gr > 1 && L.gr != L.gc) {
+        upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+        transpose_panel(left, upper, s.next, s.ncol0);
+      } else if (L.gr == L.gc) {
+        if (x.i != x.j) upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+        if (L.gr > 1 && s.nc > 0 && s.mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(upper), static_cast<int>(x.j));
       }
       this->exec_.fence();
       stats.panel_seconds += base::seconds_since(clock_start);
 
-      // 6. this layer's share of the lower triangle of A11 -= L10[:, slice] L10[:, slice]ᵀ, one local
-      //    column block at a time (rows from its diagonal block down)
+      // 6. this layer's share of the update; with look-ahead, step t + 1's panel first
       clock_start = base::clock::now();
-      if (below > 0 && nc > 0 && mine.size() > 0) {
-        const std::int64_t s = mine.size();
-        for (std::int64_t lc = ncol0; lc < cols; lc += L.v) {
-          const std::int64_t width = lc + L.v < cols ? L.v : cols - lc;
-          const std::int64_t first_row = L.col_global(x.j, lc);  // the block's first global column
-          std::int64_t r0 = L.rows_before(x.i, first_row);
-          if (r0 >= rows) continue;
-          const auto column_part = Kokkos::subview(upper, typename base::pair(static_cast<std::size_t>(lc - ncol0),
-                                                                               static_cast<std::size_t>(lc - ncol0 + width)),
-                                                   Kokkos::ALL());
-          if (L.row_owner(first_row) == x.i) {  // the diagonal block: its lower triangle only
-            const matrix product = base::buffer(this->scratch_store_, width, width, "pebble::distributed_cholesky diagonal");
-            const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - rb),
-                                                                             static_cast<std::size_t>(r0 - rb + width)),
-                                                  Kokkos::ALL());
-            detail::gemm_on(this->exec_, "N", "T", T(1), row_part, column_part, T(0), product);
-            this->subtract_lower(this->block(r0, r0 + width, lc, lc + width), product);
-            stats.flops += 2 * width * width * s;
-            r0 += width;
-          }
-          if (r0 < rows) {
-            const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - rb),
-                                                                             static_cast<std::size_t>(below)),
-                                                  Kokkos::ALL());
-            detail::gemm_on(this->exec_, "N", "T", T(-1), row_part, column_part, T(1), this->block(r0, rows, lc, lc + width));
-            stats.flops += 2 * (rows - r0) * width * s;
-          }
+      std::int64_t lc = s.ncol0;
+      if (ahead && t + 1 < L.steps() && x.j == L.col_owner(s.next)) {
+        const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
+        update(s, left, upper, lc, lc + w, stats);
+        lc += w;
+        stats.update_seconds += base::seconds_since(clock_start);
+        clock_start = base::clock::now();
+        const step_info n = geometry(t + 1);
+        const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
+        known = factor_panel(n, ahead, next_a00, meta);
+        factored = t + 1;
+        stats.panel_seconds += base::seconds_since(clock_start);
+        clock_start = base::clock::now();
+        if (known != 0) {  // the panel failed: the others stop at step t + 1; keep step t whole
+          update(s, left, upper, lc, this->cols_, stats);
+          stats.update_seconds += base::seconds_since(clock_start);
+          continue;
         }
-        this->exec_.fence();
       }
+      update(s, left, upper, lc, this->cols_, stats);
       stats.update_seconds += base::seconds_since(clock_start);
     }
+    if (status_req_.active()) status_req_.wait();
+    if (row_req_.active()) row_req_.wait();
     this->store(a, info, {});
     return info;
   }
+
+  Kokkos::View<T*, MemorySpace> left_odd_;  // the L10 of odd steps (left_store_: even steps)
+  host_index status_{"pebble::distributed_cholesky status to every rank", 1};
+  comm::request status_req_, row_req_;
+  std::int64_t status_posted_ = -1, row_posted_ = -1;  // the steps whose broadcasts were posted
 
  public:  // (for nvcc's extended lambdas)
   // A rectangular layer's transposed panel: upper (nc x slice) gets the rows of L10 whose indices

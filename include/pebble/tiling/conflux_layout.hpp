@@ -355,8 +355,14 @@ struct conflux_final_parts {
     } else {
       const std::int64_t act = layout.rows_from(x.i, c0), below = layout.rows_from(x.i, next);
       if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
-      // 3. L00 and the status from the diagonal block's rank (t mod gr, jt, lt) to every rank
-      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(layout.row_owner(c0), jt, lt), vt * vt + 1);
+      // 3. L00 and the status from the diagonal block's rank (t mod gr, jt, lt) down its grid column,
+      //    then the status to every rank
+      const std::int64_t it = layout.row_owner(c0);
+      if (x.j == jt && x.l == lt) {
+        detail::count_broadcast(w, w.a00, gr, x.i, it, vt * vt);
+        detail::count_broadcast(w, w.a00, gr, x.i, it, 1);
+      }
+      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(it, jt, lt), 1);
       if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
       detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
       // the transposed panel: grid column j's rows of L10 down the grid column of layer l, from
