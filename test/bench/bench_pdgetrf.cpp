@@ -294,23 +294,22 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
 
 // --- 2. pebble -------------------------------------------------------------------------------------
 
-// The smallest S with which grid25d reaches its deepest grid: c = the depth asked for (or the
-// replication cap ⌊p^{1/3}⌋), g = ⌊√(p/c)⌋, S = ⌈N/g⌉² (a layer's part of the matrix), at least
-// N²/p.
-std::int64_t default_memory(std::int64_t n, std::int64_t p, std::int64_t layers) {
-  const std::int64_t c = layers > 0 ? layers : pebble::icbrt(p);
-  const std::int64_t g = std::max<std::int64_t>(1, pebble::isqrt(p / c));
-  const std::int64_t rows = pebble::ceil_div(n, g);
-  return std::max(rows * rows, pebble::ceil_div(n * n, p));
+// The smallest S with which grid25d reaches the grid it picks when memory does not limit it
+// (S = N²): the words of a rank's part of one replica, ⌈N/gr⌉⌈N/gc⌉ (at least N²/p). The bound
+// is evaluated at this S, the memory the plan needs.
+std::int64_t default_memory(std::int64_t n, std::int64_t p, factorization kind, std::int64_t v, std::int64_t layers) {
+  const pebble::grid25d_plan roomy = pebble::grid25d(n, {.p = p, .S = n * n}, {.kind = kind, .block_size = v, .layers = layers});
+  return roomy.local_words;
 }
 
 template <class Solver>
 json run_pebble(const pebble::comm::communicator& world, const options& o, const test_matrix& a, int v, int layers) {
   const int me = world.rank(), p = world.size();
   const bool lu = a.kind == factorization::lu;
-  const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(a.N, p, layers);
+  std::int64_t S = 0;
   pebble::grid25d_plan plan;
   pebble::comm::agree_on(world, [&] {
+    S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(a.N, p, a.kind, v, layers);
     plan = pebble::grid25d(a.N, {.p = p, .S = S}, {.kind = a.kind, .block_size = v, .layers = layers});
   });
   Solver solver(world, plan);

@@ -16,9 +16,11 @@
 # plan's leading term (the panel broadcasts, N(N-v)/(cg)) over the LU bound 2N³/(3p√S).
 #
 # Needs Debian's libscalapack-mpich-dev at build time (bench_pdgetrf is built only then).
-# usage: [RANKS="2 4"] [KINDS="lu cholesky"] [NB=64,128,256] [PEBBLE_NB=128,256] [LAYERS=auto]
+# usage: [RANKS="2 4"] [KINDS="lu cholesky"] [GRIDS=1x2,2x1] [NB=64,128,256] [PEBBLE_NB=128,256] [LAYERS=auto]
 #        [LAPACK_THREADS=ncores] [BUILD=build] [JSON_DIR=dir] test/bench/factorization.sh [sizes] [repeat]
 #   sizes: comma-separated N (default 1024,2048); repeat: timed runs of each (default 2).
+#   GRIDS: ScaLAPACK's process grids (default every pr x pc = p; on 4 ranks of 2 cores 2x2 takes
+#   minutes per run, GRIDS=1x4 skips it).
 #   LAYERS: pebble's grid depths c, 0 = grid25d's choice; "auto" (default) adds c = 2 where p = 2
 #   (grid25d's plan there is the rectangular layer [1, 2, 1]; c = 2 gives the thesis' square
 #   [1, 1, 2], shown beside it). JSON_DIR keeps every raw JSON document.
@@ -43,7 +45,7 @@ for kind in ${KINDS:-lu cholesky}; do
       layers=${LAYERS:-auto}
       if [[ $layers == auto ]]; then layers=0; [[ $ranks == 2 ]] && layers=0,2; fi
       json=$(mpiexec.mpich -n "$ranks" env OPENBLAS_NUM_THREADS=1 "$bench" --kind "$kind" --n "$n" \
-             --nb "${NB:-64,128,256}" --pebble-nb "${PEBBLE_NB:-128,256}" --layers "$layers" --repeat "$repeat" \
+             ${GRIDS:+--grids "$GRIDS"} --nb "${NB:-64,128,256}" --pebble-nb "${PEBBLE_NB:-128,256}" --layers "$layers" --repeat "$repeat" \
              --json) || status=1
       if [[ -n ${JSON_DIR:-} ]]; then
         mkdir -p "$JSON_DIR"

@@ -1,10 +1,11 @@
 // Distributed LU (CONFLUX) and Cholesky (CONFCHOX) factorizations on MPI ranks (thesis §4.7,
-// Algorithm 2, Lemma 4.10, Table 4.1): the [g, g, c] grid of a grid25d_plan, the matrix in 2D
+// Algorithm 2, Lemma 4.10, Table 4.1): the [gr, gc, c] grid of a grid25d_plan, the matrix in 2D
 // block-cyclic v x v blocks with the Schur updates of each step split over the c layers by the
 // panel's columns, the next panel and the pivot rows summed over the layers, tournament pivoting
 // with row masking for LU (no row is moved between ranks), and local kernels through Kokkos
-// Kernels (gemm, trsm) and LAPACK (getrf, potrf on v-column panels). docs/factorizations.md,
-// "The schedule pebble runs", lists every message; conflux_schedule_words predicts them exactly.
+// Kernels (gemm, trsm) and LAPACK (getrf, potrf on v-column panels); Cholesky with one layer looks
+// one panel ahead. docs/factorizations.md, "The schedule pebble runs", lists every message;
+// conflux_schedule_words predicts them exactly.
 #pragma once
 
 #include <KokkosBlas3_gemm.hpp>
