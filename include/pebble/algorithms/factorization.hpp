@@ -936,10 +936,19 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       const int status = lapack::potrf_lower(s.vt, a00.data(), s.vt);
       meta(0) = status > 0 ? s.c0 + status : 0;
     }
-    if (column && L.gr > 1) {
+    if (column && L.gr > 1) {  // L00's lower triangle only, packed by columns in a00's own storage
+      const std::int64_t vt = s.vt;
+      T* const d = a00.data();
+      if (owner)
+        for (std::int64_t col = 0, k = 0; col < vt; ++col)  // packed index <= column-major index
+          for (std::int64_t r = col; r < vt; ++r) d[k++] = d[r + col * vt];
       comm::broadcast(this->col_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
-                                      a00.data(), static_cast<std::size_t>(s.vt * s.vt)),
+                                      d, static_cast<std::size_t>(vt * (vt + 1) / 2)),
                       static_cast<int>(s.it));
+      for (std::int64_t col = vt - 1, k = vt * (vt + 1) / 2 - 1; col >= 0; --col) {  // back to column-major
+        for (std::int64_t r = vt - 1; r >= col; --r) d[r + col * vt] = d[k--];
+        for (std::int64_t r = 0; r < col; ++r) d[r + col * vt] = T(0);
+      }
       comm::broadcast(this->col_, meta, static_cast<int>(s.it));
     }
     const int root = static_cast<int>(L.rank_of(s.it, s.jt, s.lt));

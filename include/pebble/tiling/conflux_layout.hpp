@@ -355,11 +355,11 @@ struct conflux_final_parts {
     } else {
       const std::int64_t act = layout.rows_from(x.i, c0), below = layout.rows_from(x.i, next);
       if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
-      // 3. L00 and the status from the diagonal block's rank (t mod gr, jt, lt) down its grid column,
+      // 3. L00 (its lower triangle) and the status from the diagonal block's rank (t mod gr, jt, lt) down its grid column,
       //    then the status to every rank
       const std::int64_t it = layout.row_owner(c0);
       if (x.j == jt && x.l == lt) {
-        detail::count_broadcast(w, w.a00, gr, x.i, it, vt * vt);
+        detail::count_broadcast(w, w.a00, gr, x.i, it, vt * (vt + 1) / 2);
         detail::count_broadcast(w, w.a00, gr, x.i, it, 1);
       }
       detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(it, jt, lt), 1);
