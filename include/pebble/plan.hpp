@@ -48,4 +48,9 @@
 #include <pebble/strategy/cost_model.hpp>
 #include <pebble/strategy/problem.hpp>
 #include <pebble/strategy/solver.hpp>
+#include <pebble/loops/count.hpp>
+#include <pebble/loops/parser.hpp>
+#include <pebble/loops/program.hpp>
+#include <pebble/loops/symbolic.hpp>
+#include <pebble/loops/work_depth.hpp>
 #include <pebble/model.hpp>

@@ -1,0 +1,521 @@
+// Iteration counts of loop programs (thesis ch. 2, §2.3-§2.5): each loop's affine representation
+// x(i) = A^i x0 + Σ A^j b solved in closed form (additive updates give polynomials in i, doubling
+// ones 2^i), its counting function n(x0) from the guard (eq. 2.4: a ceiling of a ratio, ⌈log₂ ·⌉,
+// or a numeric root), starting values of inner loops by composition (eqs. 2.5, 2.6, multipath
+// §2.4.5), and per statement the nested sum of eq. 2.2 over 0..n_k-1, exact where the summands
+// have closed forms and a certified interval otherwise (§2.4.3).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/loops/program.hpp>
+#include <pebble/loops/symbolic.hpp>
+
+namespace pebble::loops {
+
+/// One loop's counting function over the values its variables have when it starts (the names of
+/// the variables stand for those values).
+struct loop_summary {
+  std::size_t line = 0;
+  std::string guard;
+  std::optional<expr> trips;  // n(x0); nullopt where only the values at a use give it
+  std::string unknown;        // a non-affine guard's unknown trip count
+};
+
+/// How often a statement runs.
+struct statement_count {
+  std::string text;
+  std::size_t line = 0;
+  interval count;
+};
+
+struct count_result {
+  std::vector<statement_count> statements;
+  std::vector<loop_summary> loops;
+  interval total;  // Σ over the statements: T_p, the work of the busiest process
+};
+
+namespace detail {
+
+/// Values of the variables: a missing entry is a loop_program input (its own name), nullopt a value
+/// the model does not follow.
+struct loop_state {
+  std::vector<std::pair<std::string, std::optional<expr>>> values;
+
+  [[nodiscard]] std::optional<expr> get(const std::string& v) const {
+    for (const auto& [n, e] : values)
+      if (n == v) return e;
+    return expr::name(v);
+  }
+  [[nodiscard]] bool known(const std::string& v) const {
+    for (const auto& [n, e] : values)
+      if (n == v) return e.has_value();
+    return true;
+  }
+  void set(const std::string& v, std::optional<expr> e) {
+    for (auto& [n, x] : values)
+      if (n == v) {
+        x = std::move(e);
+        return;
+      }
+    values.emplace_back(v, std::move(e));
+  }
+};
+
+inline std::string start_name(const std::string& v) { return "@" + v; }
+
+class counter {
+ public:
+  explicit counter(const loop_program& p) : p_(p) {}
+
+  count_result run() {
+    count_result r;
+    loop_state state;
+    std::vector<std::pair<std::string, expr>> enclosing;
+    visit(p_.items, state, enclosing, size_facts(), r);
+    for (const statement_count& s : r.statements) {
+      r.total.lo += s.count.lo;
+      r.total.hi += s.count.hi;
+    }
+    for (std::size_t li = 0; li < p_.loops.size(); ++li) r.loops.push_back(summary(li));
+    return r;
+  }
+
+ private:
+  const loop_program& p_;
+  std::size_t fresh_ = 0;
+
+  // nothing is known at the top level but that sizes are >= 1 (provable() knows that)
+  static std::vector<expr> size_facts() { return {}; }
+
+  [[noreturn]] void fail(const loop& l, const std::string& why) const {
+    throw error("line " + std::to_string(l.line) + ": the loop '" + l.guard + "': " + why);
+  }
+
+  // e with every variable replaced by its value in s (simultaneously); nullopt where one is unknown
+  static std::optional<expr> in_state(const expr& e, const loop_state& s, const loop_program& p) {
+    std::vector<std::pair<std::string, expr>> subst;
+    for (const std::string& v : p.variables)
+      if (contains(e, v)) {
+        auto x = s.get(v);
+        if (!x) return std::nullopt;
+        subst.emplace_back(v, *x);
+      }
+    return substitute_all(e, subst);
+  }
+  static expr substitute_all(expr e, const std::vector<std::pair<std::string, expr>>& subst) {
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + std::to_string(k)));
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + std::to_string(k), subst[k].second);
+    return e;
+  }
+
+  void modified(const std::vector<item>& body, std::vector<std::string>& out) const {
+    for (const item& it : body) {
+      if (it.kind == item::kind_t::assign && std::find(out.begin(), out.end(), it.target) == out.end())
+        out.push_back(it.target);
+      if (it.kind == item::kind_t::loop) modified(p_.loops[it.loop].body, out);
+    }
+  }
+  // whether the body reads v before it surely assigns it: {read, written}
+  std::pair<bool, bool> reads_first(const std::vector<item>& body, const std::string& v) const {
+    for (const item& it : body) {
+      if (it.kind == item::kind_t::assign) {  // values that read arrays are not followed
+        if (!it.opaque && contains(it.value, v)) return {true, false};
+        if (it.target == v) return {false, true};
+      } else if (it.kind == item::kind_t::loop) {
+        const loop& l = p_.loops[it.loop];
+        if (contains(l.lhs, v) || contains(l.rhs, v)) return {true, false};
+        if (reads_first(l.body, v).first) return {true, false};
+      }
+    }
+    return {false, false};
+  }
+
+  struct loop_form {
+    std::string counter;
+    expr trips;
+    loop_state inside;         // values at the start of iteration `counter`
+    loop_state after;          // values when the loop ends
+    std::vector<expr> facts;   // what holds inside: the enclosing guards and this one
+  };
+
+  // The exit function H(i) >= 0 of the guard at iteration-start values.
+  static expr exit_function(const loop& l, const expr& lhs, const expr& rhs) {
+    switch (l.rel) {
+      case relation::less: return lhs - rhs;
+      case relation::less_equal: return lhs - rhs - expr(1);
+      case relation::greater: return rhs - lhs;
+      case relation::greater_equal: return rhs - lhs - expr(1);
+    }
+    return {};
+  }
+
+  // e with each size s as 1 + s (sizes are >= 1) and each ⌈y⌉ of a positive product y as 1 + t
+  // (t >= 0): what is >= 0 for non-negative names then is >= 0 for the program's values.
+  expr shifted(const expr& e) const {
+    expr out;
+    for (const term& t : e.terms()) {
+      expr product = expr(t.coefficient);
+      for (const factor& f : t.factors) {
+        if (f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg[0]))
+          product *= expr(1) + expr::name("\x02");
+        else
+          product *= expr::of_atom(f.base, f.exponent);
+      }
+      out += product;
+    }
+    for (const std::string& s : p_.sizes) out = substitute(out, s, expr::name(s) + expr(1));
+    return out;
+  }
+  // a single product > 0: a positive coefficient over sizes and powers of two (counters may be 0)
+  bool positive(const expr& y) const {
+    if (!y.is_single_term() || y.terms()[0].coefficient < rational(0)) return false;
+    for (const factor& f : y.terms()[0].factors) {
+      if (f.base.kind == atom_kind::pow2) continue;
+      if (f.base.kind != atom_kind::name) return false;
+      if (f.exponent > 0 && std::find(p_.sizes.begin(), p_.sizes.end(), f.base.name) == p_.sizes.end()) return false;
+    }
+    return true;
+  }
+  // Whether e >= 0 follows from the names being >= 0, the sizes >= 1 and one of the facts F >= 0.
+  bool provable(const expr& e, const std::vector<expr>& facts) const {
+    const expr x = shifted(e);
+    if (is_nonnegative(x)) return true;
+    std::vector<expr> shifted_facts;
+    for (const expr& f : facts) shifted_facts.push_back(shifted(f));
+    for (std::size_t a = 0; a < shifted_facts.size(); ++a) {  // one fact or the sum of two
+      if (is_nonnegative(x - shifted_facts[a])) return true;
+      for (std::size_t b = a + 1; b < shifted_facts.size(); ++b)
+        if (is_nonnegative(x - shifted_facts[a] - shifted_facts[b])) return true;
+    }
+    return false;
+  }
+
+  // The smallest i >= 0 with H(i) >= 0 (eq. 2.4); max(0, ·) of the formula unless the facts
+  // (sizes >= 1, the enclosing guards) show that the guard holds on entry.
+  expr solve(const loop& l, const expr& h, const std::string& i, const std::vector<expr>& facts) const {
+    expr a, b, g, quad;
+    std::int64_t alpha = 0;
+    bool other = false;
+    for (const term& t : h.terms()) {
+      expr single = expr(t.coefficient);
+      int ki = 0;
+      std::int64_t al = 0;
+      for (const factor& f : t.factors) {
+        if (f.base.kind == atom_kind::name && f.base.name == i) {
+          ki = f.exponent;
+        } else if (f.base.kind == atom_kind::pow2 && contains(f.base.arg[0], i)) {
+          const expr& x = f.base.arg[0];
+          // 2^(alpha i + beta)
+          expr beta;
+          for (const term& u : x.terms()) {
+            if (u.factors.size() == 1 && u.factors[0].base.kind == atom_kind::name && u.factors[0].base.name == i &&
+                u.factors[0].exponent == 1 && u.coefficient.is_integer())
+              al = u.coefficient.num() * f.exponent;
+            else {
+              expr s = expr(u.coefficient);
+              for (const factor& q : u.factors) s *= expr::of_atom(q.base, q.exponent);
+              if (contains(s, i)) other = true;
+              beta += s;
+            }
+          }
+          single *= pow2(beta * expr(f.exponent));
+        } else if (contains(f.base, i)) {
+          other = true;
+        } else {
+          single *= expr::of_atom(f.base, f.exponent);
+        }
+      }
+      if (other) break;
+      if (al != 0) {
+        if (ki != 0 || (alpha != 0 && alpha != al)) {
+          other = true;
+          break;
+        }
+        alpha = al;
+        g += single;
+      } else if (ki == 0) {
+        a += single;
+      } else if (ki == 1) {
+        b += single;
+      } else {
+        quad += single * power(expr::name(i), ki);
+      }
+    }
+    const std::string shown = to_string(h);
+    if (!other && quad.is_zero() && g.is_zero()) {
+      if (b.is_zero()) fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
+      if (auto c = b.constant(); c && *c < rational(0))
+        fail(l, "its guard moves away from its bound (" + shown + " >= 0 ends it): it never ends once started");
+      if (!provable(b, facts)) fail(l, "the sign of its step " + to_string(b) + " is not known");
+      const expr n = ceil(-a / b);  // a + b i >= 0
+      return provable(-a, facts) || provable(n, facts) ? n : pos(n);
+    }
+    if (!other && quad.is_zero() && b.is_zero() && alpha > 0) {
+      if (auto c = g.constant(); c && *c < rational(0))
+        fail(l, "its guard moves away from its bound (" + shown + " >= 0 ends it): it never ends once started");
+      if (!provable(g, facts)) fail(l, "the sign of its factor " + to_string(g) + " is not known");
+      const expr n = clog2(-a / g);  // a + g 2^(alpha i) >= 0
+      const expr trips = alpha == 1 ? n : ceil(n / expr(alpha));
+      return provable(-a - g, facts) || provable(trips, facts) ? trips : pos(trips);
+    }
+    // a polynomial in i with numeric coefficients: the first root, found by evaluation
+    if (!other && g.is_zero()) {
+      const expr poly = a + b * expr::name(i) + quad;
+      std::vector<rational> coef;
+      for (const term& t : poly.terms()) {
+        int k = 0;
+        for (const factor& f : t.factors) {
+          if (f.base.kind != atom_kind::name || f.base.name != i)
+            fail(l, "its exit condition " + shown + " >= 0 is a polynomial in the iteration with symbolic "
+                    "coefficients: no closed form");
+          k = f.exponent;
+        }
+        if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1);
+        coef[static_cast<std::size_t>(k)] += t.coefficient;
+      }
+      while (!coef.empty() && coef.back().is_zero()) coef.pop_back();
+      if (coef.empty() || coef.back() < rational(0))
+        fail(l, "its exit condition " + shown + " >= 0 never holds for large iteration counts: it never ends");
+      // Cauchy's bound: no root beyond 1 + max |c_k / c_lead|
+      rational bound = 0;
+      for (std::size_t k = 0; k + 1 < coef.size(); ++k) {
+        rational r = coef[k] / coef.back();
+        if (r < rational(0)) r = -r;
+        if (bound < r) bound = r;
+      }
+      const std::int64_t limit = rational(1) + bound < rational(1'000'000) ? detail::ceil_of(bound) + 1 : -1;
+      if (limit < 0) fail(l, "its exit condition " + shown + " >= 0 has a root beyond 10^6 iterations");
+      for (std::int64_t d = 0; d <= limit; ++d) {
+        rational v = 0, x = 1;
+        for (const rational& c : coef) {
+          v += c * x;
+          x *= rational(d);
+        }
+        if (v >= rational(0)) return expr(d);
+      }
+      return expr(limit + 1);
+    }
+    fail(l, "its exit condition " + shown + " >= 0 mixes powers of the iteration count with 2^i or holds it "
+            "inside a function: no closed form");
+  }
+
+  // One iteration's effect: the values after the body from the values at its start.
+  loop_state effect(const std::vector<item>& body, loop_state s, const std::vector<expr>& facts) {
+    for (const item& it : body) {
+      if (it.kind == item::kind_t::assign) {
+        s.set(it.target, it.opaque ? std::nullopt : in_state(it.value, s, p_));
+      } else if (it.kind == item::kind_t::loop) {
+        s = analyze(it.loop, s, facts).after;
+      }
+    }
+    return s;
+  }
+
+  // The guard as a fact at iteration-start values: -H - 1 >= 0 (H integer), or nullopt.
+  std::optional<expr> guard_fact(const loop& l, const loop_state& s) const {
+    const auto lhs = in_state(l.lhs, s, p_), rhs = in_state(l.rhs, s, p_);
+    if (!lhs || !rhs) return std::nullopt;
+    return -exit_function(l, *lhs, *rhs) - expr(1);
+  }
+
+  loop_form analyze(std::size_t li, const loop_state& entry, const std::vector<expr>& facts) {
+    const loop& l = p_.loops[li];
+    loop_form out;
+    out.counter = "#" + std::to_string(fresh_++);
+    std::vector<std::string> mods;
+    modified(l.body, mods);
+    if (l.opaque) {
+      out.trips = expr::name(l.unknown);
+      out.facts = facts;
+      out.inside = entry;
+      for (const auto& v : mods) out.inside.set(v, std::nullopt);
+      out.after = out.inside;
+      return out;
+    }
+    std::vector<std::string> live;
+    for (const auto& v : mods)
+      if (contains(l.lhs, v) || contains(l.rhs, v) || reads_first(l.body, v).first) live.push_back(v);
+    // the body's map on symbolic start values @v of the modified variables
+    loop_state start = entry;
+    for (const auto& v : mods) start.set(v, expr::name(start_name(v)));
+    std::vector<expr> inner = facts;
+    if (auto f = guard_fact(l, start)) inner.push_back(*f);
+    const loop_state after = effect(l.body, start, inner);
+    // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
+    struct update {
+      std::string v;
+      rational a;
+      std::vector<std::pair<std::string, expr>> deps;
+      expr b;
+    };
+    std::vector<update> ups;
+    for (const auto& v : live) {
+      const auto m = after.get(v);
+      if (!m) fail(l, "the value of " + v + " after one iteration is not modelled (it reads arrays or calls functions)");
+      update u{v, 0, {}, {}};
+      for (const term& t : m->terms()) {
+        std::string which;
+        expr rest = expr(t.coefficient);
+        for (const factor& f : t.factors) {
+          bool is_live_name = false;
+          for (const auto& w : live)
+            if (f.base.kind == atom_kind::name && f.base.name == start_name(w)) {
+              if (f.exponent != 1 || !which.empty())
+                fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(*m));
+              which = w;
+              is_live_name = true;
+            }
+          if (is_live_name) continue;
+          for (const auto& w : live)
+            if (contains(f.base, start_name(w)))
+              fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(*m));
+          rest *= expr::of_atom(f.base, f.exponent);
+        }
+        if (which.empty()) {
+          u.b += rest;
+        } else if (which == v) {
+          auto c = rest.constant();
+          if (!c) fail(l, "the update of " + v + " multiplies it by " + to_string(rest) + ", which is not a number");
+          u.a += *c;
+        } else {
+          bool found = false;
+          for (auto& [w, c] : u.deps)
+            if (w == which) {
+              c += rest;
+              found = true;
+            }
+          if (!found) u.deps.emplace_back(which, rest);
+        }
+      }
+      ups.push_back(std::move(u));
+    }
+    // closed forms in dependency order
+    const std::string& i = out.counter;
+    const std::string t = i + "t";
+    std::vector<std::pair<std::string, expr>> closed;
+    const auto closed_of = [&](const std::string& v) -> const expr* {
+      for (const auto& [w, e] : closed)
+        if (w == v) return &e;
+      return nullptr;
+    };
+    for (std::size_t round = 0; closed.size() < ups.size(); ++round) {
+      if (round > ups.size()) fail(l, "the updates of its variables depend on each other in a cycle");
+      for (const update& u : ups) {
+        if (closed_of(u.v)) continue;
+        bool ready = true;
+        for (const auto& [w, c] : u.deps)
+          if (!closed_of(w)) ready = false;
+        if (!ready) continue;
+        const auto x0 = entry.get(u.v);
+        if (!x0) fail(l, "the value of " + u.v + " when it starts is not modelled");
+        expr g = u.b;
+        for (const auto& [w, c] : u.deps) g += c * substitute(*closed_of(w), i, expr::name(t));
+        expr x;
+        std::int64_t k = -1;
+        if (u.a == rational(1)) {
+          k = 0;
+        } else if (u.a.is_integer() && u.a > rational(1)) {
+          for (std::int64_t e = 1; e < 62; ++e)
+            if (ipow(2, e) == u.a.num()) k = e;
+        }
+        if (k < 0)
+          fail(l, u.v + " is multiplied by " + u.a.to_string() + " each iteration; only 1 (additive updates) and powers "
+                  "of two are modelled");
+        const expr ii = expr::name(i);
+        if (k == 0) {
+          const interval s = sum(g, t, ii);
+          if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
+          x = *x0 + s.lo;
+        } else {
+          const interval s = sum(pow2(expr(-k) * expr::name(t)) * g, t, ii);
+          if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
+          x = pow2(expr(k) * ii) * *x0 + pow2(expr(k) * (ii - expr(1))) * s.lo;
+        }
+        closed.emplace_back(u.v, std::move(x));
+      }
+    }
+    // the counting function
+    loop_state at_start = entry;
+    for (const auto& v : mods) at_start.set(v, std::nullopt);
+    for (const auto& [v, x] : closed) at_start.set(v, x);
+    const auto lhs = in_state(l.lhs, at_start, p_);
+    const auto rhs = in_state(l.rhs, at_start, p_);
+    if (!lhs || !rhs) fail(l, "its guard reads a variable whose value is not modelled");
+    out.trips = solve(l, exit_function(l, *lhs, *rhs), i, facts);
+    out.inside = at_start;
+    out.facts = facts;
+    out.facts.push_back(-exit_function(l, *lhs, *rhs) - expr(1));
+    // values at the end: live ones at i = n, the others as the last iteration left them
+    out.after = entry;
+    std::vector<std::pair<std::string, expr>> last;
+    for (const auto& [v, x] : closed) {
+      out.after.set(v, substitute(x, i, out.trips));
+      last.emplace_back(start_name(v), substitute(x, i, out.trips - expr(1)));
+    }
+    for (const auto& v : mods) {
+      if (closed_of(v)) continue;
+      const auto m = after.get(v);
+      if (!m) {
+        out.after.set(v, std::nullopt);
+        continue;
+      }
+      bool reads_dead = false;
+      for (const auto& w : mods)
+        if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
+      out.after.set(v, reads_dead ? std::nullopt : std::optional<expr>(substitute_all(*m, last)));
+    }
+    return out;
+  }
+
+  void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
+             const std::vector<expr>& facts, count_result& r) {
+    for (const item& it : body) {
+      switch (it.kind) {
+        case item::kind_t::assign: state.set(it.target, it.opaque ? std::nullopt : in_state(it.value, state, p_)); break;
+        case item::kind_t::work: {
+          interval f{expr(1), expr(1)};
+          for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) f = sum(f, k->first, k->second);
+          r.statements.push_back({it.text, it.line, std::move(f)});
+          break;
+        }
+        case item::kind_t::loop: {
+          loop_form form = analyze(it.loop, state, facts);
+          enclosing.emplace_back(form.counter, form.trips);
+          visit(p_.loops[it.loop].body, form.inside, enclosing, form.facts, r);
+          enclosing.pop_back();
+          state = form.after;
+          break;
+        }
+      }
+    }
+  }
+
+  loop_summary summary(std::size_t li) {
+    const loop& l = p_.loops[li];
+    loop_summary s{l.line, l.guard, std::nullopt, l.unknown};
+    try {
+      s.trips = analyze(li, loop_state{}, size_facts()).trips;
+    } catch (const error&) {
+      // solvable only with the values at its uses (a numeric root)
+    }
+    return s;
+  }
+};
+
+}  // namespace detail
+
+/// Counts every statement of `p` (eq. 2.2): exact closed forms where they exist, certified
+/// intervals elsewhere. Sizes are whole numbers >= 0; each count assumes every loop's guard holds
+/// when the loop is entered or fails by less than one step (the thesis' setting). Fails with a
+/// sentence naming the loop where a loop is not modelled.
+inline count_result count(const loop_program& p) { return detail::counter(p).run(); }
+
+}  // namespace pebble::loops
