@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(program_text stg dot task_graph_json topology_json strategy_json matrix_market)
+  targets=(program_text stg dot task_graph_json topology_json strategy_json matrix_market loop_program)
 fi
 
 scripts/install-deps.sh clang libclang-rt-14-dev

@@ -3,7 +3,8 @@
 // and SOAP/DAAP class (model.cpp), `bound` the I/O lower bounds (bound.cpp), `run mmm` the
 // distributed matrix multiplication (run_mmm.cpp), `placement` parallelism placements and
 // reduction programs (placement.cpp), `strategy` optimal parallelization strategies
-// (strategy.cpp), `sp` series-parallel task graphs (sp.cpp). Bad input: one line on stderr, exit
+// (strategy.cpp), `sp` series-parallel task graphs (sp.cpp), `count` iteration counts, work and
+// depth of loop programs (count.cpp). Bad input: one line on stderr, exit
 // code 2 (errors.hpp); a failed verification 1; an internal error 3.
 #include <CLI/CLI.hpp>
 
@@ -15,6 +16,7 @@
 
 #include "amounts.hpp"
 #include "bound.hpp"
+#include "count.hpp"
 #include "model.hpp"
 #include "placement.hpp"
 #include "run_factor.hpp"
@@ -46,11 +48,11 @@ int main(int argc, char** argv) {
 
   // Under mpiexec every rank parses the same arguments: only the first rank reports their errors.
   const bool reports = pebble_tool::launcher_rank() == 0;
-  const std::vector<std::string> subcommands = {"model", "bound", "run", "placement", "strategy", "sp"};
+  const std::vector<std::string> subcommands = {"model", "bound", "count", "run", "placement", "strategy", "sp"};
   if (argc > 1 && argv[1][0] != '-' && std::find(subcommands.begin(), subcommands.end(), argv[1]) == subcommands.end()) {
     if (reports)
       std::cerr << "pebble: error: unknown subcommand '" << argv[1]
-                << "' (available: model, bound, run, placement, strategy, sp; run 'pebble --help')\n";
+                << "' (available: model, bound, count, run, placement, strategy, sp; run 'pebble --help')\n";
     return 2;
   }
   pebble_tool::bound_options bo;
@@ -68,6 +70,31 @@ int main(int argc, char** argv) {
   bound->footer(
       "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --mem 1e6 -p 64");
 
+  pebble_tool::count_options co;
+  auto* count = app.add_subcommand(
+      "count", "How often each statement of a loop program runs (closed form or bounds), with work, depth, "
+               "parallel efficiency and the available parallelism");
+  count->add_option("program", co.text,
+                    "a loop program as C, e.g. 'for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;' "
+                    "(README, \"Loop programs\")");
+  count->add_option("--file", co.file, "read the program from FILE");
+  count->add_option("--size", co.sizes, "values of the sizes (>= 1) and unknown trip counts, e.g. n=1024,p=8")
+      ->delimiter('\0');
+  count->add_option("--procs-name", co.procs, "the size that is the number of processes (default p)");
+  count->add_option("--epsilon", co.epsilon,
+                    "available parallelism: the largest p with E_p >= 1 - epsilon (default 0.01)");
+  count->add_option_function<std::string>(
+      "--max-procs", [&](const std::string& t) { co.max_procs = pebble_tool::parse_whole("--max-procs", t, 1, 1'000'000); },
+      "search the available parallelism over p = 1 .. this (default 4096)");
+  count->add_option_function<std::string>(
+      "--check-steps",
+      [&](const std::string& t) { co.check_steps = pebble_tool::parse_whole("--check-steps", t, 0, max_count); },
+      "run the program at the sizes to check the counts when it takes at most this many steps (default 1e7)");
+  count->add_flag("--json", co.json, "print JSON instead of text");
+  count->footer(
+      "Example: pebble count 'for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) "
+      "combine(s);' --size n=1000,p=16\n"
+      "Exit code 1: the program run at the sizes disagrees with a count.");
   pebble_tool::run_mmm_options mmm;
   auto* run = app.add_subcommand("run", "Run a communication-optimal schedule on MPI ranks (under mpiexec)");
   run->require_subcommand(1);
@@ -236,7 +263,7 @@ int main(int argc, char** argv) {
       "\nExit codes: 0 success; 1 a verification failed (run, placement --run, sp); 2 bad input or a resource\n"
       "limit, with one line on stderr naming the input and the limit; 3 an internal error (please report it).";
   app.footer(exit_codes.substr(1));
-  for (CLI::App* sub : {model, bound, run_mmm, run_lu, run_cholesky, placement, strategy, sp}) sub->footer(sub->get_footer() + "\n" + exit_codes);
+  for (CLI::App* sub : {model, bound, count, run_mmm, run_lu, run_cholesky, placement, strategy, sp}) sub->footer(sub->get_footer() + "\n" + exit_codes);
 
   try {
     app.parse(argc, argv);
@@ -261,5 +288,6 @@ int main(int argc, char** argv) {
   if (sp->parsed()) return pebble_tool::run_sp(spo);
   if (model->parsed()) return pebble_tool::run_model(mo);
   if (bound->parsed()) return pebble_tool::run_bound(bo);
+  if (count->parsed()) return pebble_tool::run_count(co);
   return 0;
 }

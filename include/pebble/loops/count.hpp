@@ -80,6 +80,10 @@ class counter {
     loop_state state;
     std::vector<std::pair<std::string, expr>> enclosing;
     visit(p_.items, state, enclosing, size_facts(), r);
+    // max(0, x) of an x that sizes >= 1 make non-negative is x
+    const auto known = [&](const expr& x) { return provable(x, {}); };
+    for (statement_count& s : r.statements)
+      s.count = interval{drop_positive_parts(s.count.lo, known), drop_positive_parts(s.count.hi, known)};
     for (const statement_count& s : r.statements) {
       r.total.lo += s.count.lo;
       r.total.hi += s.count.hi;
@@ -249,7 +253,7 @@ class counter {
         quad += single * power(expr::name(i), ki);
       }
     }
-    const std::string shown = to_string(h);
+    const std::string shown = to_string(substitute(h, i, expr::name("i")));
     if (!other && quad.is_zero() && g.is_zero()) {
       if (b.is_zero()) fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
       if (auto c = b.constant(); c && *c < rational(0))
@@ -460,10 +464,12 @@ class counter {
       out.after.set(v, substitute(x, i, out.trips));
       last.emplace_back(start_name(v), substitute(x, i, out.trips - expr(1)));
     }
+    // (as the last iteration left them only where the loop surely runs: else unknown)
+    const bool runs = provable(out.trips - expr(1), facts);
     for (const auto& v : mods) {
       if (closed_of(v)) continue;
       const auto m = after.get(v);
-      if (!m) {
+      if (!m || !runs) {
         out.after.set(v, std::nullopt);
         continue;
       }
@@ -502,7 +508,8 @@ class counter {
     const loop& l = p_.loops[li];
     loop_summary s{l.line, l.guard, std::nullopt, l.unknown};
     try {
-      s.trips = analyze(li, loop_state{}, size_facts()).trips;
+      s.trips = drop_positive_parts(analyze(li, loop_state{}, size_facts()).trips,
+                                    [&](const expr& x) { return provable(x, {}); });
     } catch (const error&) {
       // solvable only with the values at its uses (a numeric root)
     }

@@ -117,7 +117,8 @@ struct interpreter {
             const rational* u = values.find(l.unknown);
             check(u != nullptr && u->is_integer() && *u >= rational(0), "pebble::loops: the unknown trip count ",
                   l.unknown, " needs a whole value >= 0 to run the program");
-            for (std::int64_t k = 0; k < u->num(); ++k) {
+            const std::int64_t trips = u->num();  // (a copy: the body may add variables to `values`)
+            for (std::int64_t k = 0; k < trips; ++k) {
               tick();
               std::size_t s = first;
               run(l.body, s);

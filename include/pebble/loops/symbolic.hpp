@@ -195,11 +195,13 @@ constexpr void expr::normalize_term(term& t) const {
   std::sort(t.factors.begin(), t.factors.end(),
             [](const factor& a, const factor& b) { return detail::compare(a.base, b.base) < 0; });
   std::vector<factor> merged;
-  std::optional<expr> power;  // the product of all 2^x factors: 2^(Σ exponent·x)
+  // (no std::optional<expr> in constexpr code: nvcc does not take it as a literal type)
+  expr power;  // the exponent of the product of all 2^x factors: Σ exponent·x
+  bool powers = false;
   for (factor& f : t.factors) {
     if (f.base.kind == atom_kind::pow2) {
-      expr e = f.base.arg[0] * expr(f.exponent);
-      power = power ? *power + e : e;
+      power += f.base.arg[0] * expr(f.exponent);
+      powers = true;
       continue;
     }
     if (!merged.empty() && detail::compare(merged.back().base, f.base) == 0) {
@@ -209,10 +211,10 @@ constexpr void expr::normalize_term(term& t) const {
       merged.push_back(std::move(f));
     }
   }
-  if (power) {
+  if (powers) {
     // integer constants of the exponent move into the coefficient: 2^(x + k) = 2^k 2^x
     expr rest;
-    for (const term& p : power->terms_) {
+    for (const term& p : power.terms_) {
       if (p.factors.empty() && p.coefficient.is_integer()) {
         const std::int64_t k = p.coefficient.num();
         check(k > -62 && k < 62, "pebble::loops: 2^", k, " is out of range");
@@ -436,15 +438,16 @@ constexpr expr ceil(const expr& e) {
 }
 
 namespace detail {
-/// For x = X/D with X integer-valued and D a positive product of names and a whole number: D.
-constexpr std::optional<expr> common_denominator(const expr& x) {
+/// For x = X/D with X integer-valued and D a positive product of names and a whole number: D
+/// (0 where a denominator is not such a product).
+constexpr expr common_denominator(const expr& x) {
   std::int64_t den = 1;
   std::vector<std::pair<std::string, int>> names;
   for (const term& t : x.terms()) {
     den = std::lcm(den, t.coefficient.den());
     for (const factor& f : t.factors) {
       if (f.exponent >= 0) continue;
-      if (f.base.kind != atom_kind::name) return std::nullopt;
+      if (f.base.kind != atom_kind::name) return expr();
       bool found = false;
       for (auto& [n, k] : names)
         if (n == f.base.name) {
@@ -467,10 +470,10 @@ constexpr expr floor(const expr& e) {
   auto [whole, rest] = detail::split_integer_part(e);
   if (rest.is_zero() || is_integer_valued(rest)) return whole + rest;
   if (auto c = rest.constant()) return whole + expr(detail::floor_of(*c));
-  if (const auto d = detail::common_denominator(rest); d && !d->constant()) {
-    const expr x = rest * *d;
+  if (const expr d = detail::common_denominator(rest); !d.constant()) {
+    const expr x = rest * d;
     if (is_integer_valued(x)) {
-      const expr other = ceil((x - *d + expr(1)) * reciprocal(*d));
+      const expr other = ceil((x - d + expr(1)) * reciprocal(d));
       std::size_t size = 0;
       for (const term& t : other.terms())
         for (const factor& f : t.factors)
@@ -591,6 +594,40 @@ constexpr expr power(const expr& e, int k) {
   expr r = 1;
   for (int i = 0; i < k; ++i) r *= e;
   return r;
+}
+
+/// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
+template <class Pred>
+constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
+  expr out;
+  for (const term& t : e.terms()) {
+    expr product = expr(t.coefficient);
+    for (const factor& f : t.factors) {
+      if (f.base.kind == atom_kind::name) {
+        product *= expr::of_atom(f.base, f.exponent);
+        continue;
+      }
+      atom a = f.base;
+      for (expr& x : a.arg) x = drop_positive_parts(x, nonnegative);
+      if (a.kind == atom_kind::pos && nonnegative(a.arg[0])) {
+        product *= power(a.arg[0], f.exponent);
+        continue;
+      }
+      switch (a.kind) {  // rebuilt through the simplifying constructors
+        case atom_kind::ceil: product *= power(ceil(a.arg[0]), f.exponent); break;
+        case atom_kind::floor: product *= power(floor(a.arg[0]), f.exponent); break;
+        case atom_kind::clog2: product *= power(clog2(a.arg[0]), f.exponent); break;
+        case atom_kind::log2: product *= power(log2(a.arg[0]), f.exponent); break;
+        case atom_kind::pow2: product *= pow2(a.arg[0] * expr(f.exponent)); break;
+        case atom_kind::inv: product *= power(reciprocal(a.arg[0]), f.exponent); break;
+        case atom_kind::pos: product *= power(pos(a.arg[0]), f.exponent); break;
+        case atom_kind::min: product *= power(min(a.arg[0], a.arg[1]), f.exponent); break;
+        case atom_kind::name: break;
+      }
+    }
+    out += product;
+  }
+  return out;
 }
 
 // ---- substitution and evaluation --------------------------------------------------------------
@@ -826,18 +863,20 @@ constexpr expr power_geometric_sum(int k, std::int64_t alpha, const expr& n) {
   return s[static_cast<std::size_t>(k)];
 }
 
-/// A term as c(i-free) · i^k · 2^(alpha i): the pieces, or nullopt where i occurs otherwise.
+/// A term as c(i-free) · i^k · 2^(alpha i): the pieces (ok false where i occurs otherwise).
 struct closed_piece {
+  bool ok = true;
   expr coefficient;  // free of i
   int k = 0;
   std::int64_t alpha = 0;
 };
-constexpr std::optional<closed_piece> closed_form_of(const term& t, std::string_view i) {
+constexpr closed_piece closed_form_of(const term& t, std::string_view i) {
   closed_piece p;
+  const closed_piece none{false, {}, 0, 0};
   p.coefficient = expr(t.coefficient);
   for (const factor& f : t.factors) {
     if (f.base.kind == atom_kind::name && f.base.name == i) {
-      if (f.exponent < 0) return std::nullopt;
+      if (f.exponent < 0) return none;
       p.k = f.exponent;
     } else if (f.base.kind == atom_kind::pow2 && contains(f.base.arg[0], i)) {
       // 2^(alpha i + beta): beta stays in the coefficient
@@ -849,14 +888,14 @@ constexpr std::optional<closed_piece> closed_form_of(const term& t, std::string_
         } else {
           expr single = expr(u.coefficient);
           for (const factor& g : u.factors) single *= expr::of_atom(g.base, g.exponent);
-          if (contains(single, i)) return std::nullopt;
+          if (contains(single, i)) return none;
           beta += single;
         }
       }
-      if (p.alpha < -60 || p.alpha > 60) return std::nullopt;
+      if (p.alpha < -60 || p.alpha > 60) return none;
       p.coefficient *= pow2(beta * expr(f.exponent));
     } else if (contains(f.base, i)) {
-      return std::nullopt;
+      return none;
     } else {
       p.coefficient *= expr::of_atom(f.base, f.exponent);
     }
@@ -865,13 +904,13 @@ constexpr std::optional<closed_piece> closed_form_of(const term& t, std::string_
 }
 
 /// Bounds of one atom that holds i, in terms closer to a closed form: ⌈x⌉ ∈ [x, x + 1],
-/// ⌊x⌋ ∈ [x - 1, x], ⌈log₂ x⌉ ∈ [log₂ x, log₂ x + 1].
-constexpr std::optional<interval> atom_bounds(const atom& a) {
+/// ⌊x⌋ ∈ [x - 1, x], ⌈log₂ x⌉ ∈ [log₂ x, log₂ x + 1]; false for the other kinds.
+constexpr bool atom_bounds(const atom& a, interval& out) {
   switch (a.kind) {
-    case atom_kind::ceil: return interval{a.arg[0], a.arg[0] + expr(1)};
-    case atom_kind::floor: return interval{a.arg[0] - expr(1), a.arg[0]};
-    case atom_kind::clog2: return interval{log2(a.arg[0]), log2(a.arg[0]) + expr(1)};
-    default: return std::nullopt;
+    case atom_kind::ceil: out = interval{a.arg[0], a.arg[0] + expr(1)}; return true;
+    case atom_kind::floor: out = interval{a.arg[0] - expr(1), a.arg[0]}; return true;
+    case atom_kind::clog2: out = interval{log2(a.arg[0]), log2(a.arg[0]) + expr(1)}; return true;
+    default: return false;
   }
 }
 
@@ -879,8 +918,8 @@ constexpr std::optional<interval> atom_bounds(const atom& a) {
 
 namespace detail {
 /// Σ_{i<n} C·max(0, A + B i) for i-free C, A and a whole B != 0, exactly: the terms from the
-/// first (B > 0) or up to the last (B < 0) non-negative one.
-constexpr std::optional<expr> positive_part_sum(const term& t, std::string_view i, const expr& n) {
+/// first (B > 0) or up to the last (B < 0) non-negative one. False where t is not of that form.
+constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& n, expr& out) {
   expr c = expr(t.coefficient), arg;
   bool found = false;
   for (const factor& f : t.factors) {
@@ -888,12 +927,12 @@ constexpr std::optional<expr> positive_part_sum(const term& t, std::string_view 
       arg = f.base.arg[0];
       found = true;
     } else if (contains(f.base, i)) {
-      return std::nullopt;
+      return false;
     } else {
       c *= expr::of_atom(f.base, f.exponent);
     }
   }
-  if (!found) return std::nullopt;
+  if (!found) return false;
   expr a, b;
   for (const term& u : arg.terms()) {
     expr single = expr(u.coefficient);
@@ -902,17 +941,17 @@ constexpr std::optional<expr> positive_part_sum(const term& t, std::string_view 
       if (f.base.kind == atom_kind::name && f.base.name == i && f.exponent == 1) linear = true;
       else single *= expr::of_atom(f.base, f.exponent);
     }
-    if (contains(single, i)) return std::nullopt;
+    if (contains(single, i)) return false;
     (linear ? b : a) += single;
   }
   const auto slope = b.constant();
-  if (!slope || slope->is_zero() || !slope->is_integer()) return std::nullopt;
-  const expr ii = expr::name(i);
+  if (!slope || slope->is_zero() || !slope->is_integer()) return false;
   const auto partial = [&](const expr& k) {  // Σ_{i<k} (A + B i)
     return a * k + b * k * (k - expr(1)) / expr(2);
   };
-  if (*slope < rational(0)) return c * partial(min(n, pos(ceil(a / -b))));
-  return c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
+  out = *slope < rational(0) ? c * partial(min(n, pos(ceil(a / -b))))
+                              : c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
+  return true;
 }
 }  // namespace detail
 
@@ -934,34 +973,36 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
     const expr& g = side == 0 ? f.lo : f.hi;
     expr& total = side == 0 ? out.lo : out.hi;
     for (const term& t : g.terms()) {
-      if (auto p = detail::closed_form_of(t, i)) {
-        total += p->coefficient * detail::power_geometric_sum(p->k, p->alpha, n);
+      if (const detail::closed_piece p = detail::closed_form_of(t, i); p.ok) {
+        total += p.coefficient * detail::power_geometric_sum(p.k, p.alpha, n);
         continue;
       }
-      if (auto p = detail::positive_part_sum(t, i, n)) {
-        total += *p;
+      if (expr p; detail::positive_part_sum(t, i, n, p)) {
+        total += p;
         continue;
       }
       // bound the first atom that holds i and has bounds; the rest of the term must be >= 0
-      std::optional<interval> bounded;
-      for (std::size_t at = 0; at < t.factors.size() && !bounded; ++at) {
+      expr bounded;
+      bool found = false;
+      for (std::size_t at = 0; at < t.factors.size() && !found; ++at) {
         const factor& fa = t.factors[at];
-        if (!contains(fa.base, i) || fa.exponent != 1) continue;
-        const auto b = detail::atom_bounds(fa.base);
-        if (!b) continue;
+        interval b;
+        if (!contains(fa.base, i) || fa.exponent != 1 || !detail::atom_bounds(fa.base, b)) continue;
         expr rest = expr(t.coefficient < rational(0) ? -t.coefficient : t.coefficient);
         for (std::size_t o = 0; o < t.factors.size(); ++o)
           if (o != at) rest *= expr::of_atom(t.factors[o].base, t.factors[o].exponent);
         if (!is_nonnegative(rest)) continue;
         const bool negative = t.coefficient < rational(0);
-        const expr& use = (side == 0) != negative ? b->lo : b->hi;
-        bounded = interval{rest * use * expr(negative ? -1 : 1), {}};
+        const expr& use = (side == 0) != negative ? b.lo : b.hi;
+        bounded = rest * use * expr(negative ? -1 : 1);
+        found = true;
       }
-      expr single = expr(t.coefficient);
-      for (const factor& fa : t.factors) single *= expr::of_atom(fa.base, fa.exponent);
-      check(bounded.has_value(), "pebble::loops: no closed form or bound for the sum over ", i, " of ",
-            to_string(single));
-      const interval part = sum(interval{bounded->lo, bounded->lo}, i, n, depth + 1);
+      if (!found) {
+        expr single = expr(t.coefficient);
+        for (const factor& fa : t.factors) single *= expr::of_atom(fa.base, fa.exponent);
+        check(false, "pebble::loops: no closed form or bound for the sum over ", i, " of ", to_string(single));
+      }
+      const interval part = sum(interval{bounded, bounded}, i, n, depth + 1);
       total += side == 0 ? part.lo : part.hi;
     }
   }

@@ -108,7 +108,8 @@ struct work_depth {
   std::string p;
   interval time;                  // T_p: the busiest process's statements
   interval work;                  // W = T_1
-  std::optional<interval> depth;  // D = lim T_p; nullopt: infinite (not work-conserving)
+  bool depth_finite = false;      // false: D is infinite (T_p grows with p: not work-conserving)
+  interval depth;                 // D = lim T_p where finite
 };
 
 /// W and D of `c` (its total count over the statements).
@@ -119,8 +120,8 @@ constexpr work_depth scaling(const count_result& c, std::string_view p = "p") {
   w.work = interval{substitute(c.total.lo, p, expr(1)), substitute(c.total.hi, p, expr(1))};
   const auto lo = detail::limit_of(c.total.lo, p), hi = detail::limit_of(c.total.hi, p);
   using k = detail::limit_t::kind_t;
-  if (lo.kind != k::infinite && hi.kind != k::infinite)
-    w.depth = interval{lo.kind == k::zero ? expr() : lo.value, hi.kind == k::zero ? expr() : hi.value};
+  w.depth_finite = lo.kind != k::infinite && hi.kind != k::infinite;
+  if (w.depth_finite) w.depth = interval{lo.kind == k::zero ? expr() : lo.value, hi.kind == k::zero ? expr() : hi.value};
   return w;
 }
 

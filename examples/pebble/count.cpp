@@ -1,0 +1,282 @@
+// `pebble count` (see count.hpp).
+#include "count.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <pebble/loops/count.hpp>
+#include <pebble/loops/parser.hpp>
+#include <pebble/loops/work_depth.hpp>
+
+#include "errors.hpp"
+#include "program_input.hpp"
+#include "text.hpp"
+
+namespace pebble_tool {
+namespace {
+
+namespace lp = pebble::loops;
+using json = nlohmann::ordered_json;
+
+// A value at the sizes: exact where every logarithm is rational, else a double.
+struct value_t {
+  std::optional<pebble::rational> exact;
+  double real = 0;
+  std::string text() const {
+    if (exact) return exact->to_string();
+    std::ostringstream s;
+    s.precision(6);
+    s << real;
+    return s.str();
+  }
+  json to_json() const {
+    if (exact && exact->is_integer()) return exact->num();
+    return exact ? exact->to_double() : real;
+  }
+};
+value_t value_at(const lp::expr& e, const lp::bindings& b) {
+  value_t v;
+  try {
+    v.exact = lp::evaluate(e, b);
+    v.real = v.exact ? v.exact->to_double() : lp::evaluate_real(e, b);
+  } catch (const pebble::error& x) {
+    throw input_error(std::string("cannot evaluate ") + lp::to_string(e) + " at these sizes: " + x.what());
+  }
+  if (!std::isfinite(v.real)) throw input_error("a count is not finite at these sizes");
+  return v;
+}
+
+struct report {
+  lp::loop_program program;
+  lp::count_result counts;
+  lp::work_depth scaling;
+  bool procs_is_size = false;
+  bool have_sizes = false;
+  lp::bindings sizes;
+  std::vector<std::pair<value_t, value_t>> values;  // per statement [lo, hi]
+  std::optional<std::pair<value_t, value_t>> time, work, depth;
+  std::optional<std::pair<double, double>> efficiency;
+  std::optional<std::int64_t> available;
+  std::string check;  // "" not run
+  bool check_failed = false;
+};
+
+std::string names_of(const lp::loop_program& p) {
+  std::string out = p.sizes.empty() ? "no sizes" : join(p.sizes, ", ");
+  if (!p.unknowns.empty()) out += "; unknowns " + join(p.unknowns, ", ");
+  return out;
+}
+
+lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string>& specs) {
+  const pebble::size_binding given = parse_sizes(specs);
+  lp::bindings b;
+  for (const auto& [name, value] : given) {
+    const std::string n = name.str();
+    const bool size = std::find(p.sizes.begin(), p.sizes.end(), n) != p.sizes.end();
+    const bool unknown = std::find(p.unknowns.begin(), p.unknowns.end(), n) != p.unknowns.end();
+    if (!size && !unknown) throw input_error("--size: unknown name '" + n + "'; the program uses " + names_of(p));
+    if (size && value < 1) throw input_error("--size: " + n + " is " + std::to_string(value) + "; sizes must be >= 1");
+    b.set(n, pebble::rational(value));
+  }
+  for (const auto& n : p.sizes)
+    if (!b.find(n)) throw input_error("--size: no value for " + n + "; the program uses " + names_of(p));
+  for (const auto& n : p.unknowns)
+    if (!b.find(n)) throw input_error("--size: no value for the unknown trip count " + n + "; the program uses " + names_of(p));
+  return b;
+}
+
+std::string interval_text(const lp::interval& i) {
+  return i.exact() ? lp::to_string(i.lo) : "[" + lp::to_string(i.lo) + ", " + lp::to_string(i.hi) + "]";
+}
+std::string pair_text(const std::pair<value_t, value_t>& v) {
+  return v.first.exact && v.second.exact && *v.first.exact == *v.second.exact ? v.first.text()
+                                                                              : "[" + v.first.text() + ", " + v.second.text() + "]";
+}
+
+report compute(const count_options& o) {
+  std::string text = o.text;
+  if (!o.file.empty()) {
+    if (!text.empty()) throw input_error("give the program either as an argument or with --file, not both");
+    const std::optional<std::string> read = read_text_file(o.file);
+    if (!read) throw input_error("cannot read the program file '" + o.file + "'");
+    text = *read;
+  }
+  if (text.empty()) throw input_error("no program given: pebble count '<loop program>' (or --file FILE)");
+  report r;
+  r.program = lp::parse_loops(text);
+  if (std::find(r.program.variables.begin(), r.program.variables.end(), o.procs) != r.program.variables.end())
+    throw input_error("--procs-name: " + o.procs + " is a variable of the program, not a size");
+  r.counts = lp::count(r.program);
+  if (r.counts.statements.empty()) throw input_error("the program has no statement to count (S1;, f(x);, a[i] = ...)");
+  r.procs_is_size = std::find(r.program.sizes.begin(), r.program.sizes.end(), o.procs) != r.program.sizes.end();
+  r.scaling = lp::scaling(r.counts, o.procs);
+  if (o.sizes.empty()) return r;
+  r.have_sizes = true;
+  r.sizes = bind_sizes(r.program, o.sizes);
+  for (const auto& s : r.counts.statements) r.values.emplace_back(value_at(s.count.lo, r.sizes), value_at(s.count.hi, r.sizes));
+  r.time = {value_at(r.scaling.time.lo, r.sizes), value_at(r.scaling.time.hi, r.sizes)};
+  r.work = {value_at(r.scaling.work.lo, r.sizes), value_at(r.scaling.work.hi, r.sizes)};
+  if (r.scaling.depth_finite) r.depth = {value_at(r.scaling.depth.lo, r.sizes), value_at(r.scaling.depth.hi, r.sizes)};
+  if (r.procs_is_size) {
+    if (r.time->first.real > 0) r.efficiency = lp::efficiency(r.scaling, r.sizes);
+    if (o.max_procs < 1 || o.max_procs > 1'000'000) throw input_error("--max-procs: expected 1 to 1000000");
+    r.available = lp::available_parallelism(r.scaling, r.sizes, o.epsilon, o.max_procs);
+  }
+  // the program run at these sizes, statement by statement
+  try {
+    const lp::run_counts ran = lp::run(r.program, r.sizes, o.check_steps);
+    std::vector<std::string> wrong;
+    for (std::size_t s = 0; s < ran.statements.size(); ++s) {
+      const double n = static_cast<double>(ran.statements[s]);
+      const auto& [lo, hi] = r.values[s];
+      const bool ok = lo.exact && hi.exact && *lo.exact == *hi.exact ? *lo.exact == pebble::rational(ran.statements[s])
+                                                                      : lo.real <= n + 1e-9 && hi.real >= n - 1e-9;
+      if (!ok) wrong.push_back("statement " + std::to_string(s + 1) + " ran " + std::to_string(ran.statements[s]) + " times");
+    }
+    r.check = wrong.empty() ? "the program run at these sizes agrees with every count (" + std::to_string(ran.total) +
+                                  " statements executed)"
+                            : "the program run at these sizes disagrees: " + join(wrong, "; ");
+    r.check_failed = !wrong.empty();
+  } catch (const pebble::error& e) {
+    r.check = std::string("not run: ") + e.what();
+  }
+  return r;
+}
+
+void print_text(const count_options& o, const report& r, std::ostream& out) {
+  out << "program: " << r.counts.statements.size() << (r.counts.statements.size() == 1 ? " statement, " : " statements, ")
+      << r.program.loops.size() << (r.program.loops.size() == 1 ? " loop" : " loops") << "; sizes " << names_of(r.program);
+  if (r.have_sizes) {
+    std::vector<std::string> v;
+    for (const auto& [n, x] : r.sizes.values()) v.push_back(n + "=" + x.to_string());
+    out << " (" << join(v, ", ") << ")";
+  }
+  out << "\n\nloops (counting functions of the values at loop entry):\n";
+  for (std::size_t k = 0; k < r.counts.loops.size(); ++k) {
+    const auto& l = r.counts.loops[k];
+    out << "  line " << l.line << "  (" << l.guard << ")  ";
+    if (!l.unknown.empty()) out << "n = " << l.unknown << " (the guard is not affine: an unknown trip count)";
+    else if (l.trips) out << "n = " << lp::to_string(*l.trips);
+    else out << "n found from the values at each entry (a numeric root)";
+    out << "\n";
+  }
+  for (std::size_t s = 0; s < r.counts.statements.size(); ++s) {
+    const auto& st = r.counts.statements[s];
+    out << "\nstatement " << s + 1 << " (line " << st.line << "): " << st.text << "\n";
+    out << "  N = " << interval_text(st.count) << (st.count.exact() ? "   (exact)" : "   (bounds: L <= N <= U)") << "\n";
+    if (r.have_sizes) out << "    = " << pair_text(r.values[s]) << "\n";
+  }
+  const auto& w = r.scaling;
+  out << "\nT_" << o.procs << " = " << interval_text(w.time) << (r.time ? "  = " + pair_text(*r.time) : "") << "\n";
+  if (r.procs_is_size) {
+    out << "W  = T_1 = " << interval_text(w.work) << (r.work ? "  = " + pair_text(*r.work) : "") << "\n";
+    if (w.depth_finite)
+      out << "D  = T_inf = " << interval_text(w.depth) << (r.depth ? "  = " + pair_text(*r.depth) : "") << "\n";
+    else
+      out << "D  = infinite: T_" << o.procs << " grows with " << o.procs << " (not work-conserving)\n";
+    out << "E_" << o.procs << " = W/(" << o.procs << " T_" << o.procs << ")";
+    if (r.efficiency) {
+      std::ostringstream e;
+      e.precision(4);
+      e << r.efficiency->first;
+      if (r.efficiency->second - r.efficiency->first > 1e-12) e << " .. " << r.efficiency->second;
+      out << " = " << e.str();
+    }
+    out << "\n";
+    if (r.have_sizes && r.work && r.time) {
+      const double p = r.sizes.find(o.procs)->to_double();
+      out << "Brent: W/" << o.procs << " <= T_" << o.procs << " <= W/" << o.procs << " + D: " << r.work->first.real / p
+          << " <= " << pair_text(*r.time) << " <= ";
+      if (r.depth) out << r.work->second.real / p + r.depth->second.real;
+      else out << "inf";
+      out << "\n";
+    }
+    if (r.available)
+      out << "available parallelism: the largest " << o.procs << " <= " << o.max_procs << " with E_" << o.procs
+          << " >= " << 1 - o.epsilon << " is " << *r.available << "\n";
+  } else {
+    out << "(no size named " << o.procs << ": W = D = T; --procs-name names the number of processes)\n";
+  }
+  if (!r.check.empty()) out << "\ncheck: " << r.check << "\n";
+}
+
+json to_json(const count_options& o, const report& r) {
+  json out;
+  json sizes = json::object();
+  for (const auto& [n, x] : r.sizes.values()) sizes[n] = x.to_double();
+  out["sizes"] = sizes;
+  out["loops"] = json::array();
+  for (const auto& l : r.counts.loops) {
+    json j = {{"line", l.line}, {"guard", l.guard}};
+    if (!l.unknown.empty()) j["unknown"] = l.unknown;
+    if (l.trips) j["trips"] = lp::to_string(*l.trips);
+    out["loops"].push_back(j);
+  }
+  const auto interval_json = [](const lp::interval& i) {
+    json j = {{"exact", i.exact()}};
+    if (i.exact()) j["formula"] = lp::to_string(i.lo);
+    else j["lower"] = lp::to_string(i.lo), j["upper"] = lp::to_string(i.hi);
+    return j;
+  };
+  const auto values_json = [](json& j, const std::pair<value_t, value_t>& v) {
+    j["value_lower"] = v.first.to_json();
+    j["value_upper"] = v.second.to_json();
+  };
+  out["statements"] = json::array();
+  for (std::size_t s = 0; s < r.counts.statements.size(); ++s) {
+    const auto& st = r.counts.statements[s];
+    json j = {{"text", st.text}, {"line", st.line}, {"count", interval_json(st.count)}};
+    if (r.have_sizes) values_json(j, r.values[s]);
+    out["statements"].push_back(j);
+  }
+  json t = interval_json(r.scaling.time);
+  if (r.time) values_json(t, *r.time);
+  out["time"] = t;
+  out["procs"] = o.procs;
+  if (r.procs_is_size) {
+    json w = interval_json(r.scaling.work);
+    if (r.work) values_json(w, *r.work);
+    out["work"] = w;
+    if (r.scaling.depth_finite) {
+      json d = interval_json(r.scaling.depth);
+      if (r.depth) values_json(d, *r.depth);
+      out["depth"] = d;
+    } else {
+      out["depth"] = nullptr;  // infinite
+    }
+    if (r.efficiency) out["efficiency"] = {r.efficiency->first, r.efficiency->second};
+    if (r.available) out["available_parallelism"] = *r.available, out["epsilon"] = o.epsilon;
+  }
+  if (!r.check.empty()) out["check"] = {{"agrees", !r.check_failed && r.check.rfind("not run", 0) != 0}, {"text", r.check}};
+  return out;
+}
+
+int count(const count_options& o) {
+  if (!(o.epsilon >= 0 && o.epsilon < 1)) throw input_error("--epsilon: expected a number in [0, 1)");
+  const report r = compute(o);
+  if (o.json)
+    std::cout << to_json(o, r).dump(2) << "\n";
+  else
+    print_text(o, r, std::cout);
+  if (r.check_failed) {
+    std::cerr << "pebble: count: " << r.check << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int run_count(const count_options& o) {
+  return exit_code_reporting_errors([&] { return count(o); });
+}
+
+}  // namespace pebble_tool
