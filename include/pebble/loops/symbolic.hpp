@@ -103,6 +103,21 @@ class expr {
     check(!n.empty(), "pebble::loops::expr: a name must not be empty");
     return of_atom(atom{atom_kind::name, std::string(n), {}});
   }
+  /// The expression of one term of a canonical expression (no renormalization).
+  static constexpr expr of_term(const term& t) {
+    expr e;
+    if (!t.coefficient.is_zero()) e.terms_.push_back(t);
+    return e;
+  }
+  /// The term without its factor number `skip` (still canonical).
+  static constexpr expr of_term_without(const term& t, std::size_t skip) {
+    expr e;
+    term u{t.coefficient, {}};
+    for (std::size_t k = 0; k < t.factors.size(); ++k)
+      if (k != skip) u.factors.push_back(t.factors[k]);
+    if (!u.coefficient.is_zero()) e.terms_.push_back(std::move(u));
+    return e;
+  }
   static constexpr expr of_atom(atom a, int exponent = 1) {
     expr e;
     e.terms_.push_back(term{1, {}});
@@ -407,8 +422,7 @@ constexpr std::pair<expr, expr> split_integer_part(const expr& e) {
       rest += expr(t.coefficient - rational(k));
       continue;
     }
-    expr single = expr(t.coefficient);
-    for (const factor& f : t.factors) single *= expr::of_atom(f.base, f.exponent);
+    const expr single = expr::of_term(t);
     if (is_integer_valued(single)) {
       whole += single;
       continue;
@@ -654,9 +668,18 @@ constexpr expr substitute(const expr& e, std::string_view n, const expr& value) 
   if (!contains(e, n)) return e;
   expr out;
   for (const term& t : e.terms()) {
+    bool touched = false;
+    for (const factor& f : t.factors) touched = touched || contains(f.base, n);
+    if (!touched) {
+      out += expr::of_term(t);
+      continue;
+    }
     expr product = expr(t.coefficient);
-    for (const factor& f : t.factors) product *= rebuild(f.base, f.exponent, n, value);
-    out += product;
+    term untouched{1, {}};
+    for (const factor& f : t.factors)
+      if (contains(f.base, n)) product *= rebuild(f.base, f.exponent, n, value);
+      else untouched.factors.push_back(f);
+    out += product * expr::of_term(untouched);
   }
   return out;
 }
@@ -886,8 +909,7 @@ constexpr closed_piece closed_form_of(const term& t, std::string_view i) {
             u.factors[0].exponent == 1 && u.coefficient.is_integer()) {
           p.alpha = u.coefficient.num() * f.exponent;
         } else {
-          expr single = expr(u.coefficient);
-          for (const factor& g : u.factors) single *= expr::of_atom(g.base, g.exponent);
+          const expr single = expr::of_term(u);
           if (contains(single, i)) return none;
           beta += single;
         }
@@ -904,12 +926,49 @@ constexpr closed_piece closed_form_of(const term& t, std::string_view i) {
 }
 
 /// Bounds of one atom that holds i, in terms closer to a closed form: ⌈x⌉ ∈ [x, x + 1],
-/// ⌊x⌋ ∈ [x - 1, x], ⌈log₂ x⌉ ∈ [log₂ x, log₂ x + 1]; false for the other kinds.
-constexpr bool atom_bounds(const atom& a, interval& out) {
+/// ⌊x⌋ ∈ [x - 1, x], ⌈log₂ x⌉ ∈ [log₂ x, log₂ x + 1], and log₂(A + B 2^(αi)) ∈ [log₂ B + αi,
+/// log₂(A + B) + αi] for A, B >= 0 free of i and a whole α > 0, 2^(⌈log₂ x⌉ + β) ∈ [x 2^β,
+/// 2x 2^β]; false for the others.
+constexpr bool atom_bounds(const atom& a, std::string_view i, interval& out) {
   switch (a.kind) {
+    case atom_kind::pow2: {
+      expr x, beta;
+      bool found = false;
+      for (const term& t : a.arg[0].terms()) {
+        if (!found && t.coefficient == rational(1) && t.factors.size() == 1 &&
+            t.factors[0].base.kind == atom_kind::clog2 && t.factors[0].exponent == 1 && contains(t.factors[0].base, i)) {
+          x = t.factors[0].base.arg[0];
+          found = true;
+        } else {
+          beta += expr::of_term(t);
+        }
+      }
+      if (!found || contains(beta, i)) return false;
+      out = interval{x * pow2(beta), expr(2) * x * pow2(beta)};
+      return true;
+    }
     case atom_kind::ceil: out = interval{a.arg[0], a.arg[0] + expr(1)}; return true;
     case atom_kind::floor: out = interval{a.arg[0] - expr(1), a.arg[0]}; return true;
     case atom_kind::clog2: out = interval{log2(a.arg[0]), log2(a.arg[0]) + expr(1)}; return true;
+    case atom_kind::log2: {
+      expr free, b;
+      std::int64_t alpha = 0;
+      for (const term& t : a.arg[0].terms()) {
+        const closed_piece p = closed_form_of(t, i);
+        if (!p.ok || p.k != 0) return false;
+        if (p.alpha == 0) {
+          free += p.coefficient;
+        } else {
+          if (alpha != 0 && alpha != p.alpha) return false;
+          alpha = p.alpha;
+          b += p.coefficient;
+        }
+      }
+      if (alpha <= 0 || !is_nonnegative(free) || !is_nonnegative(b) || b.is_zero()) return false;
+      const expr ai = expr(alpha) * expr::name(i);
+      out = interval{log2(b) + ai, log2(free + b) + ai};
+      return true;
+    }
     default: return false;
   }
 }
@@ -955,9 +1014,60 @@ constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& 
 }
 }  // namespace detail
 
+namespace detail {
+/// Rational bounds of 1/ln 2 = 1.4426950409 (continued-fraction convergents, within 2e-5)
+inline constexpr rational inv_ln2_below{365, 253}, inv_ln2_above{277, 192};
+
+/// Lemma 2.1 for C·log₂(a i + b) (C >= 0 and b free of i, a != 0 a number): a monotone summand,
+/// so for a > 0 Σ_{i<n} f lies between f(0) + ∫_0^{n-1} f and ∫_0^n f, for a < 0 between
+/// f(n-1) + ∫_0^{n-1} f and f(0) + ∫_0^{n-1} f, with ∫ log₂(a x + b) dx = ((a x + b)
+/// log₂(a x + b) - (a x + b)/ln 2)/a and 1/ln 2 replaced by a rational bound on the safe side.
+/// Assumes n >= 1. False where t is not of that form.
+constexpr bool integral_bounds(const term& t, std::string_view i, const expr& n, interval& out) {
+  if (t.coefficient < rational(0)) return false;
+  std::size_t at = t.factors.size();
+  for (std::size_t k = 0; k < t.factors.size(); ++k) {
+    if (!contains(t.factors[k].base, i)) continue;
+    if (at != t.factors.size() || t.factors[k].base.kind != atom_kind::log2 || t.factors[k].exponent != 1) return false;
+    at = k;
+  }
+  if (at == t.factors.size()) return false;
+  const expr c = expr::of_term_without(t, at);
+  if (!is_nonnegative(c)) return false;
+  const expr& u = t.factors[at].base.arg[0];
+  expr b;
+  rational a = 0;
+  for (const term& v : u.terms()) {
+    if (v.factors.size() == 1 && v.factors[0].base.kind == atom_kind::name && v.factors[0].base.name == i &&
+        v.factors[0].exponent == 1) {
+      a += v.coefficient;
+    } else {
+      const expr single = expr::of_term(v);
+      if (contains(single, i)) return false;
+      b += single;
+    }
+  }
+  if (a.is_zero()) return false;
+  const auto primitive = [&](const expr& x, rational inv_ln2) {  // ∫_0^x log₂(a y + b) dy
+    const expr ux = expr(a) * x + b;
+    return (ux * log2(ux) - b * log2(b)) / expr(a) - x * expr(inv_ln2);
+  };
+  const expr last = n - expr(1);
+  if (a > rational(0)) {
+    out.hi = c * primitive(n, inv_ln2_below);
+    out.lo = c * (log2(b) + primitive(last, inv_ln2_above));
+  } else {
+    out.hi = c * (log2(b) + primitive(last, inv_ln2_below));
+    out.lo = c * (log2(expr(a) * last + b) + primitive(last, inv_ln2_above));
+  }
+  return true;
+}
+}  // namespace detail
+
 /// Σ_{i=0}^{n-1} f as a certified interval (exact where every term of f is a polynomial in i
 /// times 2^(αi) with an i-free coefficient; elsewhere each ⌈x⌉, ⌊x⌋ or ⌈log₂ x⌉ that holds i is
-/// replaced by its bounds, §2.4.3's ceiling bounds, with the sign of the rest of its term).
+/// replaced by its bounds, §2.4.3's ceiling bounds, with the sign of the rest of its term, and
+/// log₂ of a linear function of i is bounded by integrals, Lemma 2.1).
 /// Assumes n >= 0. Fails, naming the term, where a summand cannot be bounded this way.
 constexpr interval sum(const interval& f, std::string_view i, const expr& n, int depth = 0) {
   check(depth < 8, "pebble::loops: the sum over ", i, " needs more than 8 rounds of bounds");
@@ -981,16 +1091,19 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
         total += p;
         continue;
       }
+      if (interval p; detail::integral_bounds(t, i, n, p)) {
+        total += side == 0 ? p.lo : p.hi;
+        continue;
+      }
       // bound the first atom that holds i and has bounds; the rest of the term must be >= 0
       expr bounded;
       bool found = false;
       for (std::size_t at = 0; at < t.factors.size() && !found; ++at) {
         const factor& fa = t.factors[at];
         interval b;
-        if (!contains(fa.base, i) || fa.exponent != 1 || !detail::atom_bounds(fa.base, b)) continue;
-        expr rest = expr(t.coefficient < rational(0) ? -t.coefficient : t.coefficient);
-        for (std::size_t o = 0; o < t.factors.size(); ++o)
-          if (o != at) rest *= expr::of_atom(t.factors[o].base, t.factors[o].exponent);
+        if (!contains(fa.base, i) || fa.exponent != 1 || !detail::atom_bounds(fa.base, i, b)) continue;
+        expr rest = expr::of_term_without(t, at);
+        if (t.coefficient < rational(0)) rest = -rest;
         if (!is_nonnegative(rest)) continue;
         const bool negative = t.coefficient < rational(0);
         const expr& use = (side == 0) != negative ? b.lo : b.hi;
@@ -998,8 +1111,7 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
         found = true;
       }
       if (!found) {
-        expr single = expr(t.coefficient);
-        for (const factor& fa : t.factors) single *= expr::of_atom(fa.base, fa.exponent);
+        const expr single = expr::of_term(t);
         check(false, "pebble::loops: no closed form or bound for the sum over ", i, " of ", to_string(single));
       }
       const interval part = sum(interval{bounded, bounded}, i, n, depth + 1);
