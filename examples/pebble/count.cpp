@@ -57,6 +57,7 @@ value_t value_at(const lp::expr& e, const lp::bindings& b) {
 struct report {
   lp::loop_program program;
   lp::count_result counts;
+  std::vector<lp::loop_summary> loops;
   lp::work_depth scaling;
   bool procs_is_size = false;
   bool have_sizes = false;
@@ -115,6 +116,7 @@ report compute(const count_options& o) {
   if (std::find(r.program.variables.begin(), r.program.variables.end(), o.procs) != r.program.variables.end())
     throw input_error("--procs-name: " + o.procs + " is a variable of the program, not a size");
   r.counts = lp::count(r.program);
+  r.loops = lp::loop_summaries(r.program);
   if (r.counts.statements.empty()) throw input_error("the program has no statement to count (S1;, f(x);, a[i] = ...)");
   r.procs_is_size = std::find(r.program.sizes.begin(), r.program.sizes.end(), o.procs) != r.program.sizes.end();
   r.scaling = lp::scaling(r.counts, o.procs);
@@ -160,8 +162,7 @@ void print_text(const count_options& o, const report& r, std::ostream& out) {
     out << " (" << join(v, ", ") << ")";
   }
   out << "\n\nloops (counting functions of the values at loop entry):\n";
-  for (std::size_t k = 0; k < r.counts.loops.size(); ++k) {
-    const auto& l = r.counts.loops[k];
+  for (const auto& l : r.loops) {
     out << "  line " << l.line << "  (" << l.guard << ")  ";
     if (!l.unknown.empty()) out << "n = " << l.unknown << " (the guard is not affine: an unknown trip count)";
     else if (l.trips) out << "n = " << lp::to_string(*l.trips);
@@ -214,7 +215,7 @@ json to_json(const count_options& o, const report& r) {
   for (const auto& [n, x] : r.sizes.values()) sizes[n] = x.to_double();
   out["sizes"] = sizes;
   out["loops"] = json::array();
-  for (const auto& l : r.counts.loops) {
+  for (const auto& l : r.loops) {
     json j = {{"line", l.line}, {"guard", l.guard}};
     if (!l.unknown.empty()) j["unknown"] = l.unknown;
     if (l.trips) j["trips"] = lp::to_string(*l.trips);

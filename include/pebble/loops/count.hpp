@@ -38,28 +38,48 @@ struct statement_count {
 
 struct count_result {
   std::vector<statement_count> statements;
-  std::vector<loop_summary> loops;
   interval total;  // Σ over the statements: T_p, the work of the busiest process
 };
 
 namespace detail {
 
+/// An expression or "not modelled" (std::optional<expr> is not a literal type to nvcc).
+struct maybe_expr {
+  bool known = false;
+  expr value;
+  constexpr maybe_expr() = default;
+  constexpr maybe_expr(expr e) : known(true), value(std::move(e)) {}  // NOLINT: converts like optional
+  constexpr explicit operator bool() const { return known; }
+  constexpr const expr& operator*() const { return value; }
+  constexpr const expr* operator->() const { return &value; }
+};
+
+/// "17" for 17 (std::to_string is not constexpr).
+constexpr std::string decimal_text(std::size_t v) {
+  std::string out;
+  do {
+    out.insert(out.begin(), static_cast<char>('0' + v % 10));
+    v /= 10;
+  } while (v > 0);
+  return out;
+}
+
 /// Values of the variables: a missing entry is a loop_program input (its own name), nullopt a value
 /// the model does not follow.
 struct loop_state {
-  std::vector<std::pair<std::string, std::optional<expr>>> values;
+  std::vector<std::pair<std::string, maybe_expr>> values;
 
-  [[nodiscard]] std::optional<expr> get(const std::string& v) const {
+  [[nodiscard]] constexpr maybe_expr get(const std::string& v) const {
     for (const auto& [n, e] : values)
       if (n == v) return e;
     return expr::name(v);
   }
-  [[nodiscard]] bool known(const std::string& v) const {
+  [[nodiscard]] constexpr bool known(const std::string& v) const {
     for (const auto& [n, e] : values)
-      if (n == v) return e.has_value();
+      if (n == v) return e.known;
     return true;
   }
-  void set(const std::string& v, std::optional<expr> e) {
+  constexpr void set(const std::string& v, maybe_expr e) {
     for (auto& [n, x] : values)
       if (n == v) {
         x = std::move(e);
@@ -69,13 +89,13 @@ struct loop_state {
   }
 };
 
-inline std::string start_name(const std::string& v) { return "@" + v; }
+constexpr std::string start_name(const std::string& v) { return "@" + v; }
 
 class counter {
  public:
-  explicit counter(const loop_program& p) : p_(p) {}
+  explicit constexpr counter(const loop_program& p) : p_(p) {}
 
-  count_result run() {
+  constexpr count_result run() {
     count_result r;
     loop_state state;
     std::vector<std::pair<std::string, expr>> enclosing;
@@ -88,8 +108,13 @@ class counter {
       r.total.lo += s.count.lo;
       r.total.hi += s.count.hi;
     }
-    for (std::size_t li = 0; li < p_.loops.size(); ++li) r.loops.push_back(summary(li));
     return r;
+  }
+
+  std::vector<loop_summary> summaries() {
+    std::vector<loop_summary> out;
+    for (std::size_t li = 0; li < p_.loops.size(); ++li) out.push_back(summary(li));
+    return out;
   }
 
  private:
@@ -97,30 +122,30 @@ class counter {
   std::size_t fresh_ = 0;
 
   // nothing is known at the top level but that sizes are >= 1 (provable() knows that)
-  static std::vector<expr> size_facts() { return {}; }
+  static constexpr std::vector<expr> size_facts() { return {}; }
 
   [[noreturn]] void fail(const loop& l, const std::string& why) const {
     throw error("line " + std::to_string(l.line) + ": the loop '" + l.guard + "': " + why);
   }
 
   // e with every variable replaced by its value in s (simultaneously); nullopt where one is unknown
-  static std::optional<expr> in_state(const expr& e, const loop_state& s, const loop_program& p) {
+  static constexpr maybe_expr in_state(const expr& e, const loop_state& s, const loop_program& p) {
     std::vector<std::pair<std::string, expr>> subst;
     for (const std::string& v : p.variables)
       if (contains(e, v)) {
         auto x = s.get(v);
-        if (!x) return std::nullopt;
+        if (!x) return {};
         subst.emplace_back(v, *x);
       }
     return substitute_all(e, subst);
   }
-  static expr substitute_all(expr e, const std::vector<std::pair<std::string, expr>>& subst) {
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + std::to_string(k)));
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + std::to_string(k), subst[k].second);
+  static constexpr expr substitute_all(expr e, const std::vector<std::pair<std::string, expr>>& subst) {
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + decimal_text(k)));
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + decimal_text(k), subst[k].second);
     return e;
   }
 
-  void modified(const std::vector<item>& body, std::vector<std::string>& out) const {
+  constexpr void modified(const std::vector<item>& body, std::vector<std::string>& out) const {
     for (const item& it : body) {
       if (it.kind == item::kind_t::assign && std::find(out.begin(), out.end(), it.target) == out.end())
         out.push_back(it.target);
@@ -128,7 +153,7 @@ class counter {
     }
   }
   // whether the body reads v before it surely assigns it: {read, written}
-  std::pair<bool, bool> reads_first(const std::vector<item>& body, const std::string& v) const {
+  constexpr std::pair<bool, bool> reads_first(const std::vector<item>& body, const std::string& v) const {
     for (const item& it : body) {
       if (it.kind == item::kind_t::assign) {  // values that read arrays are not followed
         if (!it.opaque && contains(it.value, v)) return {true, false};
@@ -151,7 +176,7 @@ class counter {
   };
 
   // The exit function H(i) >= 0 of the guard at iteration-start values.
-  static expr exit_function(const loop& l, const expr& lhs, const expr& rhs) {
+  static constexpr expr exit_function(const loop& l, const expr& lhs, const expr& rhs) {
     switch (l.rel) {
       case relation::less: return lhs - rhs;
       case relation::less_equal: return lhs - rhs - expr(1);
@@ -163,7 +188,7 @@ class counter {
 
   // e with each size s as 1 + s (sizes are >= 1) and each ⌈y⌉ of a positive product y as 1 + t
   // (t >= 0): what is >= 0 for non-negative names then is >= 0 for the program's values.
-  expr shifted(const expr& e) const {
+  constexpr expr shifted(const expr& e) const {
     expr out;
     for (const term& t : e.terms()) {
       expr product = expr(t.coefficient);
@@ -179,7 +204,7 @@ class counter {
     return out;
   }
   // a single product > 0: a positive coefficient over sizes and powers of two (counters may be 0)
-  bool positive(const expr& y) const {
+  constexpr bool positive(const expr& y) const {
     if (!y.is_single_term() || y.terms()[0].coefficient < rational(0)) return false;
     for (const factor& f : y.terms()[0].factors) {
       if (f.base.kind == atom_kind::pow2) continue;
@@ -188,23 +213,26 @@ class counter {
     }
     return true;
   }
-  // Whether e >= 0 follows from the names being >= 0, the sizes >= 1 and one of the facts F >= 0.
-  bool provable(const expr& e, const std::vector<expr>& facts) const {
+  // Whether e >= 0 follows from the names being >= 0, the sizes >= 1 and one of the facts F >= 0
+  // or the sum of two (facts are kept shifted: see fact()).
+  constexpr bool provable(const expr& e, const std::vector<expr>& facts) const {
+    if (is_nonnegative(e)) return true;
     const expr x = shifted(e);
     if (is_nonnegative(x)) return true;
-    std::vector<expr> shifted_facts;
-    for (const expr& f : facts) shifted_facts.push_back(shifted(f));
-    for (std::size_t a = 0; a < shifted_facts.size(); ++a) {  // one fact or the sum of two
-      if (is_nonnegative(x - shifted_facts[a])) return true;
-      for (std::size_t b = a + 1; b < shifted_facts.size(); ++b)
-        if (is_nonnegative(x - shifted_facts[a] - shifted_facts[b])) return true;
+    for (std::size_t a = 0; a < facts.size(); ++a) {
+      const expr xa = x - facts[a];
+      if (is_nonnegative(xa)) return true;
+      for (std::size_t b = a + 1; b < facts.size(); ++b)
+        if (is_nonnegative(xa - facts[b])) return true;
     }
     return false;
   }
+  // A fact F >= 0 as provable() keeps it.
+  constexpr expr fact(const expr& f) const { return shifted(f); }
 
   // The smallest i >= 0 with H(i) >= 0 (eq. 2.4); max(0, ·) of the formula unless the facts
   // (sizes >= 1, the enclosing guards) show that the guard holds on entry.
-  expr solve(const loop& l, const expr& h, const std::string& i, const std::vector<expr>& facts) const {
+  constexpr expr solve(const loop& l, const expr& h, const std::string& i, const std::vector<expr>& facts) const {
     expr a, b, g, quad;
     std::int64_t alpha = 0;
     bool other = false;
@@ -253,18 +281,18 @@ class counter {
         quad += single * power(expr::name(i), ki);
       }
     }
-    const std::string shown = to_string(substitute(h, i, expr::name("i")));
+    const auto shown = [&] { return to_string(substitute(h, i, expr::name("i"))); };  // (for errors only)
     if (!other && quad.is_zero() && g.is_zero()) {
       if (b.is_zero()) fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
       if (auto c = b.constant(); c && *c < rational(0))
-        fail(l, "its guard moves away from its bound (" + shown + " >= 0 ends it): it never ends once started");
+        fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
       if (!provable(b, facts)) fail(l, "the sign of its step " + to_string(b) + " is not known");
       const expr n = ceil(-a / b);  // a + b i >= 0
       return provable(-a, facts) || provable(n, facts) ? n : pos(n);
     }
     if (!other && quad.is_zero() && b.is_zero() && alpha > 0) {
       if (auto c = g.constant(); c && *c < rational(0))
-        fail(l, "its guard moves away from its bound (" + shown + " >= 0 ends it): it never ends once started");
+        fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
       if (!provable(g, facts)) fail(l, "the sign of its factor " + to_string(g) + " is not known");
       const expr n = clog2(-a / g);  // a + g 2^(alpha i) >= 0
       const expr trips = alpha == 1 ? n : ceil(n / expr(alpha));
@@ -278,7 +306,7 @@ class counter {
         int k = 0;
         for (const factor& f : t.factors) {
           if (f.base.kind != atom_kind::name || f.base.name != i)
-            fail(l, "its exit condition " + shown + " >= 0 is a polynomial in the iteration with symbolic "
+            fail(l, "its exit condition " + shown() + " >= 0 is a polynomial in the iteration with symbolic "
                     "coefficients: no closed form");
           k = f.exponent;
         }
@@ -287,7 +315,7 @@ class counter {
       }
       while (!coef.empty() && coef.back().is_zero()) coef.pop_back();
       if (coef.empty() || coef.back() < rational(0))
-        fail(l, "its exit condition " + shown + " >= 0 never holds for large iteration counts: it never ends");
+        fail(l, "its exit condition " + shown() + " >= 0 never holds for large iteration counts: it never ends");
       // Cauchy's bound: no root beyond 1 + max |c_k / c_lead|
       rational bound = 0;
       for (std::size_t k = 0; k + 1 < coef.size(); ++k) {
@@ -296,7 +324,7 @@ class counter {
         if (bound < r) bound = r;
       }
       const std::int64_t limit = rational(1) + bound < rational(1'000'000) ? detail::ceil_of(bound) + 1 : -1;
-      if (limit < 0) fail(l, "its exit condition " + shown + " >= 0 has a root beyond 10^6 iterations");
+      if (limit < 0) fail(l, "its exit condition " + shown() + " >= 0 has a root beyond 10^6 iterations");
       for (std::int64_t d = 0; d <= limit; ++d) {
         rational v = 0, x = 1;
         for (const rational& c : coef) {
@@ -307,15 +335,15 @@ class counter {
       }
       return expr(limit + 1);
     }
-    fail(l, "its exit condition " + shown + " >= 0 mixes powers of the iteration count with 2^i or holds it "
+    fail(l, "its exit condition " + shown() + " >= 0 mixes powers of the iteration count with 2^i or holds it "
             "inside a function: no closed form");
   }
 
   // One iteration's effect: the values after the body from the values at its start.
-  loop_state effect(const std::vector<item>& body, loop_state s, const std::vector<expr>& facts) {
+  constexpr loop_state effect(const std::vector<item>& body, loop_state s, const std::vector<expr>& facts) {
     for (const item& it : body) {
       if (it.kind == item::kind_t::assign) {
-        s.set(it.target, it.opaque ? std::nullopt : in_state(it.value, s, p_));
+        s.set(it.target, it.opaque ? maybe_expr{} : in_state(it.value, s, p_));
       } else if (it.kind == item::kind_t::loop) {
         s = analyze(it.loop, s, facts).after;
       }
@@ -324,23 +352,23 @@ class counter {
   }
 
   // The guard as a fact at iteration-start values: -H - 1 >= 0 (H integer), or nullopt.
-  std::optional<expr> guard_fact(const loop& l, const loop_state& s) const {
+  constexpr maybe_expr guard_fact(const loop& l, const loop_state& s) const {
     const auto lhs = in_state(l.lhs, s, p_), rhs = in_state(l.rhs, s, p_);
-    if (!lhs || !rhs) return std::nullopt;
+    if (!lhs || !rhs) return {};
     return -exit_function(l, *lhs, *rhs) - expr(1);
   }
 
-  loop_form analyze(std::size_t li, const loop_state& entry, const std::vector<expr>& facts) {
+  constexpr loop_form analyze(std::size_t li, const loop_state& entry, const std::vector<expr>& facts) {
     const loop& l = p_.loops[li];
     loop_form out;
-    out.counter = "#" + std::to_string(fresh_++);
+    out.counter = "#" + decimal_text(fresh_++);
     std::vector<std::string> mods;
     modified(l.body, mods);
     if (l.opaque) {
       out.trips = expr::name(l.unknown);
       out.facts = facts;
       out.inside = entry;
-      for (const auto& v : mods) out.inside.set(v, std::nullopt);
+      for (const auto& v : mods) out.inside.set(v, maybe_expr{});
       out.after = out.inside;
       return out;
     }
@@ -351,7 +379,7 @@ class counter {
     loop_state start = entry;
     for (const auto& v : mods) start.set(v, expr::name(start_name(v)));
     std::vector<expr> inner = facts;
-    if (auto f = guard_fact(l, start)) inner.push_back(*f);
+    if (auto f = guard_fact(l, start)) inner.push_back(fact(*f));
     const loop_state after = effect(l.body, start, inner);
     // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
     struct update {
@@ -448,7 +476,7 @@ class counter {
     }
     // the counting function
     loop_state at_start = entry;
-    for (const auto& v : mods) at_start.set(v, std::nullopt);
+    for (const auto& v : mods) at_start.set(v, maybe_expr{});
     for (const auto& [v, x] : closed) at_start.set(v, x);
     const auto lhs = in_state(l.lhs, at_start, p_);
     const auto rhs = in_state(l.rhs, at_start, p_);
@@ -456,7 +484,7 @@ class counter {
     out.trips = solve(l, exit_function(l, *lhs, *rhs), i, facts);
     out.inside = at_start;
     out.facts = facts;
-    out.facts.push_back(-exit_function(l, *lhs, *rhs) - expr(1));
+    out.facts.push_back(fact(-exit_function(l, *lhs, *rhs) - expr(1)));
     // values at the end: live ones at i = n, the others as the last iteration left them
     out.after = entry;
     std::vector<std::pair<std::string, expr>> last;
@@ -470,22 +498,22 @@ class counter {
       if (closed_of(v)) continue;
       const auto m = after.get(v);
       if (!m || !runs) {
-        out.after.set(v, std::nullopt);
+        out.after.set(v, maybe_expr{});
         continue;
       }
       bool reads_dead = false;
       for (const auto& w : mods)
         if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
-      out.after.set(v, reads_dead ? std::nullopt : std::optional<expr>(substitute_all(*m, last)));
+      out.after.set(v, reads_dead ? maybe_expr{} : maybe_expr(substitute_all(*m, last)));
     }
     return out;
   }
 
-  void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
+  constexpr void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
              const std::vector<expr>& facts, count_result& r) {
     for (const item& it : body) {
       switch (it.kind) {
-        case item::kind_t::assign: state.set(it.target, it.opaque ? std::nullopt : in_state(it.value, state, p_)); break;
+        case item::kind_t::assign: state.set(it.target, it.opaque ? maybe_expr{} : in_state(it.value, state, p_)); break;
         case item::kind_t::work: {
           interval f{expr(1), expr(1)};
           for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) f = sum(f, k->first, k->second);
@@ -523,6 +551,10 @@ class counter {
 /// intervals elsewhere. Sizes are whole numbers >= 0; each count assumes every loop's guard holds
 /// when the loop is entered or fails by less than one step (the thesis' setting). Fails with a
 /// sentence naming the loop where a loop is not modelled.
-inline count_result count(const loop_program& p) { return detail::counter(p).run(); }
+constexpr count_result count(const loop_program& p) { return detail::counter(p).run(); }
+
+/// Each loop's counting function over the values its variables have when it starts (in the order
+/// of p.loops).
+inline std::vector<loop_summary> loop_summaries(const loop_program& p) { return detail::counter(p).summaries(); }
 
 }  // namespace pebble::loops

@@ -33,13 +33,29 @@ namespace pebble::loops {
 
 namespace detail {
 
+constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_word(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
+/// "17" for 17 (std::to_string is not constexpr).
+constexpr std::string decimal(std::size_t v) {
+  std::string out;
+  do {
+    out.insert(out.begin(), static_cast<char>('0' + v % 10));
+    v /= 10;
+  } while (v > 0);
+  return out;
+}
+inline constexpr std::string_view two_character_symbols[] = {"..", "+=", "-=", "*=", "/=", "++", "--",
+                                                             "<=", ">=", "==", "!=", "&&", "||"};
+
 struct ltoken {
   enum class kind_t : std::uint8_t { name, number, symbol, end } kind = kind_t::end;
   std::string text;
   std::size_t line = 1, column = 1, offset = 0;
 };
 
-inline std::vector<ltoken> lex_loops(std::string_view src) {
+constexpr std::vector<ltoken> lex_loops(std::string_view src) {
   std::vector<ltoken> out;
   std::size_t pos = 0, line = 1, column = 1;
   const auto advance = [&](std::size_t n) {
@@ -61,24 +77,23 @@ inline std::vector<ltoken> lex_loops(std::string_view src) {
       const std::size_t end = src.find("*/", pos + 2);
       if (end == std::string_view::npos) throw parse_error(l, col, "a comment /* ... is not closed");
       advance(end + 2 - pos);
-    } else if (std::isspace(static_cast<unsigned char>(c))) {
+    } else if (is_space(c)) {
       advance(1);
-    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+    } else if (is_letter(c) || c == '_') {
       std::size_t b = pos;
-      while (pos < src.size() && (std::isalnum(static_cast<unsigned char>(src[pos])) || src[pos] == '_')) advance(1);
+      while (pos < src.size() && (is_word(src[pos]) || src[pos] == '_')) advance(1);
       out.push_back({ltoken::kind_t::name, std::string(src.substr(b, pos - b)), l, col, at});
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+    } else if (is_digit(c)) {
       std::size_t b = pos;
-      while (pos < src.size() && std::isdigit(static_cast<unsigned char>(src[pos]))) advance(1);
-      if (pos < src.size() && (std::isalpha(static_cast<unsigned char>(src[pos])) ||
+      while (pos < src.size() && is_digit(src[pos])) advance(1);
+      if (pos < src.size() && (is_letter(src[pos]) ||
                                (src[pos] == '.' && src.substr(pos, 2) != "..")))
         throw parse_error(l, col, "only whole numbers are supported in loop programs, not '" +
                                       printable(src.substr(b, pos + 1 - b)) + "...'");
       out.push_back({ltoken::kind_t::number, std::string(src.substr(b, pos - b)), l, col, at});
     } else {
-      static constexpr std::string_view two[] = {"..", "+=", "-=", "*=", "/=", "++", "--", "<=", ">=", "==", "!=", "&&", "||"};
       std::string sym(1, c);
-      for (auto t : two)
+      for (auto t : two_character_symbols)
         if (src.substr(pos, 2) == t) sym = std::string(t);
       if (sym.size() == 1 && std::string_view("+-*/%()[]{},:;=<>!").find(c) == std::string_view::npos)
         throw parse_error(l, col, "unexpected character '" + printable(src.substr(pos, first_character(src.substr(pos)))) + "'");
@@ -92,9 +107,9 @@ inline std::vector<ltoken> lex_loops(std::string_view src) {
 
 class loop_parser {
  public:
-  loop_parser(std::string_view src, std::size_t max_nodes) : src_(src), toks_(lex_loops(src)), max_nodes_(max_nodes) {}
+  constexpr loop_parser(std::string_view src, std::size_t max_nodes) : src_(src), toks_(lex_loops(src)), max_nodes_(max_nodes) {}
 
-  loop_program run() {
+  constexpr loop_program run() {
     while (!at_end()) parse_stmt(prog_.items, 0);
     // sizes: names read but never assigned
     std::sort(prog_.variables.begin(), prog_.variables.end());
@@ -108,26 +123,26 @@ class loop_parser {
  private:
   static constexpr std::size_t max_depth = 64;
 
-  const ltoken& peek(std::size_t k = 0) const { return toks_[std::min(pos_ + k, toks_.size() - 1)]; }
-  bool at_end() const { return peek().kind == ltoken::kind_t::end; }
-  bool is(std::string_view s, std::size_t k = 0) const {
+  constexpr const ltoken& peek(std::size_t k = 0) const { return toks_[std::min(pos_ + k, toks_.size() - 1)]; }
+  constexpr bool at_end() const { return peek().kind == ltoken::kind_t::end; }
+  constexpr bool is(std::string_view s, std::size_t k = 0) const {
     return peek(k).kind == ltoken::kind_t::symbol && peek(k).text == s;
   }
-  bool is_name(std::string_view s) const { return peek().kind == ltoken::kind_t::name && peek().text == s; }
+  constexpr bool is_name(std::string_view s) const { return peek().kind == ltoken::kind_t::name && peek().text == s; }
   [[noreturn]] void fail(const ltoken& t, const std::string& what) const { throw parse_error(t.line, t.column, what); }
-  const ltoken& take() {
+  constexpr const ltoken& take() {
     const ltoken& t = peek();
     if (pos_ < toks_.size() - 1) ++pos_;
     return t;
   }
-  void expect(std::string_view s, std::string_view context) {
+  constexpr void expect(std::string_view s, std::string_view context) {
     if (!is(s)) fail(peek(), "expected '" + std::string(s) + "' " + std::string(context) + ", found '" + printable(peek().text) + "'");
     take();
   }
-  void count_node(const ltoken& t) {
-    if (++nodes_ > max_nodes_) fail(t, "the program has more than " + std::to_string(max_nodes_) + " elements");
+  constexpr void count_node(const ltoken& t) {
+    if (++nodes_ > max_nodes_) fail(t, "the program has more than " + decimal(max_nodes_) + " elements");
   }
-  std::string text_between(std::size_t from, std::size_t to) const {
+  constexpr std::string text_between(std::size_t from, std::size_t to) const {
     std::string out;
     for (char c : src_.substr(from, to - from)) {
       if (c == '\n' || c == '\r' || c == '\t') c = ' ';
@@ -136,22 +151,22 @@ class loop_parser {
     while (!out.empty() && out.back() == ' ') out.pop_back();
     return out;
   }
-  static bool is_type(std::string_view n) {
+  static constexpr bool is_type(std::string_view n) {
     return n == "int" || n == "long" || n == "unsigned" || n == "size_t" || n == "short" || n == "signed" ||
            n == "int64_t" || n == "int32_t" || n == "auto" || n == "const";
   }
-  static bool is_keyword(std::string_view n) {
+  static constexpr bool is_keyword(std::string_view n) {
     return n == "for" || n == "while" || n == "in" || n == "if" || n == "else" || n == "do" || n == "return" ||
            n == "break" || n == "continue" || n == "goto";
   }
 
-  void assigned(const std::string& v) {
+  constexpr void assigned(const std::string& v) {
     if (!prog_.is_variable(v)) prog_.variables.push_back(v);
   }
 
   // ---- statements ------------------------------------------------------------------------------
-  void parse_stmt(std::vector<item>& out, std::size_t depth) {
-    if (depth > max_depth) fail(peek(), "loops nested deeper than " + std::to_string(max_depth));
+  constexpr void parse_stmt(std::vector<item>& out, std::size_t depth) {
+    if (depth > max_depth) fail(peek(), "loops nested deeper than " + decimal(max_depth));
     count_node(peek());
     if (is(";")) {
       take();
@@ -182,19 +197,19 @@ class loop_parser {
     }
   }
 
-  void parse_body(std::vector<item>& body, std::size_t depth) {
+  constexpr void parse_body(std::vector<item>& body, std::size_t depth) {
     if (at_end()) fail(peek(), "a loop needs a body");
     parse_stmt(body, depth + 1);
   }
 
-  std::size_t new_loop(const ltoken& at) {
+  constexpr std::size_t new_loop(const ltoken& at) {
     loop l;
     l.line = at.line;
     prog_.loops.push_back(std::move(l));
     return prog_.loops.size() - 1;
   }
 
-  void parse_guard(std::size_t li) {
+  constexpr void parse_guard(std::size_t li) {
     const std::size_t from = peek().offset;
     bool opaque = false;
     expr lhs = parse_expr(opaque);
@@ -216,12 +231,12 @@ class loop_parser {
     l.guard = text_between(from, peek().offset);
     if (opaque) {
       l.opaque = true;
-      l.unknown = "u" + std::to_string(prog_.unknowns.size() + 1);
+      l.unknown = "u" + decimal(prog_.unknowns.size() + 1);
       prog_.unknowns.push_back(l.unknown);
     }
   }
 
-  void parse_while(std::vector<item>& out, std::size_t depth) {
+  constexpr void parse_while(std::vector<item>& out, std::size_t depth) {
     const ltoken& w = take();
     const std::size_t li = new_loop(w);
     expect("(", "after 'while'");
@@ -233,7 +248,7 @@ class loop_parser {
     out.push_back(loop_item(li, w.line));
   }
 
-  void parse_for_c(std::vector<item>& out, std::size_t depth) {
+  constexpr void parse_for_c(std::vector<item>& out, std::size_t depth) {
     const ltoken& f = take();
     expect("(", "after 'for'");
     if (!is(";")) {
@@ -265,7 +280,7 @@ class loop_parser {
   }
 
   // for i in a..b { ... } / for i in a..b: stmt — i = a; while (i < b) { ...; i = i + 1 }
-  void parse_for_range(std::vector<item>& out, std::size_t depth) {
+  constexpr void parse_for_range(std::vector<item>& out, std::size_t depth) {
     const ltoken& f = take();
     if (peek().kind != ltoken::kind_t::name) fail(peek(), "expected a loop index after 'for'");
     const std::string index = take().text;
@@ -278,7 +293,7 @@ class loop_parser {
     expr hi = parse_expr(opaque);
     const std::string range = text_between(from, peek().offset);
     if (opaque) fail(f, "the range of " + index + " must not read arrays or call functions");
-    item init{item::kind_t::assign, index, lo, false, index + " = " + to_string(lo), 0, f.line};
+    item init{item::kind_t::assign, index, lo, false, index + " = " + range.substr(0, range.find("..")), 0, f.line};
     out.push_back(init);
     assigned(index);
     const std::size_t li = new_loop(f);
@@ -301,7 +316,7 @@ class loop_parser {
     out.push_back(loop_item(li, f.line));
   }
 
-  static item loop_item(std::size_t li, std::size_t line) {
+  static constexpr item loop_item(std::size_t li, std::size_t line) {
     item it;
     it.kind = item::kind_t::loop;
     it.loop = li;
@@ -310,7 +325,7 @@ class loop_parser {
   }
 
   // clause: the initialization or update of a C for loop (no work there)
-  void parse_simple(std::vector<item>& out, bool clause) {
+  constexpr void parse_simple(std::vector<item>& out, bool clause) {
     const ltoken start = peek();
     const std::size_t from = start.offset;
     while (peek().kind == ltoken::kind_t::name && is_type(peek().text) && peek(1).kind == ltoken::kind_t::name) take();
@@ -363,14 +378,14 @@ class loop_parser {
     fail(peek(), "expected '=', '+=', '++', '(' or ';' after " + v + ", found '" + printable(peek().text) + "'");
   }
 
-  item work_item(std::size_t from, std::size_t line) const {
+  constexpr item work_item(std::size_t from, std::size_t line) const {
     item it;
     it.kind = item::kind_t::work;
     it.text = text_between(from, peek().offset);
     it.line = line;
     return it;
   }
-  void push_update(std::vector<item>& out, const std::string& v, expr value, bool work, std::size_t from,
+  constexpr void push_update(std::vector<item>& out, const std::string& v, expr value, bool work, std::size_t from,
                    std::size_t line) {
     assigned(v);
     item it{item::kind_t::assign, v, std::move(value), work, text_between(from, peek().offset), 0, line};
@@ -383,12 +398,12 @@ class loop_parser {
   }
 
   // ---- expressions -----------------------------------------------------------------------------
-  static expr c_divide(const expr& a, const expr& b, const ltoken& at) {
+  static constexpr expr c_divide(const expr& a, const expr& b, const ltoken& at) {
     if (auto c = b.constant(); c && c->is_zero()) throw parse_error(at.line, at.column, "division by 0");
     return floor(a / b);
   }
-  expr parse_expr(bool& opaque, std::size_t depth = 0) {
-    if (depth > max_depth) fail(peek(), "an expression nested deeper than " + std::to_string(max_depth));
+  constexpr expr parse_expr(bool& opaque, std::size_t depth = 0) {
+    if (depth > max_depth) fail(peek(), "an expression nested deeper than " + decimal(max_depth));
     expr e = parse_product(opaque, depth);
     while (is("+") || is("-")) {
       const bool plus = take().text == "+";
@@ -397,7 +412,7 @@ class loop_parser {
     }
     return e;
   }
-  expr parse_product(bool& opaque, std::size_t depth) {
+  constexpr expr parse_product(bool& opaque, std::size_t depth) {
     expr e = parse_unary(opaque, depth);
     while (is("*") || is("/") || is("%")) {
       const ltoken op = take();
@@ -412,7 +427,7 @@ class loop_parser {
     }
     return e;
   }
-  expr parse_unary(bool& opaque, std::size_t depth) {
+  constexpr expr parse_unary(bool& opaque, std::size_t depth) {
     count_node(peek());
     if (is("-")) {
       take();
@@ -431,7 +446,9 @@ class loop_parser {
     if (peek().kind == ltoken::kind_t::number) {
       const ltoken& t = take();
       if (t.text.size() > 18) fail(t, "the number " + printable(t.text) + " is too large");
-      return expr(static_cast<std::int64_t>(std::stoll(t.text)));
+      std::int64_t v = 0;
+      for (char c : t.text) v = v * 10 + (c - '0');
+      return expr(v);
     }
     if (peek().kind == ltoken::kind_t::name) {
       const ltoken& t = take();
@@ -464,7 +481,7 @@ class loop_parser {
 
 /// Parses a loop loop_program (the grammar above); errors name the line and column. At most
 /// `max_nodes` statements and expression elements.
-inline loop_program parse_loops(std::string_view text, std::size_t max_nodes = 10'000) {
+constexpr loop_program parse_loops(std::string_view text, std::size_t max_nodes = 10'000) {
   return detail::loop_parser(text, max_nodes).run();
 }
 

@@ -55,7 +55,7 @@ struct loop_program {
   std::vector<std::string> sizes;
   std::vector<std::string> unknowns;
 
-  [[nodiscard]] bool is_variable(std::string_view n) const {
+  [[nodiscard]] constexpr bool is_variable(std::string_view n) const {
     for (const auto& v : variables)
       if (v == n) return true;
     return false;
