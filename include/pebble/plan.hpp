@@ -49,6 +49,7 @@
 #include <pebble/strategy/problem.hpp>
 #include <pebble/strategy/solver.hpp>
 #include <pebble/loops/count.hpp>
+#include <pebble/loops/dsl.hpp>
 #include <pebble/loops/parser.hpp>
 #include <pebble/loops/program.hpp>
 #include <pebble/loops/symbolic.hpp>

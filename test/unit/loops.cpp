@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <pebble/loops/count.hpp>
+#include <pebble/loops/dsl.hpp>
 #include <pebble/loops/parser.hpp>
 #include <pebble/loops/work_depth.hpp>
 
@@ -393,4 +394,33 @@ TEST_CASE("hostile programs: one-line errors naming the place, no crash, no hang
   CHECK_THROWS_AS(parse_loops(many), error);
   // the interpreter's budget
   CHECK_THROWS_AS(run(parse_loops("for (i = 0; i < n; i++) S1;"), {{"n", 1'000'000}}, 1000), error);
+}
+
+TEST_CASE("the C++ DSL builds the programs the text does: the same counts") {
+  using namespace pebble::loops::dsl;
+  const loop_program listing_23 =
+      make_program(assign("y", var("y0")), assign("z", var("z0")),
+              while_(lt(var("y"), var("m")), assign("z", var("y")),
+                     while_(lt(var("z"), var("m")), assign("z", var("z") + 1), work("S1")), assign("y", 2 * var("y"))));
+  const loop_program sorting = make_program(for_("x", 0, div(var("n"), var("p")), assign("y", 1),
+                                            while_(lt(var("y"), var("n")), work("S1"), assign("y", 2 * var("y")))));
+  const loop_program triangle = make_program(for_("i", 0, var("n"), for_("j", 0, var("i"), work("S1"))));
+  const std::pair<const loop_program*, const char*> pairs[] = {
+      {&listing_23, "y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }"},
+      {&sorting, "for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;"},
+      {&triangle, "for i in 0..n { for j in 0..i: S1 }"},
+  };
+  for (const auto& [built, text] : pairs) {
+    CAPTURE(text);
+    const count_result a = count(*built), b = count(parse_loops(text));
+    REQUIRE(a.statements.size() == b.statements.size());
+    for (std::size_t s = 0; s < a.statements.size(); ++s) {
+      CHECK(a.statements[s].count.lo == b.statements[s].count.lo);
+      CHECK(a.statements[s].count.hi == b.statements[s].count.hi);
+    }
+    CHECK(built->sizes.size() == parse_loops(text).sizes.size());
+    check_against_run(*built, a, {{"y0", 3}, {"z0", 0}, {"m", 50}, {"n", 16}, {"p", 4}});
+  }
+  CHECK_THROWS_AS(var("@x"), error);
+  CHECK_THROWS_AS(div(var("n"), 0), error);
 }
