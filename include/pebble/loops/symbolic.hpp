@@ -138,10 +138,25 @@ class expr {
   constexpr bool is_single_term() const { return terms_.size() == 1; }
 
   friend constexpr expr operator+(const expr& a, const expr& b) {
+    // both are canonical: merge the sorted term lists
     expr r;
-    r.terms_ = a.terms_;
-    r.terms_.insert(r.terms_.end(), b.terms_.begin(), b.terms_.end());
-    r.canonicalize();
+    r.terms_.reserve(a.terms_.size() + b.terms_.size());
+    std::size_t i = 0, j = 0;
+    while (i < a.terms_.size() || j < b.terms_.size()) {
+      const int c = i == a.terms_.size() ? 1
+                    : j == b.terms_.size() ? -1
+                                           : detail::compare_factors(a.terms_[i].factors, b.terms_[j].factors);
+      if (c < 0) {
+        r.terms_.push_back(a.terms_[i++]);
+      } else if (c > 0) {
+        r.terms_.push_back(b.terms_[j++]);
+      } else {
+        const rational sum = a.terms_[i].coefficient + b.terms_[j].coefficient;
+        if (!sum.is_zero()) r.terms_.push_back(term{sum, a.terms_[i].factors});
+        ++i;
+        ++j;
+      }
+    }
     return r;
   }
   friend constexpr expr operator-(const expr& a) {
@@ -152,13 +167,9 @@ class expr {
   friend constexpr expr operator-(const expr& a, const expr& b) { return a + (-b); }
   friend constexpr expr operator*(const expr& a, const expr& b) {
     expr r;
+    r.terms_.reserve(a.terms_.size() * b.terms_.size());
     for (const term& x : a.terms_)
-      for (const term& y : b.terms_) {
-        term t{x.coefficient * y.coefficient, x.factors};
-        t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
-        r.normalize_term(t);
-        r.terms_.push_back(std::move(t));
-      }
+      for (const term& y : b.terms_) r.terms_.push_back(r.product(x, y));
     r.canonicalize();
     return r;
   }
@@ -170,6 +181,9 @@ class expr {
 
   /// Used by the normal form: merges equal atoms, 2^x factors and drops zero exponents.
   constexpr void normalize_term(term& t) const;
+  /// The product of two canonical terms: their sorted factor lists merged (normalize_term where
+  /// both hold a 2^x factor).
+  constexpr term product(const term& x, const term& y) const;
   constexpr void canonicalize();
 
  private:
@@ -246,6 +260,38 @@ constexpr void expr::normalize_term(term& t) const {
     }
   }
   t.factors = std::move(merged);
+}
+
+constexpr term expr::product(const term& x, const term& y) const {
+  term t{x.coefficient * y.coefficient, {}};
+  bool powers = false;
+  for (const factor& f : x.factors) powers = powers || f.base.kind == atom_kind::pow2;
+  bool both = false;
+  for (const factor& f : y.factors) both = both || (powers && f.base.kind == atom_kind::pow2);
+  if (both) {
+    t.factors = x.factors;
+    t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
+    normalize_term(t);
+    return t;
+  }
+  t.factors.reserve(x.factors.size() + y.factors.size());
+  std::size_t i = 0, j = 0;
+  while (i < x.factors.size() || j < y.factors.size()) {
+    const int c = i == x.factors.size() ? 1
+                  : j == y.factors.size() ? -1
+                                          : detail::compare(x.factors[i].base, y.factors[j].base);
+    if (c < 0) {
+      t.factors.push_back(x.factors[i++]);
+    } else if (c > 0) {
+      t.factors.push_back(y.factors[j++]);
+    } else {
+      const int e = x.factors[i].exponent + y.factors[j].exponent;
+      if (e != 0) t.factors.push_back(factor{x.factors[i].base, e});
+      ++i;
+      ++j;
+    }
+  }
+  return t;
 }
 
 constexpr void expr::canonicalize() {
@@ -611,10 +657,28 @@ constexpr expr power(const expr& e, int k) {
 }
 
 /// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
+/// Whether an atom of `kind` occurs anywhere in e.
+constexpr bool holds_kind(const expr& e, atom_kind kind) {
+  for (const term& t : e.terms())
+    for (const factor& f : t.factors) {
+      if (f.base.kind == kind) return true;
+      for (const expr& x : f.base.arg)
+        if (holds_kind(x, kind)) return true;
+    }
+  return false;
+}
+
 template <class Pred>
 constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
+  if (!holds_kind(e, atom_kind::pos)) return e;
   expr out;
   for (const term& t : e.terms()) {
+    bool holds = false;
+    for (const factor& f : t.factors) holds = holds || f.base.kind == atom_kind::pos || holds_kind(expr::of_atom(f.base), atom_kind::pos);
+    if (!holds) {
+      out += expr::of_term(t);
+      continue;
+    }
     expr product = expr(t.coefficient);
     for (const factor& f : t.factors) {
       if (f.base.kind == atom_kind::name) {
