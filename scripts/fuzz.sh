@@ -28,6 +28,7 @@ declare -A seeds=(
   [task_graph_json]="test/tool/sp_graph.json test/tool/sp_number_overflow.json"
   [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json test/tool/strategy_cost_overflow.json"
   [topology_json]="test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
+  [loop_program]="test/tool/count_tree_reduction.c test/tool/count_sorting.c test/tool/count_cg.c test/tool/count_multipath.c test/tool/count_bad_syntax.c"
 )
 
 status=0

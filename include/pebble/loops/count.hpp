@@ -54,15 +54,6 @@ struct maybe_expr {
   constexpr const expr* operator->() const { return &value; }
 };
 
-/// "17" for 17 (std::to_string is not constexpr).
-constexpr std::string decimal_text(std::size_t v) {
-  std::string out;
-  do {
-    out.insert(out.begin(), static_cast<char>('0' + v % 10));
-    v /= 10;
-  } while (v > 0);
-  return out;
-}
 
 /// Values of the variables: a missing entry is a loop_program input (its own name), nullopt a value
 /// the model does not follow.
@@ -140,8 +131,8 @@ class counter {
     return substitute_all(e, subst);
   }
   static constexpr expr substitute_all(expr e, const std::vector<std::pair<std::string, expr>>& subst) {
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + decimal_text(k)));
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + decimal_text(k), subst[k].second);
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + decimal(k)));
+    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + decimal(k), subst[k].second);
     return e;
   }
 
@@ -361,7 +352,7 @@ class counter {
   constexpr loop_form analyze(std::size_t li, const loop_state& entry, const std::vector<expr>& facts) {
     const loop& l = p_.loops[li];
     loop_form out;
-    out.counter = "#" + decimal_text(fresh_++);
+    out.counter = "#" + decimal(fresh_++);
     std::vector<std::string> mods;
     modified(l.body, mods);
     if (l.opaque) {

@@ -37,15 +37,6 @@ constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 constexpr bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_word(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
-/// "17" for 17 (std::to_string is not constexpr).
-constexpr std::string decimal(std::size_t v) {
-  std::string out;
-  do {
-    out.insert(out.begin(), static_cast<char>('0' + v % 10));
-    v /= 10;
-  } while (v > 0);
-  return out;
-}
 inline constexpr std::string_view two_character_symbols[] = {"..", "+=", "-=", "*=", "/=", "++", "--",
                                                              "<=", ">=", "==", "!=", "&&", "||"};
 

@@ -84,6 +84,15 @@ class bindings {
 constexpr expr reciprocal(const expr& e);
 
 namespace detail {
+/// "17" for 17 (std::to_string is not constexpr).
+constexpr std::string decimal(std::size_t v) {
+  std::string out;
+  do {
+    out.insert(out.begin(), static_cast<char>('0' + v % 10));
+    v /= 10;
+  } while (v > 0);
+  return out;
+}
 constexpr int compare(const expr& a, const expr& b);
 constexpr int compare(const atom& a, const atom& b);
 constexpr int compare_factors(const std::vector<factor>& a, const std::vector<factor>& b);
