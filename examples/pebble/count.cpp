@@ -68,6 +68,7 @@ struct report {
   std::optional<std::int64_t> available;
   std::string check;  // "" not run
   bool check_failed = false;
+  bool bounded = false;  // unknown trip counts within --bound's bounds
 };
 
 std::string names_of(const lp::loop_program& p) {
@@ -76,7 +77,48 @@ std::string names_of(const lp::loop_program& p) {
   return out;
 }
 
-lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string>& specs) {
+// --bound u1=0..m: each unknown trip count's bounds, affine in the sizes.
+struct unknown_bound {
+  std::string name;
+  lp::expr lo, hi;
+};
+std::vector<unknown_bound> parse_bounds(const lp::loop_program& p, const std::vector<std::string>& specs) {
+  std::vector<unknown_bound> out;
+  for (const auto& spec : specs) {
+    std::stringstream items(spec);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+      const auto eq = item.find('='), dots = item.find("..");
+      if (eq == std::string::npos || dots == std::string::npos || dots < eq)
+        throw input_error("--bound: expected NAME=LO..HI, got '" + pebble::printable(item) + "'");
+      unknown_bound b{item.substr(0, eq), {}, {}};
+      if (std::find(p.unknowns.begin(), p.unknowns.end(), b.name) == p.unknowns.end())
+        throw input_error("--bound: '" + pebble::printable(b.name) + "' is not an unknown trip count of the program (" +
+                          (p.unknowns.empty() ? std::string("it has none") : join(p.unknowns, ", ")) + ")");
+      const auto value = [&](const std::string& text) {
+        lp::loop_program e;
+        try {
+          e = lp::parse_loops("bound_ = " + text + ";");
+        } catch (const pebble::error&) {
+          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) + "' is not an expression of the sizes");
+        }
+        if (e.items.size() != 1 || e.items[0].opaque)
+          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) + "' is not an expression of the sizes");
+        for (const auto& n : e.sizes)
+          if (std::find(p.sizes.begin(), p.sizes.end(), n) == p.sizes.end())
+            throw input_error("--bound " + b.name + ": '" + n + "' is not a size of the program");
+        return e.items[0].value;
+      };
+      b.lo = value(item.substr(eq + 1, dots - eq - 1));
+      b.hi = value(item.substr(dots + 2));
+      out.push_back(std::move(b));
+    }
+  }
+  return out;
+}
+
+lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string>& specs,
+                        const std::vector<unknown_bound>& bounds) {
   const pebble::size_binding given = parse_sizes(specs);
   lp::bindings b;
   for (const auto& [name, value] : given) {
@@ -89,8 +131,12 @@ lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string
   }
   for (const auto& n : p.sizes)
     if (!b.find(n)) throw input_error("--size: no value for " + n + "; the program uses " + names_of(p));
-  for (const auto& n : p.unknowns)
-    if (!b.find(n)) throw input_error("--size: no value for the unknown trip count " + n + "; the program uses " + names_of(p));
+  for (const auto& n : p.unknowns) {
+    const bool bounded = std::any_of(bounds.begin(), bounds.end(), [&](const unknown_bound& u) { return u.name == n; });
+    if (bounded && b.find(n)) throw input_error("--size and --bound both give " + n + "; give one");
+    if (!bounded && !b.find(n))
+      throw input_error("--size: no value (or --bound) for the unknown trip count " + n + "; the program uses " + names_of(p));
+  }
   return b;
 }
 
@@ -117,12 +163,18 @@ report compute(const count_options& o) {
     throw input_error("--procs-name: " + o.procs + " is a variable of the program, not a size");
   r.counts = lp::count(r.program);
   r.loops = lp::loop_summaries(r.program);
+  const std::vector<unknown_bound> bounds = parse_bounds(r.program, o.bounds);
+  for (const unknown_bound& u : bounds) {  // the counts within the unknowns' bounds
+    for (auto& st : r.counts.statements) st.count = lp::with_unknown_bounds(st.count, u.name, u.lo, u.hi);
+    r.counts.total = lp::with_unknown_bounds(r.counts.total, u.name, u.lo, u.hi);
+  }
+  r.bounded = !bounds.empty();
   if (r.counts.statements.empty()) throw input_error("the program has no statement to count (S1;, f(x);, a[i] = ...)");
   r.procs_is_size = std::find(r.program.sizes.begin(), r.program.sizes.end(), o.procs) != r.program.sizes.end();
   r.scaling = lp::scaling(r.counts, o.procs);
   if (o.sizes.empty()) return r;
   r.have_sizes = true;
-  r.sizes = bind_sizes(r.program, o.sizes);
+  r.sizes = bind_sizes(r.program, o.sizes, bounds);
   for (const auto& s : r.counts.statements) r.values.emplace_back(value_at(s.count.lo, r.sizes), value_at(s.count.hi, r.sizes));
   r.time = {value_at(r.scaling.time.lo, r.sizes), value_at(r.scaling.time.hi, r.sizes)};
   r.work = {value_at(r.scaling.work.lo, r.sizes), value_at(r.scaling.work.hi, r.sizes)};
@@ -133,6 +185,10 @@ report compute(const count_options& o) {
     r.available = lp::available_parallelism(r.scaling, r.sizes, o.epsilon, o.max_procs);
   }
   // the program run at these sizes, statement by statement
+  if (r.bounded) {
+    r.check = "not run: the unknown trip counts have bounds, not values";
+    return r;
+  }
   try {
     const lp::run_counts ran = lp::run(r.program, r.sizes, o.check_steps);
     std::vector<std::string> wrong;

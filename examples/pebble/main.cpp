@@ -80,6 +80,10 @@ int main(int argc, char** argv) {
   count->add_option("--file", co.file, "read the program from FILE");
   count->add_option("--size", co.sizes, "values of the sizes (>= 1) and unknown trip counts, e.g. n=1024,p=8")
       ->delimiter('\0');
+  count->add_option("--bound", co.bounds,
+                    "bounds of unknown trip counts (guards that read arrays), affine in the sizes, e.g. u1=0..m: the "
+                    "counts become intervals")
+      ->delimiter('\0');
   count->add_option("--procs-name", co.procs, "the size that is the number of processes (default p)");
   count->add_option("--epsilon", co.epsilon,
                     "available parallelism: the largest p with E_p >= 1 - epsilon (default 0.01)");

@@ -250,6 +250,17 @@ TEST_CASE("NAS CG: a guard that reads arrays is an unknown trip count u; N = cei
   check_against_run(p, r, {{"na", 1000}, {"nprows", 7}, {"u1", 13}});
 }
 
+TEST_CASE("unknown trip counts within bounds: N = ceil(na/nprows) u with 0 <= u <= na") {
+  const count_result r = count(parse_loops(
+      "for (j = 0; j < (na + nprows - 1)/nprows; j++) for (k = r[j]; k < r[j+1]; k++) S1;"));
+  const expr na = expr::name("na"), u = expr::name("u1");
+  const interval b = with_unknown_bounds(r.statements[0].count, "u1", expr(0), na);
+  CHECK(b.lo == expr(0));
+  CHECK(b.hi == na * ceil(na / expr::name("nprows")));
+  // a count that falls as u grows has no bounds from u's
+  CHECK_THROWS_AS(with_unknown_bounds(interval{na - u, na - u}, "u1", expr(0), na), error);
+}
+
 TEST_CASE("the `for i in a..b` syntax counts the same as C; statements end at line breaks") {
   const interval a = only_count("for i in 0..n { for j in 0..i: S1 }");
   const interval b = only_count("for (i = 0; i < n; i++)\n  for (j = 0; j < i; j++)\n    S1");

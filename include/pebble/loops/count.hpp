@@ -544,6 +544,25 @@ class counter {
 /// sentence naming the loop where a loop is not modelled.
 constexpr count_result count(const loop_program& p) { return detail::counter(p).run(); }
 
+/// The count `c` when the unknown trip count `u` (§2.5.1) is only known to lie in [lo, hi]:
+/// [c.lo at u = lo, c.hi at u = hi]. Needs c not to decrease as u grows: u only as a factor with a
+/// positive exponent of terms that are otherwise >= 0 (as trip counts make them). Fails otherwise.
+constexpr interval with_unknown_bounds(const interval& c, std::string_view u, const expr& lo, const expr& hi) {
+  for (const expr* side : {&c.lo, &c.hi})
+    for (const term& t : side->terms()) {
+      bool holds = false, plain = true;
+      for (const factor& f : t.factors) {
+        if (!contains(f.base, u)) continue;
+        holds = true;
+        plain = plain && f.base.kind == atom_kind::name && f.exponent > 0;
+      }
+      if (!holds || (plain && t.coefficient > rational(0) && is_nonnegative(expr::of_term(t)))) continue;
+      check(false, "pebble::loops: the count ", to_string(*side), " does not grow with the unknown ", u,
+            ": its bounds do not follow from u's");
+    }
+  return interval{substitute(c.lo, u, lo), substitute(c.hi, u, hi)};
+}
+
 /// Each loop's counting function over the values its variables have when it starts (in the order
 /// of p.loops).
 inline std::vector<loop_summary> loop_summaries(const loop_program& p) { return detail::counter(p).summaries(); }
