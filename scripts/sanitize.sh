@@ -7,7 +7,7 @@
 # cannot live in; they are left out here.
 #   scripts/sanitize.sh            configure, build, run
 # Needs what scripts/install-deps.sh installs (run scripts/test.sh or scripts/configure.sh first on a
-# fresh machine). On 2 cores: about 5 minutes (310 s measured; README, "GPU build").
+# fresh machine). On 2 cores: about 12 minutes (749 s measured; README, "GPU build").
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
