@@ -4,6 +4,7 @@
 # (`pebble run mmm`: the COSMA plan, the run, verification, time and words per rank beside the
 # prediction and the lower bound; pebble::gemm on ScaLAPACK descriptors), LU and Cholesky
 # (`pebble run lu|cholesky`: CONFLUX and CONFCHOX, verified, words against the schedule), then the program model and the I/O lower bounds it rests on,
+# iteration counts, work and depth of loop programs,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
 # optimal parallelization strategies of operator graphs, and task graphs made series-parallel.
 set -euo pipefail
@@ -61,6 +62,12 @@ run bound 'for t in 0..T {
   for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3
   for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3
 }' --size N=100000,T=1000 --mem 65536
+echo
+echo "== iteration counts, work, depth and efficiency of loop programs (thesis ch. 2), checked by running them =="
+run count 'for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];
+for (i = 1; i < p; i *= 2) combine(s);' --size n=1000,p=16
+run count 'y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }' --size y0=3,z0=1,m=1000
+run count 'for (i = 0; i < n; i++) for (j = 1; j < i + 1; j *= 2) S1;' --size n=1000
 echo
 echo "== parallelism placement and reduction programs (P2): matrices, programs, predicted times =="
 run placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1 --top 1 \
