@@ -149,16 +149,8 @@ std::string pair_text(const std::pair<value_t, value_t>& v) {
 }
 
 report compute(const count_options& o) {
-  std::string text = o.text;
-  if (!o.file.empty()) {
-    if (!text.empty()) throw input_error("give the program either as an argument or with --file, not both");
-    const std::optional<std::string> read = read_text_file(o.file);
-    if (!read) throw input_error("cannot read the program file '" + o.file + "'");
-    text = *read;
-  }
-  if (text.empty()) throw input_error("no program given: pebble count '<loop program>' (or --file FILE)");
   report r;
-  r.program = lp::parse_loops(text);
+  r.program = lp::parse_loops(load_program_text(o.text, o.file, "count"));
   if (std::find(r.program.variables.begin(), r.program.variables.end(), o.procs) != r.program.variables.end())
     throw input_error("--procs-name: " + o.procs + " is a variable of the program, not a size");
   r.counts = lp::count(r.program);

@@ -46,8 +46,8 @@ inline std::string join(const std::vector<std::string>& v, const std::string& se
   return out;
 }
 
-// The program from the argument or --file.
-inline pebble::program load_program(const std::string& text_arg, const std::string& file, const char* command) {
+// The program text from the argument or --file (`pebble model`, `bound`, `count`).
+inline std::string load_program_text(const std::string& text_arg, const std::string& file, const char* command) {
   std::string text = text_arg;
   if (!file.empty()) {
     if (!text.empty()) throw input_error("give the program either as an argument or with --file, not both");
@@ -57,7 +57,12 @@ inline pebble::program load_program(const std::string& text_arg, const std::stri
   }
   if (text.empty())
     throw input_error(std::string("no program given: pebble ") + command + " '<program text>' (or --file FILE)");
-  return pebble::parse_program(text);
+  return text;
+}
+
+// The program from the argument or --file.
+inline pebble::program load_program(const std::string& text_arg, const std::string& file, const char* command) {
+  return pebble::parse_program(load_program_text(text_arg, file, command));
 }
 
 // "T, N": the sizes the program uses.

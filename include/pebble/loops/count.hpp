@@ -228,34 +228,12 @@ class counter {
     std::int64_t alpha = 0;
     bool other = false;
     for (const term& t : h.terms()) {
-      expr single = expr(t.coefficient);
-      int ki = 0;
-      std::int64_t al = 0;
-      for (const factor& f : t.factors) {
-        if (f.base.kind == atom_kind::name && f.base.name == i) {
-          ki = f.exponent;
-        } else if (f.base.kind == atom_kind::pow2 && contains(f.base.arg[0], i)) {
-          const expr& x = f.base.arg[0];
-          // 2^(alpha i + beta)
-          expr beta;
-          for (const term& u : x.terms()) {
-            if (u.factors.size() == 1 && u.factors[0].base.kind == atom_kind::name && u.factors[0].base.name == i &&
-                u.factors[0].exponent == 1 && u.coefficient.is_integer())
-              al = u.coefficient.num() * f.exponent;
-            else {
-              expr s = expr(u.coefficient);
-              for (const factor& q : u.factors) s *= expr::of_atom(q.base, q.exponent);
-              if (contains(s, i)) other = true;
-              beta += s;
-            }
-          }
-          single *= pow2(beta * expr(f.exponent));
-        } else if (contains(f.base, i)) {
-          other = true;
-        } else {
-          single *= expr::of_atom(f.base, f.exponent);
-        }
-      }
+      // c·i^k·2^(αi): a constant, linear, polynomial or geometric part of H
+      const detail::closed_piece piece = detail::closed_form_of(t, i);
+      other = !piece.ok;
+      const expr& single = piece.coefficient;
+      const int ki = piece.k;
+      const std::int64_t al = piece.alpha;
       if (other) break;
       if (al != 0) {
         if (ki != 0 || (alpha != 0 && alpha != al)) {
@@ -502,13 +480,18 @@ class counter {
 
   constexpr void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
              const std::vector<expr>& facts, count_result& r) {
+    bool summed = false;  // the enclosing loops' nested sum, the same for every statement of body
+    interval here;
     for (const item& it : body) {
       switch (it.kind) {
         case item::kind_t::assign: state.set(it.target, it.opaque ? maybe_expr{} : in_state(it.value, state, p_)); break;
         case item::kind_t::work: {
-          interval f{expr(1), expr(1)};
-          for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) f = sum(f, k->first, k->second);
-          r.statements.push_back({it.text, it.line, std::move(f)});
+          if (!summed) {
+            here = interval{expr(1), expr(1)};
+            for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) here = sum(here, k->first, k->second);
+            summed = true;
+          }
+          r.statements.push_back({it.text, it.line, here});
           break;
         }
         case item::kind_t::loop: {

@@ -242,26 +242,14 @@ class loop_parser {
   constexpr void parse_for_c(std::vector<item>& out, std::size_t depth) {
     const ltoken& f = take();
     expect("(", "after 'for'");
-    if (!is(";")) {
-      parse_simple(out, true);
-      while (is(",")) {
-        take();
-        parse_simple(out, true);
-      }
-    }
+    if (!is(";")) parse_clause(out);
     expect(";", "after the initialization of a for loop");
     const std::size_t li = new_loop(f);
     if (is(";")) fail(peek(), "a for loop without a guard never ends");
     parse_guard(li);
     expect(";", "after the guard of a for loop");
     std::vector<item> step;
-    if (!is(")")) {
-      parse_simple(step, true);
-      while (is(",")) {
-        take();
-        parse_simple(step, true);
-      }
-    }
+    if (!is(")")) parse_clause(step);
     expect(")", "after the update of a for loop");
     std::vector<item> body;
     parse_body(body, depth);
@@ -313,6 +301,15 @@ class loop_parser {
     it.loop = li;
     it.line = line;
     return it;
+  }
+
+  // The initialization or update of a C for loop: simple statements separated by ','.
+  constexpr void parse_clause(std::vector<item>& out) {
+    parse_simple(out, true);
+    while (is(",")) {
+      take();
+      parse_simple(out, true);
+    }
   }
 
   // clause: the initialization or update of a C for loop (no work there)

@@ -76,6 +76,7 @@ struct interpreter {
   run_counts counts;
   std::int64_t budget;
   std::int64_t steps = 0;
+  std::vector<std::size_t> inside;  // per loop, the work statements in its body (nested ones too)
 
   void tick() {
     check(++steps <= budget, "pebble::loops: the program runs more than ", budget,
@@ -112,7 +113,7 @@ struct interpreter {
         case item::kind_t::loop: {
           const loop& l = prog.loops[it.loop];
           const std::size_t first = next_statement;
-          std::size_t after = first + statements_in(l.body);
+          const std::size_t after = first + inside[it.loop];
           if (l.opaque) {
             const rational* u = values.find(l.unknown);
             check(u != nullptr && u->is_integer() && *u >= rational(0), "pebble::loops: the unknown trip count ",
@@ -150,8 +151,9 @@ struct interpreter {
 /// executions; fails beyond `budget` steps. Variables read before any assignment take their value
 /// from `sizes` (they are the program's inputs).
 inline run_counts run(const loop_program& p, const bindings& sizes, std::int64_t budget = 100'000'000) {
-  detail::interpreter in{p, sizes, {}, budget};
+  detail::interpreter in{p, sizes, {}, budget, 0, {}};
   in.counts.statements.assign(in.statements_in(p.items), 0);
+  for (const loop& l : p.loops) in.inside.push_back(in.statements_in(l.body));
   std::size_t s = 0;
   in.run(p.items, s);
   return in.counts;

@@ -665,25 +665,29 @@ constexpr expr power(const expr& e, int k) {
   return r;
 }
 
-/// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
-/// Whether an atom of `kind` occurs anywhere in e.
+/// Whether an atom of `kind` is a or occurs in its arguments, or occurs anywhere in e.
+constexpr bool holds_kind(const expr& e, atom_kind kind);
+constexpr bool holds_kind(const atom& a, atom_kind kind) {
+  if (a.kind == kind) return true;
+  for (const expr& x : a.arg)
+    if (holds_kind(x, kind)) return true;
+  return false;
+}
 constexpr bool holds_kind(const expr& e, atom_kind kind) {
   for (const term& t : e.terms())
-    for (const factor& f : t.factors) {
-      if (f.base.kind == kind) return true;
-      for (const expr& x : f.base.arg)
-        if (holds_kind(x, kind)) return true;
-    }
+    for (const factor& f : t.factors)
+      if (holds_kind(f.base, kind)) return true;
   return false;
 }
 
+/// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
 template <class Pred>
 constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
   if (!holds_kind(e, atom_kind::pos)) return e;
   expr out;
   for (const term& t : e.terms()) {
     bool holds = false;
-    for (const factor& f : t.factors) holds = holds || f.base.kind == atom_kind::pos || holds_kind(expr::of_atom(f.base), atom_kind::pos);
+    for (const factor& f : t.factors) holds = holds || holds_kind(f.base, atom_kind::pos);
     if (!holds) {
       out += expr::of_term(t);
       continue;
@@ -1049,6 +1053,16 @@ constexpr bool atom_bounds(const atom& a, std::string_view i, interval& out) {
 }  // namespace detail
 
 namespace detail {
+/// e = constant + slope·i with both free of i: the two parts (false where e is not linear in i).
+constexpr bool linear_parts(const expr& e, std::string_view i, expr& constant, expr& slope) {
+  for (const term& t : e.terms()) {
+    const closed_piece p = closed_form_of(t, i);
+    if (!p.ok || p.alpha != 0 || p.k > 1) return false;
+    (p.k == 0 ? constant : slope) += p.coefficient;
+  }
+  return true;
+}
+
 /// Σ_{i<n} C·max(0, A + B i) for i-free C, A and a whole B != 0, exactly: the terms from the
 /// first (B > 0) or up to the last (B < 0) non-negative one. False where t is not of that form.
 constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& n, expr& out) {
@@ -1064,18 +1078,8 @@ constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& 
       c *= expr::of_atom(f.base, f.exponent);
     }
   }
-  if (!found) return false;
   expr a, b;
-  for (const term& u : arg.terms()) {
-    expr single = expr(u.coefficient);
-    bool linear = false;
-    for (const factor& f : u.factors) {
-      if (f.base.kind == atom_kind::name && f.base.name == i && f.exponent == 1) linear = true;
-      else single *= expr::of_atom(f.base, f.exponent);
-    }
-    if (contains(single, i)) return false;
-    (linear ? b : a) += single;
-  }
+  if (!found || !linear_parts(arg, i, a, b)) return false;
   const auto slope = b.constant();
   if (!slope || slope->is_zero() || !slope->is_integer()) return false;
   const auto partial = [&](const expr& k) {  // Σ_{i<k} (A + B i)
@@ -1107,20 +1111,11 @@ constexpr bool integral_bounds(const term& t, std::string_view i, const expr& n,
   if (at == t.factors.size()) return false;
   const expr c = expr::of_term_without(t, at);
   if (!is_nonnegative(c)) return false;
-  const expr& u = t.factors[at].base.arg[0];
-  expr b;
-  rational a = 0;
-  for (const term& v : u.terms()) {
-    if (v.factors.size() == 1 && v.factors[0].base.kind == atom_kind::name && v.factors[0].base.name == i &&
-        v.factors[0].exponent == 1) {
-      a += v.coefficient;
-    } else {
-      const expr single = expr::of_term(v);
-      if (contains(single, i)) return false;
-      b += single;
-    }
-  }
-  if (a.is_zero()) return false;
+  expr b, slope;
+  if (!linear_parts(t.factors[at].base.arg[0], i, b, slope)) return false;
+  const auto numeric = slope.constant();
+  if (!numeric || numeric->is_zero()) return false;
+  const rational a = *numeric;
   const auto primitive = [&](const expr& x, rational inv_ln2) {  // ∫_0^x log₂(a y + b) dy
     const expr ux = expr(a) * x + b;
     return (ux * log2(ux) - b * log2(b)) / expr(a) - x * expr(inv_ln2);

@@ -34,24 +34,19 @@ constexpr limit_t limit_of_factor(const factor& f, std::string_view p) {
     base = {k::infinite, {}};
   } else {
     const limit_t x = limit_of(a.arg[0], p);
+    // a function that grows with its argument: f(→0) is `at_zero`, f(→∞) grows, f(finite) is f
+    const auto growing = [&](expr at_zero, expr (*f)(const expr&)) {
+      return x.kind == k::zero       ? limit_t{k::finite, std::move(at_zero)}
+             : x.kind == k::infinite ? limit_t{k::infinite, {}}
+                                     : limit_t{k::finite, f(x.value)};
+    };
     switch (a.kind) {
-      case atom_kind::ceil:
-      case atom_kind::floor:
-        // one item per process: ⌈n/p⌉ and ⌊n/p⌋ count 1 as p → ∞ (p = n)
-        base = x.kind == k::zero ? limit_t{k::finite, expr(1)}
-                                 : (x.kind == k::infinite ? limit_t{k::infinite, {}}
-                                                          : limit_t{k::finite, a.kind == atom_kind::ceil ? ceil(x.value) : floor(x.value)});
-        break;
-      case atom_kind::clog2:
-      case atom_kind::log2:
-        base = x.kind == k::zero ? limit_t{k::finite, expr(0)}
-                                 : (x.kind == k::infinite ? limit_t{k::infinite, {}}
-                                                          : limit_t{k::finite, a.kind == atom_kind::clog2 ? clog2(x.value) : log2(x.value)});
-        break;
-      case atom_kind::pow2:
-        base = x.kind == k::zero ? limit_t{k::finite, expr(1)}
-                                 : (x.kind == k::infinite ? limit_t{k::infinite, {}} : limit_t{k::finite, pow2(x.value)});
-        break;
+      // one item per process: ⌈n/p⌉ and ⌊n/p⌋ count 1 as p → ∞ (p = n)
+      case atom_kind::ceil: base = growing(expr(1), ceil); break;
+      case atom_kind::floor: base = growing(expr(1), floor); break;
+      case atom_kind::clog2: base = growing(expr(0), clog2); break;
+      case atom_kind::log2: base = growing(expr(0), log2); break;
+      case atom_kind::pow2: base = growing(expr(1), pow2); break;
       case atom_kind::inv:
         base = x.kind == k::zero ? limit_t{k::infinite, {}}
                                  : (x.kind == k::infinite ? limit_t{k::zero, {}} : limit_t{k::finite, reciprocal(x.value)});
