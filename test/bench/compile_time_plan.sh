@@ -37,17 +37,8 @@ static_assert(plan.ranks_used <= 18'432 && plan.comm_volume >= plan.bound.value)
 int main() { return static_cast<int>(plan.grid.m); }
 CPP
 
-# Wall-clock seconds of one compile, median of $runs.
-measure() {
-  local src=$1 times=() start end
-  for ((i = 0; i < runs; ++i)); do
-    start=$(date +%s%N)
-    "$cxx" "${flags[@]}" "$src"
-    end=$(date +%s%N)
-    times+=("$(( (end - start) / 1000000 ))")
-  done
-  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
-}
+# shellcheck source=compile_time_measure.sh
+source "$root/test/bench/compile_time_measure.sh"
 
 base_ms=$(measure "$tmp/baseline.cpp")
 plan_ms=$(measure "$root/examples/cosma_plan.cpp")

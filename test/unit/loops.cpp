@@ -360,6 +360,18 @@ TEST_CASE("Lemma 2.1: a doubling loop whose bound grows with the outer counter, 
   CHECK(lo > 1.8e7);
 }
 
+TEST_CASE("four loops: a ceiling's bounds times ceil(log2 n), which sizes >= 1 make non-negative") {
+  // Σ_{i<n} Σ_{j<i} ⌈log₂ n⌉ ⌈(n - j)/3⌉: the rest of the ceiling's term, ⌈log₂ n⌉, is >= 0
+  // because n >= 1 (it is not for a name that may be 0)
+  const loop_program p = parse_loops(
+      "for (i = 0; i < n; i++) for (j = 0; j < i; j++) for (k = 1; k < n; k *= 2) for (l = j; l < n; l += 3) S1;");
+  const count_result r = count(p);
+  REQUIRE(r.statements.size() == 1);
+  for (std::int64_t n = 1; n <= 60; n += (n < 20 ? 1 : 7)) check_against_run(p, r, {{"n", n}});
+  CHECK(is_nonnegative(clog2(expr::name("n") + expr(1))));
+  CHECK_FALSE(is_nonnegative(clog2(expr::name("n"))));
+}
+
 TEST_CASE("not yet modelled: the logarithm of a quadratic in the counter") {
   try {
     (void)count(parse_loops("for (i = 0; i < n; i++) for (j = 1; j < i*i + 1; j *= 2) S1;"));

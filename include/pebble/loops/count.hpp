@@ -48,7 +48,9 @@ struct maybe_expr {
   bool known = false;
   expr value;
   constexpr maybe_expr() = default;
-  constexpr maybe_expr(expr e) : known(true), value(std::move(e)) {}  // NOLINT: converts like optional
+  // (by reference: nvcc's and g++ 12's constant evaluation mishandle by-value class parameters)
+  constexpr maybe_expr(const expr& e) : known(true), value(e) {}  // NOLINT: converts like optional
+  constexpr maybe_expr(expr&& e) : known(true), value(std::move(e)) {}  // NOLINT
   constexpr explicit operator bool() const { return known; }
   constexpr const expr& operator*() const { return value; }
   constexpr const expr* operator->() const { return &value; }
@@ -84,7 +86,9 @@ constexpr std::string start_name(const std::string& v) { return "@" + v; }
 
 class counter {
  public:
-  explicit constexpr counter(const loop_program& p) : p_(p) {}
+  explicit constexpr counter(const loop_program& p) : p_(p) {
+    for (const std::string& s : p.sizes) size_shift_.emplace_back(s, expr::name(s) + expr(1));
+  }
 
   constexpr count_result run() {
     count_result r;
@@ -110,6 +114,7 @@ class counter {
 
  private:
   const loop_program& p_;
+  std::vector<std::pair<std::string, expr>> size_shift_;  // each size s as s + 1 (shifted())
   std::size_t fresh_ = 0;
 
   // nothing is known at the top level but that sizes are >= 1 (provable() knows that)
@@ -128,12 +133,12 @@ class counter {
         if (!x) return {};
         subst.emplace_back(v, *x);
       }
-    return substitute_all(e, subst);
+    return substitute(e, subst);
   }
-  static constexpr expr substitute_all(expr e, const std::vector<std::pair<std::string, expr>>& subst) {
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, subst[k].first, expr::name("\x01" + decimal(k)));
-    for (std::size_t k = 0; k < subst.size(); ++k) e = substitute(e, "\x01" + decimal(k), subst[k].second);
-    return e;
+  // the value an assignment gives its target in state s (not followed where it is opaque)
+  constexpr maybe_expr value_after(const item& it, const loop_state& s) const {
+    if (it.opaque) return {};
+    return in_state(it.value, s, p_);
   }
 
   constexpr void modified(const std::vector<item>& body, std::vector<std::string>& out) const {
@@ -180,19 +185,26 @@ class counter {
   // e with each size s as 1 + s (sizes are >= 1) and each ⌈y⌉ of a positive product y as 1 + t
   // (t >= 0): what is >= 0 for non-negative names then is >= 0 for the program's values.
   constexpr expr shifted(const expr& e) const {
-    expr out;
+    const auto shifts = [&](const factor& f) {
+      return f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg[0]);
+    };
+    expr out, kept;  // kept: the terms without such a ⌈y⌉, in order
     for (const term& t : e.terms()) {
+      if (std::none_of(t.factors.begin(), t.factors.end(), shifts)) {
+        kept.append_in_order(t);
+        continue;
+      }
       expr product = expr(t.coefficient);
       for (const factor& f : t.factors) {
-        if (f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg[0]))
+        if (shifts(f))
           product *= expr(1) + expr::name("\x02");
         else
           product *= expr::of_atom(f.base, f.exponent);
       }
       out += product;
     }
-    for (const std::string& s : p_.sizes) out = substitute(out, s, expr::name(s) + expr(1));
-    return out;
+    out += kept;
+    return substitute(out, size_shift_);
   }
   // a single product > 0: a positive coefficient over sizes and powers of two (counters may be 0)
   constexpr bool positive(const expr& y) const {
@@ -257,15 +269,18 @@ class counter {
         fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
       if (!provable(b, facts)) fail(l, "the sign of its step " + to_string(b) + " is not known");
       const expr n = ceil(-a / b);  // a + b i >= 0
-      return provable(-a, facts) || provable(n, facts) ? n : pos(n);
+      if (provable(-a, facts) || provable(n, facts)) return n;
+      return pos(n);
     }
     if (!other && quad.is_zero() && b.is_zero() && alpha > 0) {
       if (auto c = g.constant(); c && *c < rational(0))
         fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
       if (!provable(g, facts)) fail(l, "the sign of its factor " + to_string(g) + " is not known");
       const expr n = clog2(-a / g);  // a + g 2^(alpha i) >= 0
-      const expr trips = alpha == 1 ? n : ceil(n / expr(alpha));
-      return provable(-a - g, facts) || provable(trips, facts) ? trips : pos(trips);
+      expr trips = n;
+      if (alpha != 1) trips = ceil(n / expr(alpha));
+      if (provable(-a - g, facts) || provable(trips, facts)) return trips;
+      return pos(trips);
     }
     // a polynomial in i with numeric coefficients: the first root, found by evaluation
     if (!other && g.is_zero()) {
@@ -312,7 +327,7 @@ class counter {
   constexpr loop_state effect(const std::vector<item>& body, loop_state s, const std::vector<expr>& facts) {
     for (const item& it : body) {
       if (it.kind == item::kind_t::assign) {
-        s.set(it.target, it.opaque ? maybe_expr{} : in_state(it.value, s, p_));
+        s.set(it.target, value_after(it, s));
       } else if (it.kind == item::kind_t::loop) {
         s = analyze(it.loop, s, facts).after;
       }
@@ -348,7 +363,9 @@ class counter {
     loop_state start = entry;
     for (const auto& v : mods) start.set(v, expr::name(start_name(v)));
     std::vector<expr> inner = facts;
-    if (auto f = guard_fact(l, start)) inner.push_back(fact(*f));
+    // (not `if (auto f = ...)`: nvcc's constant evaluation loses a class object declared in a condition)
+    const maybe_expr f = guard_fact(l, start);
+    if (f) inner.push_back(fact(*f));
     const loop_state after = effect(l.body, start, inner);
     // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
     struct update {
@@ -473,7 +490,10 @@ class counter {
       bool reads_dead = false;
       for (const auto& w : mods)
         if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
-      out.after.set(v, reads_dead ? maybe_expr{} : maybe_expr(substitute_all(*m, last)));
+      if (reads_dead)
+        out.after.set(v, maybe_expr{});
+      else
+        out.after.set(v, substitute(*m, last));
     }
     return out;
   }
@@ -484,11 +504,13 @@ class counter {
     interval here;
     for (const item& it : body) {
       switch (it.kind) {
-        case item::kind_t::assign: state.set(it.target, it.opaque ? maybe_expr{} : in_state(it.value, state, p_)); break;
+        case item::kind_t::assign: state.set(it.target, value_after(it, state)); break;
         case item::kind_t::work: {
           if (!summed) {
             here = interval{expr(1), expr(1)};
-            for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) here = sum(here, k->first, k->second);
+            // (the sizes are >= 1: ⌈log₂ n⌉ >= 0 bounds as a factor of a ceiling's term)
+            const auto known = [&](const expr& x) { return provable(x, {}); };
+            for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) here = sum(here, k->first, k->second, known);
             summed = true;
           }
           r.statements.push_back({it.text, it.line, here});

@@ -353,7 +353,11 @@ class loop_parser {
       bool opaque = false;
       expr rhs = parse_expr(opaque);
       const expr self = expr::name(v);
-      expr value = op == "=" ? rhs : op == "+=" ? self + rhs : op == "-=" ? self - rhs : op == "*=" ? self * rhs : c_divide(self, rhs, peek());
+      expr value = rhs;
+      if (op == "+=") value = self + rhs;
+      if (op == "-=") value = self - rhs;
+      if (op == "*=") value = self * rhs;
+      if (op == "/=") value = c_divide(self, rhs, peek());
       push_update(out, v, std::move(value), opaque && !clause, from, start.line);
       if (opaque && clause) out.back().opaque = true;
       return;
@@ -396,7 +400,10 @@ class loop_parser {
     while (is("+") || is("-")) {
       const bool plus = take().text == "+";
       expr r = parse_product(opaque, depth);
-      e = plus ? e + r : e - r;
+      if (plus)
+        e += r;
+      else
+        e -= r;
     }
     return e;
   }

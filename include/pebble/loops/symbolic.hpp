@@ -2,6 +2,12 @@
 // rational coefficients and atoms (sizes, counters, ⌈x⌉, ⌊x⌋, ⌈log₂ x⌉, log₂ x, 2^x, 1/x), with
 // exact sums Σ_{i=0}^{n-1} of polynomial-times-geometric terms (Faulhaber and its geometric
 // analogue) and certified intervals [L, U] where a summand has no such closed form (§2.4.3).
+//
+// Everything here but the text output is constexpr and evaluates in static_assert under g++ 12
+// and nvcc, whose constant evaluators have bugs that run-time code does not see; the code of
+// pebble/loops/ keeps three rules for them (docs/loops.md, "At compile time"): no ?: whose value
+// is a class object owning memory, no class object passed by value and moved from, no class
+// object declared in an if condition.
 #pragma once
 
 #include <algorithm>
@@ -127,7 +133,9 @@ class expr {
     if (!u.coefficient.is_zero()) e.terms_.push_back(std::move(u));
     return e;
   }
-  static constexpr expr of_atom(atom a, int exponent = 1) {
+  // (atoms by reference: g++ 12 cannot move a std::string out of a by-value parameter in a
+  // constant expression)
+  static constexpr expr of_atom(atom&& a, int exponent = 1) {
     expr e;
     e.terms_.push_back(term{1, {}});
     e.terms_[0].factors.push_back(factor{std::move(a), exponent});
@@ -135,8 +143,14 @@ class expr {
     e.canonicalize();
     return e;
   }
+  static constexpr expr of_atom(const atom& a, int exponent = 1) {
+    atom copy = a;
+    return of_atom(std::move(copy), exponent);
+  }
 
   constexpr const std::vector<term>& terms() const { return terms_; }
+  /// Appends a term that sorts after every term already here (a canonical sequence).
+  constexpr void append_in_order(const term& t) { terms_.push_back(t); }
   constexpr bool is_zero() const { return terms_.empty(); }
   /// The value when the expression is a number.
   constexpr std::optional<rational> constant() const {
@@ -147,25 +161,8 @@ class expr {
   constexpr bool is_single_term() const { return terms_.size() == 1; }
 
   friend constexpr expr operator+(const expr& a, const expr& b) {
-    // both are canonical: merge the sorted term lists
-    expr r;
-    r.terms_.reserve(a.terms_.size() + b.terms_.size());
-    std::size_t i = 0, j = 0;
-    while (i < a.terms_.size() || j < b.terms_.size()) {
-      const int c = i == a.terms_.size() ? 1
-                    : j == b.terms_.size() ? -1
-                                           : detail::compare_factors(a.terms_[i].factors, b.terms_[j].factors);
-      if (c < 0) {
-        r.terms_.push_back(a.terms_[i++]);
-      } else if (c > 0) {
-        r.terms_.push_back(b.terms_[j++]);
-      } else {
-        const rational sum = a.terms_[i].coefficient + b.terms_[j].coefficient;
-        if (!sum.is_zero()) r.terms_.push_back(term{sum, a.terms_[i].factors});
-        ++i;
-        ++j;
-      }
-    }
+    expr r = a;
+    r.add(b, false);
     return r;
   }
   friend constexpr expr operator-(const expr& a) {
@@ -173,7 +170,11 @@ class expr {
     for (term& t : r.terms_) t.coefficient = -t.coefficient;
     return r;
   }
-  friend constexpr expr operator-(const expr& a, const expr& b) { return a + (-b); }
+  friend constexpr expr operator-(const expr& a, const expr& b) {
+    expr r = a;
+    r.add(b, true);
+    return r;
+  }
   friend constexpr expr operator*(const expr& a, const expr& b) {
     expr r;
     r.terms_.reserve(a.terms_.size() * b.terms_.size());
@@ -182,8 +183,14 @@ class expr {
     r.canonicalize();
     return r;
   }
-  constexpr expr& operator+=(const expr& b) { return *this = *this + b; }
-  constexpr expr& operator-=(const expr& b) { return *this = *this - b; }
+  constexpr expr& operator+=(const expr& b) {
+    add(b, false);
+    return *this;
+  }
+  constexpr expr& operator-=(const expr& b) {
+    add(b, true);
+    return *this;
+  }
   constexpr expr& operator*=(const expr& b) { return *this = *this * b; }
 
   friend constexpr bool operator==(const expr& a, const expr& b) { return detail::compare(a, b) == 0; }
@@ -196,6 +203,37 @@ class expr {
   constexpr void canonicalize();
 
  private:
+  // this ± b in place: both are canonical, their sorted term lists merge (this one's terms move;
+  // the copies are what constant evaluation pays for)
+  constexpr void add(const expr& b, bool negate) {
+    if (b.terms_.empty()) return;
+    std::vector<term> r;
+    r.reserve(terms_.size() + b.terms_.size());
+    std::size_t i = 0, j = 0;
+    while (i < terms_.size() || j < b.terms_.size()) {
+      int c = 0;
+      if (i == terms_.size()) c = 1;
+      else if (j == b.terms_.size()) c = -1;
+      else c = detail::compare_factors(terms_[i].factors, b.terms_[j].factors);
+      if (c < 0) {
+        r.push_back(std::move(terms_[i++]));
+      } else if (c > 0) {
+        r.push_back(b.terms_[j++]);
+        if (negate) r.back().coefficient = -r.back().coefficient;
+      } else {
+        const rational& y = b.terms_[j].coefficient;
+        const rational sum = negate ? terms_[i].coefficient - y : terms_[i].coefficient + y;
+        if (!sum.is_zero()) {
+          r.push_back(std::move(terms_[i]));
+          r.back().coefficient = sum;
+        }
+        ++i;
+        ++j;
+      }
+    }
+    terms_ = std::move(r);
+  }
+
   std::vector<term> terms_;
 };
 
@@ -347,7 +385,7 @@ constexpr bool is_nonnegative(const atom& a) {
     case atom_kind::pos: return true;
     case atom_kind::min: return is_nonnegative(a.arg[0]) && is_nonnegative(a.arg[1]);
     case atom_kind::clog2:
-    case atom_kind::log2: return false;  // below 0 for arguments below 1
+    case atom_kind::log2: return is_nonnegative(a.arg[0] - expr(1));  // below 0 for arguments below 1
   }
   return false;
 }
@@ -539,7 +577,8 @@ constexpr expr floor(const expr& e) {
   auto [whole, rest] = detail::split_integer_part(e);
   if (rest.is_zero() || is_integer_valued(rest)) return whole + rest;
   if (auto c = rest.constant()) return whole + expr(detail::floor_of(*c));
-  if (const expr d = detail::common_denominator(rest); !d.constant()) {
+  const expr d = detail::common_denominator(rest);
+  if (!d.constant()) {
     const expr x = rest * d;
     if (is_integer_valued(x)) {
       const expr other = ceil((x - d + expr(1)) * reciprocal(d));
@@ -559,18 +598,24 @@ constexpr expr pow2(const expr& e) { return expr::of_atom(atom{atom_kind::pow2, 
 /// max(0, e).
 constexpr expr pos(const expr& e) {
   if (is_nonnegative(e)) return e;
-  if (auto c = e.constant()) return *c < rational(0) ? expr() : e;
+  if (auto c = e.constant()) {
+    if (*c < rational(0)) return expr();
+    return e;
+  }
   if (is_nonnegative(-e)) return expr();
   return expr::of_atom(atom{atom_kind::pos, {}, {e}});
 }
 /// min(a, b).
 constexpr expr min(const expr& a, const expr& b) {
   if (a == b) return a;
-  if (auto d = (a - b).constant()) return *d < rational(0) ? a : b;
+  if (auto d = (a - b).constant()) {
+    if (*d < rational(0)) return a;
+    return b;
+  }
   if (is_nonnegative(a - b)) return b;
   if (is_nonnegative(b - a)) return a;
-  const bool swap = detail::compare(b, a) < 0;
-  return expr::of_atom(atom{atom_kind::min, {}, {swap ? b : a, swap ? a : b}});
+  if (detail::compare(b, a) < 0) return expr::of_atom(atom{atom_kind::min, {}, {b, a}});
+  return expr::of_atom(atom{atom_kind::min, {}, {a, b}});
 }
 
 namespace detail {
@@ -627,7 +672,8 @@ constexpr expr log2(const expr& e) {
   if (e.is_single_term()) {
     const term& t = e.terms()[0];
     if (t.coefficient > rational(0)) {
-      expr out = t.coefficient == rational(1) ? expr() : log2(expr(t.coefficient));
+      expr out;
+      if (t.coefficient != rational(1)) out = log2(expr(t.coefficient));
       for (const factor& f : t.factors) {
         if (f.base.kind == atom_kind::pow2)
           out += f.base.arg[0] * expr(f.exponent);
@@ -648,9 +694,12 @@ constexpr expr reciprocal(const expr& e) {
   if (e.is_single_term()) {
     const term& t = e.terms()[0];
     expr out = expr(rational(1) / t.coefficient);
-    for (const factor& f : t.factors)
-      out *= f.base.kind == atom_kind::pow2 ? pow2(-f.base.arg[0] * expr(f.exponent))
-                                             : expr::of_atom(f.base, -f.exponent);
+    for (const factor& f : t.factors) {
+      if (f.base.kind == atom_kind::pow2)
+        out *= pow2(-f.base.arg[0] * expr(f.exponent));
+      else
+        out *= expr::of_atom(f.base, -f.exponent);
+    }
     return out;
   }
   return expr::of_atom(atom{atom_kind::inv, {}, {e}});
@@ -723,11 +772,34 @@ constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
 
 // ---- substitution and evaluation --------------------------------------------------------------
 
-/// e with every occurrence of the name `n` replaced by `value`.
-constexpr expr substitute(const expr& e, std::string_view n, const expr& value);
-constexpr expr rebuild(const atom& a, int exponent, std::string_view n, const expr& value) {
-  if (a.kind == atom_kind::name) return a.name == n ? power(value, exponent) : expr::of_atom(a, exponent);
-  const expr x = substitute(a.arg[0], n, value);
+namespace detail {
+/// e with each name that `find` maps to an expression replaced by it, all at once (a value's
+/// own names are not substituted again); `find(name)` is a const expr* or nullptr.
+template <class Find>
+constexpr bool contains_any(const expr& e, const Find& find);
+template <class Find>
+constexpr bool contains_any(const atom& a, const Find& find) {
+  if (a.kind == atom_kind::name) return find(a.name) != nullptr;
+  for (const expr& x : a.arg)
+    if (contains_any(x, find)) return true;
+  return false;
+}
+template <class Find>
+constexpr bool contains_any(const expr& e, const Find& find) {
+  for (const term& t : e.terms())
+    for (const factor& f : t.factors)
+      if (contains_any(f.base, find)) return true;
+  return false;
+}
+template <class Find>
+constexpr expr substitute_with(const expr& e, const Find& find);
+template <class Find>
+constexpr expr rebuild(const atom& a, int exponent, const Find& find) {
+  if (a.kind == atom_kind::name) {
+    if (const expr* v = find(a.name)) return power(*v, exponent);
+    return expr::of_atom(a, exponent);
+  }
+  const expr x = substitute_with(a.arg[0], find);
   switch (a.kind) {
     case atom_kind::ceil: return power(ceil(x), exponent);
     case atom_kind::floor: return power(floor(x), exponent);
@@ -736,29 +808,46 @@ constexpr expr rebuild(const atom& a, int exponent, std::string_view n, const ex
     case atom_kind::pow2: return pow2(x * expr(exponent));
     case atom_kind::inv: return power(reciprocal(x), exponent);
     case atom_kind::pos: return power(pos(x), exponent);
-    case atom_kind::min: return power(min(x, substitute(a.arg[1], n, value)), exponent);
+    case atom_kind::min: return power(min(x, substitute_with(a.arg[1], find)), exponent);
     case atom_kind::name: break;
   }
   return expr();
 }
-constexpr expr substitute(const expr& e, std::string_view n, const expr& value) {
-  if (!contains(e, n)) return e;
-  expr out;
+template <class Find>
+constexpr expr substitute_with(const expr& e, const Find& find) {
+  if (!contains_any(e, find)) return e;
+  expr out, kept;  // kept: the terms without a substituted name, in their (canonical) order
   for (const term& t : e.terms()) {
     bool touched = false;
-    for (const factor& f : t.factors) touched = touched || contains(f.base, n);
+    for (const factor& f : t.factors) touched = touched || contains_any(f.base, find);
     if (!touched) {
-      out += expr::of_term(t);
+      kept.append_in_order(t);
       continue;
     }
     expr product = expr(t.coefficient);
     term untouched{1, {}};
     for (const factor& f : t.factors)
-      if (contains(f.base, n)) product *= rebuild(f.base, f.exponent, n, value);
+      if (contains_any(f.base, find)) product *= rebuild(f.base, f.exponent, find);
       else untouched.factors.push_back(f);
     out += product * expr::of_term(untouched);
   }
+  out += kept;
   return out;
+}
+}  // namespace detail
+
+/// e with every occurrence of the name `n` replaced by `value`.
+constexpr expr substitute(const expr& e, std::string_view n, const expr& value) {
+  return detail::substitute_with(e, [&](std::string_view m) { return m == n ? &value : nullptr; });
+}
+/// e with each name of `values` replaced by its expression, simultaneously (x -> y, y -> x swaps).
+template <class String>
+constexpr expr substitute(const expr& e, const std::vector<std::pair<String, expr>>& values) {
+  return detail::substitute_with(e, [&](std::string_view m) -> const expr* {
+    for (const auto& [n, v] : values)
+      if (n == m) return &v;
+    return nullptr;
+  });
 }
 
 /// The exact value of e at `values` (every name bound), or nullopt where a logarithm is
@@ -905,9 +994,10 @@ inline std::string to_string(const expr& e) {
       const int k = inverse ? -f.exponent : f.exponent;
       std::string text = detail::atom_text(f.base);
       const int a = k < 0 ? -k : k;
-      if (a != 1) text += "^" + std::to_string(a);
+      if (a != 1) text.append("^").append(std::to_string(a));  // (not "^" + ...: g++ 12's -Wrestrict misfires)
       std::string& side = k > 0 ? num : den;
-      side += side.empty() ? text : "*" + text;
+      if (!side.empty()) side += '*';
+      side += text;
     }
     std::string coef = std::to_string(c.num());
     if (num.empty()) {
@@ -929,6 +1019,21 @@ struct interval {
   expr lo, hi;
   constexpr bool exact() const { return lo == hi; }
 };
+
+/// An interval's ends at given values of its names; `known` is false where an end holds an
+/// irrational logarithm (evaluate_real gives it approximately).
+struct interval_value {
+  bool known = false;
+  rational lo, hi;
+};
+/// [c.lo, c.hi] at `values`, in a constant expression as at run time:
+/// `static_assert(values_at(count(parse_loops("x = 1; while (x < n) { x = 2*x; S1; }")).total,
+///                         {{"n", 1025}}).hi == 11)`.
+constexpr interval_value values_at(const interval& c, const bindings& values) {
+  const auto lo = evaluate(c.lo, values), hi = evaluate(c.hi, values);
+  if (!lo || !hi) return {};
+  return {true, *lo, *hi};
+}
 
 namespace detail {
 
@@ -1085,8 +1190,10 @@ constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& 
   const auto partial = [&](const expr& k) {  // Σ_{i<k} (A + B i)
     return a * k + b * k * (k - expr(1)) / expr(2);
   };
-  out = *slope < rational(0) ? c * partial(min(n, pos(ceil(a / -b))))
-                              : c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
+  if (*slope < rational(0))
+    out = c * partial(min(n, pos(ceil(a / -b))));
+  else
+    out = c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
   return true;
 }
 }  // namespace detail
@@ -1137,7 +1244,11 @@ constexpr bool integral_bounds(const term& t, std::string_view i, const expr& n,
 /// replaced by its bounds, §2.4.3's ceiling bounds, with the sign of the rest of its term, and
 /// log₂ of a linear function of i is bounded by integrals, Lemma 2.1).
 /// Assumes n >= 0. Fails, naming the term, where a summand cannot be bounded this way.
-constexpr interval sum(const interval& f, std::string_view i, const expr& n, int depth = 0) {
+/// `nonnegative(x)` says whether an i-free x is >= 0 (what the caller knows of its names; the
+/// overload without it knows that names are >= 0).
+template <class NonNegative>
+constexpr interval sum(const interval& f, std::string_view i, const expr& n, const NonNegative& nonnegative,
+                       int depth = 0) {
   check(depth < 8, "pebble::loops: the sum over ", i, " needs more than 8 rounds of bounds");
   interval out;
   if (auto c = n.constant(); c && c->is_integer() && c->num() <= 64) {  // a few terms: added up
@@ -1151,15 +1262,19 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
     const expr& g = side == 0 ? f.lo : f.hi;
     expr& total = side == 0 ? out.lo : out.hi;
     for (const term& t : g.terms()) {
-      if (const detail::closed_piece p = detail::closed_form_of(t, i); p.ok) {
-        total += p.coefficient * detail::power_geometric_sum(p.k, p.alpha, n);
+      // (no class objects declared in if conditions: nvcc's constant evaluation loses them)
+      const detail::closed_piece piece = detail::closed_form_of(t, i);
+      if (piece.ok) {
+        total += piece.coefficient * detail::power_geometric_sum(piece.k, piece.alpha, n);
         continue;
       }
-      if (expr p; detail::positive_part_sum(t, i, n, p)) {
-        total += p;
+      expr positive_part;
+      if (detail::positive_part_sum(t, i, n, positive_part)) {
+        total += positive_part;
         continue;
       }
-      if (interval p; detail::integral_bounds(t, i, n, p)) {
+      interval p;
+      if (detail::integral_bounds(t, i, n, p)) {
         total += side == 0 ? p.lo : p.hi;
         continue;
       }
@@ -1172,7 +1287,7 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
         if (!contains(fa.base, i) || fa.exponent != 1 || !detail::atom_bounds(fa.base, i, b)) continue;
         expr rest = expr::of_term_without(t, at);
         if (t.coefficient < rational(0)) rest = -rest;
-        if (!is_nonnegative(rest)) continue;
+        if (!nonnegative(rest)) continue;
         const bool negative = t.coefficient < rational(0);
         const expr& use = (side == 0) != negative ? b.lo : b.hi;
         bounded = rest * use * expr(negative ? -1 : 1);
@@ -1182,11 +1297,14 @@ constexpr interval sum(const interval& f, std::string_view i, const expr& n, int
         const expr single = expr::of_term(t);
         check(false, "pebble::loops: no closed form or bound for the sum over ", i, " of ", to_string(single));
       }
-      const interval part = sum(interval{bounded, bounded}, i, n, depth + 1);
+      const interval part = sum(interval{bounded, bounded}, i, n, nonnegative, depth + 1);
       total += side == 0 ? part.lo : part.hi;
     }
   }
   return out;
+}
+constexpr interval sum(const interval& f, std::string_view i, const expr& n) {
+  return sum(f, i, n, [](const expr& x) { return is_nonnegative(x); });
 }
 constexpr interval sum(const expr& f, std::string_view i, const expr& n) { return sum(interval{f, f}, i, n); }
 

@@ -35,10 +35,12 @@ constexpr limit_t limit_of_factor(const factor& f, std::string_view p) {
   } else {
     const limit_t x = limit_of(a.arg[0], p);
     // a function that grows with its argument: f(→0) is `at_zero`, f(→∞) grows, f(finite) is f
-    const auto growing = [&](expr at_zero, expr (*f)(const expr&)) {
-      return x.kind == k::zero       ? limit_t{k::finite, std::move(at_zero)}
-             : x.kind == k::infinite ? limit_t{k::infinite, {}}
-                                     : limit_t{k::finite, f(x.value)};
+    // (if/else, not ?: on limit_t: g++ 12 frees a class-valued ?:'s result twice in constant
+    // expressions)
+    const auto growing = [&](const expr& at_zero, expr (*f)(const expr&)) {
+      if (x.kind == k::zero) return limit_t{k::finite, at_zero};
+      if (x.kind == k::infinite) return limit_t{k::infinite, {}};
+      return limit_t{k::finite, f(x.value)};
     };
     switch (a.kind) {
       // one item per process: ⌈n/p⌉ and ⌊n/p⌋ count 1 as p → ∞ (p = n)
@@ -48,11 +50,13 @@ constexpr limit_t limit_of_factor(const factor& f, std::string_view p) {
       case atom_kind::log2: base = growing(expr(0), log2); break;
       case atom_kind::pow2: base = growing(expr(1), pow2); break;
       case atom_kind::inv:
-        base = x.kind == k::zero ? limit_t{k::infinite, {}}
-                                 : (x.kind == k::infinite ? limit_t{k::zero, {}} : limit_t{k::finite, reciprocal(x.value)});
+        if (x.kind == k::zero) base = {k::infinite, {}};
+        else if (x.kind == k::infinite) base = {k::zero, {}};
+        else base = {k::finite, reciprocal(x.value)};
         break;
-      case atom_kind::pos:
-        base = x.kind == k::finite ? limit_t{k::finite, pos(x.value)} : x;  // (→ -∞ is not a trip count)
+      case atom_kind::pos:  // (→ -∞ is not a trip count)
+        if (x.kind == k::finite) base = {k::finite, pos(x.value)};
+        else base = x;
         break;
       case atom_kind::min: {
         const limit_t y = limit_of(a.arg[1], p);
@@ -116,7 +120,10 @@ constexpr work_depth scaling(const count_result& c, std::string_view p = "p") {
   const auto lo = detail::limit_of(c.total.lo, p), hi = detail::limit_of(c.total.hi, p);
   using k = detail::limit_t::kind_t;
   w.depth_finite = lo.kind != k::infinite && hi.kind != k::infinite;
-  if (w.depth_finite) w.depth = interval{lo.kind == k::zero ? expr() : lo.value, hi.kind == k::zero ? expr() : hi.value};
+  if (w.depth_finite) {
+    if (lo.kind != k::zero) w.depth.lo = lo.value;
+    if (hi.kind != k::zero) w.depth.hi = hi.value;
+  }
   return w;
 }
 

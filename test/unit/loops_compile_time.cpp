@@ -1,0 +1,99 @@
+// Loop counting in constant expressions (thesis ch. 2): the parser, the counter and the work/depth
+// analysis run inside static_assert on the chapter's oracles (the same ones test/unit/loops.cpp
+// checks at run time against the brute-force interpreter), and the constexpr results equal the
+// run-time ones. If this file compiles, the compile-time half of the test has passed.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string_view>
+
+#include <pebble/loops/count.hpp>
+#include <pebble/loops/parser.hpp>
+#include <pebble/loops/work_depth.hpp>
+
+using namespace pebble;
+using namespace pebble::loops;
+
+namespace {
+
+constexpr std::string_view doubling = "x = 1; while (x < n) { x = 2*x; S1; }";
+constexpr std::string_view two_counters = "y = y0; z = z0; while (y < z) { y += 2; z--; S1; }";
+constexpr std::string_view listing_2_3 = "y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }";
+constexpr std::string_view sorting = "for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;";
+constexpr std::string_view tree_reduction =
+    "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];\nfor (i = 1; i < p; i *= 2) combine_partial_sums(s);";
+
+// The total count at one set of sizes: exact (lo == hi) and equal to `expected`.
+constexpr bool total_is(std::string_view program, const bindings& sizes, std::int64_t expected) {
+  const interval_value v = values_at(count(parse_loops(program)).total, sizes);
+  return v.known && v.lo == rational(expected) && v.hi == rational(expected);
+}
+
+// ⌈log₂ n⌉ iterations: n = 1 → 0, 3 → 2, 1025 → 11
+static_assert(total_is(doubling, {{"n", 1}}, 0));
+static_assert(total_is(doubling, {{"n", 3}}, 2));
+static_assert(total_is(doubling, {{"n", 1025}}, 11));
+
+// ⌈(z0 - y0)/3⌉ for z0 > y0, 0 otherwise (the print swaps the sign)
+constexpr bool two_counters_closed_form() {
+  const interval c = count(parse_loops(two_counters)).total;
+  return c.exact() && c.lo == pos(ceil((expr::name("z0") - expr::name("y0")) / expr(3)));
+}
+static_assert(two_counters_closed_form());
+static_assert(total_is(two_counters, {{"y0", 2}, {"z0", 30}}, 10));
+static_assert(total_is(two_counters, {{"y0", 9}, {"z0", 4}}, 0));
+
+// Listing 2.3: N = y0 - 2^⌈log₂(m/y0)⌉ y0 + m ⌈log₂(m/y0)⌉, exact
+constexpr bool listing_2_3_closed_form() {
+  const interval c = count(parse_loops(listing_2_3)).total;
+  const expr m = expr::name("m"), y0 = expr::name("y0"), L = pos(clog2(m / y0));
+  return c.exact() && c.lo == y0 - pow2(L) * y0 + m * L;
+}
+static_assert(listing_2_3_closed_form());
+
+// the sorting skeleton: T_p = ⌊n/p⌋ ⌈log₂ n⌉, W = n ⌈log₂ n⌉, D = ⌈log₂ n⌉
+constexpr bool sorting_scaling() {
+  const work_depth w = scaling(count(parse_loops(sorting)));
+  const expr n = expr::name("n");
+  return w.time.exact() && w.time.lo == floor(n / expr::name("p")) * clog2(n) && w.work.lo == n * clog2(n) &&
+         w.depth_finite && w.depth.lo == clog2(n);
+}
+static_assert(sorting_scaling());
+
+// the tree reduction: T_p = ⌈n/p⌉ + ⌈log₂ p⌉, W = n, and no finite depth (a term grows with p)
+constexpr bool tree_scaling() {
+  const work_depth w = scaling(count(parse_loops(tree_reduction)));
+  const expr n = expr::name("n"), p = expr::name("p");
+  return w.time.lo == ceil(n / p) + clog2(p) && w.work.lo == n && !w.depth_finite;
+}
+static_assert(tree_scaling());
+static_assert(total_is(tree_reduction, {{"n", 1000}, {"p", 16}}, 67));
+
+// Bad input fails constant evaluation (a throw is not a constant expression): this is what a
+// static_assert on a malformed program reports.
+constexpr bool parses(std::string_view program) {
+  try {
+    (void)parse_loops(program);
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the constexpr counts equal the run-time counts and the interpreter") {
+  // the same functions at run time (a compiler that evaluated them differently would fail here)
+  CHECK(two_counters_closed_form());
+  CHECK(listing_2_3_closed_form());
+  CHECK(sorting_scaling());
+  CHECK(tree_scaling());
+  for (std::int64_t n = 1; n <= 70; ++n) {
+    const bindings b{{"n", n}};
+    CHECK(total_is(doubling, b, run(parse_loops(doubling), b).total));
+  }
+  const bindings b{{"n", 1000}, {"p", 16}, {"id", 0}};
+  CHECK(total_is(tree_reduction, b, run(parse_loops(tree_reduction), b).total));
+  CHECK_FALSE(parses("while (x < n { S1; }"));
+  CHECK(parses(listing_2_3));
+}
