@@ -90,13 +90,18 @@ class counter {
     for (const std::string& s : p.sizes) size_shift_.emplace_back(s, expr::name(s) + expr(1));
   }
 
+  // What the sizes alone (>= 1) show to be >= 0, as the predicate of sum() and drop_positive_parts().
+  constexpr auto by_sizes() const {
+    return [this](const expr& x) { return provable(x, {}); };
+  }
+
   constexpr count_result run() {
     count_result r;
     loop_state state;
     std::vector<std::pair<std::string, expr>> enclosing;
     visit(p_.items, state, enclosing, size_facts(), r);
     // max(0, x) of an x that sizes >= 1 make non-negative is x
-    const auto known = [&](const expr& x) { return provable(x, {}); };
+    const auto known = by_sizes();
     for (statement_count& s : r.statements)
       s.count = interval{drop_positive_parts(s.count.lo, known), drop_positive_parts(s.count.hi, known)};
     for (const statement_count& s : r.statements) {
@@ -188,12 +193,8 @@ class counter {
     const auto shifts = [&](const factor& f) {
       return f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg[0]);
     };
-    expr out, kept;  // kept: the terms without such a ⌈y⌉, in order
-    for (const term& t : e.terms()) {
-      if (std::none_of(t.factors.begin(), t.factors.end(), shifts)) {
-        kept.append_in_order(t);
-        continue;
-      }
+    const auto touched = [&](const term& t) { return std::any_of(t.factors.begin(), t.factors.end(), shifts); };
+    const expr out = detail::map_terms(e, touched, [&](const term& t) {
       expr product = expr(t.coefficient);
       for (const factor& f : t.factors) {
         if (shifts(f))
@@ -201,9 +202,8 @@ class counter {
         else
           product *= expr::of_atom(f.base, f.exponent);
       }
-      out += product;
-    }
-    out += kept;
+      return product;
+    });
     return substitute(out, size_shift_);
   }
   // a single product > 0: a positive coefficient over sizes and powers of two (counters may be 0)
@@ -509,7 +509,7 @@ class counter {
           if (!summed) {
             here = interval{expr(1), expr(1)};
             // (the sizes are >= 1: ⌈log₂ n⌉ >= 0 bounds as a factor of a ceiling's term)
-            const auto known = [&](const expr& x) { return provable(x, {}); };
+            const auto known = by_sizes();
             for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) here = sum(here, k->first, k->second, known);
             summed = true;
           }
@@ -532,8 +532,7 @@ class counter {
     const loop& l = p_.loops[li];
     loop_summary s{l.line, l.guard, std::nullopt, l.unknown};
     try {
-      s.trips = drop_positive_parts(analyze(li, loop_state{}, size_facts()).trips,
-                                    [&](const expr& x) { return provable(x, {}); });
+      s.trips = drop_positive_parts(analyze(li, loop_state{}, size_facts()).trips, by_sizes());
     } catch (const error&) {
       // solvable only with the values at its uses (a numeric root)
     }

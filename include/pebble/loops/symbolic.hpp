@@ -729,18 +729,45 @@ constexpr bool holds_kind(const expr& e, atom_kind kind) {
   return false;
 }
 
+namespace detail {
+/// kind(x[, y])^exponent through the simplifying constructors (y: min's second argument).
+constexpr expr rebuilt(atom_kind kind, const expr& x, const expr& y, int exponent) {
+  switch (kind) {
+    case atom_kind::ceil: return power(ceil(x), exponent);
+    case atom_kind::floor: return power(floor(x), exponent);
+    case atom_kind::clog2: return power(clog2(x), exponent);
+    case atom_kind::log2: return power(log2(x), exponent);
+    case atom_kind::pow2: return pow2(x * expr(exponent));
+    case atom_kind::inv: return power(reciprocal(x), exponent);
+    case atom_kind::pos: return power(pos(x), exponent);
+    case atom_kind::min: return power(min(x, y), exponent);
+    case atom_kind::name: break;
+  }
+  return expr();
+}
+/// e with each term t for which touched(t) holds replaced by rebuild(t), the other terms kept as
+/// they are (and in order: they are not merged one by one).
+template <class Touched, class Rebuild>
+constexpr expr map_terms(const expr& e, const Touched& touched, const Rebuild& rebuild) {
+  expr out, kept;
+  for (const term& t : e.terms()) {
+    if (touched(t)) out += rebuild(t);
+    else kept.append_in_order(t);
+  }
+  out += kept;
+  return out;
+}
+}  // namespace detail
+
 /// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
 template <class Pred>
 constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
-  if (!holds_kind(e, atom_kind::pos)) return e;
-  expr out;
-  for (const term& t : e.terms()) {
-    bool holds = false;
-    for (const factor& f : t.factors) holds = holds || holds_kind(f.base, atom_kind::pos);
-    if (!holds) {
-      out += expr::of_term(t);
-      continue;
-    }
+  const auto holds = [](const term& t) {
+    for (const factor& f : t.factors)
+      if (holds_kind(f.base, atom_kind::pos)) return true;
+    return false;
+  };
+  return detail::map_terms(e, holds, [&](const term& t) {
     expr product = expr(t.coefficient);
     for (const factor& f : t.factors) {
       if (f.base.kind == atom_kind::name) {
@@ -749,25 +776,13 @@ constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
       }
       atom a = f.base;
       for (expr& x : a.arg) x = drop_positive_parts(x, nonnegative);
-      if (a.kind == atom_kind::pos && nonnegative(a.arg[0])) {
+      if (a.kind == atom_kind::pos && nonnegative(a.arg[0]))
         product *= power(a.arg[0], f.exponent);
-        continue;
-      }
-      switch (a.kind) {  // rebuilt through the simplifying constructors
-        case atom_kind::ceil: product *= power(ceil(a.arg[0]), f.exponent); break;
-        case atom_kind::floor: product *= power(floor(a.arg[0]), f.exponent); break;
-        case atom_kind::clog2: product *= power(clog2(a.arg[0]), f.exponent); break;
-        case atom_kind::log2: product *= power(log2(a.arg[0]), f.exponent); break;
-        case atom_kind::pow2: product *= pow2(a.arg[0] * expr(f.exponent)); break;
-        case atom_kind::inv: product *= power(reciprocal(a.arg[0]), f.exponent); break;
-        case atom_kind::pos: product *= power(pos(a.arg[0]), f.exponent); break;
-        case atom_kind::min: product *= power(min(a.arg[0], a.arg[1]), f.exponent); break;
-        case atom_kind::name: break;
-      }
+      else
+        product *= detail::rebuilt(a.kind, a.arg[0], a.arg.back(), f.exponent);
     }
-    out += product;
-  }
-  return out;
+    return product;
+  });
 }
 
 // ---- substitution and evaluation --------------------------------------------------------------
@@ -800,39 +815,25 @@ constexpr expr rebuild(const atom& a, int exponent, const Find& find) {
     return expr::of_atom(a, exponent);
   }
   const expr x = substitute_with(a.arg[0], find);
-  switch (a.kind) {
-    case atom_kind::ceil: return power(ceil(x), exponent);
-    case atom_kind::floor: return power(floor(x), exponent);
-    case atom_kind::clog2: return power(clog2(x), exponent);
-    case atom_kind::log2: return power(log2(x), exponent);
-    case atom_kind::pow2: return pow2(x * expr(exponent));
-    case atom_kind::inv: return power(reciprocal(x), exponent);
-    case atom_kind::pos: return power(pos(x), exponent);
-    case atom_kind::min: return power(min(x, substitute_with(a.arg[1], find)), exponent);
-    case atom_kind::name: break;
-  }
-  return expr();
+  if (a.kind != atom_kind::min) return rebuilt(a.kind, x, x, exponent);
+  return rebuilt(a.kind, x, substitute_with(a.arg[1], find), exponent);
 }
 template <class Find>
 constexpr expr substitute_with(const expr& e, const Find& find) {
   if (!contains_any(e, find)) return e;
-  expr out, kept;  // kept: the terms without a substituted name, in their (canonical) order
-  for (const term& t : e.terms()) {
-    bool touched = false;
-    for (const factor& f : t.factors) touched = touched || contains_any(f.base, find);
-    if (!touched) {
-      kept.append_in_order(t);
-      continue;
-    }
+  const auto touched = [&](const term& t) {
+    for (const factor& f : t.factors)
+      if (contains_any(f.base, find)) return true;
+    return false;
+  };
+  return map_terms(e, touched, [&](const term& t) {
     expr product = expr(t.coefficient);
     term untouched{1, {}};
     for (const factor& f : t.factors)
       if (contains_any(f.base, find)) product *= rebuild(f.base, f.exponent, find);
       else untouched.factors.push_back(f);
-    out += product * expr::of_term(untouched);
-  }
-  out += kept;
-  return out;
+    return product * expr::of_term(untouched);
+  });
 }
 }  // namespace detail
 
