@@ -72,7 +72,7 @@ constexpr std::vector<ltoken> lex_loops(std::string_view src) {
       advance(1);
     } else if (is_letter(c) || c == '_') {
       std::size_t b = pos;
-      while (pos < src.size() && (is_word(src[pos]) || src[pos] == '_')) advance(1);
+      while (pos < src.size() && is_word(src[pos])) advance(1);
       out.push_back({ltoken::kind_t::name, std::string(src.substr(b, pos - b)), l, col, at});
     } else if (is_digit(c)) {
       std::size_t b = pos;
