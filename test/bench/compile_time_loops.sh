@@ -2,19 +2,21 @@
 # Benchmark (not a ctest test): compiler time of counting loop programs at compile time
 # (pebble::loops: parse_loops, count, in a static_assert) -- the programs of test/bench/bench_loops.cpp,
 # thesis ch. 2's examples and a nest of four loops -- against a baseline TU with the same #includes
-# that counts the same programs at run time. Issue 18 asks for < 2 s of compiler time per nest.
-# For each program: one TU that counts it alone (its cost over the baseline), then one TU that
-# counts all of them (the cost per program once the TU has instantiated the counter). Prints the
-# median of $RUNS compiles of each (default 3).
+# that counts the same programs at run time (so both instantiate the same code). Issue 18 asks for
+# < 2 s of compiler time per nest. Constant evaluation is front-end work, so the TUs are compiled
+# with -fsyntax-only (no code generation, whose time only adds noise), and the figure is CPU time
+# (user + system) over the baseline's, the median of $RUNS (default 5) baseline/program pairs
+# compiled in turns. For each program: one TU that counts it alone, then one TU that counts all of
+# them.
 #
 # usage: test/bench/compile_time_loops.sh        (CXX=... RUNS=... to override)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cxx=${CXX:-g++}
-runs=${RUNS:-3}
-# g++'s default -fconstexpr-ops-limit (2^25) stops Listing 2.2's count; the flag raises it
-flags=(-std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -fconstexpr-ops-limit=4294967296 -I"$root/include" -c -o /dev/null)
+runs=${RUNS:-5}
+# (g++'s default -fconstexpr-ops-limit, 2^25 operations, suffices for every program here)
+flags=(-std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -I"$root/include" -fsyntax-only)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -59,15 +61,14 @@ source "$root/test/bench/compile_time_measure.sh"
 sec() { printf '%.2f' "$(echo "$1 / 1000" | bc -l)"; }
 
 make_tu > "$tmp/baseline.cpp"
-base=$(measure "$tmp/baseline.cpp")
-echo "compiler: $("$cxx" --version | head -n 1); flags: -std=c++20 -O2 -fconstexpr-ops-limit=2^32; median of $runs compiles"
-echo "baseline (the same programs counted at run time): $(sec "$base") s"
+echo "compiler: $("$cxx" --version | head -n 1); flags: -std=c++20 -O2 -fsyntax-only;"
+echo "CPU seconds over the baseline (the same programs counted at run time), median of $runs pairs"
 printf '%-16s %14s\n' "program" "alone (+s)"
 for k in "${!programs[@]}"; do
   make_tu "$k" > "$tmp/one.cpp"
-  ms=$(measure "$tmp/one.cpp")
-  printf '%-16s %14s\n' "${names[k]}" "$(sec $((ms - base)))"
+  ms=$(measure_over "$tmp/baseline.cpp" "$tmp/one.cpp")
+  printf '%-16s %14s\n' "${names[k]}" "$(sec "$ms")"
 done
 make_tu "${!programs[@]}" > "$tmp/all.cpp"
-all=$(measure "$tmp/all.cpp")
-echo "all ${#programs[@]} in one TU: +$(sec $((all - base))) s, $(sec $(((all - base) / ${#programs[@]}))) s per program"
+all=$(measure_over "$tmp/baseline.cpp" "$tmp/all.cpp")
+echo "all ${#programs[@]} in one TU: +$(sec "$all") s, $(sec $((all / ${#programs[@]}))) s per program"

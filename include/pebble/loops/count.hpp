@@ -91,15 +91,23 @@ class counter {
   }
 
   // What the sizes alone (>= 1) show to be >= 0, as the predicate of sum() and drop_positive_parts().
-  constexpr auto by_sizes() const {
-    return [this](const expr& x) { return provable(x, {}); };
+  // (Remembered: sum() and drop_positive_parts() ask about the same few arguments over and over.)
+  constexpr auto by_sizes() {
+    return [this](const expr& x) {
+      for (const auto& [y, known] : by_sizes_)
+        if (y == x) return known;
+      const bool known = provable(x, {});
+      by_sizes_.emplace_back(x, known);
+      return known;
+    };
   }
 
   constexpr count_result run() {
     count_result r;
     loop_state state;
     std::vector<std::pair<std::string, expr>> enclosing;
-    visit(p_.items, state, enclosing, size_facts(), r);
+    std::vector<expr> facts;  // nothing is known at the top level but that sizes are >= 1 (provable() knows that)
+    visit(p_.items, state, enclosing, facts, r);
     // max(0, x) of an x that sizes >= 1 make non-negative is x
     const auto known = by_sizes();
     for (statement_count& s : r.statements)
@@ -121,9 +129,7 @@ class counter {
   const loop_program& p_;
   std::vector<std::pair<std::string, expr>> size_shift_;  // each size s as s + 1 (shifted())
   std::size_t fresh_ = 0;
-
-  // nothing is known at the top level but that sizes are >= 1 (provable() knows that)
-  static constexpr std::vector<expr> size_facts() { return {}; }
+  std::vector<std::pair<expr, bool>> by_sizes_;  // by_sizes()' answers so far
 
   [[noreturn]] void fail(const loop& l, const std::string& why) const {
     throw error("line " + std::to_string(l.line) + ": the loop '" + l.guard + "': " + why);
@@ -153,6 +159,29 @@ class counter {
       if (it.kind == item::kind_t::loop) modified(p_.loops[it.loop].body, out);
     }
   }
+  // Adds to `out` the variables that body[from..] reads (guards and values, nested loops included).
+  constexpr void reads(const std::vector<item>& body, std::size_t from, std::vector<std::string>& out) const {
+    const auto add = [&](const expr& e) {
+      for (const std::string& v : p_.variables)
+        if (std::find(out.begin(), out.end(), v) == out.end() && contains(e, v)) out.push_back(v);
+    };
+    for (std::size_t k = from; k < body.size(); ++k) {
+      const item& it = body[k];
+      if (it.kind == item::kind_t::assign) {
+        add(it.value);
+      } else if (it.kind == item::kind_t::loop) {
+        const loop& l = p_.loops[it.loop];
+        add(l.lhs);
+        add(l.rhs);
+        reads(l.body, 0, out);
+      }
+    }
+  }
+  static constexpr bool any_of_in(const std::vector<std::string>& xs, const std::vector<std::string>& ys) {
+    for (const auto& x : xs)
+      if (std::find(ys.begin(), ys.end(), x) != ys.end()) return true;
+    return false;
+  }
   // whether the body reads v before it surely assigns it: {read, written}
   constexpr std::pair<bool, bool> reads_first(const std::vector<item>& body, const std::string& v) const {
     for (const item& it : body) {
@@ -173,7 +202,7 @@ class counter {
     expr trips;
     loop_state inside;         // values at the start of iteration `counter`
     loop_state after;          // values when the loop ends
-    std::vector<expr> facts;   // what holds inside: the enclosing guards and this one
+    maybe_expr guard;          // what holds inside besides the enclosing guards: this guard, as a fact
   };
 
   // The exit function H(i) >= 0 of the guard at iteration-start values.
@@ -191,7 +220,7 @@ class counter {
   // (t >= 0): what is >= 0 for non-negative names then is >= 0 for the program's values.
   constexpr expr shifted(const expr& e) const {
     const auto shifts = [&](const factor& f) {
-      return f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg[0]);
+      return f.base.kind == atom_kind::ceil && f.exponent == 1 && positive(f.base.arg()[0]);
     };
     const auto touched = [&](const term& t) { return std::any_of(t.factors.begin(), t.factors.end(), shifts); };
     const expr out = detail::map_terms(e, touched, [&](const term& t) {
@@ -212,7 +241,7 @@ class counter {
     for (const factor& f : y.terms()[0].factors) {
       if (f.base.kind == atom_kind::pow2) continue;
       if (f.base.kind != atom_kind::name) return false;
-      if (f.exponent > 0 && std::find(p_.sizes.begin(), p_.sizes.end(), f.base.name) == p_.sizes.end()) return false;
+      if (f.exponent > 0 && std::find(p_.sizes.begin(), p_.sizes.end(), f.base.name()) == p_.sizes.end()) return false;
     }
     return true;
   }
@@ -289,7 +318,7 @@ class counter {
       for (const term& t : poly.terms()) {
         int k = 0;
         for (const factor& f : t.factors) {
-          if (f.base.kind != atom_kind::name || f.base.name != i)
+          if (f.base.kind != atom_kind::name || f.base.name() != i)
             fail(l, "its exit condition " + shown() + " >= 0 is a polynomial in the iteration with symbolic "
                     "coefficients: no closed form");
           k = f.exponent;
@@ -323,13 +352,27 @@ class counter {
             "inside a function: no closed form");
   }
 
-  // One iteration's effect: the values after the body from the values at its start.
-  constexpr loop_state effect(const std::vector<item>& body, loop_state s, const std::vector<expr>& facts) {
-    for (const item& it : body) {
+  // One iteration's effect: the values after the body from the values at its start, as far as
+  // `needed` (the variables read after the body) and the body's own later items read them: an
+  // inner loop that changes none of those is not analyzed here (its variables become unknown), as
+  // visit() analyzes it anyway. (Analyzing every inner loop once per enclosing loop made a nest of
+  // depth d analyze d(d+1)/2 loops.) `facts`, what holds here, is a stack that analyze() and
+  // visit() push onto and pop.
+  constexpr loop_state effect(const std::vector<item>& body, loop_state s, std::vector<expr>& facts,
+                              const std::vector<std::string>& needed) {
+    for (std::size_t k = 0; k < body.size(); ++k) {
+      const item& it = body[k];
       if (it.kind == item::kind_t::assign) {
         s.set(it.target, value_after(it, s));
       } else if (it.kind == item::kind_t::loop) {
-        s = analyze(it.loop, s, facts).after;
+        std::vector<std::string> later = needed, mods;
+        reads(body, k + 1, later);
+        modified(p_.loops[it.loop].body, mods);
+        if (any_of_in(mods, later)) {
+          s = analyze(it.loop, s, facts, later).after;
+        } else {
+          for (const auto& v : mods) s.set(v, maybe_expr{});
+        }
       }
     }
     return s;
@@ -342,7 +385,10 @@ class counter {
     return -exit_function(l, *lhs, *rhs) - expr(1);
   }
 
-  constexpr loop_form analyze(std::size_t li, const loop_state& entry, const std::vector<expr>& facts) {
+  // Loop li entered in state `entry`; its `after` state is exact for the variables in `needed` (the
+  // others it changes may be left unknown).
+  constexpr loop_form analyze(std::size_t li, const loop_state& entry, std::vector<expr>& facts,
+                              const std::vector<std::string>& needed) {
     const loop& l = p_.loops[li];
     loop_form out;
     out.counter = "#" + decimal(fresh_++);
@@ -350,7 +396,6 @@ class counter {
     modified(l.body, mods);
     if (l.opaque) {
       out.trips = expr::name(l.unknown);
-      out.facts = facts;
       out.inside = entry;
       for (const auto& v : mods) out.inside.set(v, maybe_expr{});
       out.after = out.inside;
@@ -362,11 +407,14 @@ class counter {
     // the body's map on symbolic start values @v of the modified variables
     loop_state start = entry;
     for (const auto& v : mods) start.set(v, expr::name(start_name(v)));
-    std::vector<expr> inner = facts;
     // (not `if (auto f = ...)`: nvcc's constant evaluation loses a class object declared in a condition)
     const maybe_expr f = guard_fact(l, start);
-    if (f) inner.push_back(fact(*f));
-    const loop_state after = effect(l.body, start, inner);
+    if (f) facts.push_back(fact(*f));
+    std::vector<std::string> after_body = needed;  // what the next iteration and the caller read
+    for (const auto& v : live)
+      if (std::find(after_body.begin(), after_body.end(), v) == after_body.end()) after_body.push_back(v);
+    const loop_state after = effect(l.body, std::move(start), facts, after_body);
+    if (f) facts.pop_back();
     // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
     struct update {
       std::string v;
@@ -385,7 +433,7 @@ class counter {
         for (const factor& f : t.factors) {
           bool is_live_name = false;
           for (const auto& w : live)
-            if (f.base.kind == atom_kind::name && f.base.name == start_name(w)) {
+            if (f.base.kind == atom_kind::name && f.base.name() == start_name(w)) {
               if (f.exponent != 1 || !which.empty())
                 fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(*m));
               which = w;
@@ -467,42 +515,48 @@ class counter {
     const auto lhs = in_state(l.lhs, at_start, p_);
     const auto rhs = in_state(l.rhs, at_start, p_);
     if (!lhs || !rhs) fail(l, "its guard reads a variable whose value is not modelled");
-    out.trips = solve(l, exit_function(l, *lhs, *rhs), i, facts);
-    out.inside = at_start;
-    out.facts = facts;
-    out.facts.push_back(fact(-exit_function(l, *lhs, *rhs) - expr(1)));
-    // values at the end: live ones at i = n, the others as the last iteration left them
+    const expr h = exit_function(l, *lhs, *rhs);
+    out.trips = solve(l, h, i, facts);
+    out.inside = std::move(at_start);
+    out.guard = fact(-h - expr(1));
+    // values at the end, of the variables the caller reads: live ones at i = n, the others as the
+    // last iteration left them (only where the loop surely runs: else unknown)
     out.after = entry;
-    std::vector<std::pair<std::string, expr>> last;
-    for (const auto& [v, x] : closed) {
-      out.after.set(v, substitute(x, i, out.trips));
-      last.emplace_back(start_name(v), substitute(x, i, out.trips - expr(1)));
-    }
-    // (as the last iteration left them only where the loop surely runs: else unknown)
-    const bool runs = provable(out.trips - expr(1), facts);
+    std::vector<std::pair<std::string, expr>> last;  // the live values in the last iteration
+    int runs = -1;                                    // (not known yet)
     for (const auto& v : mods) {
-      if (closed_of(v)) continue;
-      const auto m = after.get(v);
-      if (!m || !runs) {
+      if (std::find(needed.begin(), needed.end(), v) == needed.end()) {
         out.after.set(v, maybe_expr{});
         continue;
       }
+      const expr* x = closed_of(v);
+      if (x) {
+        out.after.set(v, substitute(*x, i, out.trips));
+        continue;
+      }
+      const auto m = after.get(v);
+      if (m && runs < 0) runs = provable(out.trips - expr(1), facts) ? 1 : 0;
       bool reads_dead = false;
-      for (const auto& w : mods)
-        if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
-      if (reads_dead)
+      if (m)
+        for (const auto& w : mods)
+          if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
+      if (!m || runs == 0 || reads_dead) {
         out.after.set(v, maybe_expr{});
-      else
-        out.after.set(v, substitute(*m, last));
+        continue;
+      }
+      if (last.empty())
+        for (const auto& [w, y] : closed) last.emplace_back(start_name(w), substitute(y, i, out.trips - expr(1)));
+      out.after.set(v, substitute(*m, last));
     }
     return out;
   }
 
   constexpr void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
-             const std::vector<expr>& facts, count_result& r) {
+             std::vector<expr>& facts, count_result& r) {
     bool summed = false;  // the enclosing loops' nested sum, the same for every statement of body
     interval here;
-    for (const item& it : body) {
+    for (std::size_t k = 0; k < body.size(); ++k) {
+      const item& it = body[k];
       switch (it.kind) {
         case item::kind_t::assign: state.set(it.target, value_after(it, state)); break;
         case item::kind_t::work: {
@@ -517,11 +571,15 @@ class counter {
           break;
         }
         case item::kind_t::loop: {
-          loop_form form = analyze(it.loop, state, facts);
+          std::vector<std::string> later;  // (the state after this body is not used)
+          reads(body, k + 1, later);
+          loop_form form = analyze(it.loop, state, facts, later);
           enclosing.emplace_back(form.counter, form.trips);
-          visit(p_.loops[it.loop].body, form.inside, enclosing, form.facts, r);
+          if (form.guard) facts.push_back(*form.guard);
+          visit(p_.loops[it.loop].body, form.inside, enclosing, facts, r);
+          if (form.guard) facts.pop_back();
           enclosing.pop_back();
-          state = form.after;
+          state = std::move(form.after);
           break;
         }
       }
@@ -532,7 +590,8 @@ class counter {
     const loop& l = p_.loops[li];
     loop_summary s{l.line, l.guard, std::nullopt, l.unknown};
     try {
-      s.trips = drop_positive_parts(analyze(li, loop_state{}, size_facts()).trips, by_sizes());
+      std::vector<expr> facts;
+      s.trips = drop_positive_parts(analyze(li, loop_state{}, facts, {}).trips, by_sizes());
     } catch (const error&) {
       // solvable only with the values at its uses (a numeric root)
     }

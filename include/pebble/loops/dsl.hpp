@@ -97,8 +97,8 @@ inline void add_name(std::vector<std::string>& names, const std::string& n) {
 }
 inline void names_in(const expr& e, std::vector<std::string>& out);
 inline void names_in(const atom& a, std::vector<std::string>& out) {
-  if (a.kind == atom_kind::name) add_name(out, a.name);
-  for (const expr& x : a.arg) names_in(x, out);
+  if (a.kind == atom_kind::name) add_name(out, a.name());
+  for (const expr& x : a.arg()) names_in(x, out);
 }
 inline void names_in(const expr& e, std::vector<std::string>& out) {
   for (const term& t : e.terms())

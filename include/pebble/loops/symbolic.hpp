@@ -42,11 +42,54 @@ enum class atom_kind : std::uint8_t {
   min,    ///< min(x, y) (two arguments)
 };
 
-/// An indeterminate of the normal form: a name, or a function of one expression.
-struct atom {
+namespace detail {
+struct atom_node;
+}
+
+/// An indeterminate of the normal form: a name, or a function of one expression (two for min).
+/// Immutable, and its name and arguments are shared between copies (counted references): the
+/// normal form copies atoms all the time, and deep copies of nested arguments were most of the
+/// work of counting in a constant expression. Copies of one atom compare equal at once.
+class atom {
+ public:
   atom_kind kind = atom_kind::name;
-  std::string name;       // atom_kind::name
-  std::vector<expr> arg;  // the arguments of the other kinds (two for min, else one)
+
+  constexpr atom() : atom(atom_kind::name, std::string_view{}) {}
+  constexpr atom(atom_kind k, std::string_view name);
+  constexpr atom(atom_kind k, std::string_view name, std::vector<expr>&& arg);
+  constexpr atom(atom_kind k, std::string_view name, const std::vector<expr>& arg);
+  constexpr atom(const atom& o) : kind(o.kind), node_(o.node_) { retain(); }
+  constexpr atom(atom&& o) noexcept : kind(o.kind), node_(o.node_) { o.node_ = nullptr; }
+  constexpr atom& operator=(const atom& o) {
+    if (node_ != o.node_) {
+      atom copy(o);
+      swap(copy);
+    }
+    kind = o.kind;
+    return *this;
+  }
+  constexpr atom& operator=(atom&& o) noexcept {
+    swap(o);
+    return *this;
+  }
+  constexpr ~atom() { release(); }
+
+  /// The name (atom_kind::name; empty otherwise).
+  constexpr const std::string& name() const;
+  /// The arguments of the other kinds (two for min, else one; none for a name).
+  constexpr const std::vector<expr>& arg() const;
+  /// Whether this is a copy of `o` (then equal to it).
+  constexpr bool same(const atom& o) const { return node_ == o.node_; }
+
+ private:
+  constexpr void swap(atom& o) noexcept {
+    std::swap(kind, o.kind);
+    std::swap(node_, o.node_);
+  }
+  constexpr void retain();
+  constexpr void release();
+
+  detail::atom_node* node_ = nullptr;
 };
 
 /// atom^exponent.
@@ -160,28 +203,66 @@ class expr {
   }
   constexpr bool is_single_term() const { return terms_.size() == 1; }
 
+  // (the overloads for temporaries reuse their terms: copies are what constant evaluation pays for)
   friend constexpr expr operator+(const expr& a, const expr& b) {
     expr r = a;
     r.add(b, false);
     return r;
   }
+  friend constexpr expr operator+(expr&& a, const expr& b) {
+    a.add(b, false);
+    return std::move(a);
+  }
+  friend constexpr expr operator+(const expr& a, expr&& b) {
+    b.add(a, false);
+    return std::move(b);
+  }
+  friend constexpr expr operator+(expr&& a, expr&& b) {
+    a.add(b, false);
+    return std::move(a);
+  }
   friend constexpr expr operator-(const expr& a) {
     expr r = a;
-    for (term& t : r.terms_) t.coefficient = -t.coefficient;
+    r.scale(rational(-1));
     return r;
+  }
+  friend constexpr expr operator-(expr&& a) {
+    a.scale(rational(-1));
+    return std::move(a);
   }
   friend constexpr expr operator-(const expr& a, const expr& b) {
     expr r = a;
     r.add(b, true);
     return r;
   }
+  friend constexpr expr operator-(expr&& a, const expr& b) {
+    a.add(b, true);
+    return std::move(a);
+  }
   friend constexpr expr operator*(const expr& a, const expr& b) {
+    if (b.is_number()) {
+      expr r = a;
+      r.scale(b.number());
+      return r;
+    }
+    if (a.is_number()) {
+      expr r = b;
+      r.scale(a.number());
+      return r;
+    }
     expr r;
     r.terms_.reserve(a.terms_.size() * b.terms_.size());
     for (const term& x : a.terms_)
       for (const term& y : b.terms_) r.terms_.push_back(r.product(x, y));
     r.canonicalize();
     return r;
+  }
+  friend constexpr expr operator*(expr&& a, const expr& b) {
+    if (b.is_number()) {
+      a.scale(b.number());
+      return std::move(a);
+    }
+    return static_cast<const expr&>(a) * b;
   }
   constexpr expr& operator+=(const expr& b) {
     add(b, false);
@@ -191,7 +272,13 @@ class expr {
     add(b, true);
     return *this;
   }
-  constexpr expr& operator*=(const expr& b) { return *this = *this * b; }
+  constexpr expr& operator*=(const expr& b) {
+    if (b.is_number()) {
+      scale(b.number());
+      return *this;
+    }
+    return *this = *this * b;
+  }
 
   friend constexpr bool operator==(const expr& a, const expr& b) { return detail::compare(a, b) == 0; }
 
@@ -203,6 +290,17 @@ class expr {
   constexpr void canonicalize();
 
  private:
+  // a number (zero included): its value by number()
+  constexpr bool is_number() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
+  constexpr rational number() const { return terms_.empty() ? rational(0) : terms_[0].coefficient; }
+  // this · c in place
+  constexpr void scale(const rational& c) {
+    if (c.is_zero()) {
+      terms_.clear();
+      return;
+    }
+    for (term& t : terms_) t.coefficient = t.coefficient * c;
+  }
   // this ± b in place: both are canonical, their sorted term lists merge (this one's terms move;
   // the copies are what constant evaluation pays for)
   constexpr void add(const expr& b, bool negate) {
@@ -238,15 +336,45 @@ class expr {
 };
 
 namespace detail {
+struct atom_node {
+  std::string name;
+  std::vector<expr> arg;
+  std::size_t refs = 1;
+};
+}  // namespace detail
+
+// (the node's members are assigned, not initialized in the new-expression: nvcc's constant
+// evaluation leaves a std::string initialized there pointing into a temporary)
+constexpr atom::atom(atom_kind k, std::string_view name) : kind(k), node_(new detail::atom_node) {
+  node_->name.assign(name.data(), name.size());
+}
+constexpr atom::atom(atom_kind k, std::string_view name, std::vector<expr>&& arg) : atom(k, name) {
+  node_->arg = std::move(arg);
+}
+constexpr atom::atom(atom_kind k, std::string_view name, const std::vector<expr>& arg) : atom(k, name) {
+  node_->arg = arg;
+}
+constexpr const std::string& atom::name() const { return node_->name; }
+constexpr const std::vector<expr>& atom::arg() const { return node_->arg; }
+constexpr void atom::retain() {
+  if (node_) ++node_->refs;
+}
+constexpr void atom::release() {
+  if (node_ && --node_->refs == 0) delete node_;
+  node_ = nullptr;
+}
+
+namespace detail {
 
 constexpr int compare_rational(rational a, rational b) { return a < b ? -1 : (b < a ? 1 : 0); }
 
 constexpr int compare(const atom& a, const atom& b) {
   if (a.kind != b.kind) return a.kind < b.kind ? -1 : 1;
-  if (a.kind == atom_kind::name) return a.name < b.name ? -1 : (b.name < a.name ? 1 : 0);
-  for (std::size_t k = 0; k < a.arg.size() && k < b.arg.size(); ++k)
-    if (int c = compare(a.arg[k], b.arg[k]); c != 0) return c;
-  return a.arg.size() == b.arg.size() ? 0 : (a.arg.size() < b.arg.size() ? -1 : 1);
+  if (a.same(b)) return 0;
+  if (a.kind == atom_kind::name) return a.name() < b.name() ? -1 : (b.name() < a.name() ? 1 : 0);
+  for (std::size_t k = 0; k < a.arg().size() && k < b.arg().size(); ++k)
+    if (int c = compare(a.arg()[k], b.arg()[k]); c != 0) return c;
+  return a.arg().size() == b.arg().size() ? 0 : (a.arg().size() < b.arg().size() ? -1 : 1);
 }
 constexpr int compare_factors(const std::vector<factor>& a, const std::vector<factor>& b) {
   for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) {
@@ -276,7 +404,7 @@ constexpr void expr::normalize_term(term& t) const {
   bool powers = false;
   for (factor& f : t.factors) {
     if (f.base.kind == atom_kind::pow2) {
-      power += f.base.arg[0] * expr(f.exponent);
+      power += f.base.arg()[0] * expr(f.exponent);
       powers = true;
       continue;
     }
@@ -361,8 +489,8 @@ constexpr void expr::canonicalize() {
 /// Whether `name` occurs anywhere in e.
 constexpr bool contains(const expr& e, std::string_view name);
 constexpr bool contains(const atom& a, std::string_view name) {
-  if (a.kind == atom_kind::name) return a.name == name;
-  for (const expr& x : a.arg)
+  if (a.kind == atom_kind::name) return a.name() == name;
+  for (const expr& x : a.arg())
     if (contains(x, name)) return true;
   return false;
 }
@@ -381,11 +509,11 @@ constexpr bool is_nonnegative(const atom& a) {
     case atom_kind::pow2: return true;
     case atom_kind::ceil:
     case atom_kind::floor:
-    case atom_kind::inv: return is_nonnegative(a.arg[0]);
+    case atom_kind::inv: return is_nonnegative(a.arg()[0]);
     case atom_kind::pos: return true;
-    case atom_kind::min: return is_nonnegative(a.arg[0]) && is_nonnegative(a.arg[1]);
+    case atom_kind::min: return is_nonnegative(a.arg()[0]) && is_nonnegative(a.arg()[1]);
     case atom_kind::clog2:
-    case atom_kind::log2: return is_nonnegative(a.arg[0] - expr(1));  // below 0 for arguments below 1
+    case atom_kind::log2: return is_nonnegative(a.arg()[0] - expr(1));  // below 0 for arguments below 1
   }
   return false;
 }
@@ -406,9 +534,9 @@ constexpr bool is_integer_valued(const atom& a) {
     case atom_kind::ceil:
     case atom_kind::floor:
     case atom_kind::clog2: return true;
-    case atom_kind::pow2: return is_integer_valued(a.arg[0]) && is_nonnegative(a.arg[0]);
-    case atom_kind::pos: return is_integer_valued(a.arg[0]);
-    case atom_kind::min: return is_integer_valued(a.arg[0]) && is_integer_valued(a.arg[1]);
+    case atom_kind::pow2: return is_integer_valued(a.arg()[0]) && is_nonnegative(a.arg()[0]);
+    case atom_kind::pos: return is_integer_valued(a.arg()[0]);
+    case atom_kind::min: return is_integer_valued(a.arg()[0]) && is_integer_valued(a.arg()[1]);
     case atom_kind::log2:
     case atom_kind::inv: return false;
   }
@@ -557,11 +685,11 @@ constexpr expr common_denominator(const expr& x) {
       if (f.base.kind != atom_kind::name) return expr();
       bool found = false;
       for (auto& [n, k] : names)
-        if (n == f.base.name) {
+        if (n == f.base.name()) {
           k = k > -f.exponent ? k : -f.exponent;
           found = true;
         }
-      if (!found) names.emplace_back(f.base.name, -f.exponent);
+      if (!found) names.emplace_back(f.base.name(), -f.exponent);
     }
   }
   expr d = expr(den);
@@ -585,7 +713,7 @@ constexpr expr floor(const expr& e) {
       std::size_t size = 0;
       for (const term& t : other.terms())
         for (const factor& f : t.factors)
-          if (f.base.kind == atom_kind::ceil) size += f.base.arg[0].terms().size();
+          if (f.base.kind == atom_kind::ceil) size += f.base.arg()[0].terms().size();
       if (size < rest.terms().size()) return whole + other;
     }
   }
@@ -639,7 +767,7 @@ constexpr power_split split_powers_of_two(const term& t) {
   s.rest = expr(rational(num, den));
   for (const factor& f : t.factors) {
     if (f.base.kind == atom_kind::pow2)
-      s.exponent = f.base.arg[0] * expr(f.exponent);
+      s.exponent = f.base.arg()[0] * expr(f.exponent);
     else
       s.rest *= expr::of_atom(f.base, f.exponent);
   }
@@ -676,9 +804,9 @@ constexpr expr log2(const expr& e) {
       if (t.coefficient != rational(1)) out = log2(expr(t.coefficient));
       for (const factor& f : t.factors) {
         if (f.base.kind == atom_kind::pow2)
-          out += f.base.arg[0] * expr(f.exponent);
+          out += f.base.arg()[0] * expr(f.exponent);
         else if (f.base.kind == atom_kind::inv)
-          out -= log2(f.base.arg[0]) * expr(f.exponent);
+          out -= log2(f.base.arg()[0]) * expr(f.exponent);
         else
           out += expr::of_atom(atom{atom_kind::log2, {}, {expr::of_atom(f.base)}}) * expr(f.exponent);
       }
@@ -696,7 +824,7 @@ constexpr expr reciprocal(const expr& e) {
     expr out = expr(rational(1) / t.coefficient);
     for (const factor& f : t.factors) {
       if (f.base.kind == atom_kind::pow2)
-        out *= pow2(-f.base.arg[0] * expr(f.exponent));
+        out *= pow2(-f.base.arg()[0] * expr(f.exponent));
       else
         out *= expr::of_atom(f.base, -f.exponent);
     }
@@ -718,7 +846,7 @@ constexpr expr power(const expr& e, int k) {
 constexpr bool holds_kind(const expr& e, atom_kind kind);
 constexpr bool holds_kind(const atom& a, atom_kind kind) {
   if (a.kind == kind) return true;
-  for (const expr& x : a.arg)
+  for (const expr& x : a.arg())
     if (holds_kind(x, kind)) return true;
   return false;
 }
@@ -759,12 +887,25 @@ constexpr expr map_terms(const expr& e, const Touched& touched, const Rebuild& r
 }
 }  // namespace detail
 
+namespace detail {
+/// Whether a holds a max(0, x) that drop_positive_parts() replaces (terms without one are kept).
+template <class Pred>
+constexpr bool droppable(const atom& a, const Pred& nonnegative) {
+  if (a.kind == atom_kind::name) return false;
+  for (const expr& x : a.arg())
+    for (const term& t : x.terms())
+      for (const factor& f : t.factors)
+        if (droppable(f.base, nonnegative)) return true;
+  return a.kind == atom_kind::pos && nonnegative(a.arg()[0]);
+}
+}  // namespace detail
+
 /// e with every max(0, x) for which `nonnegative(x)` holds replaced by x (innermost first).
 template <class Pred>
 constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
-  const auto holds = [](const term& t) {
+  const auto holds = [&](const term& t) {
     for (const factor& f : t.factors)
-      if (holds_kind(f.base, atom_kind::pos)) return true;
+      if (detail::droppable(f.base, nonnegative)) return true;
     return false;
   };
   return detail::map_terms(e, holds, [&](const term& t) {
@@ -774,12 +915,14 @@ constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
         product *= expr::of_atom(f.base, f.exponent);
         continue;
       }
-      atom a = f.base;
-      for (expr& x : a.arg) x = drop_positive_parts(x, nonnegative);
-      if (a.kind == atom_kind::pos && nonnegative(a.arg[0]))
-        product *= power(a.arg[0], f.exponent);
+      const atom& a = f.base;
+      const expr x = drop_positive_parts(a.arg()[0], nonnegative);
+      if (a.kind == atom_kind::pos && nonnegative(x))
+        product *= power(x, f.exponent);
+      else if (a.kind == atom_kind::min)
+        product *= detail::rebuilt(a.kind, x, drop_positive_parts(a.arg()[1], nonnegative), f.exponent);
       else
-        product *= detail::rebuilt(a.kind, a.arg[0], a.arg.back(), f.exponent);
+        product *= detail::rebuilt(a.kind, x, x, f.exponent);
     }
     return product;
   });
@@ -794,8 +937,8 @@ template <class Find>
 constexpr bool contains_any(const expr& e, const Find& find);
 template <class Find>
 constexpr bool contains_any(const atom& a, const Find& find) {
-  if (a.kind == atom_kind::name) return find(a.name) != nullptr;
-  for (const expr& x : a.arg)
+  if (a.kind == atom_kind::name) return find(a.name()) != nullptr;
+  for (const expr& x : a.arg())
     if (contains_any(x, find)) return true;
   return false;
 }
@@ -811,12 +954,12 @@ constexpr expr substitute_with(const expr& e, const Find& find);
 template <class Find>
 constexpr expr rebuild(const atom& a, int exponent, const Find& find) {
   if (a.kind == atom_kind::name) {
-    if (const expr* v = find(a.name)) return power(*v, exponent);
+    if (const expr* v = find(a.name())) return power(*v, exponent);
     return expr::of_atom(a, exponent);
   }
-  const expr x = substitute_with(a.arg[0], find);
+  const expr x = substitute_with(a.arg()[0], find);
   if (a.kind != atom_kind::min) return rebuilt(a.kind, x, x, exponent);
-  return rebuilt(a.kind, x, substitute_with(a.arg[1], find), exponent);
+  return rebuilt(a.kind, x, substitute_with(a.arg()[1], find), exponent);
 }
 template <class Find>
 constexpr expr substitute_with(const expr& e, const Find& find) {
@@ -856,11 +999,11 @@ constexpr expr substitute(const expr& e, const std::vector<std::pair<String, exp
 constexpr std::optional<rational> evaluate(const expr& e, const bindings& values);
 constexpr std::optional<rational> evaluate(const atom& a, const bindings& values) {
   if (a.kind == atom_kind::name) {
-    const rational* v = values.find(a.name);
-    check(v != nullptr, "pebble::loops: no value for '", a.name, "'");
+    const rational* v = values.find(a.name());
+    check(v != nullptr, "pebble::loops: no value for '", a.name(), "'");
     return *v;
   }
-  const auto x = evaluate(a.arg[0], values);
+  const auto x = evaluate(a.arg()[0], values);
   if (!x) return std::nullopt;
   switch (a.kind) {
     case atom_kind::ceil: return rational(detail::ceil_of(*x));
@@ -881,7 +1024,7 @@ constexpr std::optional<rational> evaluate(const atom& a, const bindings& values
       return rational(1) / *x;
     case atom_kind::pos: return *x < rational(0) ? rational(0) : *x;
     case atom_kind::min: {
-      const auto y = evaluate(a.arg[1], values);
+      const auto y = evaluate(a.arg()[1], values);
       if (!y) return std::nullopt;
       return *y < *x ? *y : *x;
     }
@@ -909,12 +1052,12 @@ constexpr std::optional<rational> evaluate(const expr& e, const bindings& values
 inline double evaluate_real(const expr& e, const bindings& values);
 inline double evaluate_real(const atom& a, const bindings& values) {
   if (a.kind == atom_kind::name) {
-    const rational* v = values.find(a.name);
-    check(v != nullptr, "pebble::loops: no value for '", a.name, "'");
+    const rational* v = values.find(a.name());
+    check(v != nullptr, "pebble::loops: no value for '", a.name(), "'");
     return v->to_double();
   }
   if (const auto exact = evaluate(expr::of_atom(a), values)) return exact->to_double();
-  const double x = evaluate_real(a.arg[0], values);  // an argument holding an irrational logarithm
+  const double x = evaluate_real(a.arg()[0], values);  // an argument holding an irrational logarithm
   check(std::isfinite(x), "pebble::loops: a value is not finite");
   switch (a.kind) {
     case atom_kind::ceil: return std::ceil(x);
@@ -928,7 +1071,7 @@ inline double evaluate_real(const atom& a, const bindings& values) {
     case atom_kind::pow2: return std::exp2(x);
     case atom_kind::inv: return 1 / x;
     case atom_kind::pos: return x < 0 ? 0 : x;
-    case atom_kind::min: return std::min(x, evaluate_real(a.arg[1], values));
+    case atom_kind::min: return std::min(x, evaluate_real(a.arg()[1], values));
     case atom_kind::name: break;
   }
   return x;
@@ -953,20 +1096,20 @@ inline bool is_sum(const expr& e) {
 inline std::string parenthesized(const expr& e) { return is_sum(e) || (!e.terms().empty() && !e.terms()[0].coefficient.is_integer()) ? "(" + to_string(e) + ")" : to_string(e); }
 inline std::string atom_text(const atom& a) {
   switch (a.kind) {
-    case atom_kind::name: return a.name;
-    case atom_kind::ceil: return "ceil(" + to_string(a.arg[0]) + ")";
-    case atom_kind::floor: return "floor(" + to_string(a.arg[0]) + ")";
-    case atom_kind::clog2: return "ceil(log2(" + to_string(a.arg[0]) + "))";
-    case atom_kind::log2: return "log2(" + to_string(a.arg[0]) + ")";
+    case atom_kind::name: return a.name();
+    case atom_kind::ceil: return "ceil(" + to_string(a.arg()[0]) + ")";
+    case atom_kind::floor: return "floor(" + to_string(a.arg()[0]) + ")";
+    case atom_kind::clog2: return "ceil(log2(" + to_string(a.arg()[0]) + "))";
+    case atom_kind::log2: return "log2(" + to_string(a.arg()[0]) + ")";
     case atom_kind::pow2: {
-      const expr& x = a.arg[0];
+      const expr& x = a.arg()[0];
       const bool simple = x.is_single_term() && x.terms()[0].coefficient == rational(1) &&
                           x.terms()[0].factors.size() == 1 && x.terms()[0].factors[0].exponent == 1;
       return simple ? "2^" + to_string(x) : "2^(" + to_string(x) + ")";
     }
-    case atom_kind::inv: return "(" + to_string(a.arg[0]) + ")";
-    case atom_kind::pos: return "max(0, " + to_string(a.arg[0]) + ")";
-    case atom_kind::min: return "min(" + to_string(a.arg[0]) + ", " + to_string(a.arg[1]) + ")";
+    case atom_kind::inv: return "(" + to_string(a.arg()[0]) + ")";
+    case atom_kind::pos: return "max(0, " + to_string(a.arg()[0]) + ")";
+    case atom_kind::min: return "min(" + to_string(a.arg()[0]) + ", " + to_string(a.arg()[1]) + ")";
   }
   return {};
 }
@@ -1081,14 +1224,14 @@ constexpr closed_piece closed_form_of(const term& t, std::string_view i) {
   const closed_piece none{false, {}, 0, 0};
   p.coefficient = expr(t.coefficient);
   for (const factor& f : t.factors) {
-    if (f.base.kind == atom_kind::name && f.base.name == i) {
+    if (f.base.kind == atom_kind::name && f.base.name() == i) {
       if (f.exponent < 0) return none;
       p.k = f.exponent;
-    } else if (f.base.kind == atom_kind::pow2 && contains(f.base.arg[0], i)) {
+    } else if (f.base.kind == atom_kind::pow2 && contains(f.base.arg()[0], i)) {
       // 2^(alpha i + beta): beta stays in the coefficient
       expr beta;
-      for (const term& u : f.base.arg[0].terms()) {
-        if (u.factors.size() == 1 && u.factors[0].base.kind == atom_kind::name && u.factors[0].base.name == i &&
+      for (const term& u : f.base.arg()[0].terms()) {
+        if (u.factors.size() == 1 && u.factors[0].base.kind == atom_kind::name && u.factors[0].base.name() == i &&
             u.factors[0].exponent == 1 && u.coefficient.is_integer()) {
           p.alpha = u.coefficient.num() * f.exponent;
         } else {
@@ -1117,10 +1260,10 @@ constexpr bool atom_bounds(const atom& a, std::string_view i, interval& out) {
     case atom_kind::pow2: {
       expr x, beta;
       bool found = false;
-      for (const term& t : a.arg[0].terms()) {
+      for (const term& t : a.arg()[0].terms()) {
         if (!found && t.coefficient == rational(1) && t.factors.size() == 1 &&
             t.factors[0].base.kind == atom_kind::clog2 && t.factors[0].exponent == 1 && contains(t.factors[0].base, i)) {
-          x = t.factors[0].base.arg[0];
+          x = t.factors[0].base.arg()[0];
           found = true;
         } else {
           beta += expr::of_term(t);
@@ -1130,13 +1273,13 @@ constexpr bool atom_bounds(const atom& a, std::string_view i, interval& out) {
       out = interval{x * pow2(beta), expr(2) * x * pow2(beta)};
       return true;
     }
-    case atom_kind::ceil: out = interval{a.arg[0], a.arg[0] + expr(1)}; return true;
-    case atom_kind::floor: out = interval{a.arg[0] - expr(1), a.arg[0]}; return true;
-    case atom_kind::clog2: out = interval{log2(a.arg[0]), log2(a.arg[0]) + expr(1)}; return true;
+    case atom_kind::ceil: out = interval{a.arg()[0], a.arg()[0] + expr(1)}; return true;
+    case atom_kind::floor: out = interval{a.arg()[0] - expr(1), a.arg()[0]}; return true;
+    case atom_kind::clog2: out = interval{log2(a.arg()[0]), log2(a.arg()[0]) + expr(1)}; return true;
     case atom_kind::log2: {
       expr free, b;
       std::int64_t alpha = 0;
-      for (const term& t : a.arg[0].terms()) {
+      for (const term& t : a.arg()[0].terms()) {
         const closed_piece p = closed_form_of(t, i);
         if (!p.ok || p.k != 0) return false;
         if (p.alpha == 0) {
@@ -1175,8 +1318,8 @@ constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& 
   expr c = expr(t.coefficient), arg;
   bool found = false;
   for (const factor& f : t.factors) {
-    if (f.base.kind == atom_kind::pos && contains(f.base.arg[0], i) && f.exponent == 1 && !found) {
-      arg = f.base.arg[0];
+    if (f.base.kind == atom_kind::pos && contains(f.base.arg()[0], i) && f.exponent == 1 && !found) {
+      arg = f.base.arg()[0];
       found = true;
     } else if (contains(f.base, i)) {
       return false;
@@ -1220,7 +1363,7 @@ constexpr bool integral_bounds(const term& t, std::string_view i, const expr& n,
   const expr c = expr::of_term_without(t, at);
   if (!is_nonnegative(c)) return false;
   expr b, slope;
-  if (!linear_parts(t.factors[at].base.arg[0], i, b, slope)) return false;
+  if (!linear_parts(t.factors[at].base.arg()[0], i, b, slope)) return false;
   const auto numeric = slope.constant();
   if (!numeric || numeric->is_zero()) return false;
   const rational a = *numeric;

@@ -33,7 +33,7 @@ constexpr limit_t limit_of_factor(const factor& f, std::string_view p) {
   if (a.kind == atom_kind::name) {
     base = {k::infinite, {}};
   } else {
-    const limit_t x = limit_of(a.arg[0], p);
+    const limit_t x = limit_of(a.arg()[0], p);
     // a function that grows with its argument: f(→0) is `at_zero`, f(→∞) grows, f(finite) is f
     // (if/else, not ?: on limit_t: g++ 12 frees a class-valued ?:'s result twice in constant
     // expressions)
@@ -59,7 +59,7 @@ constexpr limit_t limit_of_factor(const factor& f, std::string_view p) {
         else base = x;
         break;
       case atom_kind::min: {
-        const limit_t y = limit_of(a.arg[1], p);
+        const limit_t y = limit_of(a.arg()[1], p);
         if (x.kind == k::infinite) base = y;
         else if (y.kind == k::infinite) base = x;
         else if (x.kind == k::zero || y.kind == k::zero) base = {k::zero, {}};
