@@ -245,8 +245,17 @@ int main(int argc, char** argv) {
                        "512MB; estimated and checked before anything is allocated");
   strategy->add_option("--max-work", strat.max_work, "sums the search may do, about 1e9 a second (default 1e11)");
   strategy->add_flag("--json", strat.json, "print JSON instead of text");
+  strategy->add_flag("--training", strat.training,
+                     "with --network: the strategy of a training step (forward and backward pass, gradient "
+                     "all-reduce, memory per device) instead of the forward pass");
+  strategy->add_option("--memory", strat.memory, "with --training: bytes per device, e.g. 16GiB (default: no limit)");
+  strategy->add_option("--backward-flops", strat.backward_flops,
+                       "with --training: backward flops per forward flop (default 2)");
+  strategy->add_option("--optimizer-words", strat.optimizer_words,
+                       "with --training: optimizer state per parameter (default 2, Adam's moments; 0 for SGD)");
   strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
-                   "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json");
+                   "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json\n"
+                   "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB");
 
   pebble_tool::sp_options spo;
   auto* sp = app.add_subcommand(

@@ -13,6 +13,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <pebble/model/parser.hpp>
@@ -186,8 +187,12 @@ class builder {
       else if (ch == '@') statement += array;
       else statement += ch;
     }
-    st::operator_node op{name, pebble::parse_statement(statement), {}, flops};
+    st::operator_node op{name, pebble::parse_statement(statement), {}, flops, {}};
     for (std::size_t t : split) op.split.push_back(t);
+    for (std::size_t k = 0; k < op.stmt.inputs.size(); ++k) {  // the weights W@ and embeddings E@
+      const std::string_view read = op.stmt.inputs[k].array.view();
+      if (read == "W" + array || read == "E" + array) op.parameters.push_back(k);
+    }
     graph.add(std::move(op));
     for (const tensor& in : inputs)
       if (in.op != static_cast<std::size_t>(-1)) graph.connect(in.op, index);

@@ -27,6 +27,7 @@
 #include <pebble/strategy/cost_model.hpp>
 #include <pebble/strategy/problem.hpp>
 #include <pebble/strategy/solver.hpp>
+#include <pebble/strategy/training.hpp>
 
 namespace pebble_tool {
 namespace {
@@ -177,9 +178,16 @@ void report(const named_problem& np, const std::string& source, const st::strate
 // The problem of a network on `procs` processors, built with the statement cost model. Before its
 // tables are made, building them is checked against `budget`, and the search against what they
 // leave of it and against --max-work; `build_bytes` is set to what building them holds at most.
-named_problem network_problem(const strategy_options& o, double budget, const st::solve_options& search,
-                              double& build_bytes) {
-  const std::int64_t procs = parse_whole("--procs", o.procs, 1, max_procs);
+// The network of --network, its processors and its configuration rule, from the flags.
+struct network_setup {
+  st::operator_graph graph;
+  std::int64_t procs = 1;
+  st::configuration_options rule;
+  st::machine_model machine;
+};
+network_setup setup_network(const strategy_options& o) {
+  network_setup out;
+  out.procs = parse_whole("--procs", o.procs, 1, max_procs);
   std::optional<std::int64_t> batch;
   if (!o.batch.empty()) batch = parse_whole("--batch", o.batch, 1, std::numeric_limits<std::int64_t>::max());
   const auto positive = [](const char* flag, double x, const char* what) {
@@ -188,35 +196,49 @@ named_problem network_problem(const strategy_options& o, double budget, const st
   };
   positive("--flops", o.flops, "the flop/s of a processor");
   positive("--bandwidth", o.bandwidth, "the bytes/s a processor receives");
-  st::configuration_options rule;
+  out.machine = {o.flops, o.bandwidth, 4};
   if (o.configs == "pow2") {
-    rule.powers_of_two = true;
-    rule.all_processors = true;
+    out.rule.powers_of_two = true;
+    out.rule.all_processors = true;
   } else if (o.configs == "exact") {
-    rule.all_processors = true;
+    out.rule.all_processors = true;
   } else if (o.configs != "all") {
     throw input_error("--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
                       "all (prod <= p); got '" + o.configs + "'");
   }
-  st::operator_graph g;
   try {
-    g = networks::network(o.network, batch);
+    out.graph = networks::network(o.network, batch);
   } catch (const std::invalid_argument& e) {
     throw input_error(e.what());
   }
+  return out;
+}
+
+// Before the tables of the network's problem are made: building them is checked against `budget`,
+// and the search against what they leave of it and against --max-work; `build_bytes` is set to
+// what building them holds at most, `problem_bytes` to the tables' bytes.
+void check_network_budgets(const network_setup& n, double budget, const st::solve_options& search, double& build_bytes,
+                           double& problem_bytes) {
+  const st::problem_size size = st::measure_problem(n.graph, n.procs, n.rule);
+  build_bytes = size.bytes;
+  if (size.bytes <= budget) {  // (else building says so)
+    problem_bytes = size.problem_bytes;
+    std::vector<std::pair<std::size_t, std::size_t>> ends;
+    for (const st::tensor_edge& x : n.graph.edges()) ends.emplace_back(x.producer, x.consumer);
+    st::solve_options within = search;
+    within.memory_budget = budget - size.problem_bytes;
+    (void)st::estimate_search({size.operator_configurations, ends}, within);
+  }
+}
+
+named_problem network_problem(const strategy_options& o, double budget, const st::solve_options& search,
+                              double& build_bytes) {
+  const network_setup n = setup_network(o);
+  const st::operator_graph& g = n.graph;
   double problem_bytes = 0;
   try {
-    const st::problem_size size = st::measure_problem(g, procs, rule);
-    build_bytes = size.bytes;
-    if (size.bytes <= budget) {  // (else build_problem says so)
-      problem_bytes = size.problem_bytes;
-      std::vector<std::pair<std::size_t, std::size_t>> ends;
-      for (const st::tensor_edge& x : g.edges()) ends.emplace_back(x.producer, x.consumer);
-      st::solve_options within = search;
-      within.memory_budget = budget - size.problem_bytes;
-      (void)st::estimate_search({size.operator_configurations, ends}, within);
-    }
-    named_problem out{st::build_problem(g, procs, {o.flops, o.bandwidth, 4}, rule, budget), {}};
+    check_network_budgets(n, budget, search, build_bytes, problem_bytes);
+    named_problem out{st::build_problem(g, n.procs, n.machine, n.rule, budget), {}};
     for (std::size_t k = 0; k < g.size(); ++k) out.names.push_back(g.op(k).name);
     return out;
   } catch (const st::budget_error& e) {
@@ -288,6 +310,148 @@ input_error out_of_memory(const strategy_options& o) {
                      "; lower --table-bytes to the memory this machine has");
 }
 
+// "3.2 ms": seconds in a readable unit.
+std::string seconds_text(double x) {
+  char buf[32];
+  if (x >= 1) std::snprintf(buf, sizeof buf, "%.4g s", x);
+  else if (x >= 1e-3) std::snprintf(buf, sizeof buf, "%.4g ms", x * 1e3);
+  else std::snprintf(buf, sizeof buf, "%.4g us", x * 1e6);
+  return buf;
+}
+
+// Every operator's configuration with all processors on its first split index (the batch of
+// every operator of the networks): pure data parallelism.
+std::vector<st::configuration> data_parallel(const st::operator_graph& g, std::int64_t procs) {
+  std::vector<st::configuration> out;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    st::configuration c;
+    c.push_back(procs);
+    while (c.size() < g.op(k).split.size()) c.push_back(1);
+    out.push_back(c);
+  }
+  return out;
+}
+
+// "b=8 o=2": a configuration with the names of the indices it splits.
+std::string split_text(const st::operator_node& op, const st::configuration& c) {
+  std::string out;
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    if (!out.empty()) out += " ";
+    out += std::string(op.stmt.domain.indices[op.split[i]].view()) + "=" + std::to_string(c[i]);
+  }
+  return out;
+}
+
+// The split of each dimension of the tensor operator `op` writes in configuration c.
+std::vector<std::int64_t> output_split(const st::operator_node& op, const st::configuration& c) {
+  std::vector<std::int64_t> cut(op.stmt.domain.depth(), 1);
+  for (std::size_t i = 0; i < c.size(); ++i) cut[op.split[i]] = c[i];
+  std::vector<std::int64_t> out;
+  for (const pebble::affine_expr& d : op.stmt.output.subscripts) {
+    std::int64_t n = 1;
+    for (std::size_t t = 0; t < cut.size(); ++t)
+      if (d.coeff[t] != 0) n *= cut[t];
+    out.push_back(n);
+  }
+  return out;
+}
+
+json step_json(const st::training_plan& s) {
+  return {{"step_seconds", s.seconds()},       {"compute_seconds", s.compute},
+          {"communication_seconds", s.communication}, {"gradient_allreduce_seconds", s.gradient_sync},
+          {"redistribution_seconds", s.redistribution}, {"memory_bytes_per_device", s.memory}};
+}
+std::string step_text(const st::training_plan& s) {
+  return seconds_text(s.seconds()) + " = compute " + seconds_text(s.compute) + " + communication " +
+         seconds_text(s.communication) + " (gradient all-reduce " + seconds_text(s.gradient_sync) + ", redistribution " +
+         seconds_text(s.redistribution) + ", other all-reduces " +
+         seconds_text(std::max(0.0, s.communication - s.gradient_sync - s.redistribution)) + "); " +
+         bytes_text(s.memory) + " per device";
+}
+
+// `pebble strategy --network N --training`: the strategy of a training step (strategy/training.hpp).
+int run_training(const strategy_options& o, double budget, st::solve_options search) {
+  if (o.network.empty())
+    throw input_error("--training needs --network: a problem file holds the cost tables of its own model");
+  if (!(o.backward_flops >= 0) || !std::isfinite(o.backward_flops))
+    throw input_error("--backward-flops: expected a finite number >= 0; got " + number_text(o.backward_flops));
+  if (!(o.optimizer_words >= 0) || !std::isfinite(o.optimizer_words))
+    throw input_error("--optimizer-words: expected a finite number >= 0; got " + number_text(o.optimizer_words));
+  st::training_model t{o.backward_flops, o.optimizer_words, 0};
+  if (!o.memory.empty()) {
+    t.memory = parse_bytes("--memory", o.memory);
+    if (!(t.memory > 0)) throw input_error("--memory: expected bytes per device > 0; got '" + o.memory + "'");
+  }
+  const network_setup n = setup_network(o);
+  const st::operator_graph& g = n.graph;
+  st::training_plan plan, data;
+  double build = 0, problem = 0;
+  try {
+    check_network_budgets(n, budget, search, build, problem);
+    search.memory_budget = budget - problem;
+    plan = st::plan_training(g, n.procs, n.machine, t, n.rule, search);
+    data = st::training_step(g, data_parallel(g, n.procs), n.machine, t);
+  } catch (const st::budget_error& e) {
+    budget_exceeded(e, o, problem);
+  } catch (const pebble::error& e) {
+    throw input_error(without_library_prefix(e.what()));
+  }
+  if (o.json) {
+    json ops = json::array();
+    for (std::size_t k = 0; k < g.size(); ++k) {
+      const st::operator_node& op = g.op(k);
+      json split = json::object();
+      for (std::size_t i = 0; i < plan.config[k].size(); ++i)
+        split[std::string(op.stmt.domain.indices[op.split[i]].view())] = plan.config[k][i];
+      ops.push_back({{"id", k},
+                     {"name", op.name},
+                     {"split", split},
+                     {"output_split", output_split(op, plan.config[k])},
+                     {"compute_seconds", plan.parts[k].compute},
+                     {"communication_seconds", plan.parts[k].communication},
+                     {"memory_bytes", plan.parts[k].bytes()}});
+    }
+    json out = {{"source", o.network},
+                {"procs", n.procs},
+                {"operators_count", g.size()},
+                {"edges_count", g.edges().size()},
+                {"training", {{"backward_flops", t.backward_flops}, {"optimizer_words", t.optimizer_words}}},
+                {"memory_limit_bytes", t.memory > 0 ? json(t.memory) : json(nullptr)},
+                {"memory_price_seconds_per_byte", plan.memory_price},
+                {"optimum", step_json(plan)},
+                {"data_parallel", step_json(data)},
+                {"search_seconds", plan.stats.seconds},
+                {"operators", ops}};
+    std::cout << out.dump(2) << "\n";
+    return 0;
+  }
+  std::printf("pebble strategy: %s, a training step: %zu operators, %zu edges, %lld processors\n", o.network.c_str(),
+              g.size(), g.edges().size(), static_cast<long long>(n.procs));
+  std::cout << "step           " << step_text(plan) << "\n";
+  std::cout << "data parallel  " << step_text(data) << "\n";
+  std::cout << "memory limit   " << (t.memory > 0 ? bytes_text(t.memory) + " per device" : std::string("none"));
+  if (plan.memory_price > 0)
+    std::cout << " (the fastest strategy needs more: memory priced at " << number_text(plan.memory_price)
+              << " s per byte)";
+  std::cout << "\nsearch         " << seconds_text(plan.stats.seconds) << " (the last of its searches)\n";
+  std::cout << "splits (consecutive operators with the same one on one line; the output tensor's split per dimension)\n";
+  for (std::size_t k = 0; k < g.size();) {
+    std::size_t last = k;
+    while (last + 1 < g.size() && split_text(g.op(last + 1), plan.config[last + 1]) == split_text(g.op(k), plan.config[k]))
+      ++last;
+    std::string who = std::to_string(k) + " " + g.op(k).name;
+    if (last > k) who += " .. " + std::to_string(last) + " " + g.op(last).name;
+    std::string dims;
+    for (std::int64_t d : output_split(g.op(k), plan.config[k])) {
+      if (!dims.empty()) dims += ", ";
+      dims += std::to_string(d);
+    }
+    std::cout << "  " << who << "  " << split_text(g.op(k), plan.config[k]) << "  [" << dims << "]\n";
+    k = last + 1;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int run_strategy(const strategy_options& o) {
@@ -299,6 +463,15 @@ int run_strategy(const strategy_options& o) {
     if (!(o.max_work >= 1) || !std::isfinite(o.max_work))
       throw input_error("--max-work: expected a finite number of sums >= 1; got " + number_text(o.max_work));
     st::solve_options search{parse_order(o.order), budget, o.max_work};
+    if (!o.training && (!o.memory.empty() || o.backward_flops != 2 || o.optimizer_words != 2))
+      throw input_error("--memory, --backward-flops and --optimizer-words go with --training");
+    if (o.training) {
+      try {
+        return run_training(o, budget, search);
+      } catch (const std::bad_alloc&) {
+        throw out_of_memory(o);
+      }
+    }
     memory_use use;
     use.budget = budget;
     use.from_file = !o.file.empty();

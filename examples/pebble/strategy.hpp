@@ -21,6 +21,11 @@ struct strategy_options {
   std::string table_bytes = "4GiB";  ///< --table-bytes: bytes the problem's tables and the search may hold (amounts.hpp)
   double max_work = 1e11;    ///< --max-work: sums the search may do (about 1e9 a second)
   bool json = false;
+  // a training step instead of the forward pass (strategy/training.hpp), with --network
+  bool training = false;
+  std::string memory;           ///< --memory: bytes per device (amounts.hpp); empty: no limit
+  double backward_flops = 2;    ///< --backward-flops: backward flops per forward flop
+  double optimizer_words = 2;   ///< --optimizer-words: optimizer state per parameter (Adam: 2)
 };
 
 /// The most processors --procs takes: more than any machine has, and few enough that listing the

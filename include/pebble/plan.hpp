@@ -48,6 +48,7 @@
 #include <pebble/strategy/cost_model.hpp>
 #include <pebble/strategy/problem.hpp>
 #include <pebble/strategy/solver.hpp>
+#include <pebble/strategy/training.hpp>
 #include <pebble/loops/count.hpp>
 #include <pebble/loops/dsl.hpp>
 #include <pebble/loops/parser.hpp>

@@ -24,7 +24,7 @@ const machine_model m{F, B, w};
 bool close(double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)) + 1e-30; }
 
 operator_node node(const char* name, const char* text, std::initializer_list<std::size_t> split, double flops = 2) {
-  operator_node op{name, pebble::parse_statement(text), {}, flops};
+  operator_node op{name, pebble::parse_statement(text), {}, flops, {}};
   for (std::size_t t : split) op.split.push_back(t);
   return op;
 }

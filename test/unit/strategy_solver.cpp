@@ -320,7 +320,7 @@ TEST_CASE("a search too large fails at once, on its shape, naming the vertex") {
 TEST_CASE("building a problem allocates at most what measure_problem says") {
   operator_graph g;
   auto node = [](const char* name, const char* text, std::initializer_list<std::size_t> split) {
-    operator_node op{name, pebble::parse_statement(text), {}, 2};
+    operator_node op{name, pebble::parse_statement(text), {}, 2, {}};
     for (std::size_t t : split) op.split.push_back(t);
     return op;
   };

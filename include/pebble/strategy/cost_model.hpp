@@ -43,12 +43,15 @@
 namespace pebble::strategy {
 
 /// An operator: a statement whose loop bounds are constants (its domain a box), the loop indices
-/// it may be split along (positions in the loop nest), and the floating-point work of one point.
+/// it may be split along (positions in the loop nest), the floating-point work of one point, and
+/// which of its reads are trainable parameters (positions in stmt.inputs: weights, embeddings),
+/// which a training step (strategy/training.hpp) updates; the forward cost model ignores them.
 struct operator_node {
   std::string name;
   statement stmt;
   static_vector<std::size_t, max_dims> split;
   double flops_per_point = 2;  ///< a multiply-add
+  static_vector<std::size_t, max_reads> parameters;
 };
 
 /// A tensor from a producer to a consumer: the consumer's read `input` (an index into its
@@ -60,12 +63,21 @@ struct tensor_edge {
 /// Operators and the tensors between them (a DAG: producers are added before consumers).
 class operator_graph {
  public:
-  /// Adds an operator; returns its index.
-  constexpr std::size_t add(operator_node op) {
+  /// Adds an operator; returns its index. (const& and && instead of one by-value parameter: g++
+  /// 12's constant evaluation misreads a std::string moved out of a by-value parameter.)
+  constexpr std::size_t add(const operator_node& op) {
+    operator_node copy = op;
+    return add(static_cast<operator_node&&>(copy));
+  }
+  constexpr std::size_t add(operator_node&& op) {
     check(!op.split.empty(), "pebble::strategy: operator '", op.name, "' has no index to split");
     for (std::size_t t : op.split)
       check(t < op.stmt.domain.depth(), "pebble::strategy: operator '", op.name, "' splits loop ", t,
             ", but it has ", op.stmt.domain.depth(), " loops");
+    for (std::size_t k : op.parameters)
+      check(k < op.stmt.inputs.size() && op.stmt.inputs[k].array != op.stmt.output.array,
+            "pebble::strategy: operator '", op.name, "': parameter ", k, " is not one of its ", op.stmt.inputs.size(),
+            " reads other than its output");
     for (std::size_t t = 0; t < op.stmt.domain.depth(); ++t) {
       const loop_bounds& b = op.stmt.domain.bounds[t];
       check(b.lower.is_constant() && b.upper.is_constant() && b.upper.constant > b.lower.constant,
@@ -147,6 +159,33 @@ constexpr void merge_trailing(std::vector<std::int64_t>& v, std::size_t rank) {
   v.resize(rank);
 }
 
+// The words of one processor's block of access a over a box with index extents e, index t cut
+// into cut[t] parts (blocks of ragged splits rounded up: the largest block).
+constexpr double block_words(const access& a, std::span<const std::int64_t> e, std::span<const std::int64_t> cut) {
+  const std::vector<std::int64_t> shape = tensor_shape(a, e);
+  const std::vector<std::int64_t> parts = tensor_split(a, cut);
+  double block = 1;
+  for (std::size_t k = 0; k < shape.size(); ++k) block *= static_cast<double>(pebble::ceil_div(shape[k], parts[k]));
+  return block;
+}
+// Seconds of a ring all-reduce of `words` words over g processors.
+constexpr double allreduce_seconds(std::int64_t g, double words, const machine_model& m) {
+  if (g <= 1) return 0;
+  const auto n = static_cast<double>(g);
+  return 2 * (n - 1) / n * words * m.word_bytes / m.bandwidth;
+}
+// The product of the cuts of the indices that no subscript of access a uses: the processors that
+// hold the same block of a (and each a partial sum where a is a reduction's result).
+constexpr std::int64_t replicas(const access& a, std::span<const std::int64_t> cut) {
+  std::int64_t g = 1;
+  for (std::size_t t = 0; t < cut.size(); ++t) {
+    bool used = false;
+    for (const affine_expr& s : a.subscripts) used = used || s.coeff[t] != 0;
+    if (!used) g *= cut[t];
+  }
+  return g;
+}
+
 // The parts of every loop index under configuration c of operator op.
 constexpr std::vector<std::int64_t> cuts(const operator_node& op, const configuration& c) {
   std::vector<std::int64_t> cut(op.stmt.domain.depth(), 1);
@@ -162,22 +201,10 @@ constexpr double vertex_cost(const operator_node& op, const configuration& c, co
   const std::vector<std::int64_t> e = detail::extents(op.stmt.domain);
   const std::vector<std::int64_t> cut = detail::cuts(op, c);
   double points = 1;
-  std::int64_t reduce_parts = 1;
-  for (std::size_t t = 0; t < e.size(); ++t) {
-    points *= static_cast<double>(pebble::ceil_div(e[t], cut[t]));
-    bool in_output = false;
-    for (const affine_expr& s : op.stmt.output.subscripts) in_output = in_output || s.coeff[t] != 0;
-    if (!in_output) reduce_parts *= cut[t];
-  }
+  for (std::size_t t = 0; t < e.size(); ++t) points *= static_cast<double>(pebble::ceil_div(e[t], cut[t]));
+  const std::int64_t reduce_parts = detail::replicas(op.stmt.output, cut);
   double cost = points * op.flops_per_point / m.flops;
-  if (reduce_parts > 1) {
-    const std::vector<std::int64_t> shape = detail::tensor_shape(op.stmt.output, e);
-    const std::vector<std::int64_t> parts = detail::tensor_split(op.stmt.output, cut);
-    double block = 1;
-    for (std::size_t k = 0; k < shape.size(); ++k) block *= static_cast<double>(pebble::ceil_div(shape[k], parts[k]));
-    const auto g = static_cast<double>(reduce_parts);
-    cost += 2 * (g - 1) / g * block * m.word_bytes / m.bandwidth;
-  }
+  if (reduce_parts > 1) cost += detail::allreduce_seconds(reduce_parts, detail::block_words(op.stmt.output, e, cut), m);
   return cost;
 }
 
@@ -386,6 +413,60 @@ constexpr problem_size measure_problem(const operator_graph& g, std::int64_t pro
   return detail::count_problem(g, procs, rule).size;
 }
 
+namespace detail {
+
+// build_problem with the costs left to the caller: costs(k, cs, kept, cost) fills the
+// configurations of operator k that the problem keeps (of cs, all of them or fewer) and their
+// costs; edge(t, from, to) is an edge table's entry from the producer's split of tensor t to the
+// consumer's.
+template <class VertexCosts, class EdgeCost>
+constexpr strategy_problem build_problem_with(const operator_graph& g, std::int64_t procs, const machine_model& m,
+                                              const configuration_options& rule, double memory_budget,
+                                              const VertexCosts& costs, const EdgeCost& edge) {
+  check(pebble::detail::is_finite(m.flops) && m.flops > 0 && pebble::detail::is_finite(m.bandwidth) &&
+            m.bandwidth > 0 && pebble::detail::is_finite(m.word_bytes) && m.word_bytes > 0,
+        "pebble::strategy: the machine's flop rate, bandwidth and word size must be finite and positive; got ", m.flops,
+        ", ", m.bandwidth, ", ", m.word_bytes);
+  const problem_count count = count_problem(g, procs, rule);
+  const std::vector<operator_split>& splits = count.splits;
+  const problem_size& size = count.size;
+  if (size.bytes > memory_budget)
+    throw_budget_error(budget_error::resource::memory, size.bytes, memory_budget, "the problem's tables need ",
+                       bytes_text(size.bytes), " (", size.configurations, " configurations of ", g.size(),
+                       " operators, ", size.edge_costs, " redistribution costs on ", g.edges().size(), " edges)");
+
+  strategy_problem out(procs);
+  out.reserve(g.size(), size.configurations, g.edges().size(), static_cast<std::size_t>(size.edge_costs));
+  std::vector<configuration> kept;
+  std::vector<double> cost;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    const std::vector<configuration> cs = configurations(g.op(k).split.size(), splits[k].procs, splits[k].options);
+    kept.clear();
+    cost.clear();
+    costs(k, cs, kept, cost);
+    out.add_vertex(static_cast<std::int64_t>(k), kept, cost);
+  }
+  for (const tensor_edge& x : g.edges()) {  // each end's splits worked out once per configuration
+    const edge_tensor t = tensor_of(g, x);
+    std::vector<std::vector<std::int64_t>> from, to;
+    from.reserve(out.configs(x.producer).size());
+    to.reserve(out.configs(x.consumer).size());
+    for (const configuration& a : out.configs(x.producer)) from.push_back(producer_split(g, x, t, a));
+    for (const configuration& b : out.configs(x.consumer)) to.push_back(consumer_split(g, x, t, b));
+    out.add_edge_with(x.producer, x.consumer, [&](std::size_t a, std::size_t b) { return edge(t, from[a], to[b]); });
+  }
+  return out;
+}
+
+// A cost that is not a finite number, as an error naming the operator and configuration.
+constexpr void check_finite_cost(double cost, const operator_node& op, const configuration& c, const machine_model& m) {
+  if (!pebble::detail::is_finite(cost))
+    check(false, "pebble::strategy: operator '", op.name, "' in configuration ", configuration_text(c), " costs ", cost,
+          " seconds (flops ", m.flops, ", bandwidth ", m.bandwidth, "), not a finite number");
+}
+
+}  // namespace detail
+
 /// The optimal-strategy problem of graph `g` on `procs` processors: operators become vertices
 /// (ids 0, 1, ... in the order added) with operator_configurations under `rule`. The
 /// configurations and the tables' entries are counted first (measure_problem), and the bytes the
@@ -394,46 +475,18 @@ constexpr problem_size measure_problem(const operator_graph& g, std::int64_t pro
 constexpr strategy_problem build_problem(const operator_graph& g, std::int64_t procs, const machine_model& m,
                                          const configuration_options& rule = {},
                                          double memory_budget = 4.0 * (1ull << 30)) {
-  check(pebble::detail::is_finite(m.flops) && m.flops > 0 && pebble::detail::is_finite(m.bandwidth) &&
-            m.bandwidth > 0 && pebble::detail::is_finite(m.word_bytes) && m.word_bytes > 0,
-        "pebble::strategy: the machine's flop rate, bandwidth and word size must be finite and positive; got ", m.flops,
-        ", ", m.bandwidth, ", ", m.word_bytes);
-  const detail::problem_count count = detail::count_problem(g, procs, rule);
-  const std::vector<detail::operator_split>& splits = count.splits;
-  const problem_size& size = count.size;
-  if (size.bytes > memory_budget)
-    detail::throw_budget_error(budget_error::resource::memory, size.bytes, memory_budget, "the problem's tables need ",
-                               detail::bytes_text(size.bytes), " (", size.configurations, " configurations of ",
-                               g.size(), " operators, ", size.edge_costs, " redistribution costs on ",
-                               g.edges().size(), " edges)");
-
-  strategy_problem out(procs);
-  out.reserve(g.size(), size.configurations, g.edges().size(), static_cast<std::size_t>(size.edge_costs));
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    const operator_node& op = g.op(k);
-    const std::vector<configuration> cs = configurations(op.split.size(), splits[k].procs, splits[k].options);
-    std::vector<double> cost;
-    cost.reserve(cs.size());
-    for (const configuration& c : cs) {
-      cost.push_back(vertex_cost(op, c, m));
-      if (!pebble::detail::is_finite(cost.back()))
-        check(false, "pebble::strategy: operator '", op.name, "' in configuration ", detail::configuration_text(c),
-              " costs ", cost.back(), " seconds (flops ", m.flops, ", bandwidth ", m.bandwidth,
-              "), not a finite number");
-    }
-    out.add_vertex(static_cast<std::int64_t>(k), cs, cost);
-  }
-  for (const tensor_edge& x : g.edges()) {  // each end's splits worked out once per configuration
-    const detail::edge_tensor t = detail::tensor_of(g, x);
-    std::vector<std::vector<std::int64_t>> from, to;
-    from.reserve(splits[x.producer].count);
-    to.reserve(splits[x.consumer].count);
-    for (const configuration& a : out.configs(x.producer)) from.push_back(detail::producer_split(g, x, t, a));
-    for (const configuration& b : out.configs(x.consumer)) to.push_back(detail::consumer_split(g, x, t, b));
-    out.add_edge_with(x.producer, x.consumer,
-                      [&](std::size_t a, std::size_t b) { return detail::redistribution(t, from[a], to[b], m); });
-  }
-  return out;
+  return detail::build_problem_with(
+      g, procs, m, rule, memory_budget,
+      [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept, std::vector<double>& cost) {
+        kept = cs;
+        for (const configuration& c : cs) {
+          cost.push_back(vertex_cost(g.op(k), c, m));
+          detail::check_finite_cost(cost.back(), g.op(k), c, m);
+        }
+      },
+      [&](const detail::edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to) {
+        return detail::redistribution(t, from, to, m);
+      });
 }
 
 }  // namespace pebble::strategy

@@ -165,6 +165,22 @@ class strategy_problem {
     return vertices_.size() - 1;
   }
 
+  /// Replaces the costs of vertex v (index), checked as add_vertex checks them (the bound on the
+  /// sum of the tables' largest costs only grows: it stays an upper bound).
+  constexpr void set_vertex_cost(std::size_t v, std::span<const double> cost) {
+    check(v < vertices_.size(), "pebble::strategy: no vertex index ", v, " (", vertices_.size(), " vertices)");
+    check(cost.size() == vertices_[v].configs, "pebble::strategy: vertex ", vertices_[v].id, " has ",
+          vertices_[v].configs, " configurations but ", cost.size(), " costs");
+    double largest = 0;
+    for (std::size_t c = 0; c < cost.size(); ++c) {
+      check(pebble::detail::is_finite(cost[c]), "pebble::strategy: vertex ", vertices_[v].id, ", configuration ", c,
+            ": the cost ", cost[c], " is not a finite number");
+      largest = std::max(largest, pebble::abs(cost[c]));
+    }
+    add_to_cost_bound(largest, "vertex ", vertices_[v].id);
+    std::copy(cost.begin(), cost.end(), vertex_costs_.begin() + static_cast<std::ptrdiff_t>(vertices_[v].first_config));
+  }
+
   /// Adds the edge src -> dst (vertex indices) with its |configs(src)| x |configs(dst)| costs,
   /// row-major with the source configuration as the row.
   constexpr void add_edge(std::size_t src, std::size_t dst, std::span<const double> cost) {
