@@ -1,0 +1,110 @@
+// Benchmark: training-step strategies (strategy/training.hpp) of ResNet-101, Inception-v3 and the
+// Transformer (examples/pebble/networks.hpp) at p = 8, 32 and 64, each beside two baselines
+// worked out in the same process with the same cost model:
+//  - pure data parallelism: every operator's batch split p ways;
+//  - the best "one split for all operators": one 2-D mesh, the batch 2^j ways and every
+//    operator's second split index (channels or features) p / 2^j ways, the same for every
+//    operator (each part clamped to the index's extent), the fastest j.
+// For each: the predicted step time split into compute and communication, the memory per device,
+// and for the optimum the search time (the DP's, and plan_training's with the construction of the
+// tables; issue 19 asks that the search keep the forward model's speed, under 0.1 s for ResNet-101
+// at p = 64) and the same under a memory limit per device.
+//   build/test/bench_training [memory limit in GiB, default 16]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <pebble/strategy/training.hpp>
+
+#include "../../examples/pebble/networks.hpp"
+#include "../support/bench_clock.hpp"
+
+namespace st = pebble::strategy;
+using pebble_test::seconds_since;
+
+namespace {
+
+// Every operator on a batch x model mesh of batch * model processors: the batch (its first split
+// index) `batch` ways, its second split index `model` ways, each clamped to the index's extent.
+std::vector<st::configuration> mesh(const st::operator_graph& g, std::int64_t batch, std::int64_t model) {
+  std::vector<st::configuration> out;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    const st::operator_node& op = g.op(k);
+    st::configuration c;
+    for (std::size_t i = 0; i < op.split.size(); ++i) {
+      const pebble::loop_bounds& b = op.stmt.domain.bounds[op.split[i]];
+      const std::int64_t extent = b.upper.constant - b.lower.constant;
+      const std::int64_t want = i == 0 ? batch : (i == 1 ? model : 1);
+      c.push_back(std::min(want, extent));
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
+void row(const char* what, const st::training_plan& s, double limit) {
+  std::printf("  %-22s %9.2f ms  compute %8.2f  comm %8.2f  (grad all-reduce %7.2f, redistribution %6.2f)  %8.2f GiB%s\n",
+              what, s.seconds() * 1e3, s.compute * 1e3, s.communication * 1e3, s.gradient_sync * 1e3,
+              s.redistribution * 1e3, s.memory / (1 << 30), limit > 0 && s.memory > limit ? " (over the limit)" : "");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const double limit_gib = argc > 1 ? std::atof(argv[1]) : 16;
+  const double limit = limit_gib * (1 << 30);
+  const st::machine_model m{};  // 10 Tflop/s, 25 GB/s per device, 4-byte words
+  const st::training_model adam{};
+  st::configuration_options rule;
+  rule.powers_of_two = true;
+  rule.all_processors = true;
+  std::printf("training step, Adam (2 optimizer words), %.3g flop/s and %.3g B/s per device; times in ms\n", m.flops,
+              m.bandwidth);
+  for (const char* name : {"resnet101", "inception3", "transformer"}) {
+    const st::operator_graph g = pebble_tool::networks::network(name);
+    for (std::int64_t p : {8, 32, 64}) {
+      std::printf("%s, %zu operators, p = %lld\n", name, g.size(), static_cast<long long>(p));
+      auto t0 = std::chrono::steady_clock::now();
+      const st::training_plan best = st::plan_training(g, p, m, adam, rule);
+      const double search = seconds_since(t0);
+      row("optimum", best, 0);
+      row("data parallel", st::training_step(g, mesh(g, p, 1), m, adam), 0);
+      st::training_plan uniform;
+      std::int64_t uniform_model = 0;
+      double fastest = std::numeric_limits<double>::infinity();
+      for (std::int64_t model = 1; model <= p; model *= 2) {
+        const st::training_plan s = st::training_step(g, mesh(g, p / model, model), m, adam);
+        if (s.seconds() < fastest) {
+          fastest = s.seconds();
+          uniform = s;
+          uniform_model = model;
+        }
+      }
+      const std::string one = "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
+      row(one.c_str(), uniform, 0);
+      std::size_t differ = 0;
+      const std::vector<st::configuration> data = mesh(g, p, 1);
+      for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
+      std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
+                  "search %.1f ms (%.1f ms with building the tables)\n",
+                  best.seconds() / st::training_step(g, data, m, adam).seconds(), best.seconds() / uniform.seconds(),
+                  differ, g.size(), best.stats.seconds * 1e3, search * 1e3);
+      st::training_model limited = adam;
+      limited.memory = limit;
+      try {
+        t0 = std::chrono::steady_clock::now();
+        const st::training_plan fit = st::plan_training(g, p, m, limited, rule);
+        char what[64];
+        std::snprintf(what, sizeof what, "within %g GiB", limit_gib);
+        row(what, fit, limit);
+        std::printf("  (memory priced at %.3g s/byte; search %.1f ms)\n", fit.memory_price, seconds_since(t0) * 1e3);
+      } catch (const pebble::error& e) {
+        std::printf("  within %g GiB: %s\n", limit_gib, e.what());
+      }
+    }
+  }
+}
