@@ -57,15 +57,19 @@ struct step_part {
 
 namespace detail {
 
-// Whether read k of operator `op` (index in the graph) gets a gradient: a parameter, or a tensor
-// an operator of the graph writes.
-constexpr bool has_gradient(const operator_graph& g, std::size_t op, std::size_t k) {
-  for (std::size_t p : g.op(op).parameters)
-    if (p == k) return true;
+// Which reads of operator k get a gradient (bit i: read i): the parameters, and the tensors an
+// operator of the graph writes.
+constexpr std::uint32_t gradient_reads(const operator_graph& g, std::size_t k) {
+  static_assert(max_reads <= 32, "a statement's reads fit the bits of a 32-bit mask");
+  std::uint32_t mask = 0;
+  for (std::size_t p : g.op(k).parameters) mask |= std::uint32_t{1} << p;
   for (const tensor_edge& x : g.edges())
-    if (x.consumer == op && x.input == k) return true;
-  return false;
+    if (x.consumer == k) mask |= std::uint32_t{1} << x.input;
+  return mask;
 }
+
+constexpr step_part training_vertex(const operator_node& op, std::uint32_t gradients, const configuration& c,
+                                    const machine_model& m, const training_model& t);
 
 }  // namespace detail
 
@@ -73,7 +77,12 @@ constexpr bool has_gradient(const operator_graph& g, std::size_t op, std::size_t
 /// on one device.
 constexpr step_part training_vertex(const operator_graph& g, std::size_t k, const configuration& c,
                                     const machine_model& m, const training_model& t) {
-  const operator_node& op = g.op(k);
+  return detail::training_vertex(g.op(k), detail::gradient_reads(g, k), c, m, t);
+}
+
+namespace detail {
+constexpr step_part training_vertex(const operator_node& op, std::uint32_t gradients, const configuration& c,
+                                    const machine_model& m, const training_model& t) {
   const std::vector<std::int64_t> e = detail::extents(op.stmt.domain);
   const std::vector<std::int64_t> cut = detail::cuts(op, c);
   double points = 1;
@@ -85,7 +94,7 @@ constexpr step_part training_vertex(const operator_graph& g, std::size_t k, cons
   s.activation_bytes = output * m.word_bytes;
   for (std::size_t i = 0; i < op.stmt.inputs.size(); ++i) {
     const access& x = op.stmt.inputs[i];
-    if (x.array == op.stmt.output.array || !detail::has_gradient(g, k, i)) continue;
+    if (x.array == op.stmt.output.array || (gradients >> i & 1) == 0) continue;
     const double words = detail::block_words(x, e, cut);
     const double sync = detail::allreduce_seconds(detail::replicas(x, cut), words, m);
     s.communication += sync;
@@ -98,6 +107,7 @@ constexpr step_part training_vertex(const operator_graph& g, std::size_t k, cons
   }
   return s;
 }
+}  // namespace detail
 
 /// Edge x from producer configuration a to consumer configuration b: the tensor's redistribution
 /// forward and its gradient's backward (seconds).
@@ -178,8 +188,9 @@ constexpr training_plan plan_training(const operator_graph& g, std::int64_t proc
       g, procs, m, rule, o.memory_budget,
       [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept, std::vector<double>& cost) {
         double least = -1;
+        const std::uint32_t gradients = detail::gradient_reads(g, k);
         for (const configuration& c : cs) {
-          const step_part s = training_vertex(g, k, c, m, t);
+          const step_part s = detail::training_vertex(g.op(k), gradients, c, m, t);
           detail::check_finite_cost(s.seconds(), g.op(k), c, m);
           if (least < 0 || s.bytes() < least) least = s.bytes();
           if (t.memory > 0 && s.bytes() > t.memory) continue;
