@@ -6,7 +6,8 @@
 # (`pebble run lu|cholesky`: CONFLUX and CONFCHOX, verified, words against the schedule), then the program model and the I/O lower bounds it rests on,
 # iteration counts, work and depth of loop programs,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
-# optimal parallelization strategies of operator graphs, and task graphs made series-parallel.
+# optimal parallelization strategies of operator graphs (a forward pass, a training step), and task
+# graphs made series-parallel.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -79,6 +80,7 @@ echo "== optimal parallelization strategies (exact DP over operator graphs) =="
 run strategy examples/strategy/chain.json
 run strategy --network resnet101 --procs 32
 run strategy --network transformer --procs 64 --batch 8
+run strategy --network alexnet --procs 8 --training --memory 16GiB
 echo
 echo "== task graphs made series-parallel (the SP conversion report): every precedence kept, W_inf' <= 2 W_inf - 1 =="
 run sp examples/graphs/pipeline.dot
