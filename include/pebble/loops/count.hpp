@@ -564,7 +564,7 @@ class counter {
             here = interval{expr(1), expr(1)};
             // (the sizes are >= 1: ⌈log₂ n⌉ >= 0 bounds as a factor of a ceiling's term)
             const auto known = by_sizes();
-            for (auto k = enclosing.rbegin(); k != enclosing.rend(); ++k) here = sum(here, k->first, k->second, known);
+            for (auto e = enclosing.rbegin(); e != enclosing.rend(); ++e) here = sum(here, e->first, e->second, known);
             summed = true;
           }
           r.statements.push_back({it.text, it.line, here});

@@ -240,14 +240,16 @@ class expr {
     return std::move(a);
   }
   friend constexpr expr operator*(const expr& a, const expr& b) {
-    if (b.is_number()) {
+    // (numbers by constant(), declared before the if: nvcc loses objects declared in conditions)
+    const std::optional<rational> x = a.constant(), y = b.constant();
+    if (y) {
       expr r = a;
-      r.scale(b.number());
+      r.scale(*y);
       return r;
     }
-    if (a.is_number()) {
+    if (x) {
       expr r = b;
-      r.scale(a.number());
+      r.scale(*x);
       return r;
     }
     expr r;
@@ -258,8 +260,9 @@ class expr {
     return r;
   }
   friend constexpr expr operator*(expr&& a, const expr& b) {
-    if (b.is_number()) {
-      a.scale(b.number());
+    const std::optional<rational> y = b.constant();
+    if (y) {
+      a.scale(*y);
       return std::move(a);
     }
     return static_cast<const expr&>(a) * b;
@@ -273,8 +276,9 @@ class expr {
     return *this;
   }
   constexpr expr& operator*=(const expr& b) {
-    if (b.is_number()) {
-      scale(b.number());
+    const std::optional<rational> y = b.constant();
+    if (y) {
+      scale(*y);
       return *this;
     }
     return *this = *this * b;
@@ -290,9 +294,6 @@ class expr {
   constexpr void canonicalize();
 
  private:
-  // a number (zero included): its value by number()
-  constexpr bool is_number() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
-  constexpr rational number() const { return terms_.empty() ? rational(0) : terms_[0].coefficient; }
   // this · c in place
   constexpr void scale(const rational& c) {
     if (c.is_zero()) {
