@@ -7,6 +7,7 @@
 // strategy benchmark.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -199,6 +200,24 @@ class builder {
     return {index, array, std::move(shape)};
   }
 };
+
+/// Every operator of network graph g on a batch x model mesh: its first split index (the batch, in
+/// every network here) cut `batch` ways, its second (channels or features) `model` ways, each
+/// clamped to the index's extent. mesh(g, p, 1) is pure data parallelism.
+inline std::vector<st::configuration> mesh(const st::operator_graph& g, std::int64_t batch, std::int64_t model) {
+  std::vector<st::configuration> out;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    const st::operator_node& op = g.op(k);
+    st::configuration c;
+    for (std::size_t i = 0; i < op.split.size(); ++i) {
+      const pebble::loop_bounds& b = op.stmt.domain.bounds[op.split[i]];
+      const std::int64_t want = i == 0 ? batch : (i == 1 ? model : 1);
+      c.push_back(std::min(want, b.upper.constant - b.lower.constant));
+    }
+    out.push_back(c);
+  }
+  return out;
+}
 
 /// AlexNet (Krizhevsky et al. 2012): 5 convolutions, 3 pools, 3 fully connected layers.
 inline st::operator_graph alexnet(std::int64_t batch) {

@@ -272,14 +272,6 @@ void check_json_fits(const problem& p, const analysis& a, const placement_option
 
 // ---------------------------------------------------------------------------------- text
 
-std::string seconds_text(double s) {
-  char buf[32];
-  if (s == 0) return "0 s";
-  if (s >= 1) std::snprintf(buf, sizeof buf, "%.3f s", s);
-  else if (s >= 1e-3) std::snprintf(buf, sizeof buf, "%.3f ms", s * 1e3);
-  else std::snprintf(buf, sizeof buf, "%.2f us", s * 1e6);
-  return buf;
-}
 std::string rate_text(double bytes_per_second) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4g GB/s", bytes_per_second / pl::gigabytes);

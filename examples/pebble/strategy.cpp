@@ -310,48 +310,12 @@ input_error out_of_memory(const strategy_options& o) {
                      "; lower --table-bytes to the memory this machine has");
 }
 
-// "3.2 ms": seconds in a readable unit.
-std::string seconds_text(double x) {
-  char buf[32];
-  if (x >= 1) std::snprintf(buf, sizeof buf, "%.4g s", x);
-  else if (x >= 1e-3) std::snprintf(buf, sizeof buf, "%.4g ms", x * 1e3);
-  else std::snprintf(buf, sizeof buf, "%.4g us", x * 1e6);
-  return buf;
-}
-
-// Every operator's configuration with all processors on its first split index (the batch of
-// every operator of the networks): pure data parallelism.
-std::vector<st::configuration> data_parallel(const st::operator_graph& g, std::int64_t procs) {
-  std::vector<st::configuration> out;
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    st::configuration c;
-    c.push_back(procs);
-    while (c.size() < g.op(k).split.size()) c.push_back(1);
-    out.push_back(c);
-  }
-  return out;
-}
-
 // "b=8 o=2": a configuration with the names of the indices it splits.
 std::string split_text(const st::operator_node& op, const st::configuration& c) {
   std::string out;
   for (std::size_t i = 0; i < c.size(); ++i) {
     if (!out.empty()) out += " ";
     out += std::string(op.stmt.domain.indices[op.split[i]].view()) + "=" + std::to_string(c[i]);
-  }
-  return out;
-}
-
-// The split of each dimension of the tensor operator `op` writes in configuration c.
-std::vector<std::int64_t> output_split(const st::operator_node& op, const st::configuration& c) {
-  std::vector<std::int64_t> cut(op.stmt.domain.depth(), 1);
-  for (std::size_t i = 0; i < c.size(); ++i) cut[op.split[i]] = c[i];
-  std::vector<std::int64_t> out;
-  for (const pebble::affine_expr& d : op.stmt.output.subscripts) {
-    std::int64_t n = 1;
-    for (std::size_t t = 0; t < cut.size(); ++t)
-      if (d.coeff[t] != 0) n *= cut[t];
-    out.push_back(n);
   }
   return out;
 }
@@ -390,7 +354,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
     check_network_budgets(n, budget, search, build, problem);
     search.memory_budget = budget - problem;
     plan = st::plan_training(g, n.procs, n.machine, t, n.rule, search);
-    data = st::training_step(g, data_parallel(g, n.procs), n.machine, t);
+    data = st::training_step(g, networks::mesh(g, n.procs, 1), n.machine, t);
   } catch (const st::budget_error& e) {
     budget_exceeded(e, o, problem);
   } catch (const pebble::error& e) {
@@ -406,7 +370,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
       ops.push_back({{"id", k},
                      {"name", op.name},
                      {"split", split},
-                     {"output_split", output_split(op, plan.config[k])},
+                     {"output_split", st::output_split(op, plan.config[k])},
                      {"compute_seconds", plan.parts[k].compute},
                      {"communication_seconds", plan.parts[k].communication},
                      {"memory_bytes", plan.parts[k].bytes()}});
@@ -442,7 +406,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
     std::string who = std::to_string(k) + " " + g.op(k).name;
     if (last > k) who += " .. " + std::to_string(last) + " " + g.op(last).name;
     std::string dims;
-    for (std::int64_t d : output_split(g.op(k), plan.config[k])) {
+    for (std::int64_t d : st::output_split(g.op(k), plan.config[k])) {
       if (!dims.empty()) dims += ", ";
       dims += std::to_string(d);
     }

@@ -32,6 +32,16 @@ inline std::optional<std::string> read_text_file(const std::string& path) {
   return text;
 }
 
+/// "1.250 s", "3.200 ms", "61.57 us", "0 s".
+inline std::string seconds_text(double s) {
+  char buf[32];
+  if (s == 0) return "0 s";
+  if (s >= 1) std::snprintf(buf, sizeof buf, "%.3f s", s);
+  else if (s >= 1e-3) std::snprintf(buf, sizeof buf, "%.3f ms", s * 1e3);
+  else std::snprintf(buf, sizeof buf, "%.2f us", s * 1e6);
+  return buf;
+}
+
 /// "1.5 GiB", "64 MiB", "3.2 KiB", "12 B" (4 significant digits).
 inline std::string bytes_text(double b) {
   char buf[32];

@@ -28,24 +28,6 @@ using pebble_test::seconds_since;
 
 namespace {
 
-// Every operator on a batch x model mesh of batch * model processors: the batch (its first split
-// index) `batch` ways, its second split index `model` ways, each clamped to the index's extent.
-std::vector<st::configuration> mesh(const st::operator_graph& g, std::int64_t batch, std::int64_t model) {
-  std::vector<st::configuration> out;
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    const st::operator_node& op = g.op(k);
-    st::configuration c;
-    for (std::size_t i = 0; i < op.split.size(); ++i) {
-      const pebble::loop_bounds& b = op.stmt.domain.bounds[op.split[i]];
-      const std::int64_t extent = b.upper.constant - b.lower.constant;
-      const std::int64_t want = i == 0 ? batch : (i == 1 ? model : 1);
-      c.push_back(std::min(want, extent));
-    }
-    out.push_back(c);
-  }
-  return out;
-}
-
 void row(const char* what, const st::training_plan& s, double limit) {
   std::printf("  %-22s %9.2f ms  compute %8.2f  comm %8.2f  (grad all-reduce %7.2f, redistribution %6.2f)  %8.2f GiB%s\n",
               what, s.seconds() * 1e3, s.compute * 1e3, s.communication * 1e3, s.gradient_sync * 1e3,
@@ -72,12 +54,12 @@ int main(int argc, char** argv) {
       const st::training_plan best = st::plan_training(g, p, m, adam, rule);
       const double search = seconds_since(t0);
       row("optimum", best, 0);
-      row("data parallel", st::training_step(g, mesh(g, p, 1), m, adam), 0);
+      row("data parallel", st::training_step(g, pebble_tool::networks::mesh(g, p, 1), m, adam), 0);
       st::training_plan uniform;
       std::int64_t uniform_model = 0;
       double fastest = std::numeric_limits<double>::infinity();
       for (std::int64_t model = 1; model <= p; model *= 2) {
-        const st::training_plan s = st::training_step(g, mesh(g, p / model, model), m, adam);
+        const st::training_plan s = st::training_step(g, pebble_tool::networks::mesh(g, p / model, model), m, adam);
         if (s.seconds() < fastest) {
           fastest = s.seconds();
           uniform = s;
@@ -87,7 +69,7 @@ int main(int argc, char** argv) {
       const std::string one = "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
       row(one.c_str(), uniform, 0);
       std::size_t differ = 0;
-      const std::vector<st::configuration> data = mesh(g, p, 1);
+      const std::vector<st::configuration> data = pebble_tool::networks::mesh(g, p, 1);
       for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
       std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
                   "search %.1f ms (%.1f ms with building the tables)\n",

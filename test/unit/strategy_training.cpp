@@ -232,13 +232,8 @@ TEST_CASE("the networks: weights are parameters; the optimum is never slower tha
       configuration_options rule;
       rule.powers_of_two = true;
       const training_plan plan = plan_training(g, p, m, adam, rule);
-      std::vector<configuration> data;
-      for (std::size_t k = 0; k < g.size(); ++k) {
-        configuration c;  // the batch is every operator's first index
-        c.push_back(p);
-        while (c.size() < g.op(k).split.size()) c.push_back(1);
-        data.push_back(c);
-      }
+      const std::vector<configuration> data = pebble_tool::networks::mesh(g, p, 1);
+      for (std::size_t k = 0; k < g.size(); ++k) CHECK(data[k][0] == p);  // the batch, p ways
       CHECK(plan.seconds() <= training_step(g, data, m, adam).seconds() * (1 + 1e-12));
     }
   }

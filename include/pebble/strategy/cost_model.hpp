@@ -195,6 +195,12 @@ constexpr std::vector<std::int64_t> cuts(const operator_node& op, const configur
 
 }  // namespace detail
 
+/// The parts each dimension of the tensor operator `op` writes is cut into under configuration c
+/// (what a framework shards it by).
+constexpr std::vector<std::int64_t> output_split(const operator_node& op, const configuration& c) {
+  return detail::tensor_split(op.stmt.output, detail::cuts(op, c));
+}
+
 /// The cost of operator `op` in configuration c (seconds): compute and the all-reduce of split
 /// reduction indices.
 constexpr double vertex_cost(const operator_node& op, const configuration& c, const machine_model& m) {
