@@ -23,6 +23,7 @@
 #include "run_mmm.hpp"
 #include "sp.hpp"
 #include "strategy.hpp"
+#include "onnx_import.hpp"
 
 
 // The largest count an option takes (sizes, processors): 2^62, so that sums of two stay in range.
@@ -224,18 +225,22 @@ int main(int argc, char** argv) {
   auto* strategy = app.add_subcommand(
       "strategy", "The optimal parallelization strategy of an operator graph: one configuration per operator, "
                   "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
-  strategy->add_option("problem", strat.file, "a JSON problem file (see the README: procs, vertices, edges)");
+  strategy->add_option("problem", strat.file,
+                       "a JSON problem file (see the README: procs, vertices, edges), or an ONNX model (*.onnx) whose "
+                       "operators are costed like --network's" +
+                           std::string(pebble_tool::onnx_available() ? "" : " (this build reads no ONNX)"));
   strategy->add_option("--network", strat.network,
                        "build the problem of a network with the statement cost model: alexnet, resnet101, inception3, "
                        "transformer, rnnlm");
-  strategy->add_option("-p,--procs", strat.procs, "with --network: processors, 1 to 2^31 (default 8)");
+  strategy->add_option("-p,--procs", strat.procs, "with --network or an ONNX model: processors, 1 to 2^31 (default 8)");
   strategy->add_option("--batch", strat.batch, "with --network: batch size, at least 1 (left out: 128 for alexnet and resnet101, "
-                                               "64 for inception3 and rnnlm, 32 for transformer)");
+                                               "64 for inception3 and rnnlm, 32 for transformer); with an ONNX model: "
+                                               "the first dimension of its inputs (left out: the model's)");
   strategy->add_option("--configs", strat.configs,
-                       "with --network: pow2 (default: powers of two using every processor), exact (every processor), "
+                       "with --network or a model: pow2 (default: powers of two using every processor), exact (every processor), "
                        "all (prod <= procs)");
-  strategy->add_option("--flops", strat.flops, "with --network: flop/s of a processor (default 1e13)");
-  strategy->add_option("--bandwidth", strat.bandwidth, "with --network: bytes/s a processor receives (default 2.5e10)");
+  strategy->add_option("--flops", strat.flops, "with --network or a model: flop/s of a processor (default 1e13)");
+  strategy->add_option("--bandwidth", strat.bandwidth, "with --network or a model: bytes/s a processor receives (default 2.5e10)");
   strategy->add_option("--dump", strat.dump, "write the problem to this JSON file (the format problem files use)");
   strategy->add_option("--order", strat.order,
                        "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
@@ -246,7 +251,7 @@ int main(int argc, char** argv) {
   strategy->add_option("--max-work", strat.max_work, "sums the search may do, about 1e9 a second (default 1e11)");
   strategy->add_flag("--json", strat.json, "print JSON instead of text");
   strategy->add_flag("--training", strat.training,
-                     "with --network: the strategy of a training step (forward and backward pass, gradient "
+                     "with --network or a model: the strategy of a training step (forward and backward pass, gradient "
                      "all-reduce, memory per device) instead of the forward pass");
   strategy->add_option("--memory", strat.memory, "with --training: bytes per device, e.g. 16GiB (default: no limit)");
   strategy->add_option("--backward-flops", strat.backward_flops,
@@ -255,7 +260,9 @@ int main(int argc, char** argv) {
                        "with --training: optimizer state per parameter (default 2, Adam's moments; 0 for SGD)");
   strategy->footer("Examples: pebble strategy examples/strategy/chain.json\n"
                    "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json\n"
-                   "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB");
+                   "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB\n"
+                   "          pebble strategy model.onnx --procs 32 --batch 64 --training\n"
+                   "ONNX operators read: " + pebble_tool::onnx_supported_operators());
 
   pebble_tool::sp_options spo;
   auto* sp = app.add_subcommand(

@@ -4,6 +4,7 @@
 #include "strategy_json.hpp"
 #include "amounts.hpp"
 #include "networks.hpp"
+#include "onnx_import.hpp"
 #include "text.hpp"
 
 #include <nlohmann/json.hpp>
@@ -66,6 +67,11 @@ named_problem read_problem(const std::string& path, double budget, const std::st
   return problem_from_json(read_json_file(path, file), file);
 }
 
+// Whether the positional file is an ONNX model (else a JSON problem).
+bool is_onnx(const std::string& file) {
+  return file.size() > 5 && file.compare(file.size() - 5, 5, ".onnx") == 0;
+}
+
 std::string config_text(const st::configuration& c) {
   std::string out = "[";
   for (std::size_t i = 0; i < c.size(); ++i) {
@@ -85,8 +91,8 @@ struct memory_use {
   double peak() const { return std::max(build, problem + search); }
 };
 
-void report(const named_problem& np, const std::string& source, const st::strategy_solution& s, const memory_use& use,
-            bool as_json) {
+void report(const named_problem& np, const std::string& source, const std::string& imported,
+            const st::strategy_solution& s, const memory_use& use, bool as_json) {
   const st::strategy_problem& p = np.problem;
   auto label = [&](std::size_t v) {
     return np.names[v].empty() ? std::to_string(p.vertex(v).id) : std::to_string(p.vertex(v).id) + " " + np.names[v];
@@ -102,6 +108,7 @@ void report(const named_problem& np, const std::string& source, const st::strate
       vertices.push_back(x);
     }
     const json out = {{"source", source},
+                      {"import", imported.empty() ? json(nullptr) : json(imported)},
                       {"procs", p.procs()},
                       {"vertices_count", p.size()},
                       {"edges_count", p.edges().size()},
@@ -128,6 +135,7 @@ void report(const named_problem& np, const std::string& source, const st::strate
   std::printf("pebble strategy: %s: %zu operators, %zu edges, %lld processors, %.1f configurations per operator\n",
               source.c_str(), p.size(), p.edges().size(), static_cast<long long>(p.procs()),
               static_cast<double>(configs) / static_cast<double>(p.size()));
+  if (!imported.empty()) std::cout << "import         " << imported << "\n";
   std::snprintf(line, sizeof line, "optimal cost   %.6g\n", s.cost);
   std::cout << line;
   std::snprintf(line, sizeof line, "search         %.3f ms, order: %s\n", s.stats.seconds * 1e3,
@@ -160,7 +168,7 @@ void report(const named_problem& np, const std::string& source, const st::strate
 // What to change when a budget is exceeded: the flag that sets it, and for --network the
 // configurations.
 [[noreturn]] void budget_exceeded(const st::budget_error& e, const strategy_options& o, double problem_bytes) {
-  const std::string fewer = o.file.empty() ? (o.configs == "pow2" ? "use fewer --procs" : "use --configs pow2 or fewer --procs") : "";
+  const std::string fewer = o.file.empty() || is_onnx(o.file) ? (o.configs == "pow2" ? "use fewer --procs" : "use --configs pow2 or fewer --procs") : "";
   switch (e.exceeded()) {
     case st::budget_error::resource::configurations:
       throw input_error(e.need() + "; a vertex holds at most " + std::to_string(st::max_configurations) + ": " + fewer);
@@ -178,9 +186,14 @@ void report(const named_problem& np, const std::string& source, const st::strate
 // The problem of a network on `procs` processors, built with the statement cost model. Before its
 // tables are made, building them is checked against `budget`, and the search against what they
 // leave of it and against --max-work; `build_bytes` is set to what building them holds at most.
-// The network of --network, its processors and its configuration rule, from the flags.
+// What the strategy is reported for: the network's name or the file.
+std::string source_of(const strategy_options& o) { return o.network.empty() ? o.file : o.network; }
+
+// The network of --network or of an ONNX file, its processors and its configuration rule, from
+// the flags.
 struct network_setup {
   st::operator_graph graph;
+  std::string imported;  // for an ONNX model: what the import made of its nodes
   std::int64_t procs = 1;
   st::configuration_options rule;
   st::machine_model machine;
@@ -205,6 +218,15 @@ network_setup setup_network(const strategy_options& o) {
   } else if (o.configs != "all") {
     throw input_error("--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
                       "all (prod <= p); got '" + o.configs + "'");
+  }
+  if (is_onnx(o.file)) {
+    onnx_network m = read_onnx(o.file, {batch, parse_bytes("--table-bytes", o.table_bytes)});
+    out.graph = std::move(m.graph);
+    out.imported = std::to_string(m.nodes) + " ONNX nodes: " + std::to_string(out.graph.size()) + " operators, " +
+                   std::to_string(m.views) + " views (reshapes), " + std::to_string(m.constants) +
+                   " folded (shapes and constants); batch " + std::to_string(m.batch) + ", " +
+                   std::to_string(m.parameters) + " weights of " + number_text(m.parameter_words) + " elements";
+    return out;
   }
   try {
     out.graph = networks::network(o.network, batch);
@@ -232,8 +254,9 @@ void check_network_budgets(const network_setup& n, double budget, const st::solv
 }
 
 named_problem network_problem(const strategy_options& o, double budget, const st::solve_options& search,
-                              double& build_bytes) {
+                              double& build_bytes, std::string& imported) {
   const network_setup n = setup_network(o);
+  imported = n.imported;
   const st::operator_graph& g = n.graph;
   double problem_bytes = 0;
   try {
@@ -335,8 +358,8 @@ std::string step_text(const st::training_plan& s) {
 
 // `pebble strategy --network N --training`: the strategy of a training step (strategy/training.hpp).
 int run_training(const strategy_options& o, double budget, st::solve_options search) {
-  if (o.network.empty())
-    throw input_error("--training needs --network: a problem file holds the cost tables of its own model");
+  if (o.network.empty() && !is_onnx(o.file))
+    throw input_error("--training needs --network or an ONNX model: a problem file holds the cost tables of its own model");
   if (!(o.backward_flops >= 0) || !std::isfinite(o.backward_flops))
     throw input_error("--backward-flops: expected a finite number >= 0; got " + number_text(o.backward_flops));
   if (!(o.optimizer_words >= 0) || !std::isfinite(o.optimizer_words))
@@ -375,7 +398,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
                      {"communication_seconds", plan.parts[k].communication},
                      {"memory_bytes", plan.parts[k].bytes()}});
     }
-    json out = {{"source", o.network},
+    json out = {{"source", source_of(o)},
                 {"procs", n.procs},
                 {"operators_count", g.size()},
                 {"edges_count", g.edges().size()},
@@ -385,12 +408,14 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
                 {"optimum", step_json(plan)},
                 {"data_parallel", step_json(data)},
                 {"search_seconds", plan.stats.seconds},
+                {"import", n.imported.empty() ? json(nullptr) : json(n.imported)},
                 {"operators", ops}};
     std::cout << out.dump(2) << "\n";
     return 0;
   }
-  std::printf("pebble strategy: %s, a training step: %zu operators, %zu edges, %lld processors\n", o.network.c_str(),
+  std::printf("pebble strategy: %s, a training step: %zu operators, %zu edges, %lld processors\n", source_of(o).c_str(),
               g.size(), g.edges().size(), static_cast<long long>(n.procs));
+  if (!n.imported.empty()) std::cout << "import         " << n.imported << "\n";
   std::cout << "step           " << step_text(plan) << "\n";
   std::cout << "data parallel  " << step_text(data) << "\n";
   std::cout << "memory limit   " << (t.memory > 0 ? bytes_text(t.memory) + " per device" : std::string("none"));
@@ -421,8 +446,8 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
 int run_strategy(const strategy_options& o) {
   return exit_code_reporting_errors([&] {
     if (o.file.empty() == o.network.empty())
-      throw input_error("give a problem file or --network, one of them: pebble strategy problem.json, or "
-                        "pebble strategy --network resnet101 --procs 32");
+      throw input_error("give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
+                        "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
     const double budget = parse_bytes("--table-bytes", o.table_bytes);
     if (!(o.max_work >= 1) || !std::isfinite(o.max_work))
       throw input_error("--max-work: expected a finite number of sums >= 1; got " + number_text(o.max_work));
@@ -438,10 +463,11 @@ int run_strategy(const strategy_options& o) {
     }
     memory_use use;
     use.budget = budget;
-    use.from_file = !o.file.empty();
+    std::string imported;
+    use.from_file = !o.file.empty() && !is_onnx(o.file);
     try {
-      const named_problem np = o.file.empty() ? network_problem(o, budget, search, use.build)
-                                              : read_problem(o.file, budget, o.table_bytes, use.build);
+      const named_problem np = use.from_file ? read_problem(o.file, budget, o.table_bytes, use.build)
+                                             : network_problem(o, budget, search, use.build, imported);
       // the search gets what the problem's tables leave of the budget
       use.problem = np.problem.bytes();
       if (use.problem >= budget)
@@ -456,7 +482,7 @@ int run_strategy(const strategy_options& o) {
         budget_exceeded(e, o, use.problem);
       }
       use.search = s.stats.peak_bytes;
-      report(np, o.file.empty() ? o.network : o.file, s, use, o.json);
+      report(np, source_of(o), imported, s, use, o.json);
     } catch (const std::bad_alloc&) {
       throw out_of_memory(o);
     } catch (const std::length_error&) {  // a size over what a vector can hold: the same
