@@ -8,7 +8,10 @@
 // For each: the predicted step time split into compute and communication, the memory per device,
 // and for the optimum the search time (the DP's, and plan_training's with the construction of the
 // tables; issue 19 asks that the search keep the forward model's speed, under 0.1 s for ResNet-101
-// at p = 64) and the same under a memory limit per device.
+// at p = 64) and the same under a memory limit per device. Each network twice when the tool reads
+// ONNX: built in C++, and written as an ONNX model (test/onnx_networks.hpp: batch norm and ReLU
+// as their own nodes, attention through Reshape/Transpose) and read back by `pebble strategy`'s
+// importer (examples/pebble/onnx_import.hpp).
 //   build/test/bench_training [memory limit in GiB, default 16]
 #include <algorithm>
 #include <chrono>
@@ -22,6 +25,12 @@
 
 #include "../../examples/pebble/networks.hpp"
 #include "../support/bench_clock.hpp"
+#ifdef PEBBLE_TOOL_HAS_ONNX
+#include <filesystem>
+
+#include "../../examples/pebble/onnx_import.hpp"
+#include "../onnx_networks.hpp"
+#endif
 
 namespace st = pebble::strategy;
 using pebble_test::seconds_since;
@@ -34,22 +43,17 @@ void row(const char* what, const st::training_plan& s, double limit) {
               s.redistribution * 1e3, s.memory / (1 << 30), limit > 0 && s.memory > limit ? " (over the limit)" : "");
 }
 
-}  // namespace
+const st::machine_model m{};  // 10 Tflop/s, 25 GB/s per device, 4-byte words
+const st::training_model adam{};
 
-int main(int argc, char** argv) {
-  const double limit_gib = argc > 1 ? std::atof(argv[1]) : 16;
+void bench(const std::string& name, const st::operator_graph& g, double limit_gib) {
   const double limit = limit_gib * (1 << 30);
-  const st::machine_model m{};  // 10 Tflop/s, 25 GB/s per device, 4-byte words
-  const st::training_model adam{};
   st::configuration_options rule;
   rule.powers_of_two = true;
   rule.all_processors = true;
-  std::printf("training step, Adam (2 optimizer words), %.3g flop/s and %.3g B/s per device; times in ms\n", m.flops,
-              m.bandwidth);
-  for (const char* name : {"resnet101", "inception3", "transformer"}) {
-    const st::operator_graph g = pebble_tool::networks::network(name);
+  {
     for (std::int64_t p : {8, 32, 64}) {
-      std::printf("%s, %zu operators, p = %lld\n", name, g.size(), static_cast<long long>(p));
+      std::printf("%s, %zu operators, p = %lld\n", name.c_str(), g.size(), static_cast<long long>(p));
       auto t0 = std::chrono::steady_clock::now();
       const st::training_plan best = st::plan_training(g, p, m, adam, rule);
       const double search = seconds_since(t0);
@@ -88,5 +92,29 @@ int main(int argc, char** argv) {
         std::printf("  within %g GiB: %s\n", limit_gib, e.what());
       }
     }
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const double limit_gib = argc > 1 ? std::atof(argv[1]) : 16;
+  std::printf("training step, Adam (2 optimizer words), %.3g flop/s and %.3g B/s per device; times in ms\n", m.flops,
+              m.bandwidth);
+  for (const char* name : {"resnet101", "inception3", "transformer"}) {
+    const st::operator_graph g = pebble_tool::networks::network(name);
+    bench(name, g, limit_gib);
+#ifdef PEBBLE_TOOL_HAS_ONNX
+    const std::int64_t batch = std::string(name) == "transformer" ? 32 : std::string(name) == "inception3" ? 64 : 128;
+    const std::string path = (std::filesystem::temp_directory_path() / (std::string("pebble_bench_") + name + ".onnx")).string();
+    pebble_test::onnx_networks::network(name).save(path);
+    const auto t0 = std::chrono::steady_clock::now();
+    const pebble_tool::onnx_network imported = pebble_tool::read_onnx(path, {batch, 4e9});
+    std::printf("%s from ONNX: %zu nodes read in %.1f ms (%zu operators, %zu views, %zu weights of %.4g elements)\n",
+                name, imported.nodes, seconds_since(t0) * 1e3, imported.graph.size(), imported.views, imported.parameters,
+                imported.parameter_words);
+    std::filesystem::remove(path);
+    bench(std::string(name) + " (ONNX)", imported.graph, limit_gib);
+#endif
   }
 }
