@@ -192,6 +192,7 @@ class importer {
       value& v = values_[in.name()];
       v.what = value::kind::input;
       v.array = std::string("in") + std::to_string(input_count++);
+      out_.tensor_names.emplace(v.array, in.name());
       shape_of(in.name(), v);
     }
     out_.nodes = static_cast<std::size_t>(g.node_size());
@@ -332,6 +333,7 @@ class importer {
       v.what = value::kind::parameter;
       v.array = std::string("w") + std::to_string(index);
       words_[v.array] = words;
+      out_.tensor_names.emplace(v.array, t.name());
     } else {
       read_integers(t, v);
     }
@@ -901,6 +903,7 @@ class importer {
     value v;
     v.what = value::kind::produced;
     v.array = array;
+    out_.tensor_names.emplace(array, n.node.output(output));
     v.op = index;
     v.shape = out;
     v.shape_known = true;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <pebble/strategy/cost_model.hpp>
@@ -33,6 +34,9 @@ struct onnx_network {
   std::size_t constants = 0;      ///< nodes computed from constants and shapes alone (Shape, Constant, ...): folded away
   std::size_t parameters = 0;     ///< weights operators read: floating-point initializers of more than one element
   double parameter_words = 0;     ///< their elements
+  /// The ONNX tensor each array of the operators' statements stands for ("t12" -> "layer1.0.relu",
+  /// "w5" -> "layer1.0.conv1.weight", "in0" -> "input").
+  std::unordered_map<std::string, std::string> tensor_names;
 };
 
 /// The model in the ONNX file at `path`: shapes inferred (ONNX shape inference with data

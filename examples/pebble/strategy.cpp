@@ -23,6 +23,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <pebble/strategy/cost_model.hpp>
@@ -194,6 +195,7 @@ std::string source_of(const strategy_options& o) { return o.network.empty() ? o.
 struct network_setup {
   st::operator_graph graph;
   std::string imported;  // for an ONNX model: what the import made of its nodes
+  std::unordered_map<std::string, std::string> tensor_names;  // and the ONNX tensor of each array
   std::int64_t procs = 1;
   st::configuration_options rule;
   st::machine_model machine;
@@ -222,6 +224,7 @@ network_setup setup_network(const strategy_options& o) {
   if (is_onnx(o.file)) {
     onnx_network m = read_onnx(o.file, {batch, parse_bytes("--table-bytes", o.table_bytes)});
     out.graph = std::move(m.graph);
+    out.tensor_names = std::move(m.tensor_names);
     out.imported = std::to_string(m.nodes) + " ONNX nodes: " + std::to_string(out.graph.size()) + " operators, " +
                    std::to_string(m.views) + " views (reshapes), " + std::to_string(m.constants) +
                    " folded (shapes and constants); batch " + std::to_string(m.batch) + ", " +
@@ -343,6 +346,44 @@ std::string split_text(const st::operator_node& op, const st::configuration& c) 
   return out;
 }
 
+// Operator k's configuration c as a device mesh and how each of its tensors lies on it: per
+// dimension the mesh axes (named by their indices) it is cut along; a read is replicated over
+// the other axes, the output holds partial sums over them (all-reduced).
+json mesh_json(const st::operator_graph& g, std::size_t k, const st::configuration& c,
+               const std::unordered_map<std::string, std::string>& names) {
+  const st::operator_node& op = g.op(k);
+  const auto axis_name = [&](std::size_t i) { return std::string(op.stmt.domain.indices[op.split[i]].view()); };
+  json axes = json::array(), shape = json::array();
+  const std::vector<std::size_t> mesh = st::mesh_axes(op, c);
+  for (std::size_t i : mesh) axes.push_back(axis_name(i)), shape.push_back(c[i]);
+  const auto tensor = [&](const pebble::access& a, const char* role) {
+    const std::string array(a.array.view());
+    const auto named = names.find(array);
+    json dims = json::array(), others = json::array();
+    std::vector<bool> used(op.split.size(), false);
+    for (const std::vector<std::size_t>& d : st::sharding(op, c, a)) {
+      json along = json::array();
+      for (std::size_t i : d) along.push_back(axis_name(i)), used[i] = true;
+      dims.push_back(along);
+    }
+    for (std::size_t i : mesh)
+      if (!used[i]) others.push_back(axis_name(i));
+    json t = {{"tensor", named == names.end() ? array : named->second}, {"role", role}, {"dims", dims}};
+    t[std::string(role) == "output" ? "partial_sums_over" : "replicated_over"] = others;
+    return t;
+  };
+  json tensors = json::array();
+  tensors.push_back(tensor(op.stmt.output, "output"));
+  for (std::size_t i = 0; i < op.stmt.inputs.size(); ++i) {
+    if (op.stmt.inputs[i].array == op.stmt.output.array) continue;
+    bool parameter = false, activation = false;
+    for (std::size_t q : op.parameters) parameter = parameter || q == i;
+    for (const st::tensor_edge& x : g.edges()) activation = activation || (x.consumer == k && x.input == i);
+    tensors.push_back(tensor(op.stmt.inputs[i], parameter ? "parameter" : activation ? "activation" : "input"));
+  }
+  return {{"axes", axes}, {"shape", shape}, {"tensors", tensors}};
+}
+
 json step_json(const st::training_plan& s) {
   return {{"step_seconds", s.seconds()},       {"compute_seconds", s.compute},
           {"communication_seconds", s.communication}, {"gradient_allreduce_seconds", s.gradient_sync},
@@ -394,6 +435,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
                      {"name", op.name},
                      {"split", split},
                      {"output_split", st::output_split(op, plan.config[k])},
+                     {"mesh", mesh_json(g, k, plan.config[k], n.tensor_names)},
                      {"compute_seconds", plan.parts[k].compute},
                      {"communication_seconds", plan.parts[k].communication},
                      {"memory_bytes", plan.parts[k].bytes()}});

@@ -131,6 +131,22 @@ TEST_CASE("backward all-reduce of an activation: a layer split by its output fea
   CHECK(training_vertex(g, 0, configuration{1, 4, 1}, m, adam).communication == 0);
 }
 
+TEST_CASE("a configuration as a device mesh, and each tensor's sharding on it") {
+  const operator_graph g = mlp();
+  const operator_node& mm1 = g.op(0);  // Y[b,o] += W[o,i] * X[b,i]; reads: 0 Y, 1 W, 2 X
+  using dims = std::vector<std::vector<std::size_t>>;
+  const configuration batch_features{4, 2, 1}, batch_inputs{2, 1, 4};
+  CHECK(mesh_axes(mm1, batch_features) == std::vector<std::size_t>{0, 1});
+  CHECK(sharding(mm1, batch_features, mm1.stmt.output) == dims{{0}, {1}});
+  CHECK(sharding(mm1, batch_features, mm1.stmt.inputs[1]) == dims{{1}, {}});  // W replicated over the batch axis
+  CHECK(sharding(mm1, batch_features, mm1.stmt.inputs[2]) == dims{{0}, {}});  // X over the feature axis
+  CHECK(mesh_axes(mm1, batch_inputs) == std::vector<std::size_t>{0, 2});
+  CHECK(sharding(mm1, batch_inputs, mm1.stmt.output) == dims{{0}, {}});  // partial sums over the input-feature axis
+  CHECK(sharding(mm1, batch_inputs, mm1.stmt.inputs[1]) == dims{{}, {2}});
+  CHECK(sharding(mm1, batch_inputs, mm1.stmt.inputs[2]) == dims{{0}, {2}});
+  CHECK(mesh_axes(mm1, configuration{1, 1, 1}).empty());
+}
+
 TEST_CASE("edges: the tensor forward and its gradient backward") {
   const operator_graph g = mlp();
   const tensor_edge& x = g.edges()[0];  // Y: mm1 -> relu

@@ -201,6 +201,29 @@ constexpr std::vector<std::int64_t> output_split(const operator_node& op, const 
   return detail::tensor_split(op.stmt.output, detail::cuts(op, c));
 }
 
+/// Configuration c of operator `op` as a device mesh: its axes are the split indices cut into
+/// more than one part (positions in op.split, in order), each of size c[i]; the mesh has their
+/// product of devices.
+constexpr std::vector<std::size_t> mesh_axes(const operator_node& op, const configuration& c) {
+  std::vector<std::size_t> axes;
+  for (std::size_t i = 0; i < op.split.size(); ++i)
+    if (c[i] > 1) axes.push_back(i);
+  return axes;
+}
+
+/// How access `a` of operator `op` (its output or one of its reads) lies on the device mesh of
+/// configuration c: per dimension of the tensor, the mesh axes (positions in op.split, as
+/// mesh_axes gives them) its subscript uses; the tensor is cut along them, and replicated over
+/// (a read) or holds partial sums over (the output) the axes no dimension uses. This is the
+/// sharding a framework applies (a PartitionSpec per tensor).
+constexpr std::vector<std::vector<std::size_t>> sharding(const operator_node& op, const configuration& c, const access& a) {
+  std::vector<std::vector<std::size_t>> dims(a.rank());
+  for (std::size_t i : mesh_axes(op, c))
+    for (std::size_t k = 0; k < a.rank(); ++k)
+      if (a.subscripts[k].coeff[op.split[i]] != 0) dims[k].push_back(i);
+  return dims;
+}
+
 /// The cost of operator `op` in configuration c (seconds): compute and the all-reduce of split
 /// reduction indices.
 constexpr double vertex_cost(const operator_node& op, const configuration& c, const machine_model& m) {
