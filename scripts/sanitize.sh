@@ -18,8 +18,9 @@ configure=(cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release
   "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -g1" "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_EXE_LINKER_FLAGS=$flags")
 "${configure[@]}" -G Ninja
 
-# the executables of the tests that run here: unit_*, mpi_*, kokkos_* and the tool
-mapfile -t targets < <(ninja -C "$build" -t targets all | sed -n 's/^\(unit_[a-z0-9_]*\|mpi_[a-z0-9_]*\|kokkos_[a-z0-9_]*\|pebble_tool\): phony$/\1/p')
+# the executables of the tests that run here: unit_*, mpi_*, kokkos_*, the tool and onnx_write (which
+# writes the ONNX models the tool tests read)
+mapfile -t targets < <(ninja -C "$build" -t targets all | sed -n 's/^\(onnx_write\|unit_[a-z0-9_]*\|mpi_[a-z0-9_]*\|kokkos_[a-z0-9_]*\|pebble_tool\): phony$/\1/p')
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 
 # ASan: every finding fails (halt_on_error), leaks included, except in tests that start MPI: MPICH
