@@ -241,6 +241,9 @@ int main(int argc, char** argv) {
                        "all (prod <= procs)");
   strategy->add_option("--flops", strat.flops, "with --network or a model: flop/s of a processor (default 1e13)");
   strategy->add_option("--bandwidth", strat.bandwidth, "with --network or a model: bytes/s a processor receives (default 2.5e10)");
+  strategy->add_option("--machine", strat.machine,
+                       "with --network or a model: a JSON machine file instead of --procs, --flops and --bandwidth "
+                       "(README: devices, flops, bandwidth_GBps or a topology's levels, word_bytes, memory)");
   strategy->add_option("--dump", strat.dump, "write the problem to this JSON file (the format problem files use)");
   strategy->add_option("--order", strat.order,
                        "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
@@ -304,7 +307,12 @@ int main(int argc, char** argv) {
   if (run_lu->parsed()) return pebble_tool::run_factor(lu_options, argc, argv);
   if (run_cholesky->parsed()) return pebble_tool::run_factor(cholesky_options, argc, argv);
   if (placement->parsed()) return pebble_tool::run_placement(place, argc, argv);
-  if (strategy->parsed()) return pebble_tool::run_strategy(strat);
+  if (strategy->parsed()) {
+    strat.procs_given = strategy->count("--procs") > 0;
+    strat.flops_given = strategy->count("--flops") > 0;
+    strat.bandwidth_given = strategy->count("--bandwidth") > 0;
+    return pebble_tool::run_strategy(strat);
+  }
   if (sp->parsed()) return pebble_tool::run_sp(spo);
   if (model->parsed()) return pebble_tool::run_model(mo);
   if (bound->parsed()) return pebble_tool::run_bound(bo);

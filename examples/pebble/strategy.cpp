@@ -6,6 +6,7 @@
 #include "networks.hpp"
 #include "onnx_import.hpp"
 #include "text.hpp"
+#include "topology_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -196,22 +197,86 @@ struct network_setup {
   st::operator_graph graph;
   std::string imported;  // for an ONNX model: what the import made of its nodes
   std::unordered_map<std::string, std::string> tensor_names;  // and the ONNX tensor of each array
+  double memory = 0;     // bytes per device from a machine file (0: none)
   std::int64_t procs = 1;
   st::configuration_options rule;
   st::machine_model machine;
 };
+// A machine file (README, "Machine files"): what it sets; the flags give the rest.
+struct machine_file {
+  std::optional<std::int64_t> devices;
+  std::optional<double> flops, bandwidth, word_bytes, memory;
+};
+machine_file read_machine(const std::string& path) {
+  const std::string what = "machine file '" + path + "'";
+  const input_json j = read_json_file(path, what);
+  if (!j.is_object()) throw input_error(what + ": expected a JSON object (devices, flops, bandwidth_GBps, ...)");
+  const std::string at = what + ": ";
+  machine_file m;
+  for (const auto& [key, value] : j.items())
+    if (key != "name" && key != "devices" && key != "flops" && key != "bandwidth_GBps" && key != "levels" &&
+        key != "word_bytes" && key != "memory" && key != "algorithm")
+      throw input_error(at + key + ": not a field of a machine file (name, devices, flops, bandwidth_GBps, levels, "
+                        "word_bytes, memory)");
+  const auto number = [&](const char* field, double least, double most, const char* meaning) {
+    return level_number(j, field, least, most, what, meaning);
+  };
+  if (j.contains("devices")) {
+    const double d = number("devices", 1, static_cast<double>(max_procs), "devices");
+    if (d != std::floor(d)) throw input_error(at + "devices: expected a whole number");
+    m.devices = static_cast<std::int64_t>(d);
+  }
+  if (j.contains("flops")) m.flops = number("flops", 1e3, 1e18, "flop/s of one device");
+  if (j.contains("bandwidth_GBps") && j.contains("levels"))
+    throw input_error(at + "give bandwidth_GBps or levels, not both");
+  if (j.contains("bandwidth_GBps")) m.bandwidth = number("bandwidth_GBps", 1e-3, 1e5, "GB/s one device receives") * 1e9;
+  if (j.contains("levels")) {  // a topology's levels (pebble placement): the slowest link bounds a ring over all devices
+    const input_json& levels = j["levels"];
+    if (!levels.is_array() || levels.empty()) throw input_error(at + "levels: expected a non-empty array of levels");
+    for (std::size_t k = 0; k < levels.size(); ++k) {
+      const std::string level = what + ": levels[" + std::to_string(k) + "]";
+      if (!levels[k].is_object()) throw input_error(level + ": expected an object with bandwidth_GBps");
+      const double b = level_number(levels[k], "bandwidth_GBps", 1e-3, 1e5, level, "GB/s per unit link, each direction") * 1e9;
+      m.bandwidth = m.bandwidth ? std::min(*m.bandwidth, b) : b;
+    }
+  }
+  if (j.contains("word_bytes")) m.word_bytes = number("word_bytes", 1, 16, "bytes per tensor element");
+  if (j.contains("memory")) {
+    const input_json& x = j["memory"];
+    if (x.is_string()) m.memory = parse_bytes(what + ": memory", x.get<std::string>());
+    else m.memory = number("memory", 1, 1e18, "bytes per device, or a string such as \"16GiB\"");
+  }
+  return m;
+}
+
 network_setup setup_network(const strategy_options& o) {
   network_setup out;
   out.procs = parse_whole("--procs", o.procs, 1, max_procs);
+  double flops = o.flops, bandwidth = o.bandwidth, word_bytes = 4;
+  if (!o.machine.empty()) {
+    const machine_file m = read_machine(o.machine);
+    const auto once = [&](bool flag, bool file, const char* name, const char* field) {
+      if (flag && file)
+        throw input_error(std::string(name) + ": the machine file '" + o.machine + "' sets " + field + " already");
+    };
+    once(o.procs_given, m.devices.has_value(), "--procs", "devices");
+    once(o.flops_given, m.flops.has_value(), "--flops", "flops");
+    once(o.bandwidth_given, m.bandwidth.has_value(), "--bandwidth", "the bandwidth");
+    if (m.devices) out.procs = *m.devices;
+    flops = m.flops.value_or(flops);
+    bandwidth = m.bandwidth.value_or(bandwidth);
+    word_bytes = m.word_bytes.value_or(word_bytes);
+    out.memory = m.memory.value_or(0);
+  }
   std::optional<std::int64_t> batch;
   if (!o.batch.empty()) batch = parse_whole("--batch", o.batch, 1, std::numeric_limits<std::int64_t>::max());
   const auto positive = [](const char* flag, double x, const char* what) {
     if (!(x > 0) || !std::isfinite(x))
       throw input_error(std::string(flag) + ": expected " + what + ", a finite number > 0; got " + number_text(x));
   };
-  positive("--flops", o.flops, "the flop/s of a processor");
-  positive("--bandwidth", o.bandwidth, "the bytes/s a processor receives");
-  out.machine = {o.flops, o.bandwidth, 4};
+  positive("--flops", flops, "the flop/s of a processor");
+  positive("--bandwidth", bandwidth, "the bytes/s a processor receives");
+  out.machine = {flops, bandwidth, word_bytes};
   if (o.configs == "pow2") {
     out.rule.powers_of_two = true;
     out.rule.all_processors = true;
@@ -411,6 +476,7 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
     if (!(t.memory > 0)) throw input_error("--memory: expected bytes per device > 0; got '" + o.memory + "'");
   }
   const network_setup n = setup_network(o);
+  if (o.memory.empty() && n.memory > 0) t.memory = n.memory;
   const st::operator_graph& g = n.graph;
   st::training_plan plan, data;
   double build = 0, problem = 0;
@@ -490,6 +556,8 @@ int run_strategy(const strategy_options& o) {
     if (o.file.empty() == o.network.empty())
       throw input_error("give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
                         "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
+    if (!o.machine.empty() && o.network.empty() && !is_onnx(o.file))
+      throw input_error("--machine goes with --network or an ONNX model: a problem file holds its own costs");
     const double budget = parse_bytes("--table-bytes", o.table_bytes);
     if (!(o.max_work >= 1) || !std::isfinite(o.max_work))
       throw input_error("--max-work: expected a finite number of sums >= 1; got " + number_text(o.max_work));

@@ -16,6 +16,8 @@ struct strategy_options {
   std::string configs = "pow2";  ///< for --network: pow2 (powers of two using every processor), exact, all
   double flops = 10e12;      ///< for --network: flop/s of a processor
   double bandwidth = 25e9;   ///< for --network: bytes/s a processor receives
+  std::string machine;       ///< --machine: a JSON machine file (devices, flop/s, bandwidth, word size, memory)
+  bool procs_given = false, flops_given = false, bandwidth_given = false;  ///< (what --machine may not also set)
   std::string dump;          ///< write the problem to this JSON file
   std::string order = "automatic";  ///< automatic, neighbours (Alg. 7), dependents (Alg. 6)
   std::string table_bytes = "4GiB";  ///< --table-bytes: bytes the problem's tables and the search may hold (amounts.hpp)
