@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(program_text stg dot task_graph_json topology_json strategy_json matrix_market loop_program)
+  targets=(program_text stg dot task_graph_json topology_json strategy_json matrix_market loop_program onnx_model)
 fi
 
 scripts/install-deps.sh clang libclang-rt-14-dev
@@ -29,6 +29,12 @@ declare -A seeds=(
   [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json test/tool/strategy_cost_overflow.json"
   [topology_json]="test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
   [loop_program]="test/tool/count_tree_reduction.c test/tool/count_sorting.c test/tool/count_cg.c test/tool/count_multipath.c test/tool/count_bad_syntax.c"
+  [onnx_model]="test/tool/strategy_cycle.onnx $(printf '/usr/share/libonnx-testdata/data/pytorch-converted/test_%s/model.onnx ' \
+                Conv2d_groups Linear Embedding MaxPool2d BatchNorm2d_eval PixelShuffle Softmax AvgPool2d_stride)"
+)
+# sources and libraries a target needs beside its own file
+declare -A extra=(
+  [onnx_model]="examples/pebble/onnx_import.cpp -DPEBBLE_TOOL_HAS_ONNX -DONNX_NAMESPACE=onnx -DONNX_ML=1 -lonnx -lonnx_proto -lprotobuf"
 )
 
 status=0
@@ -37,12 +43,12 @@ for target in "${targets[@]}"; do
   [[ -f $source ]] || { echo "fuzz: no target $target ($source)" >&2; exit 2; }
   SECONDS=0
   "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -Iinclude -Iexamples/pebble -Itest/fuzz "$source" -o "$build/fuzz_$target"
+    -Iinclude -Iexamples/pebble -Itest/fuzz "$source" ${extra[$target]:-} -o "$build/fuzz_$target"
   built=$SECONDS
   corpus=$build/corpus/$target findings=$build/findings/$target
   mkdir -p "$corpus" "$findings"
   [[ -d test/fuzz/corpus/$target ]] && cp test/fuzz/corpus/"$target"/* "$corpus"/
-  for seed in ${seeds[$target]:-}; do cp "$seed" "$corpus"/; done
+  for seed in ${seeds[$target]:-}; do if [[ -f $seed ]]; then cp "$seed" "$corpus/${seed//\//_}"; fi; done
   if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
        "$build/fuzz_$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
        -artifact_prefix="$findings/" -print_final_stats=1 >"$build/fuzz_$target.log" 2>&1; then

@@ -22,6 +22,14 @@
 #include <unordered_map>
 #include <utility>
 
+#include <cerrno>
+#include <csignal>
+#include <iostream>
+
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <onnx/onnx_pb.h>
 #include <onnx/shape_inference/implementation.h>
 
@@ -82,6 +90,7 @@ onnx_network read_onnx(const std::string& path, const onnx_import_options&) {
   throw input_error("'" + path + "': this pebble was built without ONNX support; install Debian's libonnx-dev and "
                     "libprotobuf-dev and configure again");
 }
+onnx_network read_onnx_bytes(std::string_view, const std::string& name, const onnx_import_options& o) { return read_onnx(name, o); }
 
 #else
 
@@ -253,17 +262,75 @@ class importer {
       if (o.type().has_tensor_type()) o.mutable_type()->mutable_tensor_type()->clear_shape();
   }
 
+  // ONNX's shape inference, in a child process: libonnx's inference crashes on some malformed
+  // models its checker accepts (found by test/fuzz/onnx_model.cpp: a Gemm of a rank-0 input), so
+  // a crash, or a run over a minute, must end in an error, not take the tool down. The child
+  // sends back the inferred shapes alone (the graph's value_info and outputs), or its error.
   void infer_shapes() {
-    try {
-      onnx::shape_inference::InferShapes(model_, onnx::OpSchemaRegistry::Instance(),
-                                         onnx::ShapeInferenceOptions(false, 0, true));
-    } catch (const std::bad_alloc&) {
-      throw;
-    } catch (const std::exception& e) {
-      std::string what = e.what();
+    int pipe_ends[2];
+    if (::pipe(pipe_ends) != 0) throw input_error(where() + "cannot start ONNX shape inference (pipe)");
+    std::cout.flush();
+    std::cerr.flush();
+    const pid_t child = ::fork();
+    if (child < 0) {
+      ::close(pipe_ends[0]);
+      ::close(pipe_ends[1]);
+      throw input_error(where() + "cannot start ONNX shape inference (fork)");
+    }
+    if (child == 0) {
+      ::close(pipe_ends[0]);
+      // a crash ends the child quietly (no handler of a loaded library, such as UCX's, prints a
+      // backtrace); the parent reports it
+      for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) std::signal(sig, SIG_DFL);
+      ::alarm(60);
+      std::string reply;
+      try {
+        onnx::shape_inference::InferShapes(model_, onnx::OpSchemaRegistry::Instance(),
+                                           onnx::ShapeInferenceOptions(false, 0, true));
+        onnx::GraphProto shapes;
+        *shapes.mutable_value_info() = model_.graph().value_info();
+        *shapes.mutable_output() = model_.graph().output();
+        reply = "S" + shapes.SerializeAsString();
+      } catch (const std::exception& e) {
+        reply = std::string("E") + e.what();
+      }
+      for (std::size_t sent = 0; sent < reply.size();) {
+        const ::ssize_t k = ::write(pipe_ends[1], reply.data() + sent, reply.size() - sent);
+        if (k <= 0) ::_exit(3);
+        sent += static_cast<std::size_t>(k);
+      }
+      ::_exit(0);
+    }
+    ::close(pipe_ends[1]);
+    std::string reply;
+    char buffer[65536];
+    for (;;) {
+      const ::ssize_t k = ::read(pipe_ends[0], buffer, sizeof buffer);
+      if (k > 0) reply.append(buffer, static_cast<std::size_t>(k));
+      else if (k == 0 || errno != EINTR) break;
+    }
+    ::close(pipe_ends[0]);
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFSIGNALED(status))
+      throw input_error(where() + "ONNX shape inference " +
+                        (WTERMSIG(status) == SIGALRM ? std::string("ran over a minute")
+                                                     : "crashed (signal " + std::to_string(WTERMSIG(status)) + ")") +
+                        " on this model: it is malformed");
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || reply.empty())
+      throw input_error(where() + "ONNX shape inference did not finish");
+    if (reply[0] == 'E') {
+      std::string what = reply.substr(1);
       std::replace(what.begin(), what.end(), '\n', ' ');
       throw input_error(where() + "ONNX shape inference failed: " + what);
     }
+    onnx::GraphProto shapes;
+    if (reply[0] != 'S' || !shapes.ParseFromArray(reply.data() + 1, static_cast<int>(reply.size() - 1)))
+      throw input_error(where() + "ONNX shape inference did not finish");
+    onnx::GraphProto& g = *model_.mutable_graph();
+    *g.mutable_value_info() = shapes.value_info();
+    *g.mutable_output() = shapes.output();
   }
 
   void collect_shapes(const onnx::GraphProto& g) {
@@ -401,6 +468,13 @@ class importer {
       refuse(n, std::string("attribute '") + name + "' has " + std::to_string(a->ints_size()) + " values; " +
                 std::to_string(count) + " expected");
     return {a->ints().begin(), a->ints().begin() + static_cast<int>(count)};
+  }
+  // Strides or dilations: one number >= 1 per spatial dimension (1 when not given).
+  std::vector<std::int64_t> positive_ints(const node_context& n, const char* name, std::size_t count) const {
+    std::vector<std::int64_t> v = ints_attribute(n, name, count, 1);
+    for (std::int64_t x : v)
+      if (x < 1 || x > (std::int64_t{1} << 30)) refuse(n, std::string("attribute '") + name + "': expected numbers from 1 to 2^30");
+    return v;
   }
   // Integers given as an attribute (older opsets) or as a constant input (newer ones).
   std::optional<std::vector<std::int64_t>> integers(const node_context& n, const char* attr, int input_index) const {
@@ -628,8 +702,8 @@ class importer {
     if (groups < 1 || channels % groups || features % groups || w.shape[1] != channels / groups)
       refuse(n, "group " + std::to_string(groups) + " does not divide its " + std::to_string(channels) +
                 " input channels and " + std::to_string(features) + " output channels");
-    const std::vector<std::int64_t> strides = ints_attribute(n, "strides", spatial, 1);
-    const std::vector<std::int64_t> dilations = ints_attribute(n, "dilations", spatial, 1);
+    const std::vector<std::int64_t> strides = positive_ints(n, "strides", spatial);
+    const std::vector<std::int64_t> dilations = positive_ints(n, "dilations", spatial);
     // loops: b, [g], o, the output positions, c (input channels of a group), the kernel offsets
     const std::size_t b = o.loop("b", out[0]);
     const std::size_t g = o.loop("g", groups);
@@ -670,8 +744,8 @@ class importer {
     const std::vector<std::int64_t> kernel = ints_attribute(n, "kernel_shape", spatial, 0);
     if (std::any_of(kernel.begin(), kernel.end(), [](std::int64_t k) { return k < 1; }))
       refuse(n, "needs kernel_shape: one size >= 1 per spatial dimension");
-    const std::vector<std::int64_t> strides = ints_attribute(n, "strides", spatial, 1);
-    const std::vector<std::int64_t> dilations = ints_attribute(n, "dilations", spatial, 1);
+    const std::vector<std::int64_t> strides = positive_ints(n, "strides", spatial);
+    const std::vector<std::int64_t> dilations = positive_ints(n, "dilations", spatial);
     const std::vector<std::size_t> ls = loops_over(o, out);
     read xr{x.array, {at(ls[0]), at(ls[1])}};
     for (std::size_t d = 0; d < spatial; ++d) {
@@ -857,6 +931,18 @@ class importer {
     if (kept.size() > pebble::max_indices)
       refuse(n, "it needs " + std::to_string(kept.size()) + " loops; at most " + std::to_string(pebble::max_indices) +
                 " are supported");
+    // every subscript's range must fit the model's 64-bit arithmetic with room to spare
+    const auto span = [&](const subscript& sub) {
+      double x = std::abs(static_cast<double>(sub.constant));
+      for (const auto& [c, t] : sub.terms) x += std::abs(static_cast<double>(c)) * static_cast<double>(o.loops[t].second);
+      return x;
+    };
+    for (const auto* reads : {&o.factors, &o.addends})
+      for (const read& r : *reads)
+        for (const subscript& sub : r.subscripts)
+          if (span(sub) > 0x1p53) refuse(n, "its tensors are too large to model (a subscript spans more than 2^53)");
+    for (const subscript& sub : o.output)
+      if (span(sub) > 0x1p53) refuse(n, "its tensors are too large to model (a subscript spans more than 2^53)");
     const std::size_t index = out_.graph.size();
     const std::string array = std::string("t") + std::to_string(index);
     std::string text = "for ";
@@ -927,10 +1013,19 @@ onnx_network read_onnx(const std::string& path, const onnx_import_options& optio
     throw input_error(what + ": reading its " + pebble::strategy::detail::bytes_text(static_cast<double>(size)) +
                       " may hold up to " + pebble::strategy::detail::bytes_text(bytes_per_byte * static_cast<double>(size)) +
                       ", over --table-bytes; raise --table-bytes");
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) throw input_error(what + ": cannot be read");
+  return read_onnx_bytes(bytes, path, options);
+}
+
+onnx_network read_onnx_bytes(std::string_view bytes, const std::string& name, const onnx_import_options& options) {
+  const std::string what = "ONNX model '" + name + "'";
+  if (bytes.size() > 2147483647u) throw input_error(what + ": over the 2 GiB a protobuf message may hold");
   onnx::ModelProto model;
-  if (!model.ParseFromIstream(&in)) throw input_error(what + ": not an ONNX model (its protobuf does not parse)");
+  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+    throw input_error(what + ": not an ONNX model (its protobuf does not parse)");
   if (!model.has_graph() || model.graph().node_size() == 0) throw input_error(what + ": the model has no graph nodes");
-  return importer(path, model).run(options);
+  return importer(name, model).run(options);
 }
 
 #endif

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -45,6 +46,8 @@ struct onnx_network {
 /// pebble does not support, a shape that is not known, a graph not in topological order, a file
 /// that is not an ONNX model.
 onnx_network read_onnx(const std::string& path, const onnx_import_options& options);
+/// The same for a model's bytes; `name` names it in errors.
+onnx_network read_onnx_bytes(std::string_view bytes, const std::string& name, const onnx_import_options& options);
 
 /// The operator types read_onnx supports, comma separated (for --help and messages).
 std::string onnx_supported_operators();
