@@ -6,8 +6,8 @@
 # (`pebble run lu|cholesky`: CONFLUX and CONFCHOX, verified, words against the schedule), then the program model and the I/O lower bounds it rests on,
 # iteration counts, work and depth of loop programs,
 # then parallelism placements and synthesized reduction programs (P²), one of them run on 4 ranks,
-# optimal parallelization strategies of operator graphs (a forward pass, a training step), and task
-# graphs made series-parallel.
+# optimal parallelization strategies of operator graphs (a forward pass, a training step, an ONNX
+# model), and task graphs made series-parallel.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -81,6 +81,13 @@ run strategy examples/strategy/chain.json
 run strategy --network resnet101 --procs 32
 run strategy --network transformer --procs 64 --batch 8
 run strategy --network alexnet --procs 8 --training --memory 16GiB
+# an ONNX model (BERT-base as PyTorch exports it, written by the tests' onnx_write) on a machine
+# file: 32 devices of 150 Tflop/s, 25 GB/s, half-precision words, 40 GiB each
+if cmake --build build --target onnx_write >/dev/null 2>&1; then
+  build/test/onnx_write transformer build/bert-base.onnx
+  run strategy build/bert-base.onnx --batch 32 --training --machine test/tool/strategy_machine_a100.json | sed -n '1,14p'
+  echo "  ... (one line per run of operators with the same split; --json adds each tensor's sharding)"
+fi
 echo
 echo "== task graphs made series-parallel (the SP conversion report): every precedence kept, W_inf' <= 2 W_inf - 1 =="
 run sp examples/graphs/pipeline.dot
