@@ -9,6 +9,7 @@
 #include <pebble/model/parser.hpp>
 #include <pebble/strategy/cost_model.hpp>
 #include <pebble/strategy/solver.hpp>
+#include <pebble/strategy/training.hpp>
 
 #include <cmath>
 #include <limits>
@@ -58,6 +59,34 @@ TEST_CASE("edge cost: the words a consumer processor lacks") {
   CHECK(close(edge_cost(g, x, configuration{4, 2, 1}, configuration{1, 1}, m), (2048 - 256) * w / B));
   // 3 and 2 do not nest: the overlap is one sixth of the rows
   CHECK(close(edge_cost(g, x, configuration{3, 1, 1}, configuration{2, 1}, m), (32 * 32 - 11 * 32) * w / B));
+}
+
+TEST_CASE("a convolution split along the image: the halo of its window") {
+  // X [2, 4, 16, 16] read by a 3 x 3 convolution over 14 x 14 outputs: rows h + r
+  operator_graph g;
+  g.add(node("x", "for b in 0..2, c in 0..4, h in 0..16, w in 0..16: X[b,c,h,w] = f(IN[b,c,h,w])", {0, 1, 2, 3}, 1));
+  g.add(node("conv", "for b in 0..2, o in 0..8, h in 0..14, w in 0..14, i in 0..4, r in 0..3, s in 0..3: "
+                     "Y[b,o,h,w] += X[b,i,h+r,w+s] * W[o,i,r,s]", {0, 1, 2, 3}));
+  g.connect(0, 1);
+  const tensor_edge& x = g.edges()[0];
+  const configuration rows2{1, 1, 2, 1}, batch2{2, 1, 1, 1}, whole{1, 1, 1, 1}, conv_rows2{1, 1, 2, 1};
+  // the consumer's block of rows h in 0..7 reads rows 0..8 of X: 9 rows, one beyond its share of 8
+  // from the producer's rows split the same way: only the halo row, 2 x 4 x 1 x 16 words
+  CHECK(close(edge_cost(g, x, rows2, conv_rows2, m), 2 * 4 * 1 * 16 * w / B));
+  // from a batch split: the block 2 x 4 x 9 x 16 less what the processor holds, 1 x 4 x 9 x 16
+  // (its producer block spans the rows, halo included)
+  CHECK(close(edge_cost(g, x, batch2, conv_rows2, m), (2 * 4 * 9 * 16 - 1 * 4 * 9 * 16) * w / B));
+  // a producer block with every row holds the halo: nothing moves
+  CHECK(edge_cost(g, x, whole, conv_rows2, m) == 0);
+  // no split along the window: no halo
+  CHECK(edge_cost(g, x, batch2, batch2, m) == 0);
+  // a training step sends the halo's partial gradients back as well
+  CHECK(close(training_edge_cost(g, x, rows2, conv_rows2, m), 2 * (2 * 4 * 1 * 16) * w / B));
+  // the problem's tables hold the same
+  const strategy_problem p = build_problem(g, 2, m);
+  for (std::size_t a = 0; a < p.configs(0).size(); ++a)
+    for (std::size_t b = 0; b < p.configs(1).size(); ++b)
+      CHECK(close(p.edge_cost(0)[a * p.configs(1).size() + b], edge_cost(g, x, p.configs(0)[a], p.configs(1)[b], m)));
 }
 
 TEST_CASE("a flatten: the producer's trailing dimensions merge into the consumer's last") {

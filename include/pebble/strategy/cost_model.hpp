@@ -16,7 +16,10 @@
 //    ceil(n_k / lcm(a_k, b_k)) lie in the producer block of the same processor (blocks nest when
 //    one count divides the other). When the producer writes the tensor with more dimensions than
 //    the consumer reads (a flatten), its trailing dimensions are merged into the consumer's last,
-//    and the other way round.
+//    and the other way round. Where a dimension's subscript is a window over a split index (a
+//    convolution's s*h + r with h split, r not), the block reads h_k words beyond its share, its
+//    halo: needed prod (ceil(n_k / b_k) + h_k), held the same with h_k where the producer's block
+//    spans the dimension (a_k = 1).
 // The configurations are configurations() over the split indices, each index cut into at most its
 // extent; with all_processors, an operator too small to use every processor keeps the largest
 // configurations it has (prod c_i <= p). The edge tables grow with the square of the
@@ -268,13 +271,41 @@ constexpr std::vector<std::int64_t> consumer_split(const operator_graph& g, cons
   merge_trailing(split, t.rank);
   return split;
 }
+// The halo of the consumer's block of the tensor in configuration b: per dimension, how far the
+// block's reads reach beyond its share ceil(n / parts) when the dimension's subscript is a window,
+// a split index plus unsplit ones (a convolution's s*h + r with h split: its kernel's rows beyond
+// the block's). Zeros where the ends' ranks differ (a flatten) or no subscript is a window.
+constexpr std::vector<std::int64_t> consumer_halo(const operator_graph& g, const tensor_edge& x, const edge_tensor& t,
+                                                  const configuration& b) {
+  std::vector<std::int64_t> halo(t.rank, 0);
+  const operator_node& c = g.op(x.consumer);
+  const access& a = c.stmt.inputs[x.input];
+  if (a.rank() != t.rank || g.op(x.producer).stmt.output.rank() != t.rank) return halo;
+  const std::vector<std::int64_t> e = extents(c.stmt.domain), cut = cuts(c, b);
+  for (std::size_t k = 0; k < t.rank; ++k) {
+    const affine_expr& s = a.subscripts[k];
+    bool split = false, whole = false;
+    std::int64_t reach = 1, parts = 1;
+    for (std::size_t i = 0; i < e.size(); ++i) {
+      if (s.coeff[i] == 0) continue;
+      if (cut[i] > 1) split = true, parts *= cut[i];
+      else whole = true;
+      reach += pebble::abs(s.coeff[i]) * (pebble::ceil_div(e[i], cut[i]) - 1);
+    }
+    if (split && whole) halo[k] = std::max<std::int64_t>(0, std::min(t.shape[k], reach) - pebble::ceil_div(t.shape[k], parts));
+  }
+  return halo;
+}
 // Seconds to receive what a consumer processor's block lacks of the producer block it holds.
+// halo (empty: none) adds the words of each dimension the block reads beyond its share
+// (consumer_halo); a producer block that spans the whole dimension (from = 1) holds them.
 constexpr double redistribution(const edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
-                                const machine_model& m) {
+                                const machine_model& m, std::span<const std::int64_t> halo = {}) {
   double needed = 1, held = 1;
   for (std::size_t k = 0; k < t.rank; ++k) {
-    needed *= static_cast<double>(pebble::ceil_div(t.shape[k], to[k]));
-    held *= static_cast<double>(pebble::ceil_div(t.shape[k], std::lcm(from[k], to[k])));
+    const auto h = static_cast<double>(halo.empty() ? 0 : halo[k]);
+    needed *= static_cast<double>(pebble::ceil_div(t.shape[k], to[k])) + h;
+    held *= static_cast<double>(pebble::ceil_div(t.shape[k], std::lcm(from[k], to[k]))) + (from[k] == 1 ? h : 0);
   }
   return (needed - held) * m.word_bytes / m.bandwidth;
 }
@@ -282,11 +313,13 @@ constexpr double redistribution(const edge_tensor& t, std::span<const std::int64
 }  // namespace detail
 
 /// The redistribution cost of tensor edge x (seconds) from producer configuration a to consumer
-/// configuration b.
+/// configuration b, the halo of a window the consumer splits included (a convolution's rows
+/// beyond its block).
 constexpr double edge_cost(const operator_graph& g, const tensor_edge& x, const configuration& a, const configuration& b,
                            const machine_model& m) {
   const detail::edge_tensor t = detail::tensor_of(g, x);
-  return detail::redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b), m);
+  return detail::redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b), m,
+                                detail::consumer_halo(g, x, t, b));
 }
 
 namespace detail {
@@ -446,8 +479,8 @@ namespace detail {
 
 // build_problem with the costs left to the caller: costs(k, cs, kept, cost) fills the
 // configurations of operator k that the problem keeps (of cs, all of them or fewer) and their
-// costs; edge(t, from, to) is an edge table's entry from the producer's split of tensor t to the
-// consumer's.
+// costs; edge(t, from, to, halo) is an edge table's entry from the producer's split of tensor t to
+// the consumer's, with the consumer's halo (consumer_halo).
 template <class VertexCosts, class EdgeCost>
 constexpr strategy_problem build_problem_with(const operator_graph& g, std::int64_t procs, const machine_model& m,
                                               const configuration_options& rule, double memory_budget,
@@ -477,12 +510,17 @@ constexpr strategy_problem build_problem_with(const operator_graph& g, std::int6
   }
   for (const tensor_edge& x : g.edges()) {  // each end's splits worked out once per configuration
     const edge_tensor t = tensor_of(g, x);
-    std::vector<std::vector<std::int64_t>> from, to;
+    std::vector<std::vector<std::int64_t>> from, to, halo;
     from.reserve(out.configs(x.producer).size());
     to.reserve(out.configs(x.consumer).size());
+    halo.reserve(out.configs(x.consumer).size());
     for (const configuration& a : out.configs(x.producer)) from.push_back(producer_split(g, x, t, a));
-    for (const configuration& b : out.configs(x.consumer)) to.push_back(consumer_split(g, x, t, b));
-    out.add_edge_with(x.producer, x.consumer, [&](std::size_t a, std::size_t b) { return edge(t, from[a], to[b]); });
+    for (const configuration& b : out.configs(x.consumer)) {
+      to.push_back(consumer_split(g, x, t, b));
+      halo.push_back(consumer_halo(g, x, t, b));
+    }
+    out.add_edge_with(x.producer, x.consumer,
+                      [&](std::size_t a, std::size_t b) { return edge(t, from[a], to[b], halo[b]); });
   }
   return out;
 }
@@ -513,9 +551,8 @@ constexpr strategy_problem build_problem(const operator_graph& g, std::int64_t p
           detail::check_finite_cost(cost.back(), g.op(k), c, m);
         }
       },
-      [&](const detail::edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to) {
-        return detail::redistribution(t, from, to, m);
-      });
+      [&](const detail::edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
+          std::span<const std::int64_t> halo) { return detail::redistribution(t, from, to, m, halo); });
 }
 
 }  // namespace pebble::strategy

@@ -109,13 +109,24 @@ constexpr step_part training_vertex(const operator_node& op, std::uint32_t gradi
 }
 }  // namespace detail
 
+namespace detail {
+// The tensor forward (with the consumer's halo) and its gradient backward: the producer's split
+// from the consumer's, and the halo's partial gradients back to the blocks that own those rows.
+constexpr double training_redistribution(const edge_tensor& t, std::span<const std::int64_t> from,
+                                         std::span<const std::int64_t> to, std::span<const std::int64_t> halo,
+                                         const machine_model& m) {
+  const double forward = redistribution(t, from, to, m, halo);
+  return forward + redistribution(t, to, from, m) + (forward - redistribution(t, from, to, m));
+}
+}  // namespace detail
+
 /// Edge x from producer configuration a to consumer configuration b: the tensor's redistribution
-/// forward and its gradient's backward (seconds).
+/// forward and its gradient's backward (seconds), a split window's halo both ways.
 constexpr double training_edge_cost(const operator_graph& g, const tensor_edge& x, const configuration& a,
                                     const configuration& b, const machine_model& m) {
   const detail::edge_tensor t = detail::tensor_of(g, x);
-  const std::vector<std::int64_t> from = detail::producer_split(g, x, t, a), to = detail::consumer_split(g, x, t, b);
-  return detail::redistribution(t, from, to, m) + detail::redistribution(t, to, from, m);
+  return detail::training_redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b),
+                                         detail::consumer_halo(g, x, t, b), m);
 }
 
 /// A strategy for a training step, per operator and in all.
@@ -203,9 +214,8 @@ constexpr training_plan plan_training(const operator_graph& g, std::int64_t proc
           check(false, "pebble::strategy: operator '", g.op(k).name, "' needs at least ", detail::bytes_text(least),
                 " per device in every configuration on ", procs, " devices; the limit is ", detail::bytes_text(t.memory));
       },
-      [&](const detail::edge_tensor& x, std::span<const std::int64_t> from, std::span<const std::int64_t> to) {
-        return detail::redistribution(x, from, to, m) + detail::redistribution(x, to, from, m);
-      });
+      [&](const detail::edge_tensor& x, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
+          std::span<const std::int64_t> halo) { return detail::training_redistribution(x, from, to, halo, m); });
   strategy_solution best = solve(p, o);
   training_plan plan = detail::plan_of(g, p, best.choice, m, t);
   plan.stats = best.stats;
