@@ -67,9 +67,6 @@ const std::vector<std::string>& constant_ops() {  // computed from shapes alone
   static const std::vector<std::string> ops = {"Constant", "ConstantOfShape", "Shape", "Size"};
   return ops;
 }
-bool listed(const std::vector<std::string>& ops, const std::string& op) {
-  return std::find(ops.begin(), ops.end(), op) != ops.end();
-}
 
 }  // namespace
 
@@ -100,6 +97,10 @@ namespace {
 
 namespace st = pebble::strategy;
 constexpr std::size_t none = static_cast<std::size_t>(-1);
+
+bool listed(const std::vector<std::string>& ops, const std::string& op) {
+  return std::find(ops.begin(), ops.end(), op) != ops.end();
+}
 
 // A tensor of the ONNX graph as the import sees it.
 struct value {
