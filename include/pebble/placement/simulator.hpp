@@ -16,12 +16,13 @@
 //         AllGather      (g-1) a + max_t (T - s_t)/B   (s_t: device t's part, T their sum)
 //         Reduce         (g-1) a + S/B                 (pipelined chain)
 //         Broadcast      (g-1) a + S/B
-//   tree  (NCCL_ALGO=Tree: binary trees of depth d = ceil(log2 g), pipelined; a parent receives
-//         from or sends to f = min(2, g-1) children over its link)
-//         AllReduce      2 d a + 2 f S/B
-//         Reduce         d a + f S/B
-//         Broadcast      d a + f S/B
-//         ReduceScatter and AllGather as ring (NCCL has no tree for them).
+//   tree  (NCCL_ALGO=Tree, as NCCL runs it: only AllReduce has a tree, a pipelined reduce and
+//         broadcast over two complementary binary trees of depth d = ceil(log2 g), each carrying
+//         half of the data, so that a device receives and sends about S each way, at NCCL's tree
+//         efficiency tree_efficiency = 0.9 of the link's bandwidth)
+//         AllReduce      2 d a + 2 S / (0.9 B)
+//         every other collective as ring (NCCL has no tree for them: NCCL_ALGO chooses the
+//         AllReduce algorithm alone). docs/collectives.md gives the sources.
 // A step takes as long as its slowest group; a program the sum of its steps. S is the message size
 // times the share of chunks a device holds before the step.
 //
@@ -114,8 +115,13 @@ constexpr topology generic_topology(const hierarchy& h, collective_algorithm alg
   return t;
 }
 
+/// The share of a link's bandwidth NCCL's tree AllReduce reaches (its tuning model derates the
+/// tree's bus bandwidth by 0.9 against the ring's; docs/collectives.md).
+inline constexpr double tree_efficiency = 0.9;
+
 /// The time of collective `op` on a group of `g` devices with bandwidth `B` and latency `a`;
-/// `sizes[t]` the bytes device t (in group order) holds before the step.
+/// `sizes[t]` the bytes device t (in group order) holds before the step. With the tree
+/// algorithm only AllReduce runs as a tree; the other collectives run as rings, as in NCCL.
 constexpr double collective_time(collective op, collective_algorithm algorithm, std::span<const double> sizes,
                                  double B, double a) {
   const auto g = static_cast<double>(sizes.size());
@@ -123,9 +129,9 @@ constexpr double collective_time(collective op, collective_algorithm algorithm, 
   const double S = sizes[0];
   const bool tree = algorithm == collective_algorithm::tree;
   const double depth = static_cast<double>(std::bit_width(sizes.size() - 1));  // ceil(log2 g)
-  const double fan = std::min(2.0, g - 1);
   switch (op) {
-    case collective::all_reduce: return tree ? 2 * depth * a + 2 * fan * S / B : 2 * (g - 1) * a + 2 * (g - 1) / g * S / B;
+    case collective::all_reduce:
+      return tree ? 2 * depth * a + 2 * S / (tree_efficiency * B) : 2 * (g - 1) * a + 2 * (g - 1) / g * S / B;
     case collective::reduce_scatter: return (g - 1) * a + (g - 1) / g * S / B;
     case collective::all_gather: {
       double total = 0, smallest = sizes[0];
@@ -133,7 +139,7 @@ constexpr double collective_time(collective op, collective_algorithm algorithm, 
       return (g - 1) * a + (total - smallest) / B;
     }
     case collective::reduce:
-    case collective::broadcast: return tree ? depth * a + fan * S / B : (g - 1) * a + S / B;
+    case collective::broadcast: return (g - 1) * a + S / B;
   }
   return 0;
 }
