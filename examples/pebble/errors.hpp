@@ -4,7 +4,9 @@
 // agreed errors through pebble::comm::run instead (the same line and exit code, from rank 0).
 #pragma once
 
+#include <cctype>
 #include <exception>
+#include <string>
 #include <iostream>
 
 #include <pebble/core/error.hpp>
@@ -16,6 +18,18 @@ namespace pebble_tool {
 struct input_error : pebble::error {
   using pebble::error::error;
 };
+
+/// A library message without its "pebble::strategy: " (or another module's) prefix: the tool's
+/// line has its own.
+inline std::string without_library_prefix(const std::string& message) {
+  const std::string pebble = "pebble::";
+  if (!message.starts_with(pebble)) return message;
+  const std::size_t end = message.find(": ", pebble.size());
+  if (end == std::string::npos) return message;
+  for (std::size_t k = pebble.size(); k < end; ++k)
+    if (!(std::islower(static_cast<unsigned char>(message[k])) || message[k] == '_')) return message;
+  return message.substr(end + 2);
+}
 
 /// body()'s exit code; when it throws, one line on standard error (printed only when `reports`:
 /// under mpiexec every rank parses the flags, rank 0 reports) and exit code 2 for a pebble::error

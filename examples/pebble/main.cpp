@@ -196,9 +196,10 @@ int main(int argc, char** argv) {
                    "predicted times, and with --run the best one on MPI ranks");
   placement->add_option("--system", place.system, "levels of the machine, outermost first, e.g. rack=1,server=2,cpu=2,gpu=4")
       ->required();
-  placement->add_option("--axes", place.axes, "sizes of the parallelism axes, e.g. 4,4 (their product is the device count)")
-      ->required();
-  placement->add_option("--reduce", place.reduce, "the axes to reduce over, e.g. 1 or 0,2")->required();
+  placement->add_option("--axes", place.axes,
+                        "sizes of the parallelism axes, e.g. 4,4 (their product is the device count); required but with "
+                        "--calibrate");
+  placement->add_option("--reduce", place.reduce, "the axes to reduce over, e.g. 1 or 0,2; required but with --calibrate");
   placement->add_option("--max-size", place.max_size, "longest program, in collective steps (default 5)");
   placement->add_option("--topology", place.topology,
                         "a100, v100 (the paper's machines: two levels, nodes and GPUs), generic (default: each level "
@@ -216,6 +217,10 @@ int main(int argc, char** argv) {
   placement->add_option("--repeat", place.repeat, "with --run: timed runs, the fastest is reported (default 5)");
   placement->add_flag("--run", place.run, "run the best program of the best matrix on MPI ranks, one per device");
   placement->add_flag("--json", place.json, "print JSON instead of text");
+  placement->add_option("--calibrate", place.calibrate,
+                        "fit each level's latency and bandwidth to measured collectives (a JSON file, see the README) "
+                        "by least squares, starting from --topology, and report them");
+  placement->add_option("--topology-out", place.topology_out, "with --calibrate: write the fitted topology file here");
   placement->footer(
       "Example: pebble placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1\n"
       "         mpiexec.mpich -n 4 pebble placement --system node=2,gpu=2 --axes 2,2 --reduce 0 --run\n"

@@ -25,6 +25,7 @@
 
 #include <pebble/comm/environment.hpp>
 #include <pebble/comm/reduction_program.hpp>
+#include <pebble/placement/calibration.hpp>
 #include <pebble/placement/simulator.hpp>
 #include <pebble/placement/synthesis.hpp>
 
@@ -111,8 +112,19 @@ pl::topology load_topology_file(const std::string& path, problem& p) {
   return topology_from_json(read_json_file(path, what), what, p.level_names, p.topology_name);
 }
 
+void parse_topology(const placement_options& o, problem& p);
+
 void parse_problem(const placement_options& o, problem& p) {
   parse_system(o.system, p);
+  if (!o.calibrate.empty()) {
+    if (!o.axes.empty() || !o.reduce.empty() || o.run)
+      throw input_error("--calibrate fits a topology to measurements: --axes, --reduce and --run do not go with it");
+    parse_topology(o, p);
+    return;
+  }
+  if (!o.topology_out.empty()) throw input_error("--topology-out goes with --calibrate");
+  if (o.axes.empty()) throw input_error("--axes is required, e.g. --axes 4,4");
+  if (o.reduce.empty()) throw input_error("--reduce is required, e.g. --reduce 1");
   for (const std::string& item : list_items(o.axes, "--axes", "4,4")) {
     const whole_number a = parse_digits(item, most_devices);
     if (a.too_large) throw input_error("--axes: " + item + " is more than 2^40, the most devices a system may have");
@@ -145,7 +157,10 @@ void parse_problem(const placement_options& o, problem& p) {
   p.repeat = static_cast<int>(parse_whole("--repeat", o.repeat, 1, std::numeric_limits<int>::max()));
   p.bytes = parse_bytes("--bytes", o.bytes);
   p.budget = parse_bytes("--synthesis-bytes", o.synthesis_bytes);
+  parse_topology(o, p);
+}
 
+void parse_topology(const placement_options& o, problem& p) {
   if (o.topology == "a100" || o.topology == "v100") {
     if (p.system.depth() != 2)
       throw input_error("--topology " + o.topology + ": the paper's " + o.topology + " machine has two levels (nodes, " +
@@ -644,9 +659,139 @@ int run_on_ranks(const placement_options& o, const problem& p, const analysis& a
   });
 }
 
+
+// ---------------------------------------------------------------------------------- calibration
+
+// The measurements of a runs file (README, "Calibration"): {"runs": [{"collective": "AllReduce",
+// "group": [0, 1, 2, 3], "bytes": 67108864, "seconds": 0.0012}, ...]}; errors name the entry.
+std::vector<pl::collective_measurement> read_runs(const std::string& path, const pl::hierarchy& system) {
+  const std::string what = "runs file '" + path + "'";
+  const input_json j = read_json_file(path, what);
+  if (!j.is_object() || !j.contains("runs") || !j["runs"].is_array())
+    throw input_error(what + ": expected an object with a \"runs\" array");
+  std::vector<pl::collective_measurement> out;
+  const input_json& runs = j["runs"];
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    const std::string at = what + ": runs[" + std::to_string(k) + "]";
+    const input_json& r = runs[k];
+    if (!r.is_object()) throw input_error(at + ": expected an object with collective, group, bytes and seconds");
+    pl::collective_measurement m;
+    if (!r.contains("collective") || !r["collective"].is_string())
+      throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast");
+    const std::string name = r["collective"].get<std::string>();
+    bool known = false;
+    for (pl::collective c : pl::all_collectives)
+      if (name == pl::to_string(c)) m.op = c, known = true;
+    if (!known) throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast; got '" + name + "'");
+    if (!r.contains("group") || !r["group"].is_array() || r["group"].size() < 2 ||
+        r["group"].size() > static_cast<std::size_t>(system.devices()))
+      throw input_error(at + ".group: expected an array of 2 to " + std::to_string(system.devices()) + " device indices");
+    for (const input_json& d : r["group"]) {
+      if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= system.devices())
+        throw input_error(at + ".group: device indices are whole numbers 0 to " + std::to_string(system.devices() - 1));
+      m.group.push_back(d.get<long long>());
+    }
+    const auto number = [&](const char* field) {
+      if (!r.contains(field) || !r[field].is_number()) throw input_error(at + "." + field + ": expected a number");
+      return r[field].get<double>();
+    };
+    m.bytes = number("bytes");
+    m.seconds = number("seconds");
+    try {
+      pl::validate(m, system);
+    } catch (const pebble::error& e) {
+      throw input_error(at + ": " + without_library_prefix(e.what()));
+    }
+    out.push_back(std::move(m));
+  }
+  if (out.empty()) throw input_error(what + ": no runs to calibrate with");
+  return out;
+}
+
+std::string group_text(const std::vector<std::int64_t>& g) {
+  bool contiguous = true;
+  for (std::size_t k = 1; k < g.size(); ++k) contiguous = contiguous && g[k] == g[k - 1] + 1;
+  std::string out = "[";
+  if (contiguous) return out + std::to_string(g.front()) + ".." + std::to_string(g.back()) + "]";
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    if (k) out += ",";
+    out += std::to_string(g[k]);
+  }
+  return out + "]";
+}
+
+int run_calibration(const placement_options& o, const problem& p) {
+  const std::vector<pl::collective_measurement> runs = read_runs(o.calibrate, p.system);
+  pl::calibration c;
+  try {
+    c = pl::calibrate(p.system, p.topology, runs);
+  } catch (const pebble::error& e) {
+    throw input_error(without_library_prefix(e.what()));
+  }
+  const auto level_json = [&](std::size_t j) {
+    return json{{"name", p.level_names[j]},
+                {"bandwidth_GBps", c.fitted.levels[j].bandwidth / pl::gigabytes},
+                {"latency_us", c.fitted.levels[j].latency / pl::microseconds}};
+  };
+  json topology_file = {{"name", "calibrated"}, {"algorithm", std::string(pl::to_string(c.fitted.algorithm))}, {"levels", json::array()}};
+  for (std::size_t j = 0; j < p.system.depth(); ++j) topology_file["levels"].push_back(level_json(j));
+  if (!o.topology_out.empty()) {
+    std::ofstream f(o.topology_out);
+    f << std::setw(2) << topology_file << "\n";
+    if (!f) throw input_error("--topology-out: cannot write '" + o.topology_out + "'");
+  }
+  if (o.json) {
+    json levels = json::array(), measured = json::array();
+    for (std::size_t j = 0; j < p.system.depth(); ++j) {
+      json l = level_json(j);
+      l["measurements"] = c.samples[j];
+      l["rms_relative_residual"] = c.samples[j] ? json(c.rms_relative[j]) : json(nullptr);
+      levels.push_back(l);
+    }
+    for (std::size_t k = 0; k < runs.size(); ++k)
+      measured.push_back({{"collective", std::string(pl::to_string(runs[k].op))},
+                          {"group", runs[k].group},
+                          {"bytes", runs[k].bytes},
+                          {"level", p.level_names[c.level[k]]},
+                          {"measured_seconds", runs[k].seconds},
+                          {"predicted_seconds", c.predicted[k]}});
+    std::cout << std::setw(2)
+              << json{{"algorithm", std::string(pl::to_string(c.fitted.algorithm))}, {"levels", levels}, {"runs", measured}}
+              << "\n";
+    return 0;
+  }
+  std::printf("pebble placement: %zu measurements of %s, %s collectives, fitted by least squares (relative residuals)\n",
+              runs.size(), o.system.c_str(), std::string(pl::to_string(c.fitted.algorithm)).c_str());
+  std::printf("  %-10s %14s %12s %6s %10s   %s\n", "level", "bandwidth", "latency", "runs", "rms error", "start");
+  for (std::size_t j = 0; j < p.system.depth(); ++j) {
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-10s %9.4g GB/s %9.4g us %6zu %9.2f%%   %.4g GB/s, %.4g us%s\n", p.level_names[j].c_str(),
+                  c.fitted.levels[j].bandwidth / pl::gigabytes, c.fitted.levels[j].latency / pl::microseconds,
+                  c.samples[j], 100 * c.rms_relative[j], p.topology.levels[j].bandwidth / pl::gigabytes,
+                  p.topology.levels[j].latency / pl::microseconds, c.samples[j] ? "" : " (no runs: kept)");
+    std::cout << line;
+  }
+  std::cout << "  measured and predicted\n";
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-13s %-14s %10s  %10s  %10s  %+6.1f%%\n", std::string(pl::to_string(runs[k].op)).c_str(),
+                  group_text(runs[k].group).c_str(), bytes_text(runs[k].bytes).c_str(), seconds_text(runs[k].seconds).c_str(),
+                  seconds_text(c.predicted[k]).c_str(), 100 * (c.predicted[k] - runs[k].seconds) / runs[k].seconds);
+    std::cout << line;
+  }
+  if (!o.topology_out.empty()) std::cout << "  topology file written: " << o.topology_out << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int run_placement(const placement_options& o, int& argc, char**& argv) {
+  if (!o.calibrate.empty())
+    return exit_code_reporting_errors([&] {
+      problem p;
+      parse_problem(o, p);
+      return run_calibration(o, p);
+    });
   const bool reports = launcher_rank() == 0;
   problem p;
   analysis a;

@@ -28,6 +28,8 @@ struct placement_options {
   bool json = false;
   bool run = false;               ///< execute on MPI ranks (one per device)
   std::string repeat = "5";       ///< timed runs with --run; the fastest is reported
+  std::string calibrate;          ///< --calibrate: a JSON file of measured collectives to fit the topology to
+  std::string topology_out;       ///< --topology-out: write the calibrated topology (a topology file)
 };
 
 /// Runs the subcommand; returns the exit code (0; 1 when a --run result is wrong; 2 for bad input

@@ -23,12 +23,6 @@ struct named_problem {
 /// Whether `j` is a vertex id: an integer >= 0.
 inline bool is_id(const input_json& j) { return j.is_number_integer() && j.get<long long>() >= 0; }
 
-/// A library message without its "pebble::strategy: " prefix (the tool's line has its own).
-inline std::string without_library_prefix(const std::string& message) {
-  const std::string prefix = "pebble::strategy: ";
-  return message.starts_with(prefix) ? message.substr(prefix.size()) : message;
-}
-
 /// The costs at `at`, an array: each a number >= 0 (seconds; JSON has no infinity or NaN, and
 /// json_input.hpp refuses numbers beyond double's range).
 inline std::vector<double> read_costs(const input_json& array, const std::string& at) {

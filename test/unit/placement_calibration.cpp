@@ -1,0 +1,99 @@
+// Calibration (placement/calibration.hpp): measurements generated from a known topology with the
+// simulator's formulas give that topology back (a synthetic round trip), exactly without noise and
+// within the noise with it; latency-bound measurements fit a bandwidth alone; bad measurements are
+// refused with a sentence.
+#include <doctest/doctest.h>
+
+#include <pebble/placement/calibration.hpp>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+using namespace pebble::placement;
+
+namespace {
+
+const hierarchy system_2x8{{"node", 2}, {"gpu", 8}};
+
+// Measurements of every collective on groups inside a node and across the nodes, 64 KiB to 1 GiB,
+// timed by topology t (times multiplied by 1 + noise, noise uniform in [-spread, spread]).
+std::vector<collective_measurement> measured(const topology& t, double spread, std::mt19937& rng) {
+  std::uniform_real_distribution<double> noise(-spread, spread);
+  const std::vector<std::vector<std::int64_t>> groups = {{0, 1}, {0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 8}, {3, 11},
+                                                         {0, 1, 8, 9}, {0, 2, 4, 6, 8, 10, 12, 14}};
+  std::vector<collective_measurement> out;
+  for (collective op : all_collectives)
+    for (const auto& g : groups)
+      for (double bytes = 65536; bytes <= (1 << 30); bytes *= 16) {
+        collective_measurement m{op, g, bytes, 0};
+        const std::size_t level = g.back() >= 8 && g.front() < 8 ? 0 : 1;
+        m.seconds = collective_time(op, t.algorithm, std::vector<double>(g.size(), bytes), t.levels[level].bandwidth,
+                                    t.levels[level].latency) * (1 + noise(rng));
+        out.push_back(m);
+      }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a synthetic round trip: measurements of a known topology give it back") {
+  std::mt19937 rng(7);
+  for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
+    topology truth = a100_topology(algorithm);
+    truth.levels[0] = {3.2 * gigabytes, 31 * microseconds};  // the NIC slower than the preset's
+    truth.levels[1] = {180 * gigabytes, 7 * microseconds};
+    const std::vector<collective_measurement> runs = measured(truth, 0, rng);
+    topology start = generic_topology(system_2x8, algorithm);
+    const calibration c = calibrate(system_2x8, start, runs);
+    for (std::size_t j = 0; j < 2; ++j) {
+      CAPTURE(j);
+      CHECK(c.samples[j] > 0);
+      CHECK(c.fitted.levels[j].bandwidth == doctest::Approx(truth.levels[j].bandwidth).epsilon(1e-9));
+      CHECK(c.fitted.levels[j].latency == doctest::Approx(truth.levels[j].latency).epsilon(1e-6));
+      CHECK(c.rms_relative[j] < 1e-9);
+    }
+    for (std::size_t k = 0; k < runs.size(); ++k) CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-9));
+    // with 5% noise on every time: within 5% (the fit averages 175 measurements per level)
+    const calibration noisy = calibrate(system_2x8, start, measured(truth, 0.05, rng));
+    for (std::size_t j = 0; j < 2; ++j) {
+      CHECK(noisy.fitted.levels[j].bandwidth == doctest::Approx(truth.levels[j].bandwidth).epsilon(0.05));
+      CHECK(noisy.rms_relative[j] < 0.05);
+      CHECK(noisy.rms_relative[j] > 0.01);
+    }
+  }
+}
+
+TEST_CASE("a level without measurements keeps the starting link; latency-bound runs fit a bandwidth alone") {
+  const topology start = a100_topology();
+  std::vector<collective_measurement> inside;
+  for (double bytes : {1e8, 4e8, 1.6e9})  // bandwidth-bound: 2 (g-1)/g S / B, no latency
+    inside.push_back({collective::all_reduce, {0, 1, 2, 3}, bytes, 1.5 * bytes / (100 * gigabytes)});
+  const calibration c = calibrate(system_2x8, start, inside);
+  CHECK(c.samples[0] == 0);
+  CHECK(c.fitted.levels[0].bandwidth == start.levels[0].bandwidth);
+  CHECK(c.fitted.levels[0].latency == start.levels[0].latency);
+  CHECK(c.fitted.levels[1].bandwidth == doctest::Approx(100 * gigabytes).epsilon(1e-9));
+  CHECK(c.fitted.levels[1].latency == doctest::Approx(0).epsilon(1e-12));
+  CHECK(c.level == std::vector<std::size_t>{1, 1, 1});
+}
+
+TEST_CASE("bad measurements are refused with a sentence") {
+  const topology start = a100_topology();
+  using runs = std::vector<collective_measurement>;
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{}), doctest::Contains("no measurements"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0}, 1e6, 1e-3}}),
+                    doctest::Contains("at least two devices"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 16}, 1e6, 1e-3}}),
+                    doctest::Contains("device 16 of a measured group is not one of the system's 16"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {1, 0}, 1e6, 1e-3}}),
+                    doctest::Contains("increasing order"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 1}, 1e6, NAN}}),
+                    doctest::Contains("time must be a number of seconds > 0"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 1}, 0.5, 1e-3}}),
+                    doctest::Contains("bytes must be 1 to 2^62"));
+  // times that do not grow with the message: latency alone, no bandwidth to fit
+  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 1}, 1e9, 1e-3},
+                                                      {collective::all_reduce, {0, 1}, 1e3, 1e-3}}),
+                    doctest::Contains("level 1 (gpu) do not determine a bandwidth"));
+}
