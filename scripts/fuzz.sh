@@ -27,7 +27,7 @@ declare -A seeds=(
   [dot]="examples/graphs/pipeline.dot test/tool/sp_cycle.dot"
   [task_graph_json]="test/tool/sp_graph.json test/tool/sp_number_overflow.json"
   [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json test/tool/strategy_cost_overflow.json"
-  [topology_json]="test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
+  [topology_json]="examples/topologies/v100.json test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
   [loop_program]="test/tool/count_tree_reduction.c test/tool/count_sorting.c test/tool/count_cg.c test/tool/count_multipath.c test/tool/count_bad_syntax.c"
   [onnx_model]="test/tool/strategy_cycle.onnx $(printf '/usr/share/libonnx-testdata/data/pytorch-converted/test_%s/model.onnx ' \
                 Conv2d_groups Linear Embedding MaxPool2d BatchNorm2d_eval PixelShuffle Softmax AvgPool2d_stride)"

@@ -378,6 +378,9 @@ std::string topology_text(const problem& p) {
     out += j ? ", " : " ";
     out += p.level_names[j] + " " + rate_text(p.topology.levels[j].bandwidth) + " " +
            seconds_text(p.topology.levels[j].latency);
+    if (j < p.topology.domains.size() && p.topology.domains[j].count > 1)
+      out += " (" + std::to_string(p.topology.domains[j].count) + " domains joined at " +
+             rate_text(p.topology.domains[j].bandwidth) + " " + seconds_text(p.topology.domains[j].latency) + ")";
   }
   return out;
 }
@@ -480,10 +483,15 @@ json report_json(const problem& p, const analysis& a, const placement_options& o
   json system = json::array();
   for (std::size_t j = 0; j < p.system.depth(); ++j) system.push_back({{"name", p.level_names[j]}, {"size", p.system.size(j)}});
   json levels = json::array();
-  for (std::size_t j = 0; j < p.system.depth(); ++j)
+  for (std::size_t j = 0; j < p.system.depth(); ++j) {
     levels.push_back({{"name", p.level_names[j]},
                       {"bandwidth_GBps", p.topology.levels[j].bandwidth / pl::gigabytes},
                       {"latency_us", p.topology.levels[j].latency / pl::microseconds}});
+    if (j < p.topology.domains.size() && p.topology.domains[j].count > 1)
+      levels.back()["domains"] = {{"count", p.topology.domains[j].count},
+                                  {"bandwidth_GBps", p.topology.domains[j].bandwidth / pl::gigabytes},
+                                  {"latency_us", p.topology.domains[j].latency / pl::microseconds}};
+  }
   json out = {{"system", system},
               {"devices", p.system.devices()},
               {"axes", std::vector<std::int64_t>(p.axes.begin(), p.axes.end())},

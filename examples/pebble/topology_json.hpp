@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -32,7 +33,8 @@ inline double level_number(const input_json& l, const char* field, double least,
 }
 
 /// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
-/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...}, ...]}, one level per system level
+/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "domains": {"count": ..., "bandwidth_GBps":
+/// ..., "latency_us": ...}}, ...]} (domains optional), one level per system level
 /// (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
 /// topology may describe (min_link_bandwidth ..), in the file's units, so the message names the
 /// field. `what` names the file in errors; `name` holds the topology's name, which the topology
@@ -73,7 +75,25 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
     const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
                                         "microseconds per message");
     t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
+    pl::level_domains domains;
+    if (l.contains("domains")) {  // structure below the level: {"count": 2, "bandwidth_GBps": 32, "latency_us": 10}
+      const json& d = l["domains"];
+      const std::string in = at + ".domains";
+      if (!d.is_object()) throw input_error(in + ": expected an object with count, bandwidth_GBps and latency_us");
+      const double count = level_number(d, "count", 2, 1 << 20, in, "domains per parent unit, equal blocks of its units");
+      if (count != static_cast<double>(static_cast<std::int64_t>(count))) throw input_error(in + ".count: expected a whole number");
+      domains.count = static_cast<std::int64_t>(count);
+      domains.bandwidth = level_number(d, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                                       pl::max_link_bandwidth / pl::gigabytes, in, "GB/s of a domain's link, each direction") *
+                          pl::gigabytes;
+      domains.latency = level_number(d, "latency_us", 0, pl::max_link_latency / pl::microseconds, in, "microseconds per message") *
+                        pl::microseconds;
+    }
+    t.domains.push_back(domains);
   }
+  bool any_domains = false;
+  for (const pl::level_domains& d : t.domains) any_domains = any_domains || d.count > 1;
+  if (!any_domains) t.domains.clear();
   return t;
 }
 

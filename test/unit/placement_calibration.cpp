@@ -82,6 +82,8 @@ TEST_CASE("bad measurements are refused with a sentence") {
   const topology start = a100_topology();
   using runs = std::vector<collective_measurement>;
   CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{}), doctest::Contains("no measurements"));
+  CHECK_THROWS_WITH(calibrate(system_2x8, v100_topology(), runs{{collective::all_reduce, {0, 1}, 1e6, 1e-3}}),
+                    doctest::Contains("has domains below a level, whose links calibration does not fit yet"));
   CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0}, 1e6, 1e-3}}),
                     doctest::Contains("at least two devices"));
   CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 16}, 1e6, 1e-3}}),

@@ -91,6 +91,38 @@ TEST_CASE("generic topology: each level out 4x less bandwidth, 2x more latency")
   CHECK(close(t.levels[0].latency, 40e-6));
 }
 
+TEST_CASE("the V100 node's two domains: groups with GPUs of both cross the domains' link") {
+  const hierarchy h{{"node", 2}, {"gpu", 8}};
+  const topology t = v100_topology();  // NVLink 135 GB/s, domains of GPUs 0-3 and 4-7 joined at 32 GB/s
+  // inside one domain: NVLink
+  const auto inside = group_links(t, h, device_groups{{0, 1, 2, 3}, {4, 5, 6, 7}});
+  for (const group_link& l : inside) CHECK(close(l.bandwidth, 135e9));
+  // a ring over the node's 8 GPUs crosses the domains: their link bounds it, its latency counts
+  const auto node = group_links(t, h, device_groups{{0, 1, 2, 3, 4, 5, 6, 7}});
+  CHECK(close(node[0].bandwidth, 32e9));
+  CHECK(node[0].level == 1);
+  CHECK(close(node[0].latency, 10e-6));
+  // two groups across the domains of one node share them; the other node's group has its own
+  const auto pairs = group_links(t, h, device_groups{{0, 4}, {1, 5}, {8, 12}});
+  CHECK(close(pairs[0].bandwidth, 16e9));
+  CHECK(close(pairs[1].bandwidth, 16e9));
+  CHECK(close(pairs[2].bandwidth, 32e9));
+  // across nodes from the same domain: the NIC alone; from both domains: the NIC is slower still
+  CHECK(close(group_links(t, h, device_groups{{0, 8}})[0].bandwidth, 8e9));
+  const auto both = group_links(t, h, device_groups{{0, 4, 8, 12}});
+  CHECK(close(both[0].bandwidth, 8e9));
+  CHECK(close(both[0].latency, 20e-6));
+  // domains must split a level's units equally
+  topology odd = t;
+  odd.domains[1].count = 3;
+  CHECK_THROWS_WITH_AS(odd.validate(h), doctest::Contains("level 1 (gpu) has 8 units per parent; 3 domains do not split them equally"),
+                       pebble::error);
+  // a node's AllReduce over 1 GiB per GPU: the domains' link, 2 (8-1)/8 x 2^30 / 32e9 plus 14 latencies
+  CHECK(close(collective_time(collective::all_reduce, collective_algorithm::ring, std::vector<double>(8, 1 << 30),
+                              node[0].bandwidth, node[0].latency),
+              14 * 10e-6 + 1.75 * (1 << 30) / 32e9));
+}
+
 TEST_CASE("per-synthesis predictions equal the direct prediction of every lowered program") {
   struct small_case {
     hierarchy h;

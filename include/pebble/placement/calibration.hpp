@@ -88,6 +88,8 @@ constexpr void validate(const collective_measurement& m, const hierarchy& h) {
 /// bandwidth (all of them latency-bound, or contradicting a positive one).
 constexpr calibration calibrate(const hierarchy& h, const topology& start, std::span<const collective_measurement> runs) {
   start.validate(h);
+  check(start.domains.empty(), "pebble::placement: the topology '", start.name, "' has domains below a level, whose "
+        "links calibration does not fit yet; start from a topology without them");
   check(!runs.empty(), "pebble::placement: no measurements to calibrate with");
   const std::size_t depth = h.depth();
   calibration out;

@@ -71,11 +71,23 @@ inline constexpr double min_link_bandwidth = 1e3;   ///< bytes per second
 inline constexpr double max_link_bandwidth = 1e15;  ///< bytes per second
 inline constexpr double max_link_latency = 1;       ///< seconds
 
-/// A machine's interconnect: one link per system level, outermost first.
+/// Structure below a level: the units of a level under one parent split into `count` equal
+/// domains of consecutive units (the V100 node's two CPU/PCIe domains of 4 GPUs), joined by a
+/// link per domain that every group holding units of several domains of one parent crosses
+/// (shared among them like a unit's link).
+struct level_domains {
+  std::int64_t count = 1;  ///< domains per parent unit; 1: none
+  double bandwidth = 0;    ///< bytes per second, each direction, of a domain's link
+  double latency = 0;      ///< seconds per message
+};
+
+/// A machine's interconnect: one link per system level, outermost first, and optionally the
+/// domains of each level (empty: none anywhere; else one entry per level).
 struct topology {
   std::string_view name = "custom";
   static_vector<level_link, max_levels> levels;
   collective_algorithm algorithm = collective_algorithm::ring;
+  static_vector<level_domains, max_levels> domains;
 
   /// Checks the topology describes every level of `h` with bandwidths and latencies in range
   /// (min_link_bandwidth .. max_link_bandwidth, 0 .. max_link_latency; never NaN or infinite).
@@ -90,23 +102,39 @@ struct topology {
       check(levels[j].latency >= 0 && levels[j].latency <= max_link_latency, "pebble::placement: the latency of level ",
             j, " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", levels[j].latency);
     }
+    check(domains.empty() || domains.size() == levels.size(), "pebble::placement: the topology '", name,
+          "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(), ")");
+    for (std::size_t j = 0; j < domains.size(); ++j) {
+      const level_domains& d = domains[j];
+      if (d.count == 1) continue;
+      check(d.count >= 2 && d.count <= h.size(j) && h.size(j) % d.count == 0, "pebble::placement: level ", j, " (",
+            h.levels[j].name, ") has ", h.size(j), " units per parent; ", d.count, " domains do not split them equally");
+      check(d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth, "pebble::placement: the domains' "
+            "bandwidth of level ", j, " (", h.levels[j].name, ") must be ", min_link_bandwidth, " to ", max_link_bandwidth,
+            " bytes per second; got ", d.bandwidth);
+      check(d.latency >= 0 && d.latency <= max_link_latency, "pebble::placement: the domains' latency of level ", j, " (",
+            h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", d.latency);
+    }
   }
 };
 
 /// Fig. 9a with §5's bandwidths: nodes of 16 A100 GPUs on one NVSwitch (270 GB/s per GPU), one
 /// NIC per node (8 GB/s). For a system of two levels: nodes, GPUs.
 constexpr topology a100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"a100", {{8 * gigabytes, 20 * microseconds}, {270 * gigabytes, 5 * microseconds}}, algorithm};
+  return {"a100", {{8 * gigabytes, 20 * microseconds}, {270 * gigabytes, 5 * microseconds}}, algorithm, {}};
 }
 /// Fig. 9b with §5's bandwidths: nodes of 8 V100 GPUs on an NVLink ring (135 GB/s), one NIC per
-/// node (8 GB/s). For a system of two levels: nodes, GPUs.
+/// node (8 GB/s), and the node's two CPU/PCIe domains of 4 GPUs joined at §5's PCIe bandwidth
+/// (32 GB/s; Fig. 9b's "shared NIC connecting the two CPUs"): a group with GPUs of both domains
+/// crosses it. For a system of two levels: nodes, GPUs.
 constexpr topology v100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"v100", {{8 * gigabytes, 20 * microseconds}, {135 * gigabytes, 5 * microseconds}}, algorithm};
+  return {"v100", {{8 * gigabytes, 20 * microseconds}, {135 * gigabytes, 5 * microseconds}}, algorithm,
+          {{1, 0, 0}, {2, 32 * gigabytes, 10 * microseconds}}};
 }
 /// A topology for any hierarchy when the machine is not described: the innermost level 100 GB/s
 /// and 5 us, each level further out 4 times slower in bandwidth and 2 times in latency.
 constexpr topology generic_topology(const hierarchy& h, collective_algorithm algorithm = collective_algorithm::ring) {
-  topology t{"generic", {}, algorithm};
+  topology t{"generic", {}, algorithm, {}};
   for (std::size_t j = 0; j < h.depth(); ++j) t.levels.push_back({100 * gigabytes, 5 * microseconds});
   for (std::size_t j = h.depth(); j-- > 1;) {
     t.levels[j - 1].bandwidth = t.levels[j].bandwidth / 4;
@@ -180,10 +208,47 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
       for (std::int64_t d : members)
         if (d / unit[j] != last) ++load[j][static_cast<std::size_t>(last = d / unit[j])];
     }
+  // domains: crossing[g * depth + j] when group g holds units of several domains of one parent at
+  // level j; domain_load[j][domain] the groups crossing there that touch the domain
+  std::vector<char> crossing(t.domains.empty() ? 0 : groups.size() * depth, 0);
+  std::vector<std::vector<std::int32_t>> domain_load(t.domains.empty() ? 0 : depth);
+  const auto domain_of = [&](std::int64_t d, std::size_t j) {  // a global domain index
+    const std::int64_t u = d / unit[j], per = h.size(j) / t.domains[j].count;
+    return (u / h.size(j)) * t.domains[j].count + (u % h.size(j)) / per;
+  };
+  for (std::size_t j = 0; j < t.domains.size(); ++j) {
+    if (t.domains[j].count == 1) continue;
+    domain_load[j].assign(static_cast<std::size_t>(h.devices() / unit[j] / h.size(j) * t.domains[j].count), 0);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      bool crosses_domains = false;  // members increase: a parent's units are consecutive
+      for (std::size_t k = 1; k < groups[g].size(); ++k) {
+        const std::int64_t a = groups[g][k - 1], b = groups[g][k];
+        crosses_domains = crosses_domains ||
+                          (a / unit[j] / h.size(j) == b / unit[j] / h.size(j) && domain_of(a, j) != domain_of(b, j));
+      }
+      if (!crosses_domains) continue;
+      crossing[g * depth + j] = 1;
+      std::int64_t last = -1;
+      for (std::int64_t d : groups[g])
+        if (domain_of(d, j) != last) ++domain_load[j][static_cast<std::size_t>(last = domain_of(d, j))];
+    }
+  }
   std::vector<group_link> out(groups.size());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     group_link l{0, 0, 0};
     bool any = false;
+    for (std::size_t j = 0; j < t.domains.size(); ++j) {
+      if (crossing.empty() || !crossing[g * depth + j]) continue;
+      std::int64_t last = -1;
+      for (std::int64_t d : groups[g]) {
+        if (domain_of(d, j) == last) continue;
+        last = domain_of(d, j);
+        const double share = t.domains[j].bandwidth / domain_load[j][static_cast<std::size_t>(last)];
+        if (!any || share < l.bandwidth) l.bandwidth = share, l.level = j;
+        any = true;
+      }
+      l.latency = std::max(l.latency, t.domains[j].latency);
+    }
     for (std::size_t j = 0; j < depth; ++j) {
       if (!crosses[g * depth + j]) continue;
       std::int64_t last = -1;
