@@ -647,6 +647,7 @@ class importer {
       refuse(n, "a MatMul of a vector (rank 1) is not supported; reshape it to a matrix");
     const std::vector<std::int64_t> out = output_shape(n);
     const std::size_t r = out.size();
+    if (r < 2 || r < a.shape.size() || r < b.shape.size()) refuse(n, "its output's rank does not match its operands'");
     const std::int64_t inner = a.shape.back();
     if (b.shape[b.shape.size() - 2] != inner) refuse(n, "its inner dimensions differ: " + dims_text(a.shape) + " x " + dims_text(b.shape));
     if (r + 1 > pebble::max_indices) refuse(n, "a MatMul of rank " + std::to_string(r) + " needs more than 8 loops");
@@ -676,6 +677,7 @@ class importer {
     if (a.shape.size() != 2 || b.shape.size() != 2) refuse(n, "Gemm's A and B must be matrices");
     const bool ta = int_attribute(n, "transA", 0) != 0, tb = int_attribute(n, "transB", 0) != 0;
     const std::vector<std::int64_t> out = output_shape(n);
+    if (out.size() != 2) refuse(n, "Gemm's output must be a matrix");
     const std::int64_t inner = ta ? a.shape[0] : a.shape[1];
     const std::vector<std::size_t> ls = loops_over(o, out);
     const std::size_t k = o.loop("k", inner);
@@ -819,6 +821,7 @@ class importer {
     std::int64_t offset = 0;
     for (int k = 0; k < n.node.output_size(); ++k) {
       const std::vector<std::int64_t> out = output_shape(n, k);
+      if (out.size() != x.shape.size()) refuse(n, "its outputs and input differ in rank");
       op_text o;
       const std::vector<std::size_t> ls = loops_over(o, out);
       read r{x.array, identity(ls)};
@@ -861,7 +864,10 @@ class importer {
     const value& indices = required(n, 1);
     const std::size_t ax = axis(n, int_attribute(n, "axis", 0), data.shape.size(), *this);
     const std::vector<std::int64_t> out = output_shape(n);
+    if (data.shape.empty()) refuse(n, "a Gather of a scalar");
     if (data.what == value::kind::parameter && ax == 0) {
+      if (out.size() != indices.shape.size() + data.shape.size() - 1)
+        refuse(n, "its output's rank is not its indices' plus its data's less one");
       // an embedding: out[i.., j..] = E[indices[i..], j..], costed as the one-hot product
       // sum_v onehot(indices)[i.., v] E[v, j..] at one flop per output element
       const std::vector<std::size_t> ls = loops_over(o, out);
@@ -883,6 +889,7 @@ class importer {
       std::int64_t at_index = indices.data[0];
       if (at_index < 0) at_index += data.shape[ax];
       if (at_index < 0 || at_index >= data.shape[ax]) refuse(n, "its index is outside the data");
+      if (out.size() + 1 != data.shape.size()) refuse(n, "its output's rank is not its data's less one");
       const std::vector<std::size_t> ls = loops_over(o, out);
       read r{data.array, {}};
       for (std::size_t d = 0, l = 0; d < data.shape.size(); ++d) r.subscripts.push_back(d == ax ? fixed(at_index) : at(ls[l++]));
@@ -896,6 +903,7 @@ class importer {
   void transpose(const node_context& n, op_text& o) {
     const value& x = required(n, 0);
     const std::size_t rank = x.shape.size();
+    if (rank == 0) refuse(n, "a Transpose of a scalar");
     std::vector<std::int64_t> perm = ints_attribute(n, "perm", rank, -1);
     if (perm[0] == -1)
       for (std::size_t k = 0; k < rank; ++k) perm[k] = static_cast<std::int64_t>(rank - 1 - k);
@@ -911,6 +919,7 @@ class importer {
     const std::optional<std::vector<std::int64_t>> pads = integers(n, "pads", 1);
     if (!pads || pads->size() != 2 * x.shape.size() || n.node.input_size() > 3)
       refuse(n, "needs its pads: two per dimension of its input");
+    if (out.size() != x.shape.size()) refuse(n, "its input and output differ in rank");
     const std::vector<std::size_t> ls = loops_over(o, out);
     read r{x.array, identity(ls)};
     for (std::size_t d = 0; d < x.shape.size(); ++d) r.subscripts[d].constant = -(*pads)[d];
