@@ -34,6 +34,7 @@
 #include <pebble/tiling/grid25d.hpp>
 #include <pebble/tiling/mmm_layout.hpp>
 #include <pebble/tiling/mmm_tile.hpp>
+#include <pebble/placement/calibration.hpp>
 #include <pebble/placement/groups.hpp>
 #include <pebble/placement/hierarchy.hpp>
 #include <pebble/placement/semantics.hpp>
