@@ -482,16 +482,7 @@ json steps_json(const problem& p, const matrix_report& r, std::size_t k, const p
 json report_json(const problem& p, const analysis& a, const placement_options& o) {
   json system = json::array();
   for (std::size_t j = 0; j < p.system.depth(); ++j) system.push_back({{"name", p.level_names[j]}, {"size", p.system.size(j)}});
-  json levels = json::array();
-  for (std::size_t j = 0; j < p.system.depth(); ++j) {
-    levels.push_back({{"name", p.level_names[j]},
-                      {"bandwidth_GBps", p.topology.levels[j].bandwidth / pl::gigabytes},
-                      {"latency_us", p.topology.levels[j].latency / pl::microseconds}});
-    if (j < p.topology.domains.size() && p.topology.domains[j].count > 1)
-      levels.back()["domains"] = {{"count", p.topology.domains[j].count},
-                                  {"bandwidth_GBps", p.topology.domains[j].bandwidth / pl::gigabytes},
-                                  {"latency_us", p.topology.domains[j].latency / pl::microseconds}};
-  }
+  const json levels = topology_levels_json(p.topology, p.level_names);
   json out = {{"system", system},
               {"devices", p.system.devices()},
               {"axes", std::vector<std::int64_t>(p.axes.begin(), p.axes.end())},
@@ -736,13 +727,9 @@ int run_calibration(const placement_options& o, const problem& p) {
   } catch (const pebble::error& e) {
     throw input_error(without_library_prefix(e.what()));
   }
-  const auto level_json = [&](std::size_t j) {
-    return json{{"name", p.level_names[j]},
-                {"bandwidth_GBps", c.fitted.levels[j].bandwidth / pl::gigabytes},
-                {"latency_us", c.fitted.levels[j].latency / pl::microseconds}};
-  };
-  json topology_file = {{"name", "calibrated"}, {"algorithm", std::string(pl::to_string(c.fitted.algorithm))}, {"levels", json::array()}};
-  for (std::size_t j = 0; j < p.system.depth(); ++j) topology_file["levels"].push_back(level_json(j));
+  const json fitted_levels = topology_levels_json(c.fitted, p.level_names);
+  const json topology_file = {
+      {"name", "calibrated"}, {"algorithm", std::string(pl::to_string(c.fitted.algorithm))}, {"levels", fitted_levels}};
   if (!o.topology_out.empty()) {
     std::ofstream f(o.topology_out);
     f << std::setw(2) << topology_file << "\n";
@@ -751,7 +738,7 @@ int run_calibration(const placement_options& o, const problem& p) {
   if (o.json) {
     json levels = json::array(), measured = json::array();
     for (std::size_t j = 0; j < p.system.depth(); ++j) {
-      json l = level_json(j);
+      json l = fitted_levels[j];
       l["measurements"] = c.samples[j];
       l["rms_relative_residual"] = c.samples[j] ? json(c.rms_relative[j]) : json(nullptr);
       levels.push_back(l);

@@ -97,4 +97,23 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
   return t;
 }
 
+/// The "levels" array of a topology file for topology `t` (the format topology_from_json reads):
+/// per level its name (`level_names`), bandwidth_GBps, latency_us and, where the level has them,
+/// its domains.
+inline nlohmann::ordered_json topology_levels_json(const pebble::placement::topology& t,
+                                                   const std::vector<std::string>& level_names) {
+  namespace pl = pebble::placement;
+  nlohmann::ordered_json levels = nlohmann::ordered_json::array();
+  for (std::size_t j = 0; j < t.levels.size(); ++j) {
+    levels.push_back({{"name", level_names[j]},
+                      {"bandwidth_GBps", t.levels[j].bandwidth / pl::gigabytes},
+                      {"latency_us", t.levels[j].latency / pl::microseconds}});
+    if (j < t.domains.size() && t.domains[j].count > 1)
+      levels.back()["domains"] = {{"count", t.domains[j].count},
+                                  {"bandwidth_GBps", t.domains[j].bandwidth / pl::gigabytes},
+                                  {"latency_us", t.domains[j].latency / pl::microseconds}};
+  }
+  return levels;
+}
+
 }  // namespace pebble_tool
