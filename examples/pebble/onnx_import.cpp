@@ -486,9 +486,9 @@ class importer {
       refuse(n, "its input '" + n.node.input(input_index) + "' (" + attr + ") must be a constant of at most 64 integers");
     return v->data;
   }
-  static std::size_t axis(const node_context& n, std::int64_t a, std::size_t rank, const importer& self) {
+  std::size_t axis(const node_context& n, std::int64_t a, std::size_t rank) const {
     const std::int64_t r = static_cast<std::int64_t>(rank);
-    if (a < -r || a >= r) self.refuse(n, "axis " + std::to_string(a) + " is outside a tensor of rank " + std::to_string(r));
+    if (a < -r || a >= r) refuse(n, "axis " + std::to_string(a) + " is outside a tensor of rank " + std::to_string(r));
     return static_cast<std::size_t>(a < 0 ? a + r : a);
   }
 
@@ -779,7 +779,7 @@ class importer {
       if (int_attribute(n, "noop_with_empty_axes", 0) != 0) refuse(n, "a Reduce that does nothing (noop_with_empty_axes)");
       reduced.assign(rank, true);
     } else {
-      for (std::int64_t a : *axes) reduced[axis(n, a, rank, *this)] = true;
+      for (std::int64_t a : *axes) reduced[axis(n, a, rank)] = true;
     }
     const bool keep = int_attribute(n, "keepdims", 1) != 0;
     const std::vector<std::size_t> ls = loops_over(o, x.shape, false);
@@ -798,7 +798,7 @@ class importer {
 
   void concat(const node_context& n, op_text& o) {
     const std::vector<std::int64_t> out = output_shape(n);
-    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), out.size(), *this);
+    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), out.size());
     const std::vector<std::size_t> ls = loops_over(o, out);
     std::int64_t offset = 0;
     for (int k = 0; k < n.node.input_size(); ++k) {
@@ -817,7 +817,7 @@ class importer {
   // Split: one operator per output, each reading its slice.
   void split(const node_context& n) {
     const value& x = required(n, 0);
-    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), x.shape.size(), *this);
+    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), x.shape.size());
     std::int64_t offset = 0;
     for (int k = 0; k < n.node.output_size(); ++k) {
       const std::vector<std::int64_t> out = output_shape(n, k);
@@ -844,7 +844,7 @@ class importer {
     if (!starts) refuse(n, "needs its starts");
     std::vector<std::int64_t> first(rank, 0), step(rank, 1);
     for (std::size_t k = 0; k < starts->size(); ++k) {
-      const std::size_t d = axes ? axis(n, k < axes->size() ? (*axes)[k] : 0, rank, *this) : axis(n, static_cast<std::int64_t>(k), rank, *this);
+      const std::size_t d = axes ? axis(n, k < axes->size() ? (*axes)[k] : 0, rank) : axis(n, static_cast<std::int64_t>(k), rank);
       const std::int64_t s = steps && k < steps->size() ? (*steps)[k] : 1;
       if (s < 1) refuse(n, "a Slice with a step < 1 is not supported");
       std::int64_t start = (*starts)[k];
@@ -862,7 +862,7 @@ class importer {
   void gather(const node_context& n, op_text& o) {
     const value& data = required(n, 0);
     const value& indices = required(n, 1);
-    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), data.shape.size(), *this);
+    const std::size_t ax = axis(n, int_attribute(n, "axis", 0), data.shape.size());
     const std::vector<std::int64_t> out = output_shape(n);
     if (data.shape.empty()) refuse(n, "a Gather of a scalar");
     if (data.what == value::kind::parameter && ax == 0) {
@@ -908,7 +908,7 @@ class importer {
     if (perm[0] == -1)
       for (std::size_t k = 0; k < rank; ++k) perm[k] = static_cast<std::int64_t>(rank - 1 - k);
     const std::vector<std::size_t> ls = loops_over(o, x.shape);
-    for (std::int64_t p : perm) o.output.push_back(at(ls[axis(n, p, rank, *this)]));
+    for (std::int64_t p : perm) o.output.push_back(at(ls[axis(n, p, rank)]));
     o.factors.push_back({x.array, identity(ls)});
     o.flops = 0;
   }
