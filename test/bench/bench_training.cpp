@@ -51,46 +51,45 @@ void bench(const std::string& name, const st::operator_graph& g, double limit_gi
   st::configuration_options rule;
   rule.powers_of_two = true;
   rule.all_processors = true;
-  {
-    for (std::int64_t p : {8, 32, 64}) {
-      std::printf("%s, %zu operators, p = %lld\n", name.c_str(), g.size(), static_cast<long long>(p));
-      auto t0 = std::chrono::steady_clock::now();
-      const st::training_plan best = st::plan_training(g, p, m, adam, rule);
-      const double search = seconds_since(t0);
-      row("optimum", best, 0);
-      row("data parallel", st::training_step(g, pebble_tool::networks::mesh(g, p, 1), m, adam), 0);
-      st::training_plan uniform;
-      std::int64_t uniform_model = 0;
-      double fastest = std::numeric_limits<double>::infinity();
-      for (std::int64_t model = 1; model <= p; model *= 2) {
-        const st::training_plan s = st::training_step(g, pebble_tool::networks::mesh(g, p / model, model), m, adam);
-        if (s.seconds() < fastest) {
-          fastest = s.seconds();
-          uniform = s;
-          uniform_model = model;
-        }
+  for (std::int64_t p : {8, 32, 64}) {
+    std::printf("%s, %zu operators, p = %lld\n", name.c_str(), g.size(), static_cast<long long>(p));
+    auto t0 = std::chrono::steady_clock::now();
+    const st::training_plan best = st::plan_training(g, p, m, adam, rule);
+    const double search = seconds_since(t0);
+    row("optimum", best, 0);
+    const std::vector<st::configuration> data = pebble_tool::networks::mesh(g, p, 1);
+    const st::training_plan data_step = st::training_step(g, data, m, adam);
+    row("data parallel", data_step, 0);
+    st::training_plan uniform;
+    std::int64_t uniform_model = 0;
+    double fastest = std::numeric_limits<double>::infinity();
+    for (std::int64_t model = 1; model <= p; model *= 2) {
+      const st::training_plan s = st::training_step(g, pebble_tool::networks::mesh(g, p / model, model), m, adam);
+      if (s.seconds() < fastest) {
+        fastest = s.seconds();
+        uniform = s;
+        uniform_model = model;
       }
-      const std::string one = "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
-      row(one.c_str(), uniform, 0);
-      std::size_t differ = 0;
-      const std::vector<st::configuration> data = pebble_tool::networks::mesh(g, p, 1);
-      for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
-      std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
-                  "search %.1f ms (%.1f ms with building the tables)\n",
-                  best.seconds() / st::training_step(g, data, m, adam).seconds(), best.seconds() / uniform.seconds(),
-                  differ, g.size(), best.stats.seconds * 1e3, search * 1e3);
-      st::training_model limited = adam;
-      limited.memory = limit;
-      try {
-        t0 = std::chrono::steady_clock::now();
-        const st::training_plan fit = st::plan_training(g, p, m, limited, rule);
-        char what[64];
-        std::snprintf(what, sizeof what, "within %g GiB", limit_gib);
-        row(what, fit, limit);
-        std::printf("  (memory priced at %.3g s/byte; search %.1f ms)\n", fit.memory_price, seconds_since(t0) * 1e3);
-      } catch (const pebble::error& e) {
-        std::printf("  within %g GiB: %s\n", limit_gib, e.what());
-      }
+    }
+    const std::string one = "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
+    row(one.c_str(), uniform, 0);
+    std::size_t differ = 0;
+    for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
+    std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
+                "search %.1f ms (%.1f ms with building the tables)\n",
+                best.seconds() / data_step.seconds(), best.seconds() / uniform.seconds(),
+                differ, g.size(), best.stats.seconds * 1e3, search * 1e3);
+    st::training_model limited = adam;
+    limited.memory = limit;
+    try {
+      t0 = std::chrono::steady_clock::now();
+      const st::training_plan fit = st::plan_training(g, p, m, limited, rule);
+      char what[64];
+      std::snprintf(what, sizeof what, "within %g GiB", limit_gib);
+      row(what, fit, limit);
+      std::printf("  (memory priced at %.3g s/byte; search %.1f ms)\n", fit.memory_price, seconds_since(t0) * 1e3);
+    } catch (const pebble::error& e) {
+      std::printf("  within %g GiB: %s\n", limit_gib, e.what());
     }
   }
 }
