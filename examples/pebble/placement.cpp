@@ -378,9 +378,12 @@ std::string topology_text(const problem& p) {
     out += j ? ", " : " ";
     out += p.level_names[j] + " " + rate_text(p.topology.levels[j].bandwidth) + " " +
            seconds_text(p.topology.levels[j].latency);
-    if (j < p.topology.domains.size() && p.topology.domains[j].count > 1)
-      out += " (" + std::to_string(p.topology.domains[j].count) + " domains joined at " +
-             rate_text(p.topology.domains[j].bandwidth) + " " + seconds_text(p.topology.domains[j].latency) + ")";
+    if (p.topology.has_domains(j)) {
+      const pl::level_domains& d = p.topology.domains[j];
+      out += std::string(d.ring ? " on a ring of links" : "") + " (" + std::to_string(d.count) +
+             (d.count == 1 ? " domain" : " domains") + ", host links " + rate_text(d.bandwidth) + " " +
+             seconds_text(d.latency) + ")";
+    }
   }
   return out;
 }
@@ -438,7 +441,8 @@ void print_text(const problem& p, const analysis& a, const placement_options& o,
       for (std::size_t i = 0; i < prog.size(); ++i) {
         const pl::step_prediction& st = predicted.steps[i];
         out << "      " << instruction_text(r.s, prog.instructions[i]) << "  " << seconds_text(st.seconds) << ", "
-            << bytes_text(st.bytes) << " at " << rate_text(st.bandwidth) << " (" << p.level_names[st.level] << ")\n";
+            << bytes_text(st.bytes) << " at " << rate_text(st.bandwidth) << " (" << p.level_names[st.level]
+                << (st.domain ? " host" : "") << ")\n";
         out << "        " << groups_text(r.s, static_cast<std::size_t>(prog.groupings[i])) << "\n";
       }
     }
@@ -474,7 +478,8 @@ json steps_json(const problem& p, const matrix_report& r, std::size_t k, const p
                      {"seconds", st.seconds},
                      {"bytes", st.bytes},
                      {"bandwidth_GBps", st.bandwidth / pl::gigabytes},
-                     {"bottleneck_level", p.level_names[st.level]}});
+                     {"bottleneck_level", p.level_names[st.level]},
+                     {"bottleneck_host_link", st.domain}});
   }
   return steps;
 }
@@ -659,6 +664,18 @@ int run_on_ranks(const placement_options& o, const problem& p, const analysis& a
 }
 
 
+std::string group_text(const std::vector<std::int64_t>& g) {
+  bool contiguous = true;
+  for (std::size_t k = 1; k < g.size(); ++k) contiguous = contiguous && g[k] == g[k - 1] + 1;
+  std::string out = "[";
+  if (contiguous) return out + std::to_string(g.front()) + ".." + std::to_string(g.back()) + "]";
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    if (k) out += ",";
+    out += std::to_string(g[k]);
+  }
+  return out + "]";
+}
+
 // ---------------------------------------------------------------------------------- calibration
 
 // The measurements of a runs file (README, "Calibration"): {"runs": [{"collective": "AllReduce",
@@ -707,18 +724,6 @@ std::vector<pl::collective_measurement> read_runs(const std::string& path, const
   return out;
 }
 
-std::string group_text(const std::vector<std::int64_t>& g) {
-  bool contiguous = true;
-  for (std::size_t k = 1; k < g.size(); ++k) contiguous = contiguous && g[k] == g[k - 1] + 1;
-  std::string out = "[";
-  if (contiguous) return out + std::to_string(g.front()) + ".." + std::to_string(g.back()) + "]";
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    if (k) out += ",";
-    out += std::to_string(g[k]);
-  }
-  return out + "]";
-}
-
 int run_calibration(const placement_options& o, const problem& p) {
   const std::vector<pl::collective_measurement> runs = read_runs(o.calibrate, p.system);
   pl::calibration c;
@@ -735,19 +740,24 @@ int run_calibration(const placement_options& o, const problem& p) {
     f << std::setw(2) << topology_file << "\n";
     if (!f) throw input_error("--topology-out: cannot write '" + o.topology_out + "'");
   }
+  const auto link_name = [&](pl::link_kind k) { return p.level_names[k.level] + (k.domain ? " host" : ""); };
   if (o.json) {
     json levels = json::array(), measured = json::array();
     for (std::size_t j = 0; j < p.system.depth(); ++j) {
       json l = fitted_levels[j];
       l["measurements"] = c.samples[j];
       l["rms_relative_residual"] = c.samples[j] ? json(c.rms_relative[j]) : json(nullptr);
+      if (l.contains("domains")) {
+        l["domains"]["measurements"] = c.domain_samples[j];
+        l["domains"]["rms_relative_residual"] = c.domain_samples[j] ? json(c.domain_rms_relative[j]) : json(nullptr);
+      }
       levels.push_back(l);
     }
     for (std::size_t k = 0; k < runs.size(); ++k)
       measured.push_back({{"collective", std::string(pl::to_string(runs[k].op))},
                           {"group", runs[k].group},
                           {"bytes", runs[k].bytes},
-                          {"level", p.level_names[c.level[k]]},
+                          {"link", link_name(c.link[k])},
                           {"measured_seconds", runs[k].seconds},
                           {"predicted_seconds", c.predicted[k]}});
     std::cout << std::setw(2)
@@ -757,14 +767,20 @@ int run_calibration(const placement_options& o, const problem& p) {
   }
   std::printf("pebble placement: %zu measurements of %s, %s collectives, fitted by least squares (relative residuals)\n",
               runs.size(), o.system.c_str(), std::string(pl::to_string(c.fitted.algorithm)).c_str());
-  std::printf("  %-10s %14s %12s %6s %10s   %s\n", "level", "bandwidth", "latency", "runs", "rms error", "start");
-  for (std::size_t j = 0; j < p.system.depth(); ++j) {
+  std::printf("  %-10s %14s %12s %6s %10s   %s\n", "link", "bandwidth", "latency", "runs", "rms error", "start");
+  const auto row = [&](const std::string& name, const pl::level_link& fitted, const pl::level_link& start,
+                       std::size_t samples, double rms) {
     char line[256];
-    std::snprintf(line, sizeof line, "  %-10s %9.4g GB/s %9.4g us %6zu %9.2f%%   %.4g GB/s, %.4g us%s\n", p.level_names[j].c_str(),
-                  c.fitted.levels[j].bandwidth / pl::gigabytes, c.fitted.levels[j].latency / pl::microseconds,
-                  c.samples[j], 100 * c.rms_relative[j], p.topology.levels[j].bandwidth / pl::gigabytes,
-                  p.topology.levels[j].latency / pl::microseconds, c.samples[j] ? "" : " (no runs: kept)");
+    std::snprintf(line, sizeof line, "  %-10s %9.4g GB/s %9.4g us %6zu %9.2f%%   %.4g GB/s, %.4g us%s\n", name.c_str(),
+                  fitted.bandwidth / pl::gigabytes, fitted.latency / pl::microseconds, samples, 100 * rms,
+                  start.bandwidth / pl::gigabytes, start.latency / pl::microseconds, samples ? "" : " (no runs: kept)");
     std::cout << line;
+  };
+  for (std::size_t j = 0; j < p.system.depth(); ++j) {
+    row(p.level_names[j], c.fitted.levels[j], p.topology.levels[j], c.samples[j], c.rms_relative[j]);
+    if (p.topology.has_domains(j))
+      row(link_name({j, true}), {c.fitted.domains[j].bandwidth, c.fitted.domains[j].latency},
+          {p.topology.domains[j].bandwidth, p.topology.domains[j].latency}, c.domain_samples[j], c.domain_rms_relative[j]);
   }
   std::cout << "  measured and predicted\n";
   for (std::size_t k = 0; k < runs.size(); ++k) {

@@ -34,13 +34,11 @@ inline double level_number(const input_json& l, const char* field, double least,
 
 /// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
 /// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "domains": {"count": ..., "bandwidth_GBps":
-/// ..., "latency_us": ...}}, ...]} (domains optional), one level per system level
-/// (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
+/// ..., "latency_us": ..., "links": "switch"|"ring"}}, ...]} (domains optional), one level per system
+/// level (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
 /// topology may describe (min_link_bandwidth ..), in the file's units, so the message names the
 /// field. `what` names the file in errors; `name` holds the topology's name, which the topology
 /// views (the file's "name", else what the caller put there).
-// Bandwidths and latencies are checked against the links a topology may describe
-// (pl::min_link_bandwidth ..), in the file's units, so the message names the field.
 inline pebble::placement::topology topology_from_json(const input_json& j, const std::string& what,
                                                      const std::vector<std::string>& level_names, std::string& name) {
   namespace pl = pebble::placement;
@@ -76,15 +74,26 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
                                         "microseconds per message");
     t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
     pl::level_domains domains;
-    if (l.contains("domains")) {  // structure below the level: {"count": 2, "bandwidth_GBps": 32, "latency_us": 10}
+    if (l.contains("domains")) {
+      // structure below the level: {"count": 2, "bandwidth_GBps": 4.4, "latency_us": 10, "links": "ring"}
       const json& d = l["domains"];
       const std::string in = at + ".domains";
-      if (!d.is_object()) throw input_error(in + ": expected an object with count, bandwidth_GBps and latency_us");
-      const double count = level_number(d, "count", 2, 1 << 20, in, "domains per parent unit, equal blocks of its units");
+      if (!d.is_object()) throw input_error(in + ": expected an object with count, bandwidth_GBps, latency_us and links");
+      std::string links = "switch";
+      if (d.contains("links")) {
+        if (!d["links"].is_string() || (d["links"] != "switch" && d["links"] != "ring"))
+          throw input_error(in + ".links: expected \"switch\" (the level's units all linked) or \"ring\" (each to its two "
+                                 "neighbours, the others through the domains' host links)");
+        links = d["links"].get<std::string>();
+      }
+      domains.ring = links == "ring";
+      const double count = level_number(d, "count", domains.ring ? 1 : 2, 1 << 20, in,
+                                        "domains per parent unit, equal blocks of its units");
       if (count != static_cast<double>(static_cast<std::int64_t>(count))) throw input_error(in + ".count: expected a whole number");
       domains.count = static_cast<std::int64_t>(count);
       domains.bandwidth = level_number(d, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
-                                       pl::max_link_bandwidth / pl::gigabytes, in, "GB/s of a domain's link, each direction") *
+                                       pl::max_link_bandwidth / pl::gigabytes, in,
+                                       "GB/s of a domain's link to the host, each direction") *
                           pl::gigabytes;
       domains.latency = level_number(d, "latency_us", 0, pl::max_link_latency / pl::microseconds, in, "microseconds per message") *
                         pl::microseconds;
@@ -92,7 +101,7 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
     t.domains.push_back(domains);
   }
   bool any_domains = false;
-  for (const pl::level_domains& d : t.domains) any_domains = any_domains || d.count > 1;
+  for (const pl::level_domains& d : t.domains) any_domains = any_domains || d.any();
   if (!any_domains) t.domains.clear();
   return t;
 }
@@ -108,10 +117,11 @@ inline nlohmann::ordered_json topology_levels_json(const pebble::placement::topo
     levels.push_back({{"name", level_names[j]},
                       {"bandwidth_GBps", t.levels[j].bandwidth / pl::gigabytes},
                       {"latency_us", t.levels[j].latency / pl::microseconds}});
-    if (j < t.domains.size() && t.domains[j].count > 1)
+    if (t.has_domains(j))
       levels.back()["domains"] = {{"count", t.domains[j].count},
                                   {"bandwidth_GBps", t.domains[j].bandwidth / pl::gigabytes},
-                                  {"latency_us", t.domains[j].latency / pl::microseconds}};
+                                  {"latency_us", t.domains[j].latency / pl::microseconds},
+                                  {"links", t.domains[j].ring ? "ring" : "switch"}};
   }
   return levels;
 }

@@ -1,17 +1,18 @@
 // Calibration of a topology from measured collective times (issue 20; docs/collectives.md): each
-// level's latency and bandwidth fitted by least squares to the times of collectives run on groups
+// link's latency and bandwidth fitted by least squares to the times of collectives run on groups
 // of devices, so that the simulator predicts what the machine measures. Plan side, constexpr.
 //
 // A measurement is one collective on one group of devices (alone on the machine: no other group
-// shares its links), S bytes per device, and its time. The group spans the levels whose units it
-// holds several of; its time, by the cost models of simulator.hpp, is linear in the latency `a`
-// and the inverse bandwidth `x = 1/B` of the outermost level it spans (the slowest link and the
-// largest latency of a hierarchy whose links get faster inwards):
-//   t = alpha a + beta x,  alpha = time(B = inf, a = 1),  beta = time(B = 1, a = 0).
-// For each level with measurements, (a, x) minimizes the sum of squared relative residuals
+// shares its links), S bytes per device, and its time. It calibrates the link that bounds it under
+// the starting topology (simulator.hpp's group_links: a level's own links, or its domains' links
+// to the host). With every other link infinitely fast, its modelled time is linear in that link's
+// latency `a` and inverse bandwidth `x = 1/B`:
+//   t = alpha a + beta x,  alpha = time(a = 1) - time(a = 0) at B = inf,  beta = B time(B, a = 0).
+// For each link with measurements, (a, x) minimizes the sum of squared relative residuals
 // ((alpha_i a + beta_i x - t_i) / t_i)^2: a 2 x 2 system of normal equations. Where its solution
 // has a < 0 (latencies too small for the measurements to resolve), a = 0 and x is fitted alone.
-// Levels without measurements keep the starting topology's link.
+// Links without measurements keep the starting topology's values. The residuals reported are those
+// of the whole fitted topology, every link at its fitted value.
 #pragma once
 
 #include <cstddef>
@@ -39,30 +40,51 @@ struct collective_measurement {
 /// A fitted topology and how well it explains the measurements.
 struct calibration {
   topology fitted;
-  std::vector<std::size_t> level;   ///< per measurement: the level it calibrates (the outermost it spans)
+  std::vector<link_kind> link;      ///< per measurement: the link it calibrates (its bottleneck)
   std::vector<double> predicted;    ///< per measurement: the fitted topology's time, seconds
-  std::vector<std::size_t> samples; ///< per level: the measurements fitted to it (0: kept from the start)
+  std::vector<std::size_t> samples; ///< per level: the measurements fitted to its own links (0: kept)
   std::vector<double> rms_relative; ///< per level: root mean square of (predicted - measured) / measured
+  std::vector<std::size_t> domain_samples;  ///< per level: the measurements fitted to its domains' links
+  std::vector<double> domain_rms_relative;  ///< per level: their root mean square relative residual
 };
 
 namespace detail {
+constexpr group_link alone(const collective_measurement& m, const topology& t, const hierarchy& h);
+}  // namespace detail
 
-// The outermost level group g spans (several of its units hold members); devices per unit below.
-constexpr std::size_t outermost_level(const hierarchy& h, std::span<const std::int64_t> group) {
-  std::int64_t unit = h.devices();
-  for (std::size_t j = 0; j < h.depth(); ++j) {
-    unit /= h.size(j);
-    const std::int64_t first = group[0] / unit;
-    for (std::int64_t d : group)
-      if (d / unit != first) return j;
-  }
-  return h.depth();  // one device: spans nothing
+/// The time the simulator predicts for m's collective on topology t of system h, its group alone
+/// on the machine (what a measurement of it should show).
+constexpr double predicted_time(const collective_measurement& m, const topology& t, const hierarchy& h) {
+  const std::vector<double> sizes(m.group.size(), m.bytes);
+  return collective_time(m.op, t.algorithm, sizes, detail::alone(m, t, h));
 }
 
-// The time of m's collective at latency a and bandwidth B, by simulator.hpp's formulas.
-constexpr double model_time(const collective_measurement& m, collective_algorithm algorithm, double B, double a) {
-  const std::vector<double> sizes(m.group.size(), m.bytes);
-  return collective_time(m.op, algorithm, sizes, B, a);
+namespace detail {
+
+// The links of m's group alone on the machine.
+constexpr group_link alone(const collective_measurement& m, const topology& t, const hierarchy& h) {
+  device_groups g;
+  g.add(m.group);
+  return group_links(t, h, g)[0];
+}
+
+// The link that bounds m's collective on t.
+constexpr link_kind bottleneck(const collective_measurement& m, const topology& t, const hierarchy& h) {
+  const group_link l = alone(m, t, h);
+  return t.algorithm == collective_algorithm::tree && m.op == collective::all_reduce ? l.tree_bottleneck : l.bottleneck();
+}
+
+// t with every link infinitely fast (the fastest a topology describes, no latency) but link k,
+// which gets bandwidth B and latency a.
+constexpr topology only(const topology& t, link_kind k, double B, double a) {
+  topology out = t;
+  for (level_link& l : out.levels) l = {max_link_bandwidth, 0};
+  for (level_domains& d : out.domains) d.bandwidth = max_link_bandwidth, d.latency = 0;
+  if (k.domain)
+    out.domains[k.level].bandwidth = B, out.domains[k.level].latency = a;
+  else
+    out.levels[k.level] = {B, a};
+  return out;
 }
 
 }  // namespace detail
@@ -84,60 +106,68 @@ constexpr void validate(const collective_measurement& m, const hierarchy& h) {
 }
 
 /// Fits the links of `start` (a topology of system `h`) to the measurements; see the top of this
-/// file. Throws a pebble::error naming the level when its measurements do not determine a
+/// file. Throws a pebble::error naming the link when its measurements do not determine a
 /// bandwidth (all of them latency-bound, or contradicting a positive one).
 constexpr calibration calibrate(const hierarchy& h, const topology& start, std::span<const collective_measurement> runs) {
   start.validate(h);
-  check(start.domains.empty(), "pebble::placement: the topology '", start.name, "' has domains below a level, whose "
-        "links calibration does not fit yet; start from a topology without them");
   check(!runs.empty(), "pebble::placement: no measurements to calibrate with");
   const std::size_t depth = h.depth();
+  const auto slot = [&](link_kind k) { return k.level + (k.domain ? depth : 0); };
   calibration out;
   out.fitted = start;
-  out.samples.assign(depth, 0);
-  out.rms_relative.assign(depth, 0);
-  // per level, the weighted normal equations of (a, x)
-  std::vector<double> saa(depth, 0), sax(depth, 0), sxx(depth, 0), sat(depth, 0), sxt(depth, 0);
+  std::vector<std::size_t> samples(2 * depth, 0);
+  // per link, the weighted normal equations of (a, x)
+  std::vector<double> saa(2 * depth, 0), sax(2 * depth, 0), sxx(2 * depth, 0), sat(2 * depth, 0), sxt(2 * depth, 0);
+  for (const collective_measurement& m : runs) validate(m, h);
   for (const collective_measurement& m : runs) {
-    validate(m, h);
-    const std::size_t j = detail::outermost_level(h, m.group);
-    out.level.push_back(j);
-    const double beta = detail::model_time(m, start.algorithm, 1, 0);
-    const double alpha = detail::model_time(m, start.algorithm, 1, 1) - beta;
+    const link_kind k = detail::bottleneck(m, start, h);
+    out.link.push_back(k);
+    const double B = k.domain ? start.domains[k.level].bandwidth : start.levels[k.level].bandwidth;
+    const double beta = predicted_time(m, detail::only(start, k, B, 0), h) * B;
+    const double alpha = predicted_time(m, detail::only(start, k, max_link_bandwidth, 1), h) -
+                         predicted_time(m, detail::only(start, k, max_link_bandwidth, 0), h);
     const double w = 1 / (m.seconds * m.seconds);  // relative residuals
-    saa[j] += w * alpha * alpha, sax[j] += w * alpha * beta, sxx[j] += w * beta * beta;
-    sat[j] += w * alpha * m.seconds, sxt[j] += w * beta * m.seconds;
-    ++out.samples[j];
+    const std::size_t i = slot(k);
+    saa[i] += w * alpha * alpha, sax[i] += w * alpha * beta, sxx[i] += w * beta * beta;
+    sat[i] += w * alpha * m.seconds, sxt[i] += w * beta * m.seconds;
+    ++samples[i];
   }
-  for (std::size_t j = 0; j < depth; ++j) {
-    if (out.samples[j] == 0) continue;
+  for (std::size_t i = 0; i < 2 * depth; ++i) {
+    if (samples[i] == 0) continue;
+    const link_kind k{i % depth, i >= depth};
     double a = 0, x = 0;
-    const double det = saa[j] * sxx[j] - sax[j] * sax[j];
-    if (det > 1e-9 * saa[j] * sxx[j]) {
-      a = (sat[j] * sxx[j] - sax[j] * sxt[j]) / det;
-      x = (saa[j] * sxt[j] - sax[j] * sat[j]) / det;
+    const double det = saa[i] * sxx[i] - sax[i] * sax[i];
+    if (det > 1e-9 * saa[i] * sxx[i]) {
+      a = (sat[i] * sxx[i] - sax[i] * sxt[i]) / det;
+      x = (saa[i] * sxt[i] - sax[i] * sat[i]) / det;
     }
-    if (!(a >= 0) || !(det > 1e-9 * saa[j] * sxx[j])) {  // latency not resolved: bandwidth alone
+    if (!(a >= 0) || !(det > 1e-9 * saa[i] * sxx[i])) {  // latency not resolved: bandwidth alone
       a = 0;
-      x = sxx[j] > 0 ? sxt[j] / sxx[j] : 0;
+      x = sxx[i] > 0 ? sxt[i] / sxx[i] : 0;
     }
     check(x > 0 && 1 / x >= min_link_bandwidth && 1 / x <= max_link_bandwidth && a <= max_link_latency,
-          "pebble::placement: the measurements of level ", j, " (", h.levels[j].name, ") do not determine a bandwidth "
-          "of ", min_link_bandwidth, " to ", max_link_bandwidth, " bytes/s and a latency of at most ", max_link_latency,
-          " s (fitted: ", x > 0 ? 1 / x : 0.0, " bytes/s, ", a, " s); measure larger messages");
-    out.fitted.levels[j] = {1 / x, a};
+          "pebble::placement: the measurements of level ", k.level, " (", h.levels[k.level].name, ")",
+          k.domain ? "'s domain links" : "", " do not determine a bandwidth of ", min_link_bandwidth, " to ",
+          max_link_bandwidth, " bytes/s and a latency of at most ", max_link_latency, " s (fitted: ",
+          x > 0 ? 1 / x : 0.0, " bytes/s, ", a, " s); measure larger messages");
+    if (k.domain)
+      out.fitted.domains[k.level].bandwidth = 1 / x, out.fitted.domains[k.level].latency = a;
+    else
+      out.fitted.levels[k.level] = {1 / x, a};
   }
   out.fitted.name = "calibrated";
-  std::vector<double> squares(depth, 0);
-  for (std::size_t k = 0; k < runs.size(); ++k) {
-    const std::size_t j = out.level[k];
-    const double t = detail::model_time(runs[k], start.algorithm, out.fitted.levels[j].bandwidth, out.fitted.levels[j].latency);
+  std::vector<double> squares(2 * depth, 0);
+  for (std::size_t m = 0; m < runs.size(); ++m) {
+    const double t = predicted_time(runs[m], out.fitted, h);
     out.predicted.push_back(t);
-    const double r = (t - runs[k].seconds) / runs[k].seconds;
-    squares[j] += r * r;
+    const double r = (t - runs[m].seconds) / runs[m].seconds;
+    squares[slot(out.link[m])] += r * r;
   }
-  for (std::size_t j = 0; j < depth; ++j)
-    if (out.samples[j] > 0) out.rms_relative[j] = math::sqrt(squares[j] / static_cast<double>(out.samples[j]));
+  for (std::size_t i = 0; i < 2 * depth; ++i) {
+    const double rms = samples[i] ? math::sqrt(squares[i] / static_cast<double>(samples[i])) : 0;
+    (i < depth ? out.samples : out.domain_samples).push_back(samples[i]);
+    (i < depth ? out.rms_relative : out.domain_rms_relative).push_back(rms);
+  }
   return out;
 }
 

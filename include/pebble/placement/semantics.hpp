@@ -150,6 +150,11 @@ class device_states {
   /// The number of chunks device d holds.
   constexpr std::int64_t held_chunks(std::int64_t d) const {
     std::int64_t n = 0;
+    if (words_ == 1) {  // up to 64 devices: a row is a word, the device's rows are consecutive
+      const std::uint64_t* w = row(d, 0);
+      for (std::int64_t r = 0; r < chunks_; ++r) n += w[r] != 0;
+      return n;
+    }
     for (std::int64_t r = 0; r < chunks_; ++r) n += holds(d, r);
     return n;
   }

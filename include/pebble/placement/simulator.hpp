@@ -1,35 +1,51 @@
 // Predicted time of reduction programs on a hierarchical machine (P² §5): a topology of per-level
-// links, ring and tree cost models of the collectives, and the time of a lowered program for a
-// message size. Plan side, constexpr.
+// links, the collectives as NCCL runs them (ring; tree for AllReduce), and the time of a lowered
+// program for a message size. Plan side, constexpr. docs/collectives.md derives every formula and
+// gives its sources.
 //
 // Topology. Level j of the system has a link per unit (a node's NIC, a GPU's NVLink port) that
 // connects the unit to the other units of its parent, with a bandwidth (bytes per second, each
-// direction) and a latency. A group of devices that spans several units of level j sends its data
-// over each of their level-j links; a link is shared by every group of the step that crosses it
-// at the same time, each getting an equal part of its bandwidth (one NIC per node divides its
-// bandwidth among the rings that leave the node). A group's bandwidth is the smallest share along
-// its links; its latency the largest latency of the levels it spans.
+// direction) and a latency. Optionally a level has structure below it (level_domains): its units
+// under one parent split into domains (a V100 node's two CPU/PCIe domains), each with a link to the
+// host, and its own links may join the units in a ring only (the V100's NVLink ring) instead of a
+// switch.
 //
-// Collectives on a group of g devices with bandwidth B and latency a, S bytes per device:
-//   ring  AllReduce      2(g-1) a + 2 (g-1)/g S/B
-//         ReduceScatter  (g-1) a + (g-1)/g S/B          (S: the input, before scattering)
-//         AllGather      (g-1) a + max_t (T - s_t)/B   (s_t: device t's part, T their sum)
-//         Reduce         (g-1) a + S/B                 (pipelined chain)
-//         Broadcast      (g-1) a + S/B
-//   tree  (NCCL_ALGO=Tree, as NCCL runs it: only AllReduce has a tree, a pipelined reduce and
-//         broadcast over two complementary binary trees of depth d = ceil(log2 g), each carrying
-//         half of the data, so that a device receives and sends about S each way, at NCCL's tree
-//         efficiency tree_efficiency = 0.9 of the link's bandwidth)
-//         AllReduce      2 d a + 2 S / (0.9 B)
-//         every other collective as ring (NCCL has no tree for them: NCCL_ALGO chooses the
-//         AllReduce algorithm alone). docs/collectives.md gives the sources.
+// Paths. A transfer from device a to device b leaves a's unit and enters b's at every level from
+// the outermost one where they differ (jd) inwards. At level jd it goes over the units' own links
+// unless that level's links form a ring and a and b are not neighbours on it: then it goes through
+// the host, over the domain links of a (out) and b (in). On a switched level with domains, a
+// transfer between domains also crosses both domain links. A link carries each direction at its
+// bandwidth; the transfers of one step that use a link direction share it equally.
+//
+// Collectives on a group of g devices, S bytes per device before the step:
+//  - ring, in the group's device order: g transfers (member k to k+1, the last to the first); the
+//    group's bandwidth B is the smallest share of the link directions they use, its latency a the
+//    largest latency among those links.
+//      AllReduce      2(g-1) a + 2 (g-1)/g S/B
+//      ReduceScatter  (g-1) a + (g-1)/g S/B          (S: the input, before scattering)
+//      AllGather      (g-1) a + max_t (T - s_t)/B   (s_t: device t's part, T their sum)
+//      Reduce         (g-1) a + S/B                 (pipelined chain)
+//      Broadcast      (g-1) a + S/B
+//  - tree (NCCL_ALGO=Tree; NCCL has a tree for AllReduce only, every other collective runs as a
+//    ring): a pipelined reduce and broadcast over two trees, each with half of the data: a double
+//    binary tree across the units of the outermost level the group spans, and in each unit a chain
+//    of its members in device order (a chain of all members when the group lies in one unit of the
+//    level above the devices). Every tree or chain edge carries S/2 each way per tree, S for both;
+//    a unit of the binary trees carries (S/2) x its degree summed over both trees: S for 2 units,
+//    1.5 S for 3, 2 S for 4 or more. The time is the largest traffic of a link direction over its
+//    bandwidth (the step's groups' traffic on it summed), at NCCL's tree efficiency 0.9:
+//      AllReduce      2 (ceil(log2 n) + m - 1) a + S / (0.9 T)
+//    with T the group's tree bandwidth (bytes of S per second: min over its links of bandwidth /
+//    traffic in units of S), n units across, m members of the longest chain, a the largest
+//    latency of the links the trees use (NCCL adds each level's own latency; charging every hop
+//    the largest, as for rings, keeps a time linear in one link's latency for calibration).
 // A step takes as long as its slowest group; a program the sum of its steps. S is the message size
 // times the share of chunks a device holds before the step.
 //
-// Presets: §5's assumptions for Fig. 9's systems. Both have two levels (node, GPU): the NICs are
-// 100 Gb/s used at 60% (8 GB/s); the A100 NVSwitch gives each GPU 270 GB/s, the V100 NVLink ring
-// 135 GB/s (90% of nominal). The paper gives no latencies; pebble assumes 20 us across nodes and
-// 5 us inside one.
+// Presets: the P² paper's machines (Fig. 9), with the bandwidths its own measurements imply
+// (Table 3: NCCL's rings across nodes reach 3.5-3.8 GB/s per NIC, A100 rings inside a node 72-90
+// GB/s, the V100 NVLink ring 54 GB/s; docs/collectives.md), not §5's assumed 8, 270 and 135 GB/s,
+// which predicted 0.40-0.84 of the measured times.
 #pragma once
 
 #include <algorithm>
@@ -72,13 +88,19 @@ inline constexpr double max_link_bandwidth = 1e15;  ///< bytes per second
 inline constexpr double max_link_latency = 1;       ///< seconds
 
 /// Structure below a level: the units of a level under one parent split into `count` equal
-/// domains of consecutive units (the V100 node's two CPU/PCIe domains of 4 GPUs), joined by a
-/// link per domain that every group holding units of several domains of one parent crosses
-/// (shared among them like a unit's link).
+/// domains of consecutive units (the V100 node's two CPU/PCIe domains of 4 GPUs), each with a
+/// link to the host; and, with `ring`, the level's own links join a parent's units in a ring
+/// (unit k to k - 1 and k + 1, the last to the first: the V100's NVLink ring), so that transfers
+/// between units that are not neighbours go through the host over the domain links. Without
+/// `ring` the level is a switch, and only transfers between domains cross the domain links.
 struct level_domains {
-  std::int64_t count = 1;  ///< domains per parent unit; 1: none
-  double bandwidth = 0;    ///< bytes per second, each direction, of a domain's link
+  std::int64_t count = 1;  ///< domains per parent unit
+  double bandwidth = 0;    ///< bytes per second, each direction, of a domain's link to the host
   double latency = 0;      ///< seconds per message
+  bool ring = false;       ///< the level's own links form a ring over a parent's units
+
+  /// Whether this describes anything: several domains, or a ring of links.
+  constexpr bool any() const { return count > 1 || ring; }
 };
 
 /// A machine's interconnect: one link per system level, outermost first, and optionally the
@@ -88,6 +110,9 @@ struct topology {
   static_vector<level_link, max_levels> levels;
   collective_algorithm algorithm = collective_algorithm::ring;
   static_vector<level_domains, max_levels> domains;
+
+  /// Whether level j has structure below it.
+  constexpr bool has_domains(std::size_t j) const { return j < domains.size() && domains[j].any(); }
 
   /// Checks the topology describes every level of `h` with bandwidths and latencies in range
   /// (min_link_bandwidth .. max_link_bandwidth, 0 .. max_link_latency; never NaN or infinite).
@@ -106,9 +131,9 @@ struct topology {
           "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(), ")");
     for (std::size_t j = 0; j < domains.size(); ++j) {
       const level_domains& d = domains[j];
-      if (d.count == 1) continue;
-      check(d.count >= 2 && d.count <= h.size(j) && h.size(j) % d.count == 0, "pebble::placement: level ", j, " (",
+      check(d.count >= 1 && d.count <= h.size(j) && h.size(j) % d.count == 0, "pebble::placement: level ", j, " (",
             h.levels[j].name, ") has ", h.size(j), " units per parent; ", d.count, " domains do not split them equally");
+      if (!d.any()) continue;
       check(d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth, "pebble::placement: the domains' "
             "bandwidth of level ", j, " (", h.levels[j].name, ") must be ", min_link_bandwidth, " to ", max_link_bandwidth,
             " bytes per second; got ", d.bandwidth);
@@ -118,18 +143,19 @@ struct topology {
   }
 };
 
-/// Fig. 9a with §5's bandwidths: nodes of 16 A100 GPUs on one NVSwitch (270 GB/s per GPU), one
-/// NIC per node (8 GB/s). For a system of two levels: nodes, GPUs.
+/// Fig. 9a: nodes of 16 A100 GPUs on one NVSwitch, one NIC per node, at the bandwidths Table 3
+/// measures (NIC 3.6 GB/s, NVSwitch 88 GB/s per GPU; docs/collectives.md). For a system of two
+/// levels: nodes, GPUs.
 constexpr topology a100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"a100", {{8 * gigabytes, 20 * microseconds}, {270 * gigabytes, 5 * microseconds}}, algorithm, {}};
+  return {"a100", {{3.6 * gigabytes, 20 * microseconds}, {88 * gigabytes, 5 * microseconds}}, algorithm, {}};
 }
-/// Fig. 9b with §5's bandwidths: nodes of 8 V100 GPUs on an NVLink ring (135 GB/s), one NIC per
-/// node (8 GB/s), and the node's two CPU/PCIe domains of 4 GPUs joined at §5's PCIe bandwidth
-/// (32 GB/s; Fig. 9b's "shared NIC connecting the two CPUs"): a group with GPUs of both domains
-/// crosses it. For a system of two levels: nodes, GPUs.
+/// Fig. 9b: nodes of 8 V100 GPUs on an NVLink ring (54 GB/s, Table 3's E1), one NIC per node (3.6
+/// GB/s), and the node's two CPU/PCIe domains of 4 GPUs: transfers between GPUs that are not
+/// neighbours on the ring go through the host at 4.4 GB/s per domain (Table 3's E3, axis 1). For a
+/// system of two levels: nodes, GPUs.
 constexpr topology v100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"v100", {{8 * gigabytes, 20 * microseconds}, {135 * gigabytes, 5 * microseconds}}, algorithm,
-          {{1, 0, 0}, {2, 32 * gigabytes, 10 * microseconds}}};
+  return {"v100", {{3.6 * gigabytes, 20 * microseconds}, {54 * gigabytes, 5 * microseconds}}, algorithm,
+          {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
 }
 /// A topology for any hierarchy when the machine is not described: the innermost level 100 GB/s
 /// and 5 us, each level further out 4 times slower in bandwidth and 2 times in latency.
@@ -147,19 +173,44 @@ constexpr topology generic_topology(const hierarchy& h, collective_algorithm alg
 /// tree's bus bandwidth by 0.9 against the ring's; docs/collectives.md).
 inline constexpr double tree_efficiency = 0.9;
 
-/// The time of collective `op` on a group of `g` devices with bandwidth `B` and latency `a`;
-/// `sizes[t]` the bytes device t (in group order) holds before the step. With the tree
-/// algorithm only AllReduce runs as a tree; the other collectives run as rings, as in NCCL.
-constexpr double collective_time(collective op, collective_algorithm algorithm, std::span<const double> sizes,
-                                 double B, double a) {
+/// A link of a topology: level `level`'s own links, or (domain) its domains' links to the host.
+struct link_kind {
+  std::size_t level = 0;
+  bool domain = false;
+  friend constexpr bool operator==(const link_kind&, const link_kind&) = default;
+};
+
+/// What one group of a step gets from the links it uses: for ring collectives its bandwidth share
+/// and latency; for a tree AllReduce its tree bandwidth (bytes of S per second) and latency term;
+/// and the kind of link that bounds each.
+struct group_link {
+  double bandwidth = 0;  ///< ring: the smallest share of the link directions it uses, bytes per second
+  double latency = 0;    ///< ring: the largest latency of those links, seconds
+  std::size_t level = 0; ///< ring: the level of the bottleneck link
+  bool domain = false;   ///< ring: the bottleneck is a domain link of that level
+  // with the tree algorithm only (0 on a ring topology):
+  double tree_bandwidth = 0;  ///< tree AllReduce: min over its links of bandwidth / traffic (in S)
+  double tree_latency = 0;    ///< tree AllReduce: its latency term, seconds
+  link_kind tree_bottleneck;  ///< tree AllReduce: the kind of link that bounds it
+
+  constexpr link_kind bottleneck() const { return {level, domain}; }
+  /// The worse of two replicas' links (the smaller bandwidths, the larger latencies).
+  constexpr void worsen(const group_link& o) {
+    if (o.bandwidth < bandwidth) bandwidth = o.bandwidth, level = o.level, domain = o.domain;
+    latency = std::max(latency, o.latency);
+    if (o.tree_bandwidth < tree_bandwidth) tree_bandwidth = o.tree_bandwidth, tree_bottleneck = o.tree_bottleneck;
+    tree_latency = std::max(tree_latency, o.tree_latency);
+  }
+};
+
+/// The time of a ring collective `op` on a group of `g = sizes.size()` devices with bandwidth `B`
+/// and latency `a`; `sizes[t]` the bytes device t (in group order) holds before the step.
+constexpr double ring_time(collective op, std::span<const double> sizes, double B, double a) {
   const auto g = static_cast<double>(sizes.size());
   if (sizes.size() < 2) return 0;
   const double S = sizes[0];
-  const bool tree = algorithm == collective_algorithm::tree;
-  const double depth = static_cast<double>(std::bit_width(sizes.size() - 1));  // ceil(log2 g)
   switch (op) {
-    case collective::all_reduce:
-      return tree ? 2 * depth * a + 2 * S / (tree_efficiency * B) : 2 * (g - 1) * a + 2 * (g - 1) / g * S / B;
+    case collective::all_reduce: return 2 * (g - 1) * a + 2 * (g - 1) / g * S / B;
     case collective::reduce_scatter: return (g - 1) * a + (g - 1) / g * S / B;
     case collective::all_gather: {
       double total = 0, smallest = sizes[0];
@@ -172,94 +223,183 @@ constexpr double collective_time(collective op, collective_algorithm algorithm, 
   return 0;
 }
 
-/// The links one group of a step uses: its bandwidth share and latency, and the outermost level
-/// it crosses (the level of its slowest link when several share the minimum).
-struct group_link {
-  double bandwidth = 0;
-  double latency = 0;
-  std::size_t level = 0;
+/// The time of collective `op` on a group with links `l` (group_links); `sizes[t]` the bytes
+/// device t (in group order) holds before the step. With the tree algorithm only AllReduce runs
+/// as a tree; the other collectives run as rings, as in NCCL.
+constexpr double collective_time(collective op, collective_algorithm algorithm, std::span<const double> sizes,
+                                 const group_link& l) {
+  if (sizes.size() < 2) return 0;
+  if (algorithm == collective_algorithm::tree && op == collective::all_reduce)
+    return l.tree_latency + sizes[0] / (tree_efficiency * l.tree_bandwidth);
+  return ring_time(op, sizes, l.bandwidth, l.latency);
+}
+
+namespace detail {
+
+// The links of a topology over a system, numbered: level j's links first (one per unit of level
+// j, in unit order), then each level's domain links (one per domain of each parent).
+struct link_table {
+  std::size_t depth = 0;
+  std::array<std::int64_t, max_levels> unit{};    // devices per unit of level j
+  std::array<std::size_t, max_levels> first{};    // level j's first link
+  std::array<std::size_t, max_levels> domains{};  // level j's first domain link (with domains)
+  std::size_t size = 0;
+
+  constexpr link_table(const topology& t, const hierarchy& h) : depth(h.depth()) {
+    std::int64_t below = 1;
+    for (std::size_t j = depth; j-- > 0;) {
+      unit[j] = below;
+      below *= h.size(j);
+    }
+    for (std::size_t j = 0; j < depth; ++j) {
+      first[j] = size;
+      size += static_cast<std::size_t>(h.devices() / unit[j]);
+    }
+    for (std::size_t j = 0; j < depth; ++j) {
+      domains[j] = size;
+      if (t.has_domains(j)) size += static_cast<std::size_t>(h.devices() / unit[j] / h.size(j) * t.domains[j].count);
+    }
+  }
 };
 
-/// The link of every group of `groups` (one step over system devices) on topology `t` of `h`,
-/// with the sharing of each unit's link among the groups that cross it.
+// The link directions a transfer from device a to device b (a != b) uses: visit(link, kind, out)
+// with out = true for the sending side. See "Paths" at the top of this file.
+template <class Visit>
+constexpr void transfer_links(const topology& t, const hierarchy& h, const link_table& links, std::int64_t a,
+                              std::int64_t b, Visit&& visit) {
+  std::size_t jd = 0;
+  while (a / links.unit[jd] == b / links.unit[jd]) ++jd;
+  const std::int64_t ua = a / links.unit[jd], ub = b / links.unit[jd], size = h.size(jd);
+  if (t.has_domains(jd)) {
+    const level_domains& d = t.domains[jd];
+    const std::int64_t per = size / d.count;
+    const auto domain_link = [&](std::int64_t u) {
+      return links.domains[jd] + static_cast<std::size_t>((u / size) * d.count + (u % size) / per);
+    };
+    const std::int64_t gap = ua % size > ub % size ? ua % size - ub % size : ub % size - ua % size;
+    const bool through_host = d.ring && gap != 1 && gap != size - 1;  // not neighbours on the ring
+    if (through_host || (!d.ring && domain_link(ua) != domain_link(ub))) {
+      visit(domain_link(ua), link_kind{jd, true}, true);
+      visit(domain_link(ub), link_kind{jd, true}, false);
+    }
+    if (through_host) return;
+  }
+  for (std::size_t j = jd; j < links.depth; ++j) {
+    visit(links.first[j] + static_cast<std::size_t>(a / links.unit[j]), link_kind{j, false}, true);
+    visit(links.first[j] + static_cast<std::size_t>(b / links.unit[j]), link_kind{j, false}, false);
+  }
+}
+
+// A link kind's bandwidth and latency on t.
+constexpr level_link link_of(const topology& t, link_kind k) {
+  return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency} : t.levels[k.level];
+}
+
+}  // namespace detail
+
+/// The link of every group of `groups` (one step over system devices) on topology `t` of `h`:
+/// the transfers of every group's ring and of its tree counted on each link direction, and each
+/// group's bandwidth and latency from the link directions it uses (see the top of this file).
 constexpr std::vector<group_link> group_links(const topology& t, const hierarchy& h, const device_groups& groups) {
   t.validate(h);
-  const std::size_t depth = h.depth();
-  // devices per unit of each level
-  std::array<std::int64_t, max_levels> unit{};
-  std::int64_t below = 1;
-  for (std::size_t j = depth; j-- > 0;) {
-    unit[j] = below;
-    below *= h.size(j);
-  }
-  // crosses[g * depth + j]: group g spans several units of level j
-  std::vector<char> crosses(groups.size() * depth, 0);
-  std::vector<std::vector<std::int32_t>> load(depth);  // groups crossing level j at each unit
-  for (std::size_t j = 0; j < depth; ++j) load[j].assign(static_cast<std::size_t>(h.devices() / unit[j]), 0);
-  for (std::size_t g = 0; g < groups.size(); ++g)
-    for (std::size_t j = 0; j < depth; ++j) {
-      const auto members = groups[g];
-      const std::int64_t first = members[0] / unit[j];
-      bool spans = false;
-      for (std::int64_t d : members) spans = spans || d / unit[j] != first;
-      if (!spans) continue;
-      crosses[g * depth + j] = 1;
-      std::int64_t last = -1;  // members are increasing: count each unit once
-      for (std::int64_t d : members)
-        if (d / unit[j] != last) ++load[j][static_cast<std::size_t>(last = d / unit[j])];
-    }
-  // domains: crossing[g * depth + j] when group g holds units of several domains of one parent at
-  // level j; domain_load[j][domain] the groups crossing there that touch the domain
-  std::vector<char> crossing(t.domains.empty() ? 0 : groups.size() * depth, 0);
-  std::vector<std::vector<std::int32_t>> domain_load(t.domains.empty() ? 0 : depth);
-  const auto domain_of = [&](std::int64_t d, std::size_t j) {  // a global domain index
-    const std::int64_t u = d / unit[j], per = h.size(j) / t.domains[j].count;
-    return (u / h.size(j)) * t.domains[j].count + (u % h.size(j)) / per;
+  const detail::link_table links(t, h);
+  const std::size_t depth = h.depth(), n = links.size;
+  const bool tree = t.algorithm == collective_algorithm::tree;  // the tree figures only where a tree runs
+  // ring: transfers on each link direction (out, then in); tree: traffic in units of S
+  std::vector<double> ring(2 * n, 0), trees(tree ? 2 * n : 0, 0);
+  const auto each_ring_transfer = [&](std::span<const std::int64_t> g, auto&& visit) {
+    for (std::size_t k = 0; k < g.size(); ++k) detail::transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
   };
-  for (std::size_t j = 0; j < t.domains.size(); ++j) {
-    if (t.domains[j].count == 1) continue;
-    domain_load[j].assign(static_cast<std::size_t>(h.devices() / unit[j] / h.size(j) * t.domains[j].count), 0);
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-      bool crosses_domains = false;  // members increase: a parent's units are consecutive
-      for (std::size_t k = 1; k < groups[g].size(); ++k) {
-        const std::int64_t a = groups[g][k - 1], b = groups[g][k];
-        crosses_domains = crosses_domains ||
-                          (a / unit[j] / h.size(j) == b / unit[j] / h.size(j) && domain_of(a, j) != domain_of(b, j));
-      }
-      if (!crosses_domains) continue;
-      crossing[g * depth + j] = 1;
-      std::int64_t last = -1;
-      for (std::int64_t d : groups[g])
-        if (domain_of(d, j) != last) ++domain_load[j][static_cast<std::size_t>(last = domain_of(d, j))];
+  // The tree of a group: the outermost level j0 it spans; if that is not the devices' own level,
+  // a double binary tree across its units there (traffic per unit: S/2 x the summed degree) and a
+  // chain inside each unit; else one chain. visit_unit(link, kind, traffic), visit_edge(a, b).
+  struct tree_shape {
+    std::size_t level = 0;  // j0
+    std::int64_t units = 1, longest_chain = 1;
+  };
+  const auto tree_of = [&](std::span<const std::int64_t> g, auto&& visit_unit, auto&& visit_edge) {
+    tree_shape s;
+    s.level = depth - 1;
+    for (std::size_t k = 1; k < g.size(); ++k) {
+      std::size_t jd = 0;
+      while (g[k - 1] / links.unit[jd] == g[k] / links.unit[jd]) ++jd;
+      s.level = std::min(s.level, jd);
     }
+    const bool across = s.level + 1 < depth;
+    const std::int64_t unit = across ? links.unit[s.level] : h.devices();
+    std::int64_t chain = 1;
+    for (std::size_t k = 1; k < g.size(); ++k) {
+      if (g[k - 1] / unit == g[k] / unit) {
+        visit_edge(g[k - 1], g[k]);
+        s.longest_chain = std::max(s.longest_chain, ++chain);
+      } else {
+        ++s.units;
+        chain = 1;
+      }
+    }
+    if (across) {
+      const double traffic = s.units == 2 ? 1 : s.units == 3 ? 1.5 : 2;
+      std::int64_t last = -1;
+      for (std::int64_t d : g)
+        if (d / unit != last)
+          visit_unit(links.first[s.level] + static_cast<std::size_t>(last = d / unit), link_kind{s.level, false}, traffic);
+    }
+    return s;
+  };
+  const auto both_ways = [&](std::int64_t a, std::int64_t b, auto&& visit) {
+    detail::transfer_links(t, h, links, a, b, visit);
+    detail::transfer_links(t, h, links, b, a, visit);
+  };
+  // the ring's link directions of every group, counted and kept for the second pass
+  struct use {
+    std::size_t direction;  // link, or n + link for the receiving side
+    link_kind kind;
+  };
+  std::vector<use> uses;
+  std::vector<std::size_t> first_use(groups.size() + 1, 0);
+  uses.reserve(2 * (depth + 1) * groups.members());
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    first_use[g] = uses.size();
+    if (groups[g].size() < 2) continue;
+    each_ring_transfer(groups[g], [&](std::size_t l, link_kind kind, bool out) {
+      uses.push_back({out ? l : n + l, kind});
+      ring[uses.back().direction] += 1;
+    });
+    if (tree)
+      tree_of(
+          groups[g], [&](std::size_t l, link_kind, double traffic) { trees[l] += traffic, trees[n + l] += traffic; },
+          [&](std::int64_t a, std::int64_t b) {
+            both_ways(a, b, [&](std::size_t l, link_kind, bool out) { trees[out ? l : n + l] += 1; });
+          });
   }
+  first_use[groups.size()] = uses.size();
   std::vector<group_link> out(groups.size());
   for (std::size_t g = 0; g < groups.size(); ++g) {
-    group_link l{0, 0, 0};
-    bool any = false;
-    for (std::size_t j = 0; j < t.domains.size(); ++j) {
-      if (crossing.empty() || !crossing[g * depth + j]) continue;
-      std::int64_t last = -1;
-      for (std::int64_t d : groups[g]) {
-        if (domain_of(d, j) == last) continue;
-        last = domain_of(d, j);
-        const double share = t.domains[j].bandwidth / domain_load[j][static_cast<std::size_t>(last)];
-        if (!any || share < l.bandwidth) l.bandwidth = share, l.level = j;
-        any = true;
-      }
-      l.latency = std::max(l.latency, t.domains[j].latency);
+    if (groups[g].size() < 2) continue;
+    group_link l{};
+    for (std::size_t u = first_use[g]; u < first_use[g + 1]; ++u) {
+      const level_link link = detail::link_of(t, uses[u].kind);
+      const double share = link.bandwidth / ring[uses[u].direction];
+      if (u == first_use[g] || share < l.bandwidth) l.bandwidth = share, l.level = uses[u].kind.level, l.domain = uses[u].kind.domain;
+      l.latency = std::max(l.latency, link.latency);
     }
-    for (std::size_t j = 0; j < depth; ++j) {
-      if (!crosses[g * depth + j]) continue;
-      std::int64_t last = -1;
-      for (std::int64_t d : groups[g]) {
-        if (d / unit[j] == last) continue;
-        last = d / unit[j];
-        const double share = t.levels[j].bandwidth / load[j][static_cast<std::size_t>(last)];
-        if (!any || share < l.bandwidth) l.bandwidth = share, l.level = j;
-        any = true;
-      }
-      l.latency = std::max(l.latency, t.levels[j].latency);
+    if (tree) {
+      bool tree_any = false;
+      double tree_latency = 0;
+      const auto consider = [&](std::size_t k, link_kind kind, bool o) {
+        const level_link link = detail::link_of(t, kind);
+        const double rate = link.bandwidth / trees[o ? k : n + k];
+        if (!tree_any || rate < l.tree_bandwidth) l.tree_bandwidth = rate, l.tree_bottleneck = kind;
+        tree_latency = std::max(tree_latency, link.latency);
+        tree_any = true;
+      };
+      const tree_shape s = tree_of(
+          groups[g], [&](std::size_t k, link_kind kind, double) { consider(k, kind, true); },
+          [&](std::int64_t a, std::int64_t b) { both_ways(a, b, consider); });
+      // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
+      const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(s.units - 1))) +
+                        static_cast<double>(s.longest_chain - 1);
+      l.tree_latency = 2 * hops * tree_latency;
     }
     out[g] = l;
   }
@@ -270,8 +410,9 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
 struct step_prediction {
   double seconds = 0;
   double bytes = 0;       ///< bytes the first device of the slowest group holds before the step
-  double bandwidth = 0;   ///< the slowest group's bandwidth share, bytes per second
+  double bandwidth = 0;   ///< the slowest group's bandwidth share, bytes per second (a tree AllReduce's: S / its bandwidth term)
   std::size_t level = 0;  ///< the level of the slowest group's bottleneck link
+  bool domain = false;    ///< that link is one of the level's domain (host) links
 };
 struct program_prediction {
   double seconds = 0;
@@ -288,8 +429,12 @@ constexpr step_prediction step_time(collective op, collective_algorithm algorith
   for (std::size_t g = 0; g < groups.size(); ++g) {
     sizes.clear();
     for (std::int64_t d : groups[g]) sizes.push_back(bytes_of(d));
-    const double time = collective_time(op, algorithm, sizes, links[g].bandwidth, links[g].latency);
-    if (g == 0 || time > out.seconds) out = {time, sizes[0], links[g].bandwidth, links[g].level};
+    const double time = collective_time(op, algorithm, sizes, links[g]);
+    const bool tree = algorithm == collective_algorithm::tree && op == collective::all_reduce;
+    if (g == 0 || time > out.seconds)
+      out = {time, sizes[0], tree ? tree_efficiency * links[g].tree_bandwidth : links[g].bandwidth,
+             tree ? links[g].tree_bottleneck.level : links[g].level,
+             tree ? links[g].tree_bottleneck.domain : links[g].domain};
   }
   return out;
 }
@@ -345,9 +490,10 @@ class program_simulator {
         const std::int64_t e = s.where.engine_device[static_cast<std::size_t>(first)];
         std::size_t k = 0;
         while (own[k][0] != e) ++k;
-        const group_link& x = lowered_links[l];
-        if (!seen[k] || x.bandwidth < worst[k].bandwidth) worst[k].bandwidth = x.bandwidth, worst[k].level = x.level;
-        worst[k].latency = seen[k] ? std::max(worst[k].latency, x.latency) : x.latency;
+        if (seen[k])
+          worst[k].worsen(lowered_links[l]);
+        else
+          worst[k] = lowered_links[l];
         seen[k] = 1;
       }
       links_.push_back(worst);
