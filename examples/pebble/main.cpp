@@ -198,8 +198,9 @@ int main(int argc, char** argv) {
       ->required();
   placement->add_option("--axes", place.axes,
                         "sizes of the parallelism axes, e.g. 4,4 (their product is the device count); required but with "
-                        "--calibrate");
-  placement->add_option("--reduce", place.reduce, "the axes to reduce over, e.g. 1 or 0,2; required but with --calibrate");
+                        "--calibrate and --measure-out");
+  placement->add_option("--reduce", place.reduce,
+                        "the axes to reduce over, e.g. 1 or 0,2; required but with --calibrate and --measure-out");
   placement->add_option("--max-size", place.max_size, "longest program, in collective steps (default 5)");
   placement->add_option("--topology", place.topology,
                         "a100, v100 (the paper's machines: two levels, nodes and GPUs), generic (default: each level "
@@ -221,9 +222,14 @@ int main(int argc, char** argv) {
                         "fit each level's latency and bandwidth to measured collectives (a JSON file, see the README) "
                         "by least squares, starting from --topology, and report them");
   placement->add_option("--topology-out", place.topology_out, "with --calibrate: write the fitted topology file here");
+  placement->add_option("--measure-out", place.measure_out,
+                        "with --run: time collectives on groups that calibrate every link of --topology (each alone, "
+                        "at --bytes, /16 and /256, best of --repeat) and write them as a --calibrate runs file");
   placement->footer(
       "Example: pebble placement --system rack=1,server=2,cpu=2,gpu=4 --axes 4,4 --reduce 1\n"
       "         mpiexec.mpich -n 4 pebble placement --system node=2,gpu=2 --axes 2,2 --reduce 0 --run\n"
+      "         mpiexec.mpich -n 4 pebble placement --system node=2,gpu=2 --run --measure-out runs.json\n"
+      "         pebble placement --system node=2,gpu=2 --calibrate runs.json --topology-out mine.json\n"
       "Exit code: 0; 1 when a --run result differs from the all-reduce over the reduction groups; 2 for bad input.");
 
   pebble_tool::strategy_options strat;

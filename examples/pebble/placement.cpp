@@ -123,6 +123,18 @@ void parse_problem(const placement_options& o, problem& p) {
     return;
   }
   if (!o.topology_out.empty()) throw input_error("--topology-out goes with --calibrate");
+  if (!o.measure_out.empty()) {
+    if (!o.run)
+      throw input_error("--measure-out times collectives on MPI ranks, one per device: add --run (mpiexec -n " +
+                        std::to_string(p.system.devices()) + " pebble placement --system " + o.system +
+                        " --run --measure-out " + o.measure_out + ")");
+    if (!o.axes.empty() || !o.reduce.empty())
+      throw input_error("--measure-out measures collectives to calibrate the topology: --axes and --reduce do not go with it");
+    p.repeat = static_cast<int>(parse_whole("--repeat", o.repeat, 1, std::numeric_limits<int>::max()));
+    p.bytes = parse_bytes("--bytes", o.bytes);
+    parse_topology(o, p);
+    return;
+  }
   if (o.axes.empty()) throw input_error("--axes is required, e.g. --axes 4,4");
   if (o.reduce.empty()) throw input_error("--reduce is required, e.g. --reduce 1");
   for (const std::string& item : list_items(o.axes, "--axes", "4,4")) {
@@ -664,6 +676,8 @@ int run_on_ranks(const placement_options& o, const problem& p, const analysis& a
 }
 
 
+// ---------------------------------------------------------------------------------- --measure-out
+
 std::string group_text(const std::vector<std::int64_t>& g) {
   bool contiguous = true;
   for (std::size_t k = 1; k < g.size(); ++k) contiguous = contiguous && g[k] == g[k - 1] + 1;
@@ -674,6 +688,100 @@ std::string group_text(const std::vector<std::int64_t>& g) {
     out += std::to_string(g[k]);
   }
   return out + "]";
+}
+
+// One collective of the calibration suite on `comm` (the group; MPI_COMM_NULL off it) over `m`
+// doubles per rank (a multiple of the group's size): the data the model's `bytes` describes.
+void run_collective(pl::collective op, MPI_Comm comm, int g, const Kokkos::View<double*, host>& in,
+                    const Kokkos::View<double*, host>& out, int m) {
+  if (comm == MPI_COMM_NULL) return;
+  switch (op) {
+    case pl::collective::all_reduce: MPI_Allreduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, comm); break;
+    case pl::collective::reduce_scatter: MPI_Reduce_scatter_block(in.data(), out.data(), m / g, MPI_DOUBLE, MPI_SUM, comm); break;
+    case pl::collective::all_gather: MPI_Allgather(in.data(), m / g, MPI_DOUBLE, out.data(), m / g, MPI_DOUBLE, comm); break;
+    case pl::collective::reduce: MPI_Reduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, 0, comm); break;
+    case pl::collective::broadcast: MPI_Bcast(in.data(), m, MPI_DOUBLE, 0, comm); break;
+  }
+}
+
+int measure_on_ranks(const placement_options& o, const problem& p, int& argc, char**& argv) {
+  return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
+    const int node_ranks = ranks_on_node(world);
+    const double free_bytes = free_memory_of<host>().bytes;
+    pebble::comm::agree_on(world, [&] {
+      pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
+                    " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ", p.system.devices(),
+                    "), not ", world.size());
+      check_run_fits(p, node_ranks, free_bytes);
+      if (world.rank() == 0) pebble::check(static_cast<bool>(std::ofstream(o.measure_out)), "--measure-out: cannot write '", o.measure_out, "'");
+    });
+    const int me = world.rank();
+    const auto n = static_cast<int>(std::max(1.0, std::floor(p.bytes / sizeof(double))));
+    Kokkos::View<double*, host> in("in", static_cast<std::size_t>(n)), out("out", static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) in(i) = entry(me, i);
+    const std::vector<std::vector<std::int64_t>> groups = pl::calibration_groups(p.system, p.topology);
+    std::vector<pl::collective_measurement> runs;
+    for (const std::vector<std::int64_t>& group : groups) {
+      const bool member = std::find(group.begin(), group.end(), me) != group.end();
+      MPI_Comm comm = MPI_COMM_NULL;
+      MPI_Comm_split(world.native(), member ? 0 : MPI_UNDEFINED, me, &comm);
+      const int g = static_cast<int>(group.size());
+      std::vector<int> counts;  // --bytes, /16, /256 in doubles, multiples of g, at least g, distinct
+      for (int f : {1, 16, 256}) {
+        const int m = std::max(g, n / f / g * g);
+        if (m <= n && std::find(counts.begin(), counts.end(), m) == counts.end()) counts.push_back(m);
+      }
+      for (pl::collective op : pl::all_collectives)
+        for (int m : counts) {
+          double best = 1e300;
+          for (int r = 0; r < p.repeat; ++r) {
+            world.barrier();
+            const double t0 = MPI_Wtime();
+            run_collective(op, comm, g, in, out, m);
+            double elapsed = member ? MPI_Wtime() - t0 : 0;
+            MPI_Allreduce(MPI_IN_PLACE, &elapsed, 1, MPI_DOUBLE, MPI_MAX, world.native());
+            best = std::min(best, elapsed);
+          }
+          const double part = op == pl::collective::all_gather ? m / g : m;  // doubles a device holds before
+          runs.push_back({op, group, part * sizeof(double), std::max(best, 1e-9)});
+        }
+      if (comm != MPI_COMM_NULL) MPI_Comm_free(&comm);
+    }
+    if (me != 0) return 0;
+    json list = json::array();
+    for (const pl::collective_measurement& m : runs)
+      list.push_back({{"collective", std::string(pl::to_string(m.op))},
+                      {"group", m.group},
+                      {"bytes", m.bytes},
+                      {"seconds", m.seconds},
+                      {"predicted_seconds", pl::predicted_time(m, p.topology, p.system)}});
+    const json file = {{"system", o.system}, {"ranks", world.size()}, {"repeat", p.repeat},
+                       {"topology", std::string(p.topology.name)}, {"runs", list}};
+    std::ofstream f(o.measure_out);
+    f << std::setw(2) << file << "\n";
+    if (!f) {
+      std::cerr << "pebble: error: --measure-out: cannot write '" << o.measure_out << "'\n";
+      return 2;
+    }
+    if (o.json) {
+      std::cout << std::setw(2) << file << "\n";
+      return 0;
+    }
+    std::printf("pebble placement: %zu collectives on %d ranks (%s), each group alone, best of %d; predicted on %s (%s)\n",
+                runs.size(), world.size(), o.system.c_str(), p.repeat, std::string(p.topology.name).c_str(),
+                std::string(pl::to_string(p.topology.algorithm)).c_str());
+    std::printf("  %-13s %-14s %10s  %10s  %10s\n", "collective", "group", "bytes", "measured", "predicted");
+    for (const pl::collective_measurement& m : runs) {
+      char line[256];
+      std::snprintf(line, sizeof line, "  %-13s %-14s %10s  %10s  %10s\n", std::string(pl::to_string(m.op)).c_str(),
+                    group_text(m.group).c_str(), bytes_text(m.bytes).c_str(), seconds_text(m.seconds).c_str(),
+                    seconds_text(pl::predicted_time(m, p.topology, p.system)).c_str());
+      std::cout << line;
+    }
+    std::cout << "  runs file written: " << o.measure_out << " (fit it: pebble placement --system " << o.system
+              << " --calibrate " << o.measure_out << ")\n";
+    return 0;
+  });
 }
 
 // ---------------------------------------------------------------------------------- calibration
@@ -809,6 +917,7 @@ int run_placement(const placement_options& o, int& argc, char**& argv) {
   const int code = exit_code_reporting_errors(
       [&] {
         parse_problem(o, p);
+        if (!o.measure_out.empty()) return 0;  // measures collectives: nothing to synthesize
         a = analyse(p, o);
         if (p.matrix > a.matrices.size())
           throw input_error("--matrix: there " +
@@ -820,6 +929,7 @@ int run_placement(const placement_options& o, int& argc, char**& argv) {
       },
       reports);
   if (code != 0) return code;
+  if (!o.measure_out.empty()) return measure_on_ranks(o, p, argc, argv);
   if (o.run) return run_on_ranks(o, p, a, argc, argv);
   if (o.json)
     std::cout << std::setw(2) << report_json(p, a, o) << "\n";  // written as it is serialized, not held as text

@@ -30,6 +30,7 @@ struct placement_options {
   std::string repeat = "5";       ///< timed runs with --run; the fastest is reported
   std::string calibrate;          ///< --calibrate: a JSON file of measured collectives to fit the topology to
   std::string topology_out;       ///< --topology-out: write the calibrated topology (a topology file)
+  std::string measure_out;        ///< --measure-out: with --run, time the calibration collectives and write them here
 };
 
 /// Runs the subcommand; returns the exit code (0; 1 when a --run result is wrong; 2 for bad input

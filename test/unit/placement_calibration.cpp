@@ -124,3 +124,26 @@ TEST_CASE("bad measurements are refused with a sentence") {
                     doctest::Contains("level 1 (gpu) do not determine a bandwidth"));
 }
 
+// The groups --run --measure-out measures: every link of the topology bounds one of them, so the
+// measurements calibrate every link (none kept from the starting topology).
+TEST_CASE("calibration groups reach every link") {
+  for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
+    const topology t = v100_topology(algorithm);
+    const auto groups = calibration_groups(system_2x8, t);
+    CHECK(groups == std::vector<std::vector<std::int64_t>>{{0, 8}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+                                                           {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}, {0, 1, 2, 3}, {0, 4}});
+    std::mt19937 rng(3);
+    topology truth = t;
+    truth.levels[0].bandwidth *= 1.7, truth.levels[1].bandwidth *= 0.6, truth.domains[1].bandwidth *= 2.2;
+    const calibration c = calibrate(system_2x8, t, measured(truth, 0, rng, groups));
+    CHECK(c.samples[0] > 0);
+    CHECK(c.samples[1] > 0);
+    CHECK(c.domain_samples[1] > 0);
+    CHECK(c.fitted.levels[0].bandwidth == doctest::Approx(truth.levels[0].bandwidth).epsilon(1e-9));
+    CHECK(c.fitted.levels[1].bandwidth == doctest::Approx(truth.levels[1].bandwidth).epsilon(1e-9));
+    CHECK(c.fitted.domains[1].bandwidth == doctest::Approx(truth.domains[1].bandwidth).epsilon(1e-9));
+  }
+  // no group larger than asked; a level of one unit per parent has nothing to measure
+  for (const auto& g : calibration_groups(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}, generic_topology(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}), 16))
+    CHECK(g.size() <= 16);
+}

@@ -171,4 +171,46 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
   return out;
 }
 
+/// Groups whose collectives, measured one at a time, calibrate every link of topology `t` over
+/// system `h`: per level with two or more units per parent, one device of each unit of the first
+/// parent (the level's links alone), a pair of them, and all the devices of that parent (with the
+/// links inside: the chains of a tree); per level with domains, one device of each unit of the
+/// first domain and a pair of units in different domains. Each group lists devices in increasing
+/// order; no group repeats; groups of more than `most` devices are left out.
+constexpr std::vector<std::vector<std::int64_t>> calibration_groups(const hierarchy& h, const topology& t,
+                                                                    std::int64_t most = 64) {
+  t.validate(h);
+  std::vector<std::vector<std::int64_t>> out;
+  const auto add = [&](std::vector<std::int64_t> g) {
+    if (g.size() < 2 || static_cast<std::int64_t>(g.size()) > most) return;
+    for (const auto& o : out)
+      if (o == g) return;
+    out.push_back(std::move(g));
+  };
+  std::int64_t unit = h.devices();
+  for (std::size_t j = 0; j < h.depth(); ++j) {
+    unit /= h.size(j);  // devices per unit of level j
+    const std::int64_t size = h.size(j);
+    if (size < 2) continue;
+    const auto units = [&](std::int64_t from, std::int64_t count) {
+      std::vector<std::int64_t> g;
+      for (std::int64_t k = from; k < from + count; ++k) g.push_back(k * unit);
+      return g;
+    };
+    add(units(0, std::min(size, most + 1)));
+    add({0, unit});
+    if (size * unit <= most) {
+      std::vector<std::int64_t> all;
+      for (std::int64_t d = 0; d < size * unit; ++d) all.push_back(d);
+      add(all);
+    }
+    if (t.has_domains(j)) {
+      const std::int64_t per = size / t.domains[j].count;
+      add(units(0, std::min(per, most + 1)));
+      if (t.domains[j].count > 1) add({0, per * unit});
+    }
+  }
+  return out;
+}
+
 }  // namespace pebble::placement
