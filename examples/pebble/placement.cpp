@@ -390,6 +390,7 @@ std::string topology_text(const problem& p) {
     out += j ? ", " : " ";
     out += p.level_names[j] + " " + rate_text(p.topology.levels[j].bandwidth) + " " +
            seconds_text(p.topology.levels[j].latency);
+    if (p.topology.levels[j].transfer > 0) out += " (" + rate_text(p.topology.levels[j].transfer) + " per transfer)";
     if (p.topology.has_domains(j)) {
       const pl::level_domains& d = p.topology.domains[j];
       out += std::string(d.ring ? " on a ring of links" : "") + " (" + std::to_string(d.count) +

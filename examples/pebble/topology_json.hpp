@@ -33,7 +33,7 @@ inline double level_number(const input_json& l, const char* field, double least,
 }
 
 /// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
-/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "domains": {"count": ..., "bandwidth_GBps":
+/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "transfer_GBps": ..., "domains": {"count": ..., "bandwidth_GBps":
 /// ..., "latency_us": ..., "links": "switch"|"ring"}}, ...]} (domains optional), one level per system
 /// level (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
 /// topology may describe (min_link_bandwidth ..), in the file's units, so the message names the
@@ -72,7 +72,12 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
                                           "GB/s per unit link, each direction");
     const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
                                         "microseconds per message");
-    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds});
+    const double transfer = l.contains("transfer_GBps")
+                                ? level_number(l, "transfer_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                                               pl::max_link_bandwidth / pl::gigabytes, at,
+                                               "GB/s one transfer gets from the link at most")
+                                : 0;
+    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds, transfer * pl::gigabytes});
     pl::level_domains domains;
     if (l.contains("domains")) {
       // structure below the level: {"count": 2, "bandwidth_GBps": 4.4, "latency_us": 10, "links": "ring"}
@@ -117,6 +122,7 @@ inline nlohmann::ordered_json topology_levels_json(const pebble::placement::topo
     levels.push_back({{"name", level_names[j]},
                       {"bandwidth_GBps", t.levels[j].bandwidth / pl::gigabytes},
                       {"latency_us", t.levels[j].latency / pl::microseconds}});
+    if (t.levels[j].transfer > 0) levels.back()["transfer_GBps"] = t.levels[j].transfer / pl::gigabytes;
     if (t.has_domains(j))
       levels.back()["domains"] = {{"count", t.domains[j].count},
                                   {"bandwidth_GBps", t.domains[j].bandwidth / pl::gigabytes},

@@ -20,8 +20,8 @@ namespace {
 
 // The paper's §5 assumptions, with pebble's latencies.
 topology section5(paper_system s, collective_algorithm a) {
-  if (s == paper_system::a100) return {"a100 §5", {{8 * gigabytes, 20 * microseconds}, {270 * gigabytes, 5 * microseconds}}, a, {}};
-  return {"v100 §5", {{8 * gigabytes, 20 * microseconds}, {135 * gigabytes, 5 * microseconds}}, a,
+  if (s == paper_system::a100) return {"a100 §5", {{8 * gigabytes, 20 * microseconds, 0}, {270 * gigabytes, 5 * microseconds, 0}}, a, {}};
+  return {"v100 §5", {{8 * gigabytes, 20 * microseconds, 0}, {135 * gigabytes, 5 * microseconds, 0}}, a,
           {{1, 0, 0, false}, {2, 32 * gigabytes, 10 * microseconds, false}}};
 }
 

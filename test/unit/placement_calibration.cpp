@@ -40,8 +40,8 @@ TEST_CASE("a synthetic round trip: measurements of a known topology give it back
   std::mt19937 rng(7);
   for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
     topology truth = a100_topology(algorithm);
-    truth.levels[0] = {3.2 * gigabytes, 31 * microseconds};  // the NIC slower than the preset's
-    truth.levels[1] = {180 * gigabytes, 7 * microseconds};
+    truth.levels[0] = {3.2 * gigabytes, 31 * microseconds, 0};  // the NIC slower than the preset's
+    truth.levels[1] = {180 * gigabytes, 7 * microseconds, 0};
     const std::vector<collective_measurement> runs = measured(truth, 0, rng);
     topology start = generic_topology(system_2x8, algorithm);
     const calibration c = calibrate(system_2x8, start, runs);
@@ -84,8 +84,8 @@ TEST_CASE("a synthetic round trip through domain links (the V100's host paths)")
   std::mt19937 rng(11);
   for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
     topology truth = v100_topology(algorithm);
-    truth.levels[0] = {4.1 * gigabytes, 25 * microseconds};
-    truth.levels[1] = {61 * gigabytes, 4 * microseconds};
+    truth.levels[0] = {4.1 * gigabytes, 25 * microseconds, 0};
+    truth.levels[1] = {61 * gigabytes, 4 * microseconds, 0};
     truth.domains[1].bandwidth = 6.5 * gigabytes;
     truth.domains[1].latency = 12 * microseconds;
     const auto runs = measured(truth, 0, rng, {{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}, {0, 8}, {2, 10}});
@@ -135,6 +135,7 @@ TEST_CASE("calibration groups reach every link") {
     std::mt19937 rng(3);
     topology truth = t;
     truth.levels[0].bandwidth *= 1.7, truth.levels[1].bandwidth *= 0.6, truth.domains[1].bandwidth *= 2.2;
+    truth.levels[0].transfer = 0;  // a calibrated link has no transfer limit: its bandwidth is what a run reached
     const calibration c = calibrate(system_2x8, t, measured(truth, 0, rng, groups));
     CHECK(c.samples[0] > 0);
     CHECK(c.samples[1] > 0);

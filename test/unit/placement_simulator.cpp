@@ -158,8 +158,12 @@ TEST_CASE("the V100 node: transfers between ring neighbours on NVLink, the other
   for (const group_link& l : strided) CHECK(close(l.bandwidth, host / 4));
   // neighbours across the domains (3 and 4) stay on NVLink
   CHECK(close(group_links(t, h, device_groups{{3, 4}})[0].bandwidth, nvlink));
-  // across nodes: the NIC (3.6 GB/s)
-  CHECK(close(group_links(t, h, device_groups{{0, 8}})[0].bandwidth, 3.6e9));
+  // across nodes: one transfer gets 3.5 GB/s of a NIC, four share its 4.7 GB/s
+  CHECK(close(group_links(t, h, device_groups{{0, 8}})[0].bandwidth, 3.5e9));
+  for (const group_link& l : group_links(t, h, device_groups{{0, 8}, {1, 9}, {2, 10}, {3, 11}}))
+    CHECK(close(l.bandwidth, 4.7e9 / 4));
+  // a tree's transfer carries half of S: the limit is twice the transfer bandwidth in S per second
+  CHECK(close(group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 8}})[0].tree_bandwidth, 4.7e9));
   // domains must split a level's units equally
   topology odd = t;
   odd.domains[1].count = 3;
@@ -297,8 +301,8 @@ TEST_CASE("non-finite, zero and absurd links and messages are refused") {
                          doctest::Contains("the message size must be 0 to 2^62 bytes"), pebble::error);
   // the extremes that are accepted predict finite, positive times, and every ratio is a number
   topology slowest = a100_topology(), fastest = a100_topology();
-  for (level_link& l : slowest.levels) l = {min_link_bandwidth, max_link_latency};
-  for (level_link& l : fastest.levels) l = {max_link_bandwidth, 0};
+  for (level_link& l : slowest.levels) l = {min_link_bandwidth, max_link_latency, 0};
+  for (level_link& l : fastest.levels) l = {max_link_bandwidth, 0, 0};
   const double longest = program_simulator(slowest, s)(0, max_message_bytes).seconds;
   const double shortest = program_simulator(fastest, s)(0, 1).seconds;
   CHECK(std::isfinite(longest));

@@ -11,8 +11,9 @@
 // For each link with measurements, (a, x) minimizes the sum of squared relative residuals
 // ((alpha_i a + beta_i x - t_i) / t_i)^2: a 2 x 2 system of normal equations. Where its solution
 // has a < 0 (latencies too small for the measurements to resolve), a = 0 and x is fitted alone.
-// Links without measurements keep the starting topology's values. The residuals reported are those
-// of the whole fitted topology, every link at its fitted value.
+// Links without measurements keep the starting topology's values; a fitted level link has no
+// transfer limit (level_link::transfer): its bandwidth is what the runs reached. The residuals
+// reported are those of the whole fitted topology, every link at its fitted value.
 #pragma once
 
 #include <cstddef>
@@ -78,12 +79,12 @@ constexpr link_kind bottleneck(const collective_measurement& m, const topology& 
 // which gets bandwidth B and latency a.
 constexpr topology only(const topology& t, link_kind k, double B, double a) {
   topology out = t;
-  for (level_link& l : out.levels) l = {max_link_bandwidth, 0};
+  for (level_link& l : out.levels) l = {max_link_bandwidth, 0, 0};
   for (level_domains& d : out.domains) d.bandwidth = max_link_bandwidth, d.latency = 0;
   if (k.domain)
     out.domains[k.level].bandwidth = B, out.domains[k.level].latency = a;
   else
-    out.levels[k.level] = {B, a};
+    out.levels[k.level] = {B, a, 0};
   return out;
 }
 
@@ -153,7 +154,7 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
     if (k.domain)
       out.fitted.domains[k.level].bandwidth = 1 / x, out.fitted.domains[k.level].latency = a;
     else
-      out.fitted.levels[k.level] = {1 / x, a};
+      out.fitted.levels[k.level] = {1 / x, a, 0};
   }
   out.fitted.name = "calibrated";
   std::vector<double> squares(2 * depth, 0);

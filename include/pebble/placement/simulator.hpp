@@ -72,6 +72,10 @@ constexpr std::string_view to_string(collective_algorithm a) { return a == colle
 struct level_link {
   double bandwidth = 0;  ///< bytes per second, each direction
   double latency = 0;    ///< seconds per message
+  /// The most one transfer (a ring's hop, one tree's edge) gets from the link, bytes per second;
+  /// 0: the whole bandwidth. NCCL over TCP sockets: one ring across nodes reaches less of a NIC
+  /// than several do together (Table 3's V100 rows: 3.4-3.7 GB/s alone, 4.7 GB/s for 4 or 8).
+  double transfer = 0;
 };
 
 inline constexpr double gigabytes = 1e9;
@@ -126,6 +130,10 @@ struct topology {
             " to ", max_link_bandwidth, " bytes per second; got ", levels[j].bandwidth);
       check(levels[j].latency >= 0 && levels[j].latency <= max_link_latency, "pebble::placement: the latency of level ",
             j, " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", levels[j].latency);
+      check(levels[j].transfer == 0 ||
+                (levels[j].transfer >= min_link_bandwidth && levels[j].transfer <= max_link_bandwidth),
+            "pebble::placement: the transfer bandwidth of level ", j, " (", h.levels[j].name, ") must be 0 (none) or ",
+            min_link_bandwidth, " to ", max_link_bandwidth, " bytes per second; got ", levels[j].transfer);
     }
     check(domains.empty() || domains.size() == levels.size(), "pebble::placement: the topology '", name,
           "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(), ")");
@@ -147,21 +155,21 @@ struct topology {
 /// measures (NIC 3.6 GB/s, NVSwitch 88 GB/s per GPU; docs/collectives.md). For a system of two
 /// levels: nodes, GPUs.
 constexpr topology a100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"a100", {{3.6 * gigabytes, 20 * microseconds}, {88 * gigabytes, 5 * microseconds}}, algorithm, {}};
+  return {"a100", {{3.6 * gigabytes, 20 * microseconds, 0}, {88 * gigabytes, 5 * microseconds, 0}}, algorithm, {}};
 }
-/// Fig. 9b: nodes of 8 V100 GPUs on an NVLink ring (54 GB/s, Table 3's E1), one NIC per node (3.6
-/// GB/s), and the node's two CPU/PCIe domains of 4 GPUs: transfers between GPUs that are not
-/// neighbours on the ring go through the host at 4.4 GB/s per domain (Table 3's E3, axis 1). For a
-/// system of two levels: nodes, GPUs.
+/// Fig. 9b: nodes of 8 V100 GPUs on an NVLink ring (54 GB/s, Table 3's E1), one NIC per node (4.7
+/// GB/s, 3.5 GB/s for one transfer), and the node's two CPU/PCIe domains of 4 GPUs: transfers
+/// between GPUs that are not neighbours on the ring go through the host at 4.4 GB/s per domain
+/// (Table 3's E3, axis 1). For a system of two levels: nodes, GPUs.
 constexpr topology v100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"v100", {{3.6 * gigabytes, 20 * microseconds}, {54 * gigabytes, 5 * microseconds}}, algorithm,
-          {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
+  return {"v100", {{4.7 * gigabytes, 20 * microseconds, 3.5 * gigabytes}, {54 * gigabytes, 5 * microseconds, 0}},
+          algorithm, {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
 }
 /// A topology for any hierarchy when the machine is not described: the innermost level 100 GB/s
 /// and 5 us, each level further out 4 times slower in bandwidth and 2 times in latency.
 constexpr topology generic_topology(const hierarchy& h, collective_algorithm algorithm = collective_algorithm::ring) {
   topology t{"generic", {}, algorithm, {}};
-  for (std::size_t j = 0; j < h.depth(); ++j) t.levels.push_back({100 * gigabytes, 5 * microseconds});
+  for (std::size_t j = 0; j < h.depth(); ++j) t.levels.push_back({100 * gigabytes, 5 * microseconds, 0});
   for (std::size_t j = h.depth(); j-- > 1;) {
     t.levels[j - 1].bandwidth = t.levels[j].bandwidth / 4;
     t.levels[j - 1].latency = t.levels[j].latency * 2;
@@ -292,7 +300,7 @@ constexpr void transfer_links(const topology& t, const hierarchy& h, const link_
 
 // A link kind's bandwidth and latency on t.
 constexpr level_link link_of(const topology& t, link_kind k) {
-  return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency} : t.levels[k.level];
+  return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency, 0} : t.levels[k.level];
 }
 
 }  // namespace detail
@@ -379,7 +387,8 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
     group_link l{};
     for (std::size_t u = first_use[g]; u < first_use[g + 1]; ++u) {
       const level_link link = detail::link_of(t, uses[u].kind);
-      const double share = link.bandwidth / ring[uses[u].direction];
+      double share = link.bandwidth / ring[uses[u].direction];
+      if (link.transfer > 0) share = std::min(share, link.transfer);
       if (u == first_use[g] || share < l.bandwidth) l.bandwidth = share, l.level = uses[u].kind.level, l.domain = uses[u].kind.domain;
       l.latency = std::max(l.latency, link.latency);
     }
@@ -388,7 +397,8 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
       double tree_latency = 0;
       const auto consider = [&](std::size_t k, link_kind kind, bool o) {
         const level_link link = detail::link_of(t, kind);
-        const double rate = link.bandwidth / trees[o ? k : n + k];
+        double rate = link.bandwidth / trees[o ? k : n + k];
+        if (link.transfer > 0) rate = std::min(rate, 2 * link.transfer);  // a transfer carries one tree's S/2
         if (!tree_any || rate < l.tree_bandwidth) l.tree_bandwidth = rate, l.tree_bottleneck = kind;
         tree_latency = std::max(tree_latency, link.latency);
         tree_any = true;
