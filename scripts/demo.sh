@@ -77,11 +77,11 @@ run placement --system node=4,gpu=16 --axes 8,2,4 --reduce 0,2 --topology a100 -
 run_mpi placement --system node=2,gpu=2 --axes 4 --reduce 0 --topology a100 --top 1 --run
 # the paper's V100 nodes with NCCL's tree: across 2 nodes a tree AllReduce moves S through each
 # NIC, a ring 2 (g-1)/g S (Table 3's E2, axis 1: measured 7.34 s against 10.98 s)
-run placement --system node=4,gpu=8 --axes 8,4 --reduce 1 --topology v100 --algorithm tree --bytes 8GiB --top 1 --matrix 2 | sed -n '5,12p'
+run placement --system node=4,gpu=8 --axes 8,4 --reduce 1 --topology v100 --algorithm tree --bytes 8GiB --top 1 --matrix 2 | sed -n '1,4p;8,13p'
 # collectives measured on this machine's 4 ranks, then the topology fitted to them
-run_mpi placement --system node=2,gpu=2 --run --measure-out build/measured_runs.json --bytes 1MiB --repeat 3 | sed -n '1,6p'
+run_mpi placement --system node=2,gpu=2 --run --measure-out build/measured_runs.json --bytes 1MiB --repeat 3 | sed -n '1,8p'
 echo "  ... (45 collectives; written to build/measured_runs.json)"
-run placement --system node=2,gpu=2 --calibrate build/measured_runs.json | sed -n '1,4p'
+run placement --system node=2,gpu=2 --calibrate build/measured_runs.json | sed -n '1,6p'
 echo
 echo "== optimal parallelization strategies (exact DP over operator graphs) =="
 run strategy examples/strategy/chain.json
