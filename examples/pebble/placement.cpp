@@ -1,6 +1,7 @@
 // `pebble placement` (see placement.hpp).
 #include "placement.hpp"
 #include "json_input.hpp"
+#include "runs_json.hpp"
 #include "topology_json.hpp"
 #include "amounts.hpp"
 #include "mmm_inputs.hpp"
@@ -788,50 +789,10 @@ int measure_on_ranks(const placement_options& o, const problem& p, int& argc, ch
 
 // ---------------------------------------------------------------------------------- calibration
 
-// The measurements of a runs file (README, "Calibration"): {"runs": [{"collective": "AllReduce",
-// "group": [0, 1, 2, 3], "bytes": 67108864, "seconds": 0.0012}, ...]}; errors name the entry.
+// The measurements of a runs file (runs_json.hpp).
 std::vector<pl::collective_measurement> read_runs(const std::string& path, const pl::hierarchy& system) {
   const std::string what = "runs file '" + path + "'";
-  const input_json j = read_json_file(path, what);
-  if (!j.is_object() || !j.contains("runs") || !j["runs"].is_array())
-    throw input_error(what + ": expected an object with a \"runs\" array");
-  std::vector<pl::collective_measurement> out;
-  const input_json& runs = j["runs"];
-  for (std::size_t k = 0; k < runs.size(); ++k) {
-    const std::string at = what + ": runs[" + std::to_string(k) + "]";
-    const input_json& r = runs[k];
-    if (!r.is_object()) throw input_error(at + ": expected an object with collective, group, bytes and seconds");
-    pl::collective_measurement m;
-    if (!r.contains("collective") || !r["collective"].is_string())
-      throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast");
-    const std::string name = r["collective"].get<std::string>();
-    bool known = false;
-    for (pl::collective c : pl::all_collectives)
-      if (name == pl::to_string(c)) m.op = c, known = true;
-    if (!known) throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast; got '" + name + "'");
-    if (!r.contains("group") || !r["group"].is_array() || r["group"].size() < 2 ||
-        r["group"].size() > static_cast<std::size_t>(system.devices()))
-      throw input_error(at + ".group: expected an array of 2 to " + std::to_string(system.devices()) + " device indices");
-    for (const input_json& d : r["group"]) {
-      if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= system.devices())
-        throw input_error(at + ".group: device indices are whole numbers 0 to " + std::to_string(system.devices() - 1));
-      m.group.push_back(d.get<long long>());
-    }
-    const auto number = [&](const char* field) {
-      if (!r.contains(field) || !r[field].is_number()) throw input_error(at + "." + field + ": expected a number");
-      return r[field].get<double>();
-    };
-    m.bytes = number("bytes");
-    m.seconds = number("seconds");
-    try {
-      pl::validate(m, system);
-    } catch (const pebble::error& e) {
-      throw input_error(at + ": " + without_library_prefix(e.what()));
-    }
-    out.push_back(std::move(m));
-  }
-  if (out.empty()) throw input_error(what + ": no runs to calibrate with");
-  return out;
+  return runs_from_json(read_json_file(path, what), what, system);
 }
 
 int run_calibration(const placement_options& o, const problem& p) {

@@ -320,3 +320,19 @@ TEST_CASE("predictions in constant expressions") {
   static_assert(t > 0.4167 && t < 0.4168);
   CHECK(close(t, 6 * 20e-6 + 1.5 * 1e9 / 3.6e9));
 }
+
+// A system of 2^40 devices (the most a hierarchy may have): the links of a step's few groups are
+// counted for the link directions they use only, not in a table over every unit (16 TB).
+TEST_CASE("links of a few groups on a system of 2^40 devices") {
+  const hierarchy h{{"node", std::int64_t{1} << 20}, {"gpu", std::int64_t{1} << 20}};
+  for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
+    const topology t = generic_topology(h, algorithm);  // node 25 GB/s, gpu 100 GB/s
+    const std::int64_t last = (std::int64_t{1} << 40) - 1;
+    const std::int64_t node = std::int64_t{1} << 20;
+    const auto links = group_links(t, h, device_groups{{0, 1}, {node + 5, last}, {2, 2 * node}, {3, 2 * node + 1}});
+    CHECK(close(links[0].bandwidth, 100e9));
+    CHECK(close(links[1].bandwidth, 25e9));
+    CHECK(close(links[2].bandwidth, 12.5e9));  // node 0's and node 2's links shared with the last group
+    if (algorithm == collective_algorithm::tree) CHECK(close(links[1].tree_bandwidth, 25e9));
+  }
+}

@@ -53,6 +53,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -298,6 +299,43 @@ constexpr void transfer_links(const topology& t, const hierarchy& h, const link_
   }
 }
 
+// Amounts added per key (a link direction, below `keys`), then summed: add() while counting,
+// total() once, then operator[]. A table of every key where there are at most dense_keys of them;
+// else only the keys used, found by binary search (a system may have 2^40 devices, a step a few
+// groups).
+struct direction_loads {
+  static constexpr std::size_t dense_keys = std::size_t{1} << 16;
+  std::vector<double> dense;
+  std::vector<std::pair<std::size_t, double>> entries;
+
+  constexpr explicit direction_loads(std::size_t keys) {
+    if (keys <= dense_keys) dense.assign(keys, 0);
+  }
+  constexpr void add(std::size_t key, double amount) {
+    if (!dense.empty())
+      dense[key] += amount;
+    else
+      entries.emplace_back(key, amount);
+  }
+  constexpr void total() {
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      if (kept > 0 && entries[kept - 1].first == entries[k].first)
+        entries[kept - 1].second += entries[k].second;
+      else
+        entries[kept++] = entries[k];
+    }
+    entries.resize(kept);
+  }
+  constexpr double operator[](std::size_t key) const {
+    if (!dense.empty()) return dense[key];
+    const auto it = std::lower_bound(entries.begin(), entries.end(), key,
+                                     [](const std::pair<std::size_t, double>& e, std::size_t k) { return e.first < k; });
+    return it != entries.end() && it->first == key ? it->second : 0;
+  }
+};
+
 // A link kind's bandwidth and latency on t.
 constexpr level_link link_of(const topology& t, link_kind k) {
   return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency, 0} : t.levels[k.level];
@@ -313,8 +351,10 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
   const detail::link_table links(t, h);
   const std::size_t depth = h.depth(), n = links.size;
   const bool tree = t.algorithm == collective_algorithm::tree;  // the tree figures only where a tree runs
-  // ring: transfers on each link direction (out, then in); tree: traffic in units of S
-  std::vector<double> ring(2 * n, 0), trees(tree ? 2 * n : 0, 0);
+  // ring: transfers on each link direction used (link, or n + link for the receiving side); tree:
+  // traffic in units of S. Kept for the directions the groups use only: a system may have 2^40
+  // devices, a step a few groups.
+  detail::direction_loads ring(2 * n), trees(tree ? 2 * n : 0);
   const auto each_ring_transfer = [&](std::span<const std::int64_t> g, auto&& visit) {
     for (std::size_t k = 0; k < g.size(); ++k) detail::transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
   };
@@ -371,16 +411,18 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
     if (groups[g].size() < 2) continue;
     each_ring_transfer(groups[g], [&](std::size_t l, link_kind kind, bool out) {
       uses.push_back({out ? l : n + l, kind});
-      ring[uses.back().direction] += 1;
+      ring.add(uses.back().direction, 1);
     });
     if (tree)
       tree_of(
-          groups[g], [&](std::size_t l, link_kind, double traffic) { trees[l] += traffic, trees[n + l] += traffic; },
+          groups[g], [&](std::size_t l, link_kind, double traffic) { trees.add(l, traffic), trees.add(n + l, traffic); },
           [&](std::int64_t a, std::int64_t b) {
-            both_ways(a, b, [&](std::size_t l, link_kind, bool out) { trees[out ? l : n + l] += 1; });
+            both_ways(a, b, [&](std::size_t l, link_kind, bool out) { trees.add(out ? l : n + l, 1); });
           });
   }
   first_use[groups.size()] = uses.size();
+  ring.total();
+  trees.total();
   std::vector<group_link> out(groups.size());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     if (groups[g].size() < 2) continue;
