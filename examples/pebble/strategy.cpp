@@ -230,13 +230,16 @@ machine_file read_machine(const std::string& path) {
   if (j.contains("bandwidth_GBps") && j.contains("levels"))
     throw input_error(at + "give bandwidth_GBps or levels, not both");
   if (j.contains("bandwidth_GBps")) m.bandwidth = number("bandwidth_GBps", 1e-3, 1e5, "GB/s one device receives") * 1e9;
-  if (j.contains("levels")) {  // a topology's levels (pebble placement): the slowest link bounds a ring over all devices
+  if (j.contains("levels")) {  // a topology's levels (pebble placement): the slowest link (for one ring: at
+                               // most its transfer bandwidth) bounds a ring over all devices
     const input_json& levels = j["levels"];
     if (!levels.is_array() || levels.empty()) throw input_error(at + "levels: expected a non-empty array of levels");
     for (std::size_t k = 0; k < levels.size(); ++k) {
       const std::string level = what + ": levels[" + std::to_string(k) + "]";
       if (!levels[k].is_object()) throw input_error(level + ": expected an object with bandwidth_GBps");
-      const double b = level_number(levels[k], "bandwidth_GBps", 1e-3, 1e5, level, "GB/s per unit link, each direction") * 1e9;
+      double b = level_number(levels[k], "bandwidth_GBps", 1e-3, 1e5, level, "GB/s per unit link, each direction") * 1e9;
+      if (levels[k].contains("transfer_GBps"))  // one ring's transfers get at most this much of the link
+        b = std::min(b, level_number(levels[k], "transfer_GBps", 1e-3, 1e5, level, "GB/s one transfer gets at most") * 1e9);
       m.bandwidth = m.bandwidth ? std::min(*m.bandwidth, b) : b;
     }
   }
