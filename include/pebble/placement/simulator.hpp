@@ -352,8 +352,7 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
   const std::size_t depth = h.depth(), n = links.size;
   const bool tree = t.algorithm == collective_algorithm::tree;  // the tree figures only where a tree runs
   // ring: transfers on each link direction used (link, or n + link for the receiving side); tree:
-  // traffic in units of S. Kept for the directions the groups use only: a system may have 2^40
-  // devices, a step a few groups.
+  // traffic in units of S (direction_loads: a table over every direction only for small systems).
   detail::direction_loads ring(2 * n), trees(tree ? 2 * n : 0);
   const auto each_ring_transfer = [&](std::span<const std::int64_t> g, auto&& visit) {
     for (std::size_t k = 0; k < g.size(); ++k) detail::transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
@@ -398,62 +397,74 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
     detail::transfer_links(t, h, links, a, b, visit);
     detail::transfer_links(t, h, links, b, a, visit);
   };
-  // the ring's link directions of every group, counted and kept for the second pass
+  // the link directions of every group's ring and tree, counted in the first pass and kept for
+  // the second
   struct use {
     std::size_t direction;  // link, or n + link for the receiving side
     link_kind kind;
   };
-  std::vector<use> uses;
-  std::vector<std::size_t> first_use(groups.size() + 1, 0);
+  std::vector<use> uses, tree_uses;
+  std::vector<std::size_t> first_use(groups.size() + 1, 0), first_tree_use(groups.size() + 1, 0);
+  std::vector<tree_shape> shapes(tree ? groups.size() : 0);
   uses.reserve(2 * (depth + 1) * groups.members());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     first_use[g] = uses.size();
+    first_tree_use[g] = tree_uses.size();
     if (groups[g].size() < 2) continue;
     each_ring_transfer(groups[g], [&](std::size_t l, link_kind kind, bool out) {
       uses.push_back({out ? l : n + l, kind});
       ring.add(uses.back().direction, 1);
     });
     if (tree)
-      tree_of(
-          groups[g], [&](std::size_t l, link_kind, double traffic) { trees.add(l, traffic), trees.add(n + l, traffic); },
+      shapes[g] = tree_of(
+          groups[g],
+          [&](std::size_t l, link_kind kind, double traffic) {
+            tree_uses.push_back({l, kind});
+            trees.add(l, traffic), trees.add(n + l, traffic);
+          },
           [&](std::int64_t a, std::int64_t b) {
-            both_ways(a, b, [&](std::size_t l, link_kind, bool out) { trees.add(out ? l : n + l, 1); });
+            both_ways(a, b, [&](std::size_t l, link_kind kind, bool out) {
+              tree_uses.push_back({out ? l : n + l, kind});
+              trees.add(tree_uses.back().direction, 1);
+            });
           });
   }
   first_use[groups.size()] = uses.size();
+  first_tree_use[groups.size()] = tree_uses.size();
   ring.total();
   trees.total();
+  // the slowest of uses[from, to): the smallest rate (bandwidth over the load there, at most
+  // `per_transfer` times the link's transfer limit), its link, and the largest latency
+  struct slowest_use {
+    double rate = 0, latency = 0;
+    link_kind kind;
+  };
+  const auto slowest = [&](const std::vector<use>& u, std::size_t from, std::size_t to,
+                           const detail::direction_loads& loads, double per_transfer) {
+    slowest_use s;
+    for (std::size_t k = from; k < to; ++k) {
+      const level_link link = detail::link_of(t, u[k].kind);
+      double rate = link.bandwidth / loads[u[k].direction];
+      if (link.transfer > 0) rate = std::min(rate, per_transfer * link.transfer);
+      if (k == from || rate < s.rate) s.rate = rate, s.kind = u[k].kind;
+      s.latency = std::max(s.latency, link.latency);
+    }
+    return s;
+  };
   std::vector<group_link> out(groups.size());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     if (groups[g].size() < 2) continue;
-    group_link l{};
-    for (std::size_t u = first_use[g]; u < first_use[g + 1]; ++u) {
-      const level_link link = detail::link_of(t, uses[u].kind);
-      double share = link.bandwidth / ring[uses[u].direction];
-      if (link.transfer > 0) share = std::min(share, link.transfer);
-      if (u == first_use[g] || share < l.bandwidth) l.bandwidth = share, l.level = uses[u].kind.level, l.domain = uses[u].kind.domain;
-      l.latency = std::max(l.latency, link.latency);
-    }
-    if (tree) {
-      bool tree_any = false;
-      double tree_latency = 0;
-      const auto consider = [&](std::size_t k, link_kind kind, bool o) {
-        const level_link link = detail::link_of(t, kind);
-        double rate = link.bandwidth / trees[o ? k : n + k];
-        if (link.transfer > 0) rate = std::min(rate, 2 * link.transfer);  // a transfer carries one tree's S/2
-        if (!tree_any || rate < l.tree_bandwidth) l.tree_bandwidth = rate, l.tree_bottleneck = kind;
-        tree_latency = std::max(tree_latency, link.latency);
-        tree_any = true;
-      };
-      const tree_shape s = tree_of(
-          groups[g], [&](std::size_t k, link_kind kind, double) { consider(k, kind, true); },
-          [&](std::int64_t a, std::int64_t b) { both_ways(a, b, consider); });
-      // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
-      const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(s.units - 1))) +
-                        static_cast<double>(s.longest_chain - 1);
-      l.tree_latency = 2 * hops * tree_latency;
-    }
-    out[g] = l;
+    group_link& l = out[g];
+    const slowest_use r = slowest(uses, first_use[g], first_use[g + 1], ring, 1);
+    l.bandwidth = r.rate, l.latency = r.latency, l.level = r.kind.level, l.domain = r.kind.domain;
+    if (!tree) continue;
+    // a tree's transfer carries one tree's S/2: its limit is twice the transfer bandwidth in S per second
+    const slowest_use e = slowest(tree_uses, first_tree_use[g], first_tree_use[g + 1], trees, 2);
+    l.tree_bandwidth = e.rate, l.tree_bottleneck = e.kind;
+    // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
+    const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(shapes[g].units - 1))) +
+                      static_cast<double>(shapes[g].longest_chain - 1);
+    l.tree_latency = 2 * hops * e.latency;
   }
   return out;
 }
@@ -478,11 +489,11 @@ constexpr step_prediction step_time(collective op, collective_algorithm algorith
                                     std::span<const group_link> links, Sizes&& bytes_of) {
   step_prediction out;
   std::vector<double> sizes;
+  const bool tree = algorithm == collective_algorithm::tree && op == collective::all_reduce;
   for (std::size_t g = 0; g < groups.size(); ++g) {
     sizes.clear();
     for (std::int64_t d : groups[g]) sizes.push_back(bytes_of(d));
     const double time = collective_time(op, algorithm, sizes, links[g]);
-    const bool tree = algorithm == collective_algorithm::tree && op == collective::all_reduce;
     if (g == 0 || time > out.seconds)
       out = {time, sizes[0], tree ? tree_efficiency * links[g].tree_bandwidth : links[g].bandwidth,
              tree ? links[g].tree_bottleneck.level : links[g].level,
