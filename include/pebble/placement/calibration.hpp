@@ -50,7 +50,12 @@ struct calibration {
 };
 
 namespace detail {
-constexpr group_link alone(const collective_measurement& m, const topology& t, const hierarchy& h);
+// The links of m's group alone on the machine.
+constexpr group_link alone(const collective_measurement& m, const topology& t, const hierarchy& h) {
+  device_groups g;
+  g.add(m.group);
+  return group_links(t, h, g)[0];
+}
 }  // namespace detail
 
 /// The time the simulator predicts for m's collective on topology t of system h, its group alone
@@ -61,13 +66,6 @@ constexpr double predicted_time(const collective_measurement& m, const topology&
 }
 
 namespace detail {
-
-// The links of m's group alone on the machine.
-constexpr group_link alone(const collective_measurement& m, const topology& t, const hierarchy& h) {
-  device_groups g;
-  g.add(m.group);
-  return group_links(t, h, g)[0];
-}
 
 // The link that bounds m's collective on t.
 constexpr link_kind bottleneck(const collective_measurement& m, const topology& t, const hierarchy& h) {
@@ -123,7 +121,7 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
   for (const collective_measurement& m : runs) {
     const link_kind k = detail::bottleneck(m, start, h);
     out.link.push_back(k);
-    const double B = k.domain ? start.domains[k.level].bandwidth : start.levels[k.level].bandwidth;
+    const double B = detail::link_of(start, k).bandwidth;
     const double beta = predicted_time(m, detail::only(start, k, B, 0), h) * B;
     const double alpha = predicted_time(m, detail::only(start, k, max_link_bandwidth, 1), h) -
                          predicted_time(m, detail::only(start, k, max_link_bandwidth, 0), h);
