@@ -561,6 +561,23 @@ struct run_result {
   long long wrong = 0;  // entries different from the all-reduce over the reduction group, all ranks
 };
 
+// The fastest of `repeat` timed calls of run() on the ranks of `world`, each after prepare() and a
+// barrier; a call takes as long as the slowest rank.
+template <class Prepare, class Run>
+double fastest_of(const pebble::comm::communicator& world, int repeat, Prepare&& prepare, Run&& run) {
+  double best = 1e300;
+  for (int t = 0; t < repeat; ++t) {
+    prepare();
+    world.barrier();
+    const double t0 = MPI_Wtime();
+    run();
+    double elapsed = MPI_Wtime() - t0;
+    MPI_Allreduce(MPI_IN_PLACE, &elapsed, 1, MPI_DOUBLE, MPI_MAX, world.native());
+    best = std::min(best, elapsed);
+  }
+  return best;
+}
+
 // The best of `repeat` runs of the program, the result compared with MPI_Allreduce over each
 // reduction group.
 run_result execute(const pebble::comm::communicator& world, const problem& p, const matrix_report& r, std::size_t k,
@@ -571,17 +588,7 @@ run_result execute(const pebble::comm::communicator& world, const problem& p, co
   for (std::int64_t i = 0; i < n; ++i) original(i) = entry(me, i);
   auto timed = [&](const pebble::comm::reduction_executor& run) {
     run(data);  // once with the agreement on the views, then timed without it
-    double best = 1e300;
-    for (int t = 0; t < repeat; ++t) {
-      Kokkos::deep_copy(data, original);
-      world.barrier();
-      const double t0 = MPI_Wtime();
-      run.unchecked(data);
-      double elapsed = MPI_Wtime() - t0;
-      MPI_Allreduce(MPI_IN_PLACE, &elapsed, 1, MPI_DOUBLE, MPI_MAX, world.native());
-      best = std::min(best, elapsed);
-    }
-    return best;
+    return fastest_of(world, repeat, [&] { Kokkos::deep_copy(data, original); }, [&] { run.unchecked(data); });
   };
   run_result out;
   const pebble::comm::reduction_executor all_reduce(world, pl::lower(r.s, r.allreduce));
@@ -624,6 +631,13 @@ void check_run_fits(const problem& p, int node_ranks, double free_bytes) {
                 bytes_text(free_bytes / 2), "; lower --bytes");
 }
 
+// Both --run modes: one MPI rank per device of the system (inside agree_on).
+void check_one_rank_per_device(const pebble::comm::communicator& world, const problem& p) {
+  pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
+                " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ", p.system.devices(),
+                "), not ", world.size());
+}
+
 int run_on_ranks(const placement_options& o, const problem& p, const analysis& a, int& argc, char**& argv) {
   return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) {
     const std::size_t m = p.matrix ? p.matrix - 1 : a.best;
@@ -631,9 +645,7 @@ int run_on_ranks(const placement_options& o, const problem& p, const analysis& a
     const int node_ranks = ranks_on_node(world);
     const double free_bytes = free_memory_of<host>().bytes;
     pebble::comm::agree_on(world, [&] {
-      pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
-                    " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ",
-                    p.system.devices(), "), not ", world.size());
+      check_one_rank_per_device(world, p);
       pebble::check(!r.trivial, "--run: matrix ", m + 1, " has nothing to reduce (one device per reduction group)");
       pebble::check(p.program <= r.order.size(), "--program: matrix ", m + 1, " has ", r.order.size(),
                     " programs; got ", p.program);
@@ -711,9 +723,7 @@ int measure_on_ranks(const placement_options& o, const problem& p, int& argc, ch
     const int node_ranks = ranks_on_node(world);
     const double free_bytes = free_memory_of<host>().bytes;
     pebble::comm::agree_on(world, [&] {
-      pebble::check(world.size() == p.system.devices(), "--run: the system has ", p.system.devices(),
-                    " devices, one per MPI rank; start ", p.system.devices(), " ranks (mpiexec -n ", p.system.devices(),
-                    "), not ", world.size());
+      check_one_rank_per_device(world, p);
       check_run_fits(p, node_ranks, free_bytes);
       if (world.rank() == 0) pebble::check(static_cast<bool>(std::ofstream(o.measure_out)), "--measure-out: cannot write '", o.measure_out, "'");
     });
@@ -735,29 +745,24 @@ int measure_on_ranks(const placement_options& o, const problem& p, int& argc, ch
       }
       for (pl::collective op : pl::all_collectives)
         for (int m : counts) {
-          double best = 1e300;
           run_collective(op, comm, g, in, out, m);  // once untimed: connections made, buffers touched
-          for (int r = 0; r < p.repeat; ++r) {
-            world.barrier();
-            const double t0 = MPI_Wtime();
-            run_collective(op, comm, g, in, out, m);
-            double elapsed = member ? MPI_Wtime() - t0 : 0;
-            MPI_Allreduce(MPI_IN_PLACE, &elapsed, 1, MPI_DOUBLE, MPI_MAX, world.native());
-            best = std::min(best, elapsed);
-          }
+          // the ranks off the group return at once: the slowest rank is a member
+          const double best = fastest_of(world, p.repeat, [] {}, [&] { run_collective(op, comm, g, in, out, m); });
           const double part = op == pl::collective::all_gather ? m / g : m;  // doubles a device holds before
           runs.push_back({op, group, part * sizeof(double), std::max(best, 1e-9)});
         }
       if (comm != MPI_COMM_NULL) MPI_Comm_free(&comm);
     }
     if (me != 0) return 0;
+    std::vector<double> predicted;
+    for (const pl::collective_measurement& m : runs) predicted.push_back(pl::predicted_time(m, p.topology, p.system));
     json list = json::array();
-    for (const pl::collective_measurement& m : runs)
-      list.push_back({{"collective", std::string(pl::to_string(m.op))},
-                      {"group", m.group},
-                      {"bytes", m.bytes},
-                      {"seconds", m.seconds},
-                      {"predicted_seconds", pl::predicted_time(m, p.topology, p.system)}});
+    for (std::size_t k = 0; k < runs.size(); ++k)
+      list.push_back({{"collective", std::string(pl::to_string(runs[k].op))},
+                      {"group", runs[k].group},
+                      {"bytes", runs[k].bytes},
+                      {"seconds", runs[k].seconds},
+                      {"predicted_seconds", predicted[k]}});
     const json file = {{"system", o.system}, {"ranks", world.size()}, {"repeat", p.repeat},
                        {"topology", std::string(p.topology.name)}, {"runs", list}};
     std::ofstream f(o.measure_out);
@@ -774,11 +779,11 @@ int measure_on_ranks(const placement_options& o, const problem& p, int& argc, ch
                 runs.size(), world.size(), o.system.c_str(), p.repeat, std::string(p.topology.name).c_str(),
                 std::string(pl::to_string(p.topology.algorithm)).c_str());
     std::printf("  %-13s %-14s %10s  %10s  %10s\n", "collective", "group", "bytes", "measured", "predicted");
-    for (const pl::collective_measurement& m : runs) {
+    for (std::size_t k = 0; k < runs.size(); ++k) {
       char line[256];
-      std::snprintf(line, sizeof line, "  %-13s %-14s %10s  %10s  %10s\n", std::string(pl::to_string(m.op)).c_str(),
-                    group_text(m.group).c_str(), bytes_text(m.bytes).c_str(), seconds_text(m.seconds).c_str(),
-                    seconds_text(pl::predicted_time(m, p.topology, p.system)).c_str());
+      std::snprintf(line, sizeof line, "  %-13s %-14s %10s  %10s  %10s\n", std::string(pl::to_string(runs[k].op)).c_str(),
+                    group_text(runs[k].group).c_str(), bytes_text(runs[k].bytes).c_str(),
+                    seconds_text(runs[k].seconds).c_str(), seconds_text(predicted[k]).c_str());
       std::cout << line;
     }
     std::cout << "  runs file written: " << o.measure_out << " (fit it: pebble placement --system " << o.system
