@@ -166,6 +166,29 @@ inline double rank_correlation(const std::vector<double>& x, const std::vector<d
   return c / std::sqrt(va * vb);
 }
 
+/// Table 3's tree against its ring, row by row: in how many rows the prediction says faster, slower
+/// or within 5% as the measurement does, and the rank correlation of the ratios.
+struct tree_ring_verdicts {
+  int agree = 0;
+  std::size_t rows = 0;
+  double correlation = 0;
+};
+inline tree_ring_verdicts tree_against_ring(paper_topology topology = paper_preset) {
+  namespace pl = pebble::placement;
+  const auto verdict = [](double r) { return r > 1.05 ? 1 : r < 1 / 1.05 ? -1 : 0; };
+  std::vector<double> measured, predicted;
+  tree_ring_verdicts out;
+  for (const paper_allreduce& r : paper_table3()) {
+    measured.push_back(r.tree_seconds / r.ring_seconds);
+    predicted.push_back(predict_allreduce(r, pl::collective_algorithm::tree, topology) /
+                        predict_allreduce(r, pl::collective_algorithm::ring, topology));
+    out.agree += verdict(measured.back()) == verdict(predicted.back());
+  }
+  out.rows = measured.size();
+  out.correlation = rank_correlation(measured, predicted);
+  return out;
+}
+
 inline double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   const std::size_t n = v.size();

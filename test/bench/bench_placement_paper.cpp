@@ -40,19 +40,11 @@ void report(const char* title, paper_topology topology) {
                   *std::min_element(ratios.begin(), ratios.end()), *std::max_element(ratios.begin(), ratios.end()),
                   ratios.size());
     }
-  std::vector<double> measured, predicted;
-  int agree = 0;
-  const auto verdict = [](double r) { return r > 1.05 ? 1 : r < 1 / 1.05 ? -1 : 0; };
-  for (const paper_allreduce& r : paper_table3()) {
-    measured.push_back(r.tree_seconds / r.ring_seconds);
-    predicted.push_back(predict_allreduce(r, collective_algorithm::tree, topology) /
-                        predict_allreduce(r, collective_algorithm::ring, topology));
-    agree += verdict(measured.back()) == verdict(predicted.back());
-  }
+  const tree_ring_verdicts v = tree_against_ring(topology);
   std::printf("  Table 3 tree / ring: faster, slower or within 5%% as measured in %d of %zu rows; rank correlation %.2f\n",
-              agree, measured.size(), rank_correlation(measured, predicted));
+              v.agree, v.rows, v.correlation);
   std::vector<double> gain_measured, gain_predicted, allreduce_ratio;
-  agree = 0;
+  int agree = 0;
   std::printf("  Table 4 (AllReduce, best program; speed-up measured / predicted):\n");
   for (const paper_program& r : paper_table4()) {
     const program_times t = predict_programs(r, topology);
