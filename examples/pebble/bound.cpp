@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -143,7 +144,7 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   program_report r;
   if (p.size() > pebble::detail::max_program_statements) {
     r.why_no_bound = "not derived: the program has " + std::to_string(p.size()) +
-                     " statements; the SDG bound enumerates statement sets of programs of at most 12";
+                     " statements; the SDG bound takes programs of at most 64";
     return r;
   }
   r.bound = pebble::program_bound(p, sizes, target);
@@ -152,7 +153,7 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   for (const auto& st : r.bound.statements) {
     std::vector<std::string> members;
     for (std::size_t q = 0; q < p.size(); ++q)
-      if (st.group >> q & 1u) members.push_back(std::to_string(q + 1));
+      if (pebble::detail::has(st.group, q)) members.push_back(std::to_string(q + 1));
     r.fused_with.push_back(members);
   }
   return r;
@@ -224,20 +225,27 @@ void print_program(const program_report& r, double S, std::ostream& text) {
     return;
   }
   const pebble::program_io_bound& b = r.bound;
-  text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "   (X = " << num(b.X / S)
-       << "*S)\n";
+  text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "\n";
+  text << "  X-partition      " << num(b.Q_xpartition) << " at X = " << num(b.X / S) << "*S (W = " << num(b.W)
+       << ": (X - S)(ceil(W/(X - S)) - 1))\n";
+  text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
   if (!r.leading.empty()) text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];
+    if (!st.kept) {
+      text << "  statement " << k + 1 << "      not counted (weighed 0; its values free for the others)\n";
+      continue;
+    }
     const bool unbounded = !std::isfinite(st.rho);
     text << "  statement " << k + 1 << "      rho " << (unbounded ? std::string("unbounded") : num(st.rho));
     if (!unbounded) text << " with statements {" << join(r.fused_with[k], ", ") << "} fused";
-    text << ", " << num(st.Q) << " of Q\n";
+    text << ", " << num(st.Q) << " of W\n";
   }
-  if (b.subgraphs_unbounded > 0)
-    text << "  note             " << b.subgraphs_unbounded << " of " << b.subgraphs
-         << " connected statement sets have unbounded intensity in the model (an index no input depends on, or "
-            "accesses it cannot align); the bound counts nothing for their statements\n";
+  const auto left_out = b.statements.size() - static_cast<std::size_t>(std::popcount(b.kept));
+  if (left_out > 0)
+    text << "  note             " << left_out << " of " << b.statements.size()
+         << " statements not counted: of lower degree in the sizes, or in statement sets the model cannot bound (an "
+            "index no input depends on, accesses it cannot align, not SOAP); the bound is the larger without them\n";
 }
 
 void print_text(const bound_report& r, std::ostream& text) {
@@ -304,7 +312,13 @@ json statement_json(const statement_report& r) {
 json program_json(const program_report& r) {
   if (!r.why_no_bound.empty()) return {{"bound", nullptr}, {"why_no_bound", r.why_no_bound}};
   const pebble::program_io_bound& b = r.bound;
-  json j = {{"Q", b.Q}, {"Q_per_processor", b.Q_per_processor}, {"X", b.X}, {"statement_sets", b.subgraphs},
+  json j = {{"Q", b.Q},
+            {"Q_per_processor", b.Q_per_processor},
+            {"Q_xpartition", b.Q_xpartition},
+            {"Q_compulsory", b.Q_compulsory},
+            {"W", b.W},
+            {"X", b.X},
+            {"statement_sets", b.subgraphs},
             {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
   if (!r.leading.empty()) {
     j["leading_order"] = r.leading;
@@ -312,9 +326,9 @@ json program_json(const program_report& r) {
   }
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];
-    j["statements"].push_back({{"rho", std::isfinite(st.rho) ? json(st.rho) : json("unbounded")},
+    j["statements"].push_back({{"rho", !st.kept ? json("not counted") : std::isfinite(st.rho) ? json(st.rho) : json("unbounded")},
                                {"fused_with", r.fused_with[k]},
-                               {"Q", st.Q}});
+                               {"W", st.Q}});
   }
   return j;
 }

@@ -73,8 +73,11 @@ double program_Q(const char* text, const size_binding& sizes, std::int64_t S) {
 }  // namespace
 
 TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms") {
-  // (|𝒟| has lower-order terms too: (N-2)^d against N^d for the stencils.)
-  const double N = 2000, M = 1500, T = 200;
+  // (|𝒟| has lower-order terms too: (N-2)^d against N^d for the stencils.) The sizes put W, the
+  // leading term, hundreds of times above X − S: the bound proves (X − S)(⌈W/(X − S)⌉ − 1), which
+  // the leading term approaches only then. atax, bicg, mvt and gesummv reach theirs through the
+  // compulsory loads of A (and B).
+  const double N = 2000, M = 1500;
   CHECK(program_Q(atax, {{"M", 1500}, {"N", 2000}}, 10'000) / (M * N) == doctest::Approx(1).epsilon(0.01));
   CHECK(program_Q(bicg, {{"M", 1500}, {"N", 2000}}, 10'000) / (M * N) == doctest::Approx(1).epsilon(0.01));
   CHECK(program_Q(mvt, {{"N", 2000}}, 10'000) / (N * N) == doctest::Approx(1).epsilon(0.01));
@@ -86,16 +89,18 @@ TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms")
   CHECK(program_Q(k3mm, {{"NI", 800}, {"NJ", 900}, {"NK", 1000}, {"NL", 1100}, {"NM", 1200}}, S) /
             (2 * NJ * (NI * NK + NI * NL + NL * NM) / std::sqrt(S)) ==
         doctest::Approx(1).epsilon(0.01));
-  CHECK(program_Q(jacobi1d, {{"N", 2000}, {"T", 200}}, 1000) / (2 * N * T / 1e3) == doctest::Approx(1).epsilon(0.01));
-  CHECK(program_Q(jacobi2d, {{"N", 2000}, {"T", 200}}, 1'000'000) / (4 * N * N * T / 1e3) == doctest::Approx(1).epsilon(0.01));
-  CHECK(program_Q(heat3d, {{"N", 400}, {"T", 20}}, 1'000'000'000) / (6 * 400.0 * 400 * 400 * 20 / 1e3) ==
+  const double long_T = 100'000, many_T = 20'000;
+  CHECK(program_Q(jacobi1d, {{"N", 2000}, {"T", 100'000}}, 1000) / (2 * N * long_T / 1e3) == doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(jacobi2d, {{"N", 2000}, {"T", 20'000}}, 1'000'000) / (4 * N * N * many_T / 1e3) ==
+        doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(heat3d, {{"N", 400}, {"T", 2000}}, 1'000'000) / (6 * 400.0 * 400 * 400 * 2000 / 1e2) ==
         doctest::Approx(1).epsilon(0.03));
   // gemver: A is updated, then read twice (once transposed); fused, N^2 in all
-  CHECK(program_Q(gemver, {{"N", 2000}}, 10'000) / (N * N) == doctest::Approx(1).epsilon(0.01));
-  CHECK(program_Q(seidel2d, {{"N", 2000}, {"T", 200}}, 1'000'000) / (4 * N * N * T / 1e3) == doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(gemver, {{"N", 20'000}}, 10'000) / (10 * N * 10 * N) == doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(seidel2d, {{"N", 2000}, {"T", 20'000}}, 1'000'000) / (4 * N * N * many_T / 1e3) ==
+        doctest::Approx(1).epsilon(0.01));
   // fdtd-2d: 2·sqrt(3)·NX·NY·T/sqrt(S), the thesis' improvement over IOLB
-  CHECK(program_Q(fdtd2d, {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 1'000'000) /
-            (2 * std::sqrt(3.0) * 1000 * 1000 * 100 / 1e3) ==
+  CHECK(program_Q(fdtd2d, {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 10'000) / (2 * std::sqrt(3.0) * 1000 * 1000 * 100 / 1e2) ==
         doctest::Approx(1).epsilon(0.01));
 }
 
@@ -121,9 +126,12 @@ TEST_CASE("fusion matters: atax's two statements read A once, not twice") {
   // Each statement alone has rho <= 1 (Lemma 4.6 or its X-partition): their sum would claim
   // 2MN, which a schedule reading A once beats. The fused subgraph gives rho -> 2.
   auto b = program_bound(parse_program(atax), {{"M", 1500}, {"N", 2000}}, {.S = 10'000});
-  CHECK(b.statements[1].rho == doctest::Approx(2).epsilon(0.01));
-  CHECK(b.statements[1].group == 0b111);
+  CHECK(b.statements[1].rho == doctest::Approx(2).epsilon(0.06));
+  CHECK((b.statements[1].group & 0b110) == 0b110);
   CHECK(b.Q < 1.01 * 1500 * 2000);
+  // ρ -> 2 as X grows
+  auto large = program_bound(parse_program(atax), {{"M", 150'000}, {"N", 200'000}}, {.S = 10'000});
+  CHECK(large.statements[1].rho == doctest::Approx(2).epsilon(0.01));
 }
 
 TEST_CASE("blocks decide the semantics: separate nests are sequential") {
@@ -141,12 +149,14 @@ TEST_CASE("properties: one statement, monotone in S, per processor") {
   const char* gemm = "for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]";
   auto p = program_bound(parse_program(gemm), {{"N", 1000}}, {.S = 10'000});
   auto s = io_bound(parse_statement(gemm), {{"N", 1000}}, {.S = 10'000});
-  CHECK(p.Q == doctest::Approx(s.Q).epsilon(1e-6));
+  // (the program bound searches X for the largest valid bound; the statement's takes X0)
+  CHECK(p.Q >= s.Q * (1 - 1e-9));
+  CHECK(p.Q <= s.Q * 1.001);
   // more fast memory never raises the bound
   for (const char* text : {atax, bicg, k2mm, jacobi1d}) {
     CAPTURE(text);
     auto prog = parse_program(text);
-    size_binding sizes{{"M", 300}, {"N", 400}, {"T", 50}, {"NI", 300}, {"NJ", 310}, {"NK", 320}, {"NL", 330}};
+    size_binding sizes{{"M", 300}, {"N", 400}, {"T", 5000}, {"NI", 300}, {"NJ", 310}, {"NK", 320}, {"NL", 330}};
     size_binding used;
     for (const auto& n : prog.sizes()) used.set(n, *sizes.find(n));
     double q = program_bound(prog, used, {.S = 1000}).Q;
@@ -247,4 +257,79 @@ TEST_CASE("a compile-time program's bound equals the bound of the same program p
   }
   // the same statements as a run-time array
   CHECK(program_bound(mm2, mm2_sizes, {.p = 16, .S = 10'000}).Q == doctest::Approx(mm2_bound.Q).epsilon(1e-12));
+}
+
+// ---- validity: the X-partition's last part, compulsory loads, kept statements -----------------
+
+TEST_CASE("the X-partition bound does not count its last, partial part") {
+  // h >= W/(X - S) parts of X - S I/Os, all but the last full
+  CHECK(xpartition_io(10.0, 11.0, 1.0) == 0);            // W <= X - S: one part may hold everything
+  CHECK(xpartition_io(100.0, 11.0, 1.0) == 90.0);        // exactly 10 parts: 9 full
+  CHECK(xpartition_io(101.0, 11.0, 1.0) == 100.0);       // 11 parts: 10 full
+  CHECK(xpartition_io(1e30, 11.0, 1.0) == 1e30 - 10.0);  // beyond exact integers in double
+  CHECK(xpartition_io(5.0, 1.0, 1.0) == 0);              // no X-partition at X = S
+  // a program whose whole data fits in fast memory: the X-partition proves nothing, the
+  // compulsory loads of the inputs remain (atax at M = N = 100 with S = 10^6)
+  auto b = program_bound(parse_program(atax), {{"M", 100}, {"N", 100}}, {.S = 1'000'000});
+  CHECK(b.Q_xpartition == 0);
+  CHECK(b.Q_compulsory == 100 * 100 + 100);  // A and x
+  CHECK(b.Q == b.Q_compulsory);
+}
+
+TEST_CASE("never above an achievable I/O cost") {
+  // gemm blocked in b x b tiles of C with b = floor(sqrt(S)) - 1 (C tile, a column of A's tile and
+  // a row of B's in fast memory): N^2 stores and 2 N^3 / b + N^2 loads
+  const char* gemm = "for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]";
+  for (double S : {1e3, 1e4, 1e5}) {
+    const double N = 3000, blk = std::floor(std::sqrt(S)) - 1;
+    const double schedule = 2 * N * N * N / blk + 2 * N * N;
+    CAPTURE(S);
+    CHECK(program_bound(parse_program(gemm), {{"N", 3000}}, {.S = static_cast<std::int64_t>(S)}).Q <= schedule);
+  }
+  // a kernel whose whole data fits: at most loading every input and storing every output
+  auto b = program_bound(parse_program(k2mm), {{"NI", 30}, {"NJ", 31}, {"NK", 32}, {"NL", 33}}, {.S = 100'000});
+  CHECK(b.Q <= 30 * 32 + 32 * 31 + 31 * 33 + 30 * 33 + 30 * 31 + 30 * 33);
+}
+
+TEST_CASE("compulsory loads: the elements each access touches, at least") {
+  // trisolv's L: every (i, j) with j < i once, N(N-1)/2, plus the diagonal read once more
+  auto tri = parse_program("for i in 0..N { x[i] = b[i]; for j in 0..i: x[i] -= L[i,j] * x[j]; x[i] = x[i] / L[i,i] }");
+  CHECK(compulsory_loads(tri, {{"N", 100}}) == 100 * 99 / 2 + 100);  // L's triangle, b
+  // A[i,k] in an i, j, k nest: |D| over j's longest range (j in 0..i: N - 1 at most), B[j,k]
+  // over i's (N); each at most the 99 x 100 elements they touch
+  auto tri_gemm = parse_program("for i in 0..N, j in 0..i, k in 0..N: C[i,j] += A[i,k] * B[j,k]");
+  const double D = 100.0 * 99 / 2 * 100;
+  CHECK(compulsory_loads(tri_gemm, {{"N", 100}}) == doctest::Approx(D / 99 + D / 100));
+  CHECK(compulsory_loads(tri_gemm, {{"N", 100}}) <= 2 * 99 * 100);
+  // a non-injective access counts one element; scalars one
+  CHECK(compulsory_loads(parse_program("for i in 0..N, j in 0..N: y[i] += A[i+j] * alpha[]"), {{"N", 50}}) == 2);
+}
+
+TEST_CASE("kept statements: one set the model cannot bound does not erase the others") {
+  // gemm, then a statement over C whose index r no access uses: every set containing it is
+  // unbounded; left out, gemm keeps its bound (the second statement's values are not read)
+  const char* text = R"(
+for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]
+for i in 0..N, r in 0..N: D[i] += C[i,i] * E[i])";
+  auto both = program_bound(parse_program(text), {{"N", 2000}}, {.S = 10'000});
+  auto alone = program_bound(parse_program("for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]"),
+                             {{"N", 2000}}, {.S = 10'000});
+  CHECK(both.statements[0].kept);
+  CHECK_FALSE(both.statements[1].kept);
+  CHECK(both.kept == 1);
+  CHECK(both.Q == doctest::Approx(alone.Q).epsilon(1e-9));
+}
+
+TEST_CASE("programs of up to 64 statements") {
+  // a chain of 40 matrix-vector products x_{s+1} = A_s x_s: 40 statements, each N^2 loads of A_s
+  std::string text;
+  for (int s = 0; s < 40; ++s)
+    text += "for i in 0..N, j in 0..N: x" + std::to_string(s + 1) + "[i] += A" + std::to_string(s) + "[i,j] * x" +
+            std::to_string(s) + "[j]\n";
+  auto b = program_bound(parse_program(text), {{"N", 1000}}, {.S = 1000});
+  CHECK(b.statements.size() == 40);
+  CHECK(b.Q >= 40 * 1000.0 * 1000);
+  std::string too_many;
+  for (int s = 0; s < 65; ++s) too_many += "for i in 0..N: y" + std::to_string(s) + "[i] = x[i]\n";
+  CHECK_THROWS_AS((void)program_bound(parse_program(too_many), {{"N", 10}}, {.S = 1000}), pebble::error);
 }

@@ -120,15 +120,17 @@ TEST_CASE("Table 5.2 leading terms (single-statement forms) within 1%") {
     std::int64_t S;
     double table;  // the corrected Table 5.2 value at these sizes
   };
-  const double N = 2000, T = 500;
-  const std::int64_t S = 100'000'000;
+  // S small enough that |𝒟|/ρ is hundreds of times X0 − S (the bound is (X0 − S)(⌈|𝒟|/χ(X0)⌉ − 1))
+  const double N = 2000;
+  const std::int64_t S = 10'000;
   const row rows[] = {
       {gemm, {{"M", 2000}, {"N", 2000}, {"K", 2000}}, S, 2 * N * N * N / std::sqrt(S)},
       // lu: |V| = N^3/3 with rho = sqrt(S)/2 gives 2N^3/(3 sqrt(S)).
       {lu_update, {{"N", 2000}}, S, 2 * N * N * N / (3 * std::sqrt(S))},
-      {jacobi2d, {{"N", 2000}, {"T", 500}}, S, 4 * N * N * T / std::sqrt(S)},
-      {heat3d, {{"N", 2000}, {"T", 500}}, 1'000'000'000'000, 6 * N * N * N * T / std::cbrt(1e12)},
-      {jacobi1d, {{"N", 2000}, {"T", 500}}, 1000, 2 * N * T / 1e3},
+      // the stencils' ρ has lower-order terms in S: S large, and T long enough for many parts
+      {jacobi2d, {{"N", 2000}, {"T", 50'000}}, 1'000'000, 4 * N * N * 50'000 / 1e3},
+      {heat3d, {{"N", 2000}, {"T", 10'000}}, 1'000'000'000, 6 * N * N * N * 10'000 / 1e3},
+      {jacobi1d, {{"N", 2000}, {"T", 500'000}}, 1000, 2 * N * 500'000 / 1e3},
       {atax, {{"M", 2000}, {"N", 2000}}, S, N * N},
       // Polybench lu's two updates (below and on/above the diagonal): |V| ≈ N³/6 each with
       // ρ = √S/2, N³/(3√S) each, 2N³/(3√S) together. The reads A[i,k], A[k,j] of the written
@@ -149,7 +151,7 @@ TEST_CASE("Table 5.2 leading terms (single-statement forms) within 1%") {
        20000.0 * 20000 * 20000 / std::sqrt(S)},
   };
   for (const auto& r : rows) {
-    CAPTURE(r.text);
+    CAPTURE(std::string(r.text));
     auto b = io_bound(parse_statement(r.text), r.sizes, {.S = r.S});
     CHECK(b.Q / r.table == doctest::Approx(1).epsilon(0.01));
   }
@@ -175,8 +177,11 @@ TEST_CASE("parallel bound: |V|/(p rho) (Lemma 4.9)") {
   auto b = io_bound(parse_statement(gemm), {{"M", 4096}, {"N", 4096}, {"K", 4096}}, {.p = 64, .S = 1 << 20});
   double V = 4096.0 * 4096 * 4096;
   CHECK(b.domain_size == 68719476736);
-  CHECK(b.Q == doctest::Approx(V / 512).epsilon(1e-9));
-  CHECK(b.Q_per_processor == doctest::Approx(V / (64 * 512.0)).epsilon(1e-9));
+  // ρ = 512 at X0 = 3S with χ(X0) = S^{3/2} = 2^30: |V|/χ = 64 parts of X0 − S = 2S I/Os, the last
+  // not counted
+  CHECK(b.Q >= V / 512 - 2 * (1 << 20));
+  CHECK(b.Q <= V / 512 * (1 + 1e-9));
+  CHECK(b.Q_per_processor == doctest::Approx(b.Q / 64).epsilon(1e-12));
   CHECK_THROWS_AS((void)io_bound(parse_statement(gemm), {{"M", 4}, {"N", 4}, {"K", 4}}, {.p = 0, .S = 1'000'000}), pebble::error);
 }
 

@@ -1,8 +1,15 @@
-// The I/O lower bound of a whole program through its SDG (thesis §5.5.3–5.5.5, Theorem 5.1):
-// Q >= Σ_s |𝒟_s| / max_{G∋s} ρ_G(X), for one X shared by all subgraphs, where G ranges over the
-// connected sets of statements (statements are connected when they access a common array) and
-// ρ_G(X) = χ_G(X)/(X − S) is the intensity of G fused into one subcomputation: χ_G(X) maximises
-// Σ_{s∈G} Π_{t∈V_s} d_t over tiles whose dominator Σ_A |A(d)| fits in X.
+// The I/O lower bound of a whole program through its SDG (thesis §5.5.3–5.5.5, Theorem 5.1): with
+// W(X) = Σ_{s∈K} |𝒟_s| / max_{G∋s, G⊆K} ρ_G(X) for one X shared by all subgraphs,
+// Q >= (X − S)(⌈W/(X − S)⌉ − 1) (xpartition_io: the X-partition's last, partial part is not
+// counted), where G ranges over the connected sets of kept statements (statements are connected
+// when they access a common array whose values count) and ρ_G(X) = χ_G(X)/(X − S) is the
+// intensity of G fused into one subcomputation: χ_G(X) maximises Σ_{s∈G} Π_{t∈V_s} d_t over tiles
+// whose dominator Σ_A |A(d)| fits in X. The bound reported is the larger of that and the
+// compulsory loads of the arrays no statement writes.
+//
+// Kept statements K: the others weigh 0 and the values they produce count nothing in any model,
+// which keeps the bound valid for every K; sets the model cannot bound drop their least
+// statement from K instead of zeroing all their statements (docs/xpartition.md, "Kept statements").
 //
 // The fused model: loops a block shares are one tile size, and so are the indices the same
 // dimension of an array is accessed by in different statements (the alignment of the thesis'
@@ -10,8 +17,7 @@
 // identical accesses: a lower bound on the union of all); arrays G writes count with Corollary
 // 5.1 over the write and the reads of older versions (previous time steps, in-place updates);
 // reads of versions G produces count nothing (Definition 5.6). Whatever the model cannot express
-// (conflicting alignment, more than 8 tile sizes, not SOAP) is taken as unbounded intensity,
-// which keeps the bound valid and only weakens it.
+// (conflicting alignment, more than 8 tile sizes, not SOAP) is taken as unbounded intensity.
 #pragma once
 
 #include <algorithm>
@@ -33,28 +39,41 @@
 
 namespace pebble {
 
+/// A set of a program's statements: bit s for statement s.
+using statement_mask = std::uint64_t;
+
 /// One statement's share of the program bound.
 struct program_statement_bound {
   std::int64_t domain_size = 0;  ///< |𝒟_s|
-  double rho = 0;                ///< max over the subgraphs containing s of ρ_G(X); +inf if unbounded
-  std::uint32_t group = 0;       ///< the statements (bit set) of the subgraph attaining it
-  double Q = 0;                  ///< |𝒟_s| / rho
+  double rho = 0;                ///< max over the kept subgraphs containing s of ρ_G(X); +inf if unbounded or not kept
+  statement_mask group = 0;      ///< the statements of the subgraph attaining it
+  double Q = 0;                  ///< |𝒟_s| / rho: s's part of W
+  bool kept = true;              ///< false: weighed 0, its values taken as free for the others
 };
 
 struct program_io_bound {
   double S = 0;        ///< fast memory per processor, words
   std::int64_t p = 1;  ///< processors
   double X = 0;                ///< the X of Theorem 5.1 (chosen to maximise the bound)
-  double Q = 0;                ///< sequential bound Σ_s |𝒟_s|/ρ_s
+  double W = 0;                ///< Σ_s |𝒟_s|/ρ_s at X: the X-partition has at least W/(X − S) parts
+  double Q_xpartition = 0;     ///< (X − S)(⌈W/(X − S)⌉ − 1): Theorem 5.1 without the last, partial part
+  double Q_compulsory = 0;     ///< compulsory_loads: each read element of an array nobody writes, once
+  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory)
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
-  static_vector<program_statement_bound, 12> statements;  ///< one per statement (at most 12)
-  std::size_t subgraphs = 0;              ///< connected statement sets evaluated
+  static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
+  statement_mask kept = 0;                ///< the statements the bound counts (the others weigh 0)
+  std::size_t subgraphs = 0;              ///< connected statement sets evaluated (for the kept statements)
   std::size_t subgraphs_unbounded = 0;    ///< of those, taken as unbounded (free index or not modelled)
 };
 
 namespace detail {
 
-inline constexpr std::size_t max_program_statements = 12;
+inline constexpr std::size_t max_program_statements = 64;
+/// The connected statement sets one kept set may have; beyond, the kept set shrinks.
+inline constexpr std::size_t max_statement_sets = 1024;
+
+constexpr bool has(statement_mask m, std::size_t s) { return (m >> s & 1u) != 0; }
+constexpr statement_mask bit(std::size_t s) { return statement_mask{1} << s; }
 
 // A statement's accesses in its own slots with version subscripts appended: the write, and
 // each read of an older version of an array written in a loop (the version loops it shares).
@@ -163,11 +182,11 @@ struct group_loops {
 
 // Loop classes of a group: shared loops are one tile size, and so are the loops that index the
 // same dimension of one array in two statements (write-read or read-read).
-constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, std::uint32_t group) {
+constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, statement_mask group) {
   group_loops g;
   std::size_t nodes = 0;
   for (std::size_t s = 0; s < p.size(); ++s)
-    if (group >> s & 1u) {
+    if (has(group, s)) {
       g.members.push_back(s);
       g.base.push_back(nodes);
       nodes += p[s].domain.depth();
@@ -296,8 +315,11 @@ constexpr bool add_version_chain(const std::vector<group_access>& all, const sho
   return true;
 }
 
+// `kept`: the statements the bound counts; values the others produce are taken as produced inside
+// (they count nothing), which only shrinks the dominator.
 constexpr std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
-                                       const std::vector<short_name>& sizes, std::uint32_t group) {
+                                       const std::vector<short_name>& sizes, statement_mask group,
+                                       statement_mask kept = ~statement_mask{0}) {
   const group_loops g = group_loop_classes(p, vs, group);
   if (g.variables > max_indices) return std::nullopt;
   // each statement's monomial of tile sizes; two loops of one statement in one class cannot be
@@ -318,7 +340,7 @@ constexpr std::optional<fused_model> fuse(const program& p, const std::vector<ve
     all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
-      const bool inside = from != npos && (group >> from & 1u);
+      const bool inside = from != npos && (has(group, from) || !has(kept, from));
       all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside});
     }
   }
@@ -336,42 +358,107 @@ constexpr std::optional<fused_model> fuse(const program& p, const std::vector<ve
 
 }  // namespace detail
 
+/// The loads no schedule avoids: each element of an array the program never writes is an input of
+/// the computation, in slow memory at the start, and every element some statement reads is loaded
+/// at least once. Per array, the largest lower bound over its accesses of the elements one access
+/// touches (detail::elements_touched), summed over the arrays. Arrays the program writes count
+/// nothing, although their first reads also load inputs.
+[[nodiscard]] constexpr double compulsory_loads(const program& prog, const size_binding& sizes) {
+  std::vector<short_name> written, seen;
+  for (const auto& st : prog) written.push_back(st.output.array);
+  double total = 0;
+  for (const auto& st : prog)
+    for (const auto& r : st.inputs) {
+      if (std::find(written.begin(), written.end(), r.array) != written.end() ||
+          std::find(seen.begin(), seen.end(), r.array) != seen.end())
+        continue;
+      seen.push_back(r.array);
+      double most = 0;
+      for (const auto& other : prog)
+        for (const auto& x : other.inputs)
+          if (x.array == r.array) most = std::max(most, detail::elements_touched(other, x, sizes));
+      total += most;
+    }
+  return total;
+}
+
 namespace detail {
 
 // The steps of program_bound (Theorem 5.1): the connected statement sets and their access
 // models, the intensity of each set at one X, the bound Q(X) of the whole program, and the search
 // over X.
 
-// Statements touching a common array are adjacent: bit b of adjacent[a] (a != b).
-constexpr std::vector<std::uint32_t> statement_adjacency(const program& prog) {
+// The arrays a statement reads or writes.
+constexpr std::vector<short_name> arrays_of(const statement& st) {
+  std::vector<short_name> a{st.output.array};
+  for (const auto& r : st.inputs)
+    if (std::find(a.begin(), a.end(), r.array) == a.end()) a.push_back(r.array);
+  return a;
+}
+
+// The statements that write each array: writers[s] for statement s's output array.
+constexpr statement_mask writers_of(const program& prog, const short_name& array) {
+  statement_mask m = 0;
+  for (std::size_t q = 0; q < prog.size(); ++q)
+    if (prog[q].output.array == array) m |= bit(q);
+  return m;
+}
+
+// Statements of `kept` are adjacent when they access a common array whose values count: one no
+// statement writes (a program input) or one a kept statement writes. An array only statements
+// outside `kept` write is free and connects nothing. Bit b of adjacent[a] (a != b).
+constexpr std::vector<statement_mask> statement_adjacency(const program& prog, statement_mask kept) {
   const std::size_t n = prog.size();
-  auto arrays_of = [&](std::size_t s) {
-    std::vector<short_name> a{prog[s].output.array};
-    for (const auto& r : prog[s].inputs) a.push_back(r.array);
-    return a;
-  };
-  std::vector<std::uint32_t> adjacent(n);
+  std::vector<std::vector<short_name>> arrays(n);
+  for (std::size_t s = 0; s < n; ++s)
+    if (has(kept, s))
+      for (const auto& a : arrays_of(prog[s])) {
+        const statement_mask w = writers_of(prog, a);
+        if (w == 0 || (w & kept) != 0) arrays[s].push_back(a);
+      }
+  std::vector<statement_mask> adjacent(n);
   for (std::size_t a = 0; a < n; ++a)
-    for (std::size_t b = 0; b < n; ++b) {
-      if (a == b) continue;
-      const auto x = arrays_of(a), y = arrays_of(b);
-      for (const auto& u : x)
-        if (std::find(y.begin(), y.end(), u) != y.end()) adjacent[a] |= 1u << b;
-    }
+    for (std::size_t b = a + 1; b < n; ++b)
+      for (const auto& u : arrays[a])
+        if (std::find(arrays[b].begin(), arrays[b].end(), u) != arrays[b].end()) {
+          adjacent[a] |= bit(b);
+          adjacent[b] |= bit(a);
+          break;
+        }
   return adjacent;
 }
 
-// Whether the statements of `mask` form one connected set.
-constexpr bool connected_set(std::uint32_t mask, const std::vector<std::uint32_t>& adjacent) {
-  std::uint32_t seen = mask & (~mask + 1), frontier = seen;
-  while (frontier) {
-    std::uint32_t next = 0;
-    for (std::size_t s = 0; s < adjacent.size(); ++s)
-      if (frontier >> s & 1u) next |= adjacent[s] & mask & ~seen;
-    seen |= next;
-    frontier = next;
+// The connected statement sets within `kept`, each once (Wernicke's ESU enumeration: a set grows
+// from its lowest statement v by statements above v that neighbour only its newest member), or
+// nothing when there are more than `budget`.
+constexpr std::optional<std::vector<statement_mask>> connected_sets(const std::vector<statement_mask>& adjacent,
+                                                                   statement_mask kept, std::size_t budget) {
+  std::vector<statement_mask> out;
+  struct frame {
+    statement_mask set, extension, neighbours;  // neighbours: the set and every neighbour of it
+  };
+  std::vector<frame> stack;
+  for (std::size_t v = 0; v < adjacent.size(); ++v) {
+    if (!has(kept, v)) continue;
+    const statement_mask above = v + 1 >= 64 ? 0 : ~statement_mask{0} << (v + 1);
+    stack.push_back({bit(v), adjacent[v] & kept & above, bit(v) | adjacent[v]});
+    out.push_back(bit(v));
+    while (!stack.empty()) {
+      frame& f = stack.back();
+      if (f.extension == 0) {
+        stack.pop_back();
+        continue;
+      }
+      const auto w = static_cast<std::size_t>(std::countr_zero(f.extension));
+      f.extension &= ~bit(w);
+      const statement_mask exclusive = adjacent[w] & kept & above & ~f.neighbours;
+      const frame child{f.set | bit(w), f.extension | exclusive, f.neighbours | adjacent[w] | bit(w)};
+      if (out.size() >= budget) return std::nullopt;
+      out.push_back(child.set);
+      stack.push_back(child);
+    }
   }
-  return seen == mask;
+  return out;
 }
 
 // One model of a statement set. Every model is a relaxation, so its intensity is an upper bound;
@@ -387,7 +474,7 @@ struct set_model {
 };
 
 struct statement_set {
-  std::uint32_t mask = 0;
+  statement_mask mask = 0;
   std::vector<set_model> models;
   constexpr bool bounded() const {
     for (const auto& m : models)
@@ -396,27 +483,34 @@ struct statement_set {
   }
 };
 
-// The models of the connected set `mask` (none when one of its statements is not SOAP).
+// The models of the connected set `mask` when the bound counts the statements of `kept` (none
+// when one of its statements is not SOAP).
 constexpr statement_set models_of_set(const program& prog, const std::vector<versioned_statement>& vs,
                                    const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
-                                   std::uint32_t mask) {
+                                   statement_mask mask, statement_mask kept) {
   const std::size_t n = prog.size();
   statement_set c{mask, {}};
   for (std::size_t s = 0; s < n; ++s)
-    if ((mask >> s & 1u) && !soap[s]) return c;
+    if (has(mask, s) && !soap[s]) return c;
   if ((mask & (mask - 1)) == 0) {
     const auto s = static_cast<std::size_t>(std::countr_zero(mask));
-    std::vector<short_name> elsewhere;
-    for (std::size_t q = 0; q < n; ++q)
-      if (q != s) elsewhere.push_back(prog[q].output.array);
-    set_model m;
-    m.dominator = build_access_model(prog[s], elsewhere);
-    m.objective = tile_objective::product(m.dominator.depth);
-    if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
-    m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
-    c.models.push_back(m);
+    // the statement model counts every array it reads: only when no statement left out of the
+    // bound writes one (their values are free)
+    bool reads_free_values = false;
+    for (const auto& a : arrays_of(prog[s])) reads_free_values = reads_free_values || (writers_of(prog, a) & ~kept) != 0;
+    if (!reads_free_values) {
+      std::vector<short_name> elsewhere;
+      for (std::size_t q = 0; q < n; ++q)
+        if (q != s) elsewhere.push_back(prog[q].output.array);
+      set_model m;
+      m.dominator = build_access_model(prog[s], elsewhere);
+      m.objective = tile_objective::product(m.dominator.depth);
+      if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
+      m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
+      c.models.push_back(m);
+    }
   }
-  if (auto fm = fuse(prog, vs, sizes_used, mask)) {
+  if (auto fm = fuse(prog, vs, sizes_used, mask, kept)) {
     set_model m;
     m.dominator = fm->dominator;
     m.objective = fm->objective;
@@ -428,7 +522,6 @@ constexpr statement_set models_of_set(const program& prog, const std::vector<ver
   }
   return c;
 }
-
 // ρ of one model at X = S(1 + r): χ(X)/(X - S), capped by Lemma 4.6; +inf when the model claims
 // nothing (single points, no start converges), 0 when not even one point fits in X.
 constexpr double model_intensity(set_model& m, double X, double S) {
@@ -460,7 +553,7 @@ constexpr double model_intensity(set_model& m, double X, double S) {
   // budget, the others a few steps (a start that climbs slowly towards a lower local maximum, e.g.
   // along a size close to its bound, must not cost 25 steps).
   const double top = *std::max_element(rough.begin(), rough.end());
-  std::array<std::size_t, max_program_statements + 1> order{};
+  std::vector<std::size_t> order(starts);
   for (std::size_t q = 0; q < starts; ++q) order[q] = q;
   std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(starts),
             [&](std::size_t x, std::size_t y) { return rough[x] > rough[y]; });
@@ -481,10 +574,11 @@ constexpr double model_intensity(set_model& m, double X, double S) {
   return best_F < 0 ? inf : std::min(best_F / (X - S), m.cap);
 }
 
-// Q(X) = Σ_s |𝒟_s| / max_{G∋s} ρ_G(X) (any X > S gives a valid bound); fills each statement's
-// share. -inf when X is too small for some statement (not an X-partition).
-constexpr double program_bound_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points, double X,
-                                 double S, std::vector<program_statement_bound>& per) {
+// W(X) = Σ_{s kept} |𝒟_s| / max_{G∋s} ρ_G(X) over the sets of kept statements; any X > S then
+// gives the valid bound xpartition_io(W, X, S). Fills each statement's share. -inf when X is too
+// small for some kept statement (not an X-partition).
+constexpr double program_weight_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points,
+                                     statement_mask kept, double X, double S, std::vector<program_statement_bound>& per) {
   const double inf = std::numeric_limits<double>::infinity();
   const std::size_t n = points.size();
   per.assign(n, {});
@@ -495,19 +589,25 @@ constexpr double program_bound_at_x(std::vector<statement_set>& sets, const std:
     for (auto& m : c.models)
       if (!m.unbounded) rho = std::min(rho, model_intensity(m, X, S));
     for (std::size_t s = 0; s < n; ++s)
-      if ((c.mask >> s & 1u) && rho >= best[s]) {
+      if (has(c.mask, s) && rho >= best[s]) {
         if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group)) per[s].group = c.mask;
         best[s] = rho;
       }
   }
-  double Q = 0;
+  double W = 0;
   for (std::size_t s = 0; s < n; ++s) {
+    if (!has(kept, s)) {
+      per[s].kept = false;
+      per[s].rho = inf;
+      per[s].group = 0;
+      continue;
+    }
     if (best[s] == 0 && points[s] > 0) return -inf;
     per[s].rho = best[s];
     per[s].Q = best[s] == inf || points[s] == 0 ? 0 : static_cast<double>(points[s]) / best[s];
-    Q += per[s].Q;
+    W += per[s].Q;
   }
-  return Q;
+  return W;
 }
 
 // The r of X = S(1 + r) to try. Each model's χ grows like X^α at large X, α = (largest statement
@@ -552,6 +652,93 @@ constexpr std::optional<double> parabola_vertex(double v0, double f0, double v1,
   return v;
 }
 
+// The bound of one kept set: Q = xpartition_io(W, X, S) at the best X, W, each statement's share,
+// and the sets evaluated.
+struct kept_bound {
+  double Q = 0, W = 0, X = 0;
+  std::vector<program_statement_bound> per;
+  statement_mask kept = 0;
+  std::size_t sets = 0, unbounded = 0;
+  // the larger bound; at equal bounds (0 once S is so large that one part holds everything: the
+  // leading-order formula's S) the larger W
+  constexpr bool beats(const kept_bound& o) const { return Q > o.Q || (Q == o.Q && W > o.W); }
+};
+
+// Theorem 5.1 with the statements outside `kept` weighed 0 and their values taken as free: valid
+// for any kept set (the parts of an X-partition restricted to the kept statements are dominated
+// by the parts' dominators, whose values from left-out statements the models do not count). A
+// kept set whose sets are unbounded or too many to enumerate drops its least statement (lowest
+// degree of |𝒟_s|, then fewest points) until neither holds.
+constexpr kept_bound bound_of_kept(const program& prog, const std::vector<versioned_statement>& vs,
+                                   const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
+                                   const std::vector<std::int64_t>& points, const std::vector<unsigned>& degree,
+                                   statement_mask kept, double S) {
+  const std::size_t n = prog.size();
+  auto least_of = [&](statement_mask m) {
+    std::size_t least = n;
+    for (std::size_t s = 0; s < n; ++s)
+      if (has(m, s) && (least == n || degree[s] < degree[least] || (degree[s] == degree[least] && points[s] < points[least])))
+        least = s;
+    return least;
+  };
+  kept_bound out;
+  std::vector<statement_set> sets;
+  while (kept != 0) {
+    sets.clear();
+    const auto masks = connected_sets(statement_adjacency(prog, kept), kept, max_statement_sets);
+    if (!masks) {
+      kept &= ~bit(least_of(kept));
+      continue;
+    }
+    statement_mask poisoned = 0;
+    for (const statement_mask m : *masks) {
+      sets.push_back(models_of_set(prog, vs, soap, sizes_used, m, kept));
+      if (!sets.back().bounded()) poisoned |= m;
+    }
+    if (poisoned == 0) break;
+    kept &= ~bit(least_of(poisoned));
+  }
+  out.kept = kept;
+  out.sets = sets.size();
+  std::vector<program_statement_bound> per;
+  if (kept == 0) {
+    program_weight_at_x(sets, points, 0, 2 * S, S, out.per);
+    return out;
+  }
+  // Q(X) at each probe X = S(1 + r), then one parabola step in v = ln r through the best probe
+  // and its neighbours: Q is flat near its maximum, and any X gives a valid bound.
+  const std::vector<double> probes = x_probes(sets);
+  std::vector<double> Qs(probes.size());
+  std::size_t top = 0;
+  auto consider = [&](double r) {
+    const double X = S * (1 + r);
+    const double W = program_weight_at_x(sets, points, kept, X, S, per);
+    kept_bound here;
+    here.Q = W < 0 ? W : xpartition_io(W, X, S);
+    here.W = W;
+    if (out.per.empty() || here.beats(out)) {
+      out.Q = here.Q;
+      out.W = W;
+      out.X = X;
+      out.per = per;
+    }
+    return here.Q;
+  };
+  for (std::size_t q = 0; q < probes.size(); ++q) {
+    Qs[q] = consider(probes[q]);
+    if (Qs[q] > Qs[top]) top = q;
+  }
+  if (top > 0 && top + 1 < probes.size() && is_finite(Qs[top - 1]) && is_finite(Qs[top + 1]) && Qs[top] > 0) {
+    auto ln = [](double x) { return pebble::math::log(x); };
+    if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
+                                       ln(probes[top + 1]), Qs[top + 1]))
+      consider(pebble::math::exp(*v));
+  }
+  for (const auto& c : sets) out.unbounded += !c.bounded();
+  if (!(out.Q > 0)) out.Q = 0;
+  return out;
+}
+
 // program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
 // than an int64 holds.
 constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
@@ -559,59 +746,47 @@ constexpr program_io_bound program_bound_at(const program& prog, const size_bind
   check(S >= 1, "the fast memory S must hold at least one word");
   const std::size_t n = prog.size();
   check(n >= 1, "the program has no statement");
-  check(n <= max_program_statements, "the program bound enumerates statement subsets: at most 12 statements");
+  check(n <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ", n);
   program_io_bound out;
   out.S = S;
   out.p = p;
 
-  // 1. versioned accesses, SOAP statements, and the models of every connected statement set
   std::vector<versioned_statement> vs;
   std::vector<bool> soap(n);
+  std::vector<std::int64_t> points(n);
+  std::vector<unsigned> degree(n);
+  statement_mask all = 0, top = 0;
+  unsigned top_degree = 0;
   for (std::size_t s = 0; s < n; ++s) {
     soap[s] = classify(prog[s]).projectable;
     vs.push_back(version_accesses(prog, s));
+    points[s] = domain_size(prog[s].domain, sizes);
+    degree[s] = count_polynomial(prog[s].domain).total_degree();
+    if (points[s] > 0) {
+      all |= bit(s);
+      top_degree = std::max(top_degree, degree[s]);
+    }
   }
+  for (std::size_t s = 0; s < n; ++s)
+    if (has(all, s) && degree[s] == top_degree) top |= bit(s);
   const std::vector<short_name> sizes_used = prog.sizes();
-  const std::vector<std::uint32_t> adjacent = statement_adjacency(prog);
-  std::vector<statement_set> sets;
-  for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
-    if (!connected_set(mask, adjacent)) continue;
-    sets.push_back(models_of_set(prog, vs, soap, sizes_used, mask));
-    out.subgraphs_unbounded += !sets.back().bounded();
-  }
-  out.subgraphs = sets.size();
-  std::vector<std::int64_t> points(n);
-  for (std::size_t s = 0; s < n; ++s) points[s] = domain_size(prog[s].domain, sizes);
 
-  // 2. Q(X) at each probe X = S(1 + r), then one parabola step in v = ln r through the best probe
-  // and its neighbours: Q is flat near its maximum, and any X gives a valid bound.
-  const std::vector<double> probes = x_probes(sets);
-  std::vector<double> Qs(probes.size());
-  std::vector<program_statement_bound> per, best_per;
-  std::size_t top = 0;
-  for (std::size_t q = 0; q < probes.size(); ++q) {
-    Qs[q] = program_bound_at_x(sets, points, S * (1 + probes[q]), S, per);
-    if (q == 0 || Qs[q] > Qs[top]) {
-      top = q;
-      best_per = per;
-    }
+  // Every kept set gives a valid bound: all statements, and those of |𝒟|'s top degree (the
+  // lower-degree ones, loops' prologues and epilogues, can only raise the fused sets' intensity).
+  kept_bound best = bound_of_kept(prog, vs, soap, sizes_used, points, degree, all, S);
+  if (top != all) {
+    kept_bound t = bound_of_kept(prog, vs, soap, sizes_used, points, degree, top, S);
+    if (t.beats(best)) best = t;
   }
-  double best_r = probes[top];
-  if (top > 0 && top + 1 < probes.size() && is_finite(Qs[top - 1]) && is_finite(Qs[top + 1])) {
-    auto ln = [](double x) { return pebble::math::log(x); };
-    if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
-                                       ln(probes[top + 1]), Qs[top + 1])) {
-      const double r = pebble::math::exp(*v);
-      if (program_bound_at_x(sets, points, S * (1 + r), S, per) > Qs[top]) {
-        best_r = r;
-        best_per = per;
-      }
-    }
-  }
-  out.X = S * (1 + best_r);
-  for (const auto& st : best_per) out.statements.push_back(st);
-  out.Q = 0;
-  for (const auto& st : best_per) out.Q += st.Q;
+  out.X = best.X;
+  out.W = best.W;
+  out.Q_xpartition = best.Q;
+  out.kept = best.kept;
+  out.subgraphs = best.sets;
+  out.subgraphs_unbounded = best.unbounded;
+  for (const auto& st : best.per) out.statements.push_back(st);
+  out.Q_compulsory = compulsory_loads(prog, sizes);
+  out.Q = std::max(out.Q_xpartition, out.Q_compulsory);
   out.Q_per_processor = out.Q / static_cast<double>(p);
   return out;
 }

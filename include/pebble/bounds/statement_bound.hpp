@@ -1,9 +1,13 @@
-// The I/O lower bound of one statement: Q >= |𝒟|/ρ sequentially and |𝒟|/(pρ) per processor
-// (thesis eq. 5.9, Lemma 4.9), with the statement's exact |𝒟| and, for large S, the leading-order
+// The I/O lower bound of one statement: Q >= |𝒟|/ρ(X) − (X − S) sequentially at the best X (thesis
+// eq. 5.9 with the last, partial part of the X-partition not counted: xpartition_io) and Q/p per processor
+// (Lemma 4.9), with the statement's exact |𝒟| and, for large S, the leading-order
 // closed form "2*M*N*K/sqrt(S)" with exact rational coefficients where they exist (docs/xpartition.md).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <cstdio>
@@ -16,6 +20,7 @@
 #include <pebble/core/math.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/model/domain.hpp>
+#include <pebble/model/soap.hpp>
 #include <pebble/model/statement.hpp>
 
 namespace pebble {
@@ -25,9 +30,60 @@ struct statement_io_bound {
   std::int64_t domain_size = 0;     ///< |𝒟| at the given sizes
   std::int64_t S = 0;               ///< fast memory per processor, words
   std::int64_t p = 1;               ///< processors
-  double Q = 0;                     ///< sequential bound |𝒟|/ρ
-  double Q_per_processor = 0;       ///< parallel bound |𝒟|/(pρ) (Lemma 4.9)
+  double Q = 0;                     ///< sequential bound: max_X (X − S)(⌈|𝒟|/χ(X)⌉ − 1) (≈ |𝒟|/ρ − (X0 − S)), or Q_compulsory if larger
+  double Q_compulsory = 0;          ///< loads of the elements read of arrays nobody writes (the statement overload)
+  double Q_per_processor = 0;       ///< parallel bound Q/p (Lemma 4.9)
 };
+
+namespace detail {
+
+// Each loop's range over the box its enclosing loops span at bound sizes: lo[t] <= index t <= hi[t]
+// (a box around the domain, so extremes over it bound those over the domain).
+struct loop_box {
+  std::array<double, max_indices> lo{}, hi{};
+  slot_values sizes{};
+};
+
+constexpr double extreme_over_box(const affine_expr& e, const loop_box& b, std::size_t depth, bool maximum) {
+  double x = static_cast<double>(e.constant);
+  for (std::size_t z = 0; z < max_sizes; ++z)
+    x += static_cast<double>(e.coeff[size_var(z)]) * static_cast<double>(b.sizes[size_var(z)]);
+  for (std::size_t t = 0; t < depth; ++t) {
+    const auto c = static_cast<double>(e.coeff[index_var(t)]);
+    if (c != 0) x += c * ((c > 0) == maximum ? b.hi[t] : b.lo[t]);
+  }
+  return x;
+}
+
+constexpr loop_box box_of(const iteration_domain& d, const size_binding& sizes) {
+  loop_box b;
+  b.sizes = bind_sizes(d, sizes);
+  for (std::size_t t = 0; t < d.depth(); ++t) {
+    b.lo[t] = extreme_over_box(d.bounds[t].lower, b, t, false);
+    b.hi[t] = extreme_over_box(d.bounds[t].upper, b, t, true) - 1;
+  }
+  return b;
+}
+
+// A lower bound on the elements access `a` of statement `st` touches: |𝒟| over the most points
+// that agree on the loops `a` uses (a product of the other loops' longest ranges), when `a` is
+// injective in the loops it uses; else one element.
+constexpr double elements_touched(const statement& st, const access& a, const size_binding& sizes) {
+  const iteration_domain& d = st.domain;
+  const auto V = static_cast<double>(domain_size(d, sizes));
+  if (V == 0) return 0;
+  if (!injective(a, d.depth())) return 1;
+  const loop_box b = box_of(d, sizes);
+  double fiber = 1;
+  for (std::size_t t = 0; t < d.depth(); ++t) {
+    bool used = false;
+    for (const auto& sub : a.subscripts) used = used || sub.uses(index_var(t));
+    if (!used) fiber *= std::max(1.0, extreme_over_box(d.bounds[t].upper - d.bounds[t].lower, b, t, true));
+  }
+  return std::max(1.0, V / fiber);
+}
+
+}  // namespace detail
 
 /// The bound of a statement from its access model and its |𝒟| (when the caller has them already).
 [[nodiscard]] constexpr statement_io_bound io_bound(const access_model& m, std::int64_t domain_size,
@@ -40,8 +96,29 @@ struct statement_io_bound {
   b.p = p;
   b.domain_size = domain_size;
   b.intensity = xpartition_bound(m, static_cast<double>(S));
-  double V = static_cast<double>(b.domain_size);
-  b.Q = b.intensity.bounded ? V / b.intensity.rho : 0;
+  const double V = static_cast<double>(b.domain_size);
+  const auto& x = b.intensity;
+  if (!x.bounded || V == 0) {
+    b.Q = 0;
+  } else if (x.limited_by_out_degree_one) {
+    b.Q = V / x.rho;  // Lemma 4.6: every vertex loads its own u inputs, u·|𝒟| loads in all
+  } else {
+    // Every X > S gives the valid bound xpartition_io(|𝒟|/ρ(X), X, S) = (X − S)(⌈|𝒟|/χ(X)⌉ − 1):
+    // X0 (least ρ) and a doubling ladder up to where one part holds everything, since the
+    // partial last part weighs more the larger X is
+    const auto s = static_cast<double>(S);
+    auto consider = [&](double X, double chi) {
+      if (chi > 0) b.Q = std::max(b.Q, xpartition_io(V / chi * (X - s), X, s));
+    };
+    if (x.X0 < std::numeric_limits<double>::infinity()) consider(x.X0, x.at_X0.chi);
+    subcomputation last;
+    for (double r = 0.5; r <= 1e12; r *= 2) {
+      const double X = s * (1 + r);
+      last = maximal_subcomputation(m, X, 1, &last);
+      consider(X, last.chi);
+      if (last.chi >= V) break;
+    }
+  }
   b.Q_per_processor = b.Q / static_cast<double>(p);
   return b;
 }
@@ -51,7 +128,24 @@ struct statement_io_bound {
 /// other statements of the program.
 [[nodiscard]] constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, const machine& target,
                                                    std::span<const short_name> written_elsewhere = {}) {
-  return io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), target);
+  statement_io_bound b = io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), target);
+  // compulsory loads: each element of an array neither this statement nor another writes, once
+  std::array<short_name, max_reads> seen{};
+  std::size_t n_seen = 0;
+  for (const auto& r : s.inputs) {
+    bool skip = r.array == s.output.array;
+    for (const auto& w : written_elsewhere) skip = skip || w == r.array;
+    for (std::size_t k = 0; k < n_seen; ++k) skip = skip || seen[k] == r.array;
+    if (skip) continue;
+    seen[n_seen++] = r.array;
+    double most = 0;
+    for (const auto& x : s.inputs)
+      if (x.array == r.array) most = std::max(most, detail::elements_touched(s, x, sizes));
+    b.Q_compulsory += most;
+  }
+  b.Q = std::max(b.Q, b.Q_compulsory);
+  b.Q_per_processor = b.Q / static_cast<double>(target.p);
+  return b;
 }
 
 /// p/q with q <= max_den when |x − p/q| <= tol·|x|.

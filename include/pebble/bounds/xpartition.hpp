@@ -497,6 +497,24 @@ constexpr leading_order leading_order_of(const access_model& m) {
   return out;
 }
 
+/// The I/O lower bound an X-partition argument proves (thesis Lemma 4.2 with §5.5.5's weights):
+/// an optimal schedule cut into segments of X − S I/Os each computes, per segment, a set whose
+/// dominator holds at most X vertices; when the segments' weighted sizes sum to at least W (for
+/// one statement W = |𝒟|/ρ(X), ρ(X) = χ(X)/(X − S)), there are h >= W/(X − S) segments, all but
+/// the last full: Q >= (X − S)(⌈W/(X − S)⌉ − 1) >= W − (X − S). Zero once one segment can
+/// compute everything (W <= X − S). W/ρ alone, the form the thesis writes, overstates the bound
+/// by up to X − S: at a large X, by more than the whole computation's inputs.
+constexpr double xpartition_io(double W, double X, double S) {
+  const double segment = X - S;
+  if (!(segment > 0) || !(W > 0)) return 0;
+  // W comes from a maximum χ solved to ~1e-12: a count within 1e-9 of an integer is that integer
+  const double h = W / segment * (1 - 1e-9);
+  if (!(h < 4.5e15)) return W - segment;  // integral in double already: ⌈h⌉ = h
+  auto whole = static_cast<double>(static_cast<std::int64_t>(h));
+  if (whole < h) whole += 1;
+  return segment * (whole - 1);
+}
+
 /// The X-partition bound of one statement for fast memory S (words).
 struct statement_bound {
   /// False when the intensity is unbounded (an index in no input access and no out-degree-one
