@@ -70,7 +70,7 @@ namespace detail {
 
 inline constexpr std::size_t max_program_statements = 64;
 /// The connected statement sets one kept set may have; beyond, the kept set shrinks.
-inline constexpr std::size_t max_statement_sets = 1024;
+inline constexpr std::size_t max_statement_sets = 256;
 
 constexpr bool has(statement_mask m, std::size_t s) { return (m >> s & 1u) != 0; }
 constexpr statement_mask bit(std::size_t s) { return statement_mask{1} << s; }
@@ -88,6 +88,17 @@ struct versioned_statement {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+// The single index a subscript uses, if exactly one.
+constexpr std::optional<std::size_t> single_index(const affine_expr& e) {
+  std::optional<std::size_t> t;
+  for (std::size_t i = 0; i < max_indices; ++i)
+    if (e.coeff[index_var(i)] != 0) {
+      if (t) return std::nullopt;
+      t = i;
+    }
+  return t;
+}
+
 // The statement whose value of `array` statement s reads: itself for an in-place update along its
 // version loops, else the last writer before s in program order, else (around a loop s shares
 // with it) the last writer after s; npos when no other statement writes the array.
@@ -97,10 +108,26 @@ constexpr std::size_t reaching_writer(const program& p, std::size_t s, const acc
   // that every iteration writes once (no version loop) reads what came before the statement
   if (r.array == st.output.array && r.offset_from(st.output) && !version_indices(st).empty()) return s;
   std::size_t before = npos, after = npos;
+  // A later writer reaches s only around a loop they share, through an element it wrote at an
+  // earlier iteration of that loop: not when every shared loop's index is the whole subscript of
+  // one dimension in both the write and the read (doitgen's A[r,q,p] = sum[p] after
+  // sum[p] += A[r,q,s]·…: the elements of iteration (r, q) are that iteration's own).
+  auto pinned = [&](std::size_t q) {
+    const std::size_t shared = p.shared_loops(q, s);
+    for (std::size_t t = 0; t < shared; ++t) {
+      bool found = false;
+      for (std::size_t k = 0; k < r.rank() && k < p[q].output.rank() && !found; ++k) {
+        const auto x = single_index(r.subscripts[k]), y = single_index(p[q].output.subscripts[k]);
+        found = x == t && y == t && r.subscripts[k] == p[q].output.subscripts[k];
+      }
+      if (!found) return false;
+    }
+    return true;
+  };
   for (std::size_t q = 0; q < p.size(); ++q) {
     if (p[q].output.array != r.array || q == s) continue;
     if (q < s) before = q;
-    if (q > s && p.shared_loops(q, s) > 0) after = q;
+    if (q > s && p.shared_loops(q, s) > 0 && !pinned(q)) after = q;
   }
   if (before != npos) return before;
   if (after != npos) return after;
@@ -156,16 +183,6 @@ struct loop_classes {
   constexpr void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
 };
 
-// The single index a subscript uses, if exactly one.
-constexpr std::optional<std::size_t> single_index(const affine_expr& e) {
-  std::optional<std::size_t> t;
-  for (std::size_t i = 0; i < max_indices; ++i)
-    if (e.coeff[index_var(i)] != 0) {
-      if (t) return std::nullopt;
-      t = i;
-    }
-  return t;
-}
 
 // The fused model of the statements in `group` (bit set), or nothing when it cannot be built.
 struct fused_model {
@@ -181,7 +198,13 @@ struct group_loops {
 };
 
 // Loop classes of a group: shared loops are one tile size, and so are the loops that index the
-// same dimension of one array in two statements (write-read or read-read).
+// same dimension of one array in two statements (write-read or read-read). A union that would put
+// two loops of one statement in one class is skipped (the accesses then keep their own tile
+// sizes, and the dominator terms count them apart), so the classes always give each statement one
+// monomial. Order: shared loops; the writes of one array; then, until nothing changes, pairs of
+// accesses already aligned in one dimension whose other dimensions can all be aligned (LU's
+// A[i,k] in its two updates, after their writes A[i,j] aligned j); then whatever remains, one
+// dimension at a time.
 constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, statement_mask group) {
   group_loops g;
   std::size_t nodes = 0;
@@ -192,30 +215,76 @@ constexpr group_loops group_loop_classes(const program& p, const std::vector<ver
       nodes += p[s].domain.depth();
     }
   loop_classes uf(nodes);
+  std::vector<statement_mask> members_in(nodes);  // per class root: the members with a loop in it
+  for (std::size_t m = 0; m < g.members.size(); ++m)
+    for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) members_in[g.base[m] + t] = bit(m);
+  auto compatible = [&](std::size_t a, std::size_t b) {
+    const std::size_t ra = uf.find(a), rb = uf.find(b);
+    return ra == rb || (members_in[ra] & members_in[rb]) == 0;
+  };
+  auto unite = [&](std::size_t a, std::size_t b) {
+    const std::size_t ra = uf.find(a), rb = uf.find(b);
+    if (ra == rb || (members_in[ra] & members_in[rb]) != 0) return;
+    uf.parent[ra] = rb;
+    members_in[rb] |= members_in[ra];
+  };
   for (std::size_t a = 0; a < g.members.size(); ++a)
     for (std::size_t b = a + 1; b < g.members.size(); ++b)
-      for (std::size_t v = 0; v < p.shared_loops(g.members[a], g.members[b]); ++v) uf.unite(g.base[a] + v, g.base[b] + v);
+      for (std::size_t v = 0; v < p.shared_loops(g.members[a], g.members[b]); ++v) unite(g.base[a] + v, g.base[b] + v);
   struct ref {
     std::size_t member;
     const access* a;
+    bool write;
   };
   std::vector<ref> refs;
   for (std::size_t m = 0; m < g.members.size(); ++m) {
     const auto& v = vs[g.members[m]];
-    refs.push_back({m, &v.write});
-    for (const auto& r : v.reads) refs.push_back({m, &r});
+    refs.push_back({m, &v.write, true});
+    for (const auto& r : v.reads) refs.push_back({m, &r, false});
   }
+  // the dimensions a pair of accesses aligns: (node of x, node of y) per dimension in one index each
+  struct pair_dims {
+    static_vector<std::array<std::size_t, 2>, max_array_rank> dims;
+    bool writes = false, done = false;
+  };
+  std::vector<pair_dims> pairs;
   for (std::size_t x = 0; x < refs.size(); ++x)
     for (std::size_t y = x + 1; y < refs.size(); ++y) {
       const auto& rx = refs[x];
       const auto& ry = refs[y];
       if (rx.member == ry.member || rx.a->array != ry.a->array) continue;
+      pair_dims pd;
+      pd.writes = rx.write && ry.write;
       const std::size_t n = std::min(rx.a->rank(), ry.a->rank());
       for (std::size_t k = 0; k < n; ++k) {
         auto tx = single_index(rx.a->subscripts[k]), ty = single_index(ry.a->subscripts[k]);
-        if (tx && ty) uf.unite(g.base[rx.member] + *tx, g.base[ry.member] + *ty);
+        if (tx && ty) pd.dims.push_back({g.base[rx.member] + *tx, g.base[ry.member] + *ty});
+      }
+      if (!pd.dims.empty()) pairs.push_back(pd);
+    }
+  auto align = [&](pair_dims& pd) {
+    for (const auto& d : pd.dims) unite(d[0], d[1]);
+    pd.done = true;
+  };
+  for (auto& pd : pairs)
+    if (pd.writes) align(pd);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto& pd : pairs) {
+      if (pd.done) continue;
+      bool anchored = false, all = true;
+      for (const auto& d : pd.dims) {
+        anchored = anchored || uf.find(d[0]) == uf.find(d[1]);
+        all = all && compatible(d[0], d[1]);
+      }
+      if (anchored && all) {
+        align(pd);
+        changed = true;
       }
     }
+  }
+  for (auto& pd : pairs)
+    if (!pd.done) align(pd);
   std::vector<std::size_t> roots;
   g.var.resize(nodes);
   for (std::size_t i = 0; i < nodes; ++i) {
@@ -235,6 +304,158 @@ struct group_access {
   std::size_t versions;
   bool write;
   bool produced_in_group;  // a read of a value a statement of the group writes
+  std::size_t statement = 0;  // the program's statement
+  std::size_t slot = 0;       // which of its accesses: 0 the write, r + 1 its read r
+  bool self = false;          // a read of the array its statement writes
+};
+
+// An expression of statement `d` as a row of a Fourier–Motzkin system: its loop t at slot at(t),
+// its size z at the slot of the program's size; nothing when the program has more sizes than the
+// system holds.
+template <class At>
+constexpr std::optional<pair_affine> lift_statement_expr(const affine_expr& e, const iteration_domain& d,
+                                                      const std::vector<short_name>& sizes, const At& at) {
+  pair_affine r;
+  r.constant = e.constant;
+  for (std::size_t t = 0; t < d.depth(); ++t) r.coeff[at(t)] += e.coeff[index_var(t)];
+  for (std::size_t z = 0; z < d.sizes.size(); ++z) {
+    if (e.coeff[size_var(z)] == 0) continue;
+    const auto zp = static_cast<std::size_t>(std::find(sizes.begin(), sizes.end(), d.sizes[z]) - sizes.begin());
+    if (zp >= max_sizes) return std::nullopt;
+    r.coeff[2 * max_indices + zp] += e.coeff[size_var(z)];
+  }
+  return r;
+}
+
+// Adds the loop bounds of domain `d` (loop t at slot at(t)) and sizes >= 0; false when not liftable.
+template <class At>
+constexpr bool add_domain(fm_system& sys, const iteration_domain& d, const std::vector<short_name>& sizes, const At& at) {
+  for (std::size_t t = 0; t < d.depth(); ++t) {
+    const auto lo = lift_statement_expr(d.bounds[t].lower, d, sizes, at);
+    const auto hi = lift_statement_expr(d.bounds[t].upper, d, sizes, at);
+    if (!lo || !hi) return false;
+    const pair_affine x = pair_affine::var(at(t));
+    sys.add(x - *lo);
+    sys.add(*hi - 1 - x);
+  }
+  for (std::size_t z = 0; z < std::min(sizes.size(), max_sizes); ++z) sys.add(pair_affine::var(2 * max_indices + z));
+  return true;
+}
+
+// Whether access a of statement s and access b of statement q (each in its own loops) provably
+// never touch one element, over all instances of both.
+constexpr bool never_same_element(const program& p, const std::vector<short_name>& sizes, std::size_t s, const access& a,
+                                  std::size_t q, const access& b) {
+  if (a.array != b.array) return true;
+  if (a.rank() != b.rank()) return false;
+  fm_system sys;
+  auto first = [](std::size_t t) { return t; };
+  auto second = [](std::size_t t) { return max_indices + t; };
+  if (!add_domain(sys, p[s].domain, sizes, first) || !add_domain(sys, p[q].domain, sizes, second)) return false;
+  for (std::size_t k = 0; k < a.rank(); ++k) {
+    const auto x = lift_statement_expr(a.subscripts[k], p[s].domain, sizes, first);
+    const auto y = lift_statement_expr(b.subscripts[k], p[q].domain, sizes, second);
+    if (!x || !y) return false;
+    sys.add(*x - *y);
+    sys.add(*y - *x);
+  }
+  return sys.infeasible();
+}
+
+// A map from pairs of 64-bit words (open addressing, linear probing), usable in constant expressions.
+template <class V>
+class pair_map {
+ public:
+  constexpr const V* find(std::uint64_t a, std::uint64_t b) const {
+    const slot& e = table_[probe(a, b)];
+    return e.used ? &e.value : nullptr;
+  }
+  constexpr void insert(std::uint64_t a, std::uint64_t b, V v) {
+    slot& e = table_[probe(a, b)];
+    if (!e.used) ++size_;
+    e = {a, b, std::move(v), true};
+    if (2 * size_ > table_.size()) {
+      std::vector<slot> old = std::move(table_);
+      table_.assign(2 * old.size(), slot{});
+      for (auto& x : old)
+        if (x.used) table_[probe(x.a, x.b)] = std::move(x);
+    }
+  }
+
+ private:
+  struct slot {
+    std::uint64_t a = 0, b = 0;
+    V value{};
+    bool used = false;
+  };
+  constexpr std::size_t probe(std::uint64_t a, std::uint64_t b) const {
+    std::uint64_t h = a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    h ^= h >> 29;
+    std::size_t i = static_cast<std::size_t>(h) & (table_.size() - 1);
+    while (table_[i].used && !(table_[i].a == a && table_[i].b == b)) i = (i + 1) & (table_.size() - 1);
+    return i;
+  }
+  std::vector<slot> table_ = std::vector<slot>(64);
+  std::size_t size_ = 0;
+};
+
+// What the fused models of one program share: each statement's versioned accesses and
+// classification, the program's sizes, and the answers of never_same_element (Fourier–Motzkin
+// dominates the models' cost otherwise).
+struct program_context {
+  const program* p = nullptr;
+  std::vector<versioned_statement> vs;
+  std::vector<soap_classification> cls;
+  std::vector<short_name> sizes;
+  std::vector<std::size_t> first_slot;  // statement s's accesses are first_slot[s] + slot
+  std::vector<std::int8_t> apart;       // never_same_element per pair of accesses; -1 not yet known
+  std::vector<statement_mask> relevant;  // per statement: the writers of the arrays it touches
+  std::vector<statement_mask> sources;   // per statement: the reaching writers of its reads
+  pair_map<bool> apart_domains;          // disjoint_domains by statements and their loops' tile sizes
+
+  constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
+    std::size_t n = 0;
+    for (std::size_t s = 0; s < prog.size(); ++s) {
+      vs.push_back(version_accesses(prog, s));
+      cls.push_back(classify(prog[s]));
+      first_slot.push_back(n);
+      n += 1 + prog[s].inputs.size();
+    }
+    first_slot.push_back(n);
+    apart.assign(n * n, -1);
+    for (std::size_t s = 0; s < prog.size(); ++s) {
+      statement_mask w = 0;
+      for (std::size_t q = 0; q < prog.size(); ++q) {
+        bool touches = prog[q].output.array == prog[s].output.array;
+        for (const auto& r : prog[s].inputs) touches = touches || prog[q].output.array == r.array;
+        if (touches) w |= bit(q);
+      }
+      relevant.push_back(w);
+      statement_mask from = 0;
+      for (const std::size_t q : vs[s].read_from)
+        if (q != npos) from |= bit(q);
+      sources.push_back(from);
+    }
+  }
+  constexpr const access& access_of(std::size_t s, std::size_t slot) const {
+    return slot == 0 ? (*p)[s].output : (*p)[s].inputs[slot - 1];
+  }
+  constexpr bool never_same(std::size_t s, std::size_t a, std::size_t q, std::size_t b) {
+    const std::size_t n = first_slot.back(), x = first_slot[s] + a, y = first_slot[q] + b;
+    auto& known = apart[x * n + y];
+    if (known < 0) {
+      known = never_same_element(*p, sizes, s, access_of(s, a), q, access_of(q, b)) ? 1 : 0;
+      apart[y * n + x] = known;
+    }
+    return known == 1;
+  }
+  // Whether statement s's projection splits `array` (§5.5.1): its accesses of it, the write
+  // included, never touch one element at equal versions.
+  constexpr bool splits(std::size_t s, const short_name& array) const {
+    for (const auto& pr : cls[s].projections)
+      if (pr.kind == projection_kind::disjoint_access_splitting && pr.array == array) return true;
+    return false;
+  }
 };
 
 constexpr access in_group_variables(const program& p, const group_loops& g, const std::vector<short_name>& sizes,
@@ -255,38 +476,64 @@ constexpr access in_group_variables(const program& p, const group_loops& g, cons
   return out;
 }
 
-// Reads of `array` whose values come from outside the group: the largest set of identical
-// accesses (Lemma 5.3; its size is at most that of the union of all those reads), or the
-// symmetric-reads model for two single reads exchanging two tile sizes (A[i,k], A[j,k]). False
-// when the model cannot be built.
-constexpr bool add_external_reads(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
-                               access_model& into) {
-  std::vector<std::vector<const access*>> groups;
+// The reads of `array` that count in the dominator: values from outside the group, and reads of
+// an array the reading statement itself writes at a linear part other than the group's writes of
+// it (the self-edge of Definition 5.6: LU's A[i,k] and A[k,j] while writing A[i,j]), when the
+// statement's projection splits the array (§5.5.1). Grouped into identical accesses (Lemma 5.3):
+// one term per group when no two groups touch one element (their elements are then disjoint sets
+// of inputs), else the symmetric-reads model for two single reads exchanging two tile sizes
+// (A[i,k], A[j,k]), else the largest group (its size is at most that of the union of all).
+// False when the model cannot be built.
+constexpr bool add_read_terms(program_context& ctx, const std::vector<group_access>& all, const short_name& array,
+                              std::size_t variables, access_model& into) {
+  std::vector<std::vector<const group_access*>> groups;
   for (const auto& y : all) {
-    if (y.write || y.produced_in_group || y.a.array != array) continue;
+    if (y.write || y.a.array != array) continue;
+    bool counts = !y.produced_in_group;
+    if (!counts && y.self && ctx.splits(y.statement, array)) {
+      counts = true;
+      for (const auto& w : all) counts = counts && !(w.write && w.a.array == array && y.a.offset_from(w.a));
+    }
+    if (!counts) continue;
     bool placed = false;
     for (auto& g : groups)
-      if (!placed && y.a.offset_from(*g.front())) {
-        g.push_back(&y.a);
+      if (!placed && y.a.offset_from(g.front()->a)) {
+        g.push_back(&y);
         placed = true;
       }
-    if (!placed) groups.push_back({&y.a});
+    if (!placed) groups.push_back({&y});
   }
   if (groups.empty()) return true;
+  auto term = [&](const std::vector<const group_access*>& g) {
+    std::vector<const access*> as;
+    for (const auto* y : g) as.push_back(&y->a);
+    return model_of_accesses({as.data(), as.size()}, as.size() > 1 ? overlap_kind::simple : overlap_kind::single, variables);
+  };
+  if (groups.size() > 1 && into.arrays.size() + groups.size() <= into.arrays.capacity()) {
+    bool disjoint = true;
+    for (std::size_t u = 0; u < groups.size() && disjoint; ++u)
+      for (std::size_t v = u + 1; v < groups.size() && disjoint; ++v)
+        for (const auto* x : groups[u])
+          for (const auto* y : groups[v])
+            disjoint = disjoint && ctx.never_same(x->statement, x->slot, y->statement, y->slot);
+    if (disjoint) {
+      for (const auto& g : groups) into.arrays.push_back(term(g));
+      return true;
+    }
+  }
   if (into.arrays.full()) return false;
   std::optional<std::array<std::uint8_t, 2>> swap;
   if (groups.size() == 2 && groups[0].size() == 1 && groups[1].size() == 1)
-    swap = swapped_indices(*groups[0].front(), *groups[1].front(), variables);
+    swap = swapped_indices(groups[0].front()->a, groups[1].front()->a, variables);
   if (swap) {
-    if (!symmetric_reads_modelled(*groups[0].front(), *swap, variables)) return false;
-    into.arrays.push_back(symmetric_read_model(*groups[0].front(), *swap, variables));
+    if (!symmetric_reads_modelled(groups[0].front()->a, *swap, variables)) return false;
+    into.arrays.push_back(symmetric_read_model(groups[0].front()->a, *swap, variables));
     return true;
   }
   std::size_t best = 0;
   for (std::size_t g = 1; g < groups.size(); ++g)
     if (groups[g].size() > groups[best].size()) best = g;
-  auto& g = groups[best];
-  into.arrays.push_back(model_of_accesses({g.data(), g.size()}, g.size() > 1 ? overlap_kind::simple : overlap_kind::single, variables));
+  into.arrays.push_back(term(groups[best]));
   return true;
 }
 
@@ -317,39 +564,76 @@ constexpr bool add_version_chain(const std::vector<group_access>& all, const sho
 
 // `kept`: the statements the bound counts; values the others produce are taken as produced inside
 // (they count nothing), which only shrinks the dominator.
-constexpr std::optional<fused_model> fuse(const program& p, const std::vector<versioned_statement>& vs,
-                                       const std::vector<short_name>& sizes, statement_mask group,
-                                       statement_mask kept = ~statement_mask{0}) {
+constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
+  const program& p = *ctx.p;
+  const auto& vs = ctx.vs;
+  const auto& sizes = ctx.sizes;
   const group_loops g = group_loop_classes(p, vs, group);
   if (g.variables > max_indices) return std::nullopt;
-  // each statement's monomial of tile sizes; two loops of one statement in one class cannot be
-  // modelled
-  fused_model fm;
-  for (std::size_t m = 0; m < g.members.size(); ++m) {
-    std::uint32_t mono = 0;
-    for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
-      const std::uint32_t bit = 1u << g.var[g.base[m] + t];
-      if (mono & bit) return std::nullopt;
-      mono |= bit;
-    }
-    fm.objective.monomials.push_back(mono);
-  }
   std::vector<group_access> all;
+  std::vector<std::size_t> write_of(g.members.size());
   for (std::size_t m = 0; m < g.members.size(); ++m) {
-    const auto& v = vs[g.members[m]];
-    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true});
+    const std::size_t s = g.members[m];
+    const auto& v = vs[s];
+    write_of[m] = all.size();
+    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true, s, 0, false});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
       const bool inside = from != npos && (has(group, from) || !has(kept, from));
-      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside});
+      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1,
+                     v.reads[r].array == p[s].output.array});
     }
   }
+  // each statement's monomial of tile sizes (the classes never hold two loops of one statement).
+  // Statements that write one array through one access in the group's variables over provably
+  // disjoint domains (LU's updates below and on or above the diagonal) are one statement over the
+  // union of their domains: one monomial for all of them.
+  fused_model fm;
+  std::vector<std::uint32_t> monos(g.members.size());
+  for (std::size_t m = 0; m < g.members.size(); ++m)
+    for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
+      const std::uint32_t b = 1u << g.var[g.base[m] + t];
+      if (monos[m] & b) return std::nullopt;
+      monos[m] |= b;
+    }
+  auto disjoint_domains = [&](std::size_t m1, std::size_t m2) {
+    // keyed by the two statements and the tile size of each of their loops (4 bits each)
+    std::uint64_t loops = 0;
+    for (std::size_t t = 0; t < p[g.members[m1]].domain.depth(); ++t) loops |= std::uint64_t{g.var[g.base[m1] + t]} << (4 * t);
+    for (std::size_t t = 0; t < p[g.members[m2]].domain.depth(); ++t)
+      loops |= std::uint64_t{g.var[g.base[m2] + t]} << (32 + 4 * t);
+    const std::uint64_t who = std::uint64_t{g.members[m1]} << 32 | g.members[m2];
+    if (const bool* known = ctx.apart_domains.find(who, loops)) return *known;
+    fm_system sys;
+    auto at1 = [&](std::size_t t) { return g.var[g.base[m1] + t]; };
+    auto at2 = [&](std::size_t t) { return g.var[g.base[m2] + t]; };
+    const bool apart = add_domain(sys, p[g.members[m1]].domain, sizes, at1) &&
+                       add_domain(sys, p[g.members[m2]].domain, sizes, at2) && sys.infeasible();
+    ctx.apart_domains.insert(who, loops, apart);
+    return apart;
+  };
+  std::vector<std::vector<std::size_t>> unions;  // members counted by one monomial
+  for (std::size_t m = 0; m < g.members.size(); ++m) {
+    bool merged = false;
+    for (auto& u : unions) {
+      const std::size_t r = u.front();
+      if (merged || monos[r] != monos[m] || !(all[write_of[r]].a == all[write_of[m]].a)) continue;
+      bool apart = true;
+      for (std::size_t x : u) apart = apart && disjoint_domains(x, m);
+      if (apart) {
+        u.push_back(m);
+        merged = true;
+      }
+    }
+    if (!merged) unions.push_back({m});
+  }
+  for (const auto& u : unions) fm.objective.add(monos[u.front()]);
   fm.dominator.depth = g.variables;
   std::vector<short_name> done;
   for (const auto& x : all) {
     if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
     done.push_back(x.a.array);
-    if (!add_external_reads(all, x.a.array, g.variables, fm.dominator) ||
+    if (!add_read_terms(ctx, all, x.a.array, g.variables, fm.dominator) ||
         !add_version_chain(all, x.a.array, g.variables, fm.dominator))
       return std::nullopt;
   }
@@ -358,25 +642,38 @@ constexpr std::optional<fused_model> fuse(const program& p, const std::vector<ve
 
 }  // namespace detail
 
-/// The loads no schedule avoids: each element of an array the program never writes is an input of
-/// the computation, in slow memory at the start, and every element some statement reads is loaded
-/// at least once. Per array, the largest lower bound over its accesses of the elements one access
-/// touches (detail::elements_touched), summed over the arrays. Arrays the program writes count
-/// nothing, although their first reads also load inputs.
+/// The loads no schedule avoids: inputs of the computation are in slow memory at the start, and
+/// every input some statement reads is loaded at least once. Counted: each array the program never
+/// writes, by the largest lower bound over its accesses of the elements one access touches
+/// (detail::elements_touched); and each array one statement alone writes while reading every
+/// element it writes (an in-place update such as floyd-warshall's path[i,j] = min(path[i,j], …)),
+/// by the elements its write touches: the first instance to write an element reads it first, and
+/// no earlier instance wrote it, so that read loads an input. Other first reads of written arrays
+/// also load inputs and are not counted.
 [[nodiscard]] constexpr double compulsory_loads(const program& prog, const size_binding& sizes) {
-  std::vector<short_name> written, seen;
-  for (const auto& st : prog) written.push_back(st.output.array);
+  std::vector<short_name> seen;
   double total = 0;
   for (const auto& st : prog)
     for (const auto& r : st.inputs) {
-      if (std::find(written.begin(), written.end(), r.array) != written.end() ||
-          std::find(seen.begin(), seen.end(), r.array) != seen.end())
-        continue;
+      if (std::find(seen.begin(), seen.end(), r.array) != seen.end()) continue;
       seen.push_back(r.array);
-      double most = 0;
+      std::size_t writers = 0;
+      const statement* writer = nullptr;
       for (const auto& other : prog)
-        for (const auto& x : other.inputs)
-          if (x.array == r.array) most = std::max(most, detail::elements_touched(other, x, sizes));
+        if (other.output.array == r.array) {
+          ++writers;
+          writer = &other;
+        }
+      double most = 0;
+      if (writers == 0) {
+        for (const auto& other : prog)
+          for (const auto& x : other.inputs)
+            if (x.array == r.array) most = std::max(most, detail::elements_touched(other, x, sizes));
+      } else if (writers == 1) {
+        bool reads_what_it_writes = false;
+        for (const auto& x : writer->inputs) reads_what_it_writes = reads_what_it_writes || x == writer->output;
+        if (reads_what_it_writes) most = detail::elements_touched(*writer, writer->output, sizes);
+      }
       total += most;
     }
   return total;
@@ -485,20 +782,17 @@ struct statement_set {
 
 // The models of the connected set `mask` when the bound counts the statements of `kept` (none
 // when one of its statements is not SOAP).
-constexpr statement_set models_of_set(const program& prog, const std::vector<versioned_statement>& vs,
-                                   const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
-                                   statement_mask mask, statement_mask kept) {
+constexpr statement_set models_of_set(program_context& ctx, statement_mask mask, statement_mask kept) {
+  const program& prog = *ctx.p;
   const std::size_t n = prog.size();
   statement_set c{mask, {}};
   for (std::size_t s = 0; s < n; ++s)
-    if (has(mask, s) && !soap[s]) return c;
+    if (has(mask, s) && !ctx.cls[s].projectable) return c;
   if ((mask & (mask - 1)) == 0) {
     const auto s = static_cast<std::size_t>(std::countr_zero(mask));
     // the statement model counts every array it reads: only when no statement left out of the
     // bound writes one (their values are free)
-    bool reads_free_values = false;
-    for (const auto& a : arrays_of(prog[s])) reads_free_values = reads_free_values || (writers_of(prog, a) & ~kept) != 0;
-    if (!reads_free_values) {
+    if ((ctx.relevant[s] & ~kept) == 0) {
       std::vector<short_name> elsewhere;
       for (std::size_t q = 0; q < n; ++q)
         if (q != s) elsewhere.push_back(prog[q].output.array);
@@ -510,7 +804,7 @@ constexpr statement_set models_of_set(const program& prog, const std::vector<ver
       c.models.push_back(m);
     }
   }
-  if (auto fm = fuse(prog, vs, sizes_used, mask, kept)) {
+  if (auto fm = fuse(ctx, mask, kept)) {
     set_model m;
     m.dominator = fm->dominator;
     m.objective = fm->objective;
@@ -522,6 +816,30 @@ constexpr statement_set models_of_set(const program& prog, const std::vector<ver
   }
   return c;
 }
+
+// The models of the statement sets met so far, by set and by what of the kept set they depend on
+// (fuse: the reaching writers of the members' reads; a single statement's own model: the writers
+// of every array it touches): a kept set that shrinks, and the next kept set, find most of their
+// sets built.
+class set_cache {
+ public:
+  constexpr const statement_set& get(program_context& ctx, statement_mask mask, statement_mask kept) {
+    statement_mask relevant = 0;
+    for (std::size_t s = 0; s < ctx.sources.size(); ++s)
+      if (has(mask, s)) relevant |= ctx.sources[s];
+    if ((mask & (mask - 1)) == 0) relevant |= ctx.relevant[static_cast<std::size_t>(std::countr_zero(mask))];
+    const statement_mask key = kept & relevant;
+    if (const std::size_t* at = index_.find(mask, key)) return sets_[*at];
+    sets_.push_back(models_of_set(ctx, mask, kept));
+    index_.insert(mask, key, sets_.size() - 1);
+    return sets_.back();
+  }
+
+ private:
+  pair_map<std::size_t> index_;
+  std::vector<statement_set> sets_;
+};
+
 // ρ of one model at X = S(1 + r): χ(X)/(X - S), capped by Lemma 4.6; +inf when the model claims
 // nothing (single points, no start converges), 0 when not even one point fits in X.
 constexpr double model_intensity(set_model& m, double X, double S) {
@@ -664,15 +982,21 @@ struct kept_bound {
   constexpr bool beats(const kept_bound& o) const { return Q > o.Q || (Q == o.Q && W > o.W); }
 };
 
+// A kept set and the models of its connected statement sets (all bounded).
+struct kept_sets {
+  statement_mask kept = 0;
+  std::vector<statement_set> sets;
+  statement_mask start = 0;  // the kept set before it shrank
+};
+
 // Theorem 5.1 with the statements outside `kept` weighed 0 and their values taken as free: valid
 // for any kept set (the parts of an X-partition restricted to the kept statements are dominated
 // by the parts' dominators, whose values from left-out statements the models do not count). A
 // kept set whose sets are unbounded or too many to enumerate drops its least statement (lowest
-// degree of |𝒟_s|, then fewest points) until neither holds.
-constexpr kept_bound bound_of_kept(const program& prog, const std::vector<versioned_statement>& vs,
-                                   const std::vector<bool>& soap, const std::vector<short_name>& sizes_used,
-                                   const std::vector<std::int64_t>& points, const std::vector<unsigned>& degree,
-                                   statement_mask kept, double S) {
+// degree of |𝒟_s|, then fewest points) until neither holds. Independent of S.
+constexpr kept_sets shrink_kept(program_context& ctx, set_cache& cache, const std::vector<std::int64_t>& points,
+                                const std::vector<unsigned>& degree, statement_mask kept) {
+  const program& prog = *ctx.p;
   const std::size_t n = prog.size();
   auto least_of = [&](statement_mask m) {
     std::size_t least = n;
@@ -681,38 +1005,44 @@ constexpr kept_bound bound_of_kept(const program& prog, const std::vector<versio
         least = s;
     return least;
   };
-  kept_bound out;
-  std::vector<statement_set> sets;
+  std::vector<statement_mask> masks;
   while (kept != 0) {
-    sets.clear();
-    const auto masks = connected_sets(statement_adjacency(prog, kept), kept, max_statement_sets);
-    if (!masks) {
+    auto found = connected_sets(statement_adjacency(prog, kept), kept, max_statement_sets);
+    if (!found) {
       kept &= ~bit(least_of(kept));
       continue;
     }
+    masks = std::move(*found);
     statement_mask poisoned = 0;
-    for (const statement_mask m : *masks) {
-      sets.push_back(models_of_set(prog, vs, soap, sizes_used, m, kept));
-      if (!sets.back().bounded()) poisoned |= m;
-    }
+    for (const statement_mask m : masks)
+      if (!cache.get(ctx, m, kept).bounded()) poisoned |= m;
     if (poisoned == 0) break;
     kept &= ~bit(least_of(poisoned));
   }
-  out.kept = kept;
-  out.sets = sets.size();
+  kept_sets out{kept, {}};
+  if (kept != 0)
+    for (const statement_mask m : masks) out.sets.push_back(cache.get(ctx, m, kept));
+  return out;
+}
+
+// The bound of one kept set at S: Q(X) at each probe X = S(1 + r), then one parabola step in
+// v = ln r through the best probe and its neighbours (Q is flat near its maximum, and any X
+// gives a valid bound).
+constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>& points, double S) {
+  kept_bound out;
+  out.kept = k.kept;
+  out.sets = k.sets.size();
   std::vector<program_statement_bound> per;
-  if (kept == 0) {
-    program_weight_at_x(sets, points, 0, 2 * S, S, out.per);
+  if (k.kept == 0) {
+    program_weight_at_x(k.sets, points, 0, 2 * S, S, out.per);
     return out;
   }
-  // Q(X) at each probe X = S(1 + r), then one parabola step in v = ln r through the best probe
-  // and its neighbours: Q is flat near its maximum, and any X gives a valid bound.
-  const std::vector<double> probes = x_probes(sets);
+  const std::vector<double> probes = x_probes(k.sets);
   std::vector<double> Qs(probes.size());
   std::size_t top = 0;
   auto consider = [&](double r) {
     const double X = S * (1 + r);
-    const double W = program_weight_at_x(sets, points, kept, X, S, per);
+    const double W = program_weight_at_x(k.sets, points, k.kept, X, S, per);
     kept_bound here;
     here.Q = W < 0 ? W : xpartition_io(W, X, S);
     here.W = W;
@@ -734,61 +1064,88 @@ constexpr kept_bound bound_of_kept(const program& prog, const std::vector<versio
                                        ln(probes[top + 1]), Qs[top + 1]))
       consider(pebble::math::exp(*v));
   }
-  for (const auto& c : sets) out.unbounded += !c.bounded();
+  for (const auto& c : k.sets) out.unbounded += !c.bounded();
   if (!(out.Q > 0)) out.Q = 0;
   return out;
 }
 
-// program_bound at a real S: program_leading_formula evaluates the bound at S = 1e20 words, more
-// than an int64 holds.
+// Everything of the program bound that does not depend on S: the kept sets tried (all
+// statements, and those of each degree of |𝒟| in the sizes: lower-degree statements, loops'
+// prologues and epilogues, can only raise the fused sets' intensity, and producers fused with
+// their consumers make what they produce free) with their models, and the compulsory loads.
+class program_analysis {
+ public:
+  constexpr program_analysis(const program& prog, const size_binding& sizes) : ctx_(prog) {
+    const std::size_t n = prog.size();
+    check(n >= 1, "the program has no statement");
+    check(n <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ", n);
+    set_cache cache;
+    points_.resize(n);
+    std::vector<unsigned> degree(n);
+    statement_mask all = 0;
+    std::array<statement_mask, 2 * max_indices + 1> layer{};  // the statements of each degree
+    for (std::size_t s = 0; s < n; ++s) {
+      points_[s] = domain_size(prog[s].domain, sizes);
+      degree[s] = count_polynomial(prog[s].domain).total_degree();
+      if (points_[s] > 0) {
+        all |= bit(s);
+        layer[std::min<std::size_t>(degree[s], layer.size() - 1)] |= bit(s);
+      }
+    }
+    auto add = [&](statement_mask k) {
+      for (const auto& c : candidates_)
+        if (c.start == k) return;
+      candidates_.push_back(shrink_kept(ctx_, cache, points_, degree, k));
+      candidates_.back().start = k;
+    };
+    add(all);
+    for (std::size_t d = layer.size(); d-- > 0;)
+      if (layer[d] != 0) add(layer[d]);
+    compulsory_ = compulsory_loads(prog, sizes);
+  }
+
+  // S a real number: program_leading_formula evaluates the bound at S = 1e20 words, more than an
+  // int64 holds.
+  // `only`: the bound of that kept set alone (program_leading_formula compares them).
+  constexpr program_io_bound at(double S, std::int64_t p, std::optional<std::size_t> only = std::nullopt) {
+    check(p >= 1, "the number of processors p must be at least 1");
+    check(S >= 1, "the fast memory S must hold at least one word");
+    program_io_bound out;
+    out.S = S;
+    out.p = p;
+    kept_bound best;
+    for (std::size_t c = 0; c < candidates_.size(); ++c) {
+      if (only && c != *only) continue;
+      kept_bound b = bound_of_kept(candidates_[c], points_, S);
+      if (c == only.value_or(0) || b.beats(best)) best = b;
+    }
+    out.X = best.X;
+    out.W = best.W;
+    out.Q_xpartition = best.Q;
+    out.kept = best.kept;
+    out.subgraphs = best.sets;
+    out.subgraphs_unbounded = best.unbounded;
+    for (const auto& st : best.per) out.statements.push_back(st);
+    out.Q_compulsory = compulsory_;
+    out.Q = std::max(out.Q_xpartition, out.Q_compulsory);
+    out.Q_per_processor = out.Q / static_cast<double>(p);
+    return out;
+  }
+
+ private:
+  program_context ctx_;
+  std::vector<std::int64_t> points_;
+  std::vector<kept_sets> candidates_;
+  double compulsory_ = 0;
+
+ public:
+  constexpr std::size_t kept_sets_tried() const { return candidates_.size(); }
+};
+
 constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
-  const std::size_t n = prog.size();
-  check(n >= 1, "the program has no statement");
-  check(n <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ", n);
-  program_io_bound out;
-  out.S = S;
-  out.p = p;
-
-  std::vector<versioned_statement> vs;
-  std::vector<bool> soap(n);
-  std::vector<std::int64_t> points(n);
-  std::vector<unsigned> degree(n);
-  statement_mask all = 0, top = 0;
-  unsigned top_degree = 0;
-  for (std::size_t s = 0; s < n; ++s) {
-    soap[s] = classify(prog[s]).projectable;
-    vs.push_back(version_accesses(prog, s));
-    points[s] = domain_size(prog[s].domain, sizes);
-    degree[s] = count_polynomial(prog[s].domain).total_degree();
-    if (points[s] > 0) {
-      all |= bit(s);
-      top_degree = std::max(top_degree, degree[s]);
-    }
-  }
-  for (std::size_t s = 0; s < n; ++s)
-    if (has(all, s) && degree[s] == top_degree) top |= bit(s);
-  const std::vector<short_name> sizes_used = prog.sizes();
-
-  // Every kept set gives a valid bound: all statements, and those of |𝒟|'s top degree (the
-  // lower-degree ones, loops' prologues and epilogues, can only raise the fused sets' intensity).
-  kept_bound best = bound_of_kept(prog, vs, soap, sizes_used, points, degree, all, S);
-  if (top != all) {
-    kept_bound t = bound_of_kept(prog, vs, soap, sizes_used, points, degree, top, S);
-    if (t.beats(best)) best = t;
-  }
-  out.X = best.X;
-  out.W = best.W;
-  out.Q_xpartition = best.Q;
-  out.kept = best.kept;
-  out.subgraphs = best.sets;
-  out.subgraphs_unbounded = best.unbounded;
-  for (const auto& st : best.per) out.statements.push_back(st);
-  out.Q_compulsory = compulsory_loads(prog, sizes);
-  out.Q = std::max(out.Q_xpartition, out.Q_compulsory);
-  out.Q_per_processor = out.Q / static_cast<double>(p);
-  return out;
+  return program_analysis(prog, sizes).at(S, p);
 }
 
 }  // namespace detail
@@ -818,14 +1175,36 @@ template <std::size_t N>
 /// unbounded contribute nothing. Empty when an exponent is not a small rational.
 inline std::string program_leading_formula(const program& prog, const size_binding& sizes, bool per_processor = false) {
   const double S1 = 1e18, S2 = 1e20;
-  program_io_bound b1 = detail::program_bound_at(prog, sizes, S1, 1), b2 = detail::program_bound_at(prog, sizes, S2, 1);
+  // The kept set whose bound grows fastest with the sizes: the highest degree of |𝒟_s| among the
+  // statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those (at these sizes every bound is
+  // 0 at S = 1e18, and W alone would favour low-degree statements' ρ <= 1).
+  detail::program_analysis analysis(prog, sizes);
+  program_io_bound b1, b2;
+  unsigned best_degree = 0;
+  double best_W = -1;
+  for (std::size_t c = 0; c < analysis.kept_sets_tried(); ++c) {
+    program_io_bound x1 = analysis.at(S1, 1, c);
+    unsigned top = 0;
+    double W = 0;
+    for (std::size_t s = 0; s < prog.size(); ++s)
+      if (std::isfinite(x1.statements[s].rho) && x1.statements[s].rho > 0)
+        top = std::max(top, count_polynomial(prog[s].domain).total_degree());
+    for (std::size_t s = 0; s < prog.size(); ++s)
+      if (std::isfinite(x1.statements[s].rho) && x1.statements[s].rho > 0 &&
+          count_polynomial(prog[s].domain).total_degree() == top)
+        W += x1.statements[s].Q;
+    if (best_W < 0 || top > best_degree || (top == best_degree && W > best_W)) {
+      best_degree = top;
+      best_W = W;
+      b1 = x1;
+      b2 = analysis.at(S2, 1, c);
+    }
+  }
   std::vector<short_name> names = prog.sizes();
   variable_names vn{{}, {names.data(), names.size()}};
   struct group {
     rational exponent;
-    polynomial sum;  // Σ lead(|𝒟_s|)/c_s when every 1/c_s is rational
-    bool exact = true;
-    std::vector<std::pair<polynomial, double>> terms;  // otherwise: lead(|𝒟_s|) and 1/c_s, merged
+    std::vector<std::pair<polynomial, double>> terms;  // lead(|𝒟_s|) and 1/c_s, merged
   };
   std::vector<group> groups;
   for (std::size_t s = 0; s < prog.size(); ++s) {
@@ -848,12 +1227,9 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
     }
     auto g = std::find_if(groups.begin(), groups.end(), [&](const group& x) { return x.exponent == *e; });
     if (g == groups.end()) {
-      groups.push_back({*e, {}, true, {}});
+      groups.push_back({*e, {}});
       g = groups.end() - 1;
     }
-    auto inv = recognize_rational(1 / c, 100, 1e-5);
-    if (inv && g->exact) g->sum = g->sum + polynomial::constant(*inv) * mapped;
-    else g->exact = false;
     auto same = std::find_if(g->terms.begin(), g->terms.end(), [&](const auto& x) { return x.first == mapped; });
     if (same == g->terms.end()) g->terms.push_back({mapped, 1 / c});
     else same->second += 1 / c;
@@ -863,17 +1239,27 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   std::string out;
   for (const auto& g : groups) {
     if (!out.empty()) out += " + ";
-    if (g.exact) {
-      out += detail::format_bound(detail::leading_part(g.sum), vn, 1.0, g.exponent, per_processor);
-    } else {
-      unsigned top = 0;
-      for (const auto& t : g.terms) top = std::max(top, t.first.total_degree());
-      bool first = true;
-      for (const auto& t : g.terms) {
-        if (t.first.total_degree() != top) continue;  // the leading order only
-        out += (first ? "" : " + ") + detail::format_bound(t.first, vn, t.second, g.exponent, per_processor, false);
-        first = false;
+    // the leading order only: the terms of top degree in the sizes; exact when every 1/c_s of
+    // those is a fraction
+    unsigned top = 0;
+    for (const auto& t : g.terms) top = std::max(top, t.first.total_degree());
+    polynomial sum;
+    bool exact = true;
+    for (const auto& t : g.terms)
+      if (t.first.total_degree() == top) {
+        const auto inv = recognize_rational(t.second, 100, 1e-5);
+        if (inv) sum = sum + polynomial::constant(*inv) * t.first;
+        exact = exact && inv.has_value();
       }
+    if (exact) {
+      out += detail::format_bound(detail::leading_part(sum), vn, 1.0, g.exponent, per_processor);
+      continue;
+    }
+    bool first = true;
+    for (const auto& t : g.terms) {
+      if (t.first.total_degree() != top) continue;
+      out += (first ? "" : " + ") + detail::format_bound(t.first, vn, t.second, g.exponent, per_processor, false);
+      first = false;
     }
   }
   return out;

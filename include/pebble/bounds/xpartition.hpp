@@ -103,22 +103,35 @@ constexpr bool solve_linear(std::array<std::array<double, max_indices + 2>, max_
 }
 
 /// The objective of problem (5.8): Π_t d_t for one statement, Σ_s Π_{t∈V_s} d_t for statements
-/// fused into one subcomputation (each a monomial over a subset of the tile sizes).
+/// fused into one subcomputation (each a monomial over a subset of the tile sizes; statements with
+/// the same monomial are one term with their count as its weight).
 struct tile_objective {
   static_vector<std::uint32_t, 32> monomials;  ///< bit t set: d_t is a factor
+  static_vector<double, 32> weights;           ///< each monomial's coefficient
   friend constexpr bool operator==(const tile_objective&, const tile_objective&) = default;
 
   static constexpr tile_objective product(std::size_t n) {
     tile_objective f;
-    f.monomials.push_back(n >= 32 ? ~0u : (1u << n) - 1);
+    f.add(n >= 32 ? ~0u : (1u << n) - 1);
     return f;
+  }
+  /// Adds w·Π_{t∈m} d_t, to the term of monomial m when there is one.
+  constexpr void add(std::uint32_t m, double w = 1) {
+    for (std::size_t q = 0; q < monomials.size(); ++q)
+      if (monomials[q] == m) {
+        weights[q] += w;
+        return;
+      }
+    monomials.push_back(m);
+    weights.push_back(w);
   }
   /// F(d), with the elasticities d_t ∂F/∂d_t in `el`.
   constexpr double operator()(std::span<const double> d, std::span<double> el) const {
     for (auto& v : el) v = 0;
     double F = 0;
-    for (auto m : monomials) {
-      double v = 1;
+    for (std::size_t q = 0; q < monomials.size(); ++q) {
+      const auto m = monomials[q];
+      double v = weights[q];
       for (std::size_t t = 0; t < d.size(); ++t)
         if (m >> t & 1u) v *= d[t];
       F += v;

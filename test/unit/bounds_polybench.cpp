@@ -1,0 +1,115 @@
+// The program bound of every Polybench kernel written with its C loop structure
+// (polybench_blocks.hpp), at sizes where the leading term dominates, against Table 5.2's leading
+// term (thesis §5.6, corrected as in docs/xpartition.md) or, where the table is above an achievable
+// I/O cost, the tight bound. A bound above a valid reference would be a bug: every kernel checks
+// Q <= 1.05 x its reference. Kernels the model does not reach yet check that their bound is
+// positive and say why they fall short.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include <pebble/bounds/program_bound.hpp>
+#include <pebble/model.hpp>
+
+#include "polybench_blocks.hpp"
+
+using namespace pebble;
+
+namespace {
+
+struct expectation {
+  std::string_view name;
+  size_binding sizes;
+  std::int64_t S;
+  double reference;  // Table 5.2's leading term, or the tight bound where the table is above it
+  bool reached;      // within 5% of the reference (else: positive, and below it)
+};
+
+const program& parsed(std::string_view name) {
+  static std::vector<std::pair<std::string_view, program>> cache;
+  for (const auto& [n, p] : cache)
+    if (n == name) return p;
+  for (const auto& k : polybench_blocks::kernels)
+    if (k.name == name) {
+      cache.emplace_back(name, parse_program(std::string(k.text)));
+      return cache.back().second;
+    }
+  throw std::runtime_error("no kernel " + std::string(name));
+}
+
+}  // namespace
+
+TEST_CASE("Polybench with its loop structure: every kernel's program bound against Table 5.2") {
+  const double S = 10'000, r = std::sqrt(S), N = 2000, T = 100, Nd = 400;
+  const double tight = 1 / std::sqrt(2.0);
+  const expectation table[] = {
+      {"2mm", {{"NI", 2000}, {"NJ", 2000}, {"NK", 2000}, {"NL", 2000}}, 10'000, 4 * N * N * N / r, true},
+      {"3mm", {{"NI", 2000}, {"NJ", 2000}, {"NK", 2000}, {"NL", 2000}, {"NM", 2000}}, 10'000, 6 * N * N * N / r, true},
+      // adi: SOAP's 12N²T/√S relaxes the sweeps' loop-carried dependences (thesis §5.7); the fused
+      // model gives a weaker, positive bound
+      {"adi", {{"N", 2000}, {"T", 100}}, 10'000, 12 * N * N * T / r, false},
+      {"atax", {{"M", 2000}, {"N", 2000}}, 10'000, N * N, true},
+      {"bicg", {{"M", 2000}, {"N", 2000}}, 10'000, N * N, true},
+      // Cholesky: the table's N³/(3√S) is above Beaumont et al.'s algorithm (SPAA 2022); tight
+      // N³/(3√2·√S). The in-place read A[j,k] beside A[i,k] is not SOAP for the fused model.
+      {"cholesky", {{"N", 2000}}, 10'000, tight * N * N * N / (3 * r), false},
+      // correlation, covariance: cov[i,j] += data[k,i]·data[k,j] over j >= i is SYRK on dataᵀ:
+      // tight M²N/(√2·√S), not the table's M²N/√S; the symmetric triangle is not modelled yet
+      {"correlation", {{"M", 2000}, {"N", 2000}}, 10'000, tight * N * N * N / r, false},
+      {"covariance", {{"M", 2000}, {"N", 2000}}, 10'000, tight * N * N * N / r, false},
+      // deriche: 3HW needs a phase argument Theorem 5.1 does not make; compulsory loads of imgIn
+      {"deriche", {{"H", 2000}, {"W", 2000}}, 10'000, 3 * N * N, false},
+      {"doitgen", {{"NP", 400}, {"NQ", 400}, {"NR", 400}}, 10'000, 2 * Nd * Nd * Nd * Nd / r, true},
+      // durbin: 3N²/2 is not reached through Theorem 5.1 (y's producer fuses with its consumers)
+      {"durbin", {{"N", 2000}}, 10'000, 1.5 * N * N, false},
+      {"fdtd-2d", {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 10'000, 2 * std::sqrt(3.0) * 1000 * 1000 * T / r, true},
+      // floyd-warshall: path[i,k], path[k,j] overlap path[i,j] on the faces j = k, i = k, which the
+      // projection does not exclude yet; the compulsory loads of path remain
+      {"floyd-warshall", {{"N", 2000}}, 10'000, 2 * N * N * N / r, false},
+      {"gemm", {{"NI", 2000}, {"NJ", 2000}, {"NK", 2000}}, 10'000, 2 * N * N * N / r, true},
+      {"gemver", {{"N", 20'000}}, 10'000, 20'000.0 * 20'000, true},
+      {"gesummv", {{"N", 2000}}, 10'000, 2 * N * N, true},
+      // gramschmidt: Q's producer fused with its consumers makes Q free (Definition 5.6)
+      {"gramschmidt", {{"M", 2000}, {"N", 2000}}, 10'000, N * N * N / r, false},
+      // (ρ's lower-order terms fall as S^(-1/3): S large, and T long enough for many parts)
+      {"heat-3d", {{"N", 400}, {"T", 2'000'000}}, 1'000'000'000, 6 * Nd * Nd * Nd * 2'000'000 / 1000, true},
+      {"jacobi-1d", {{"N", 2000}, {"T", 100'000}}, 1000, 2 * N * 100'000 / 1000, true},
+      {"jacobi-2d", {{"N", 2000}, {"T", 20'000}}, 1'000'000, 4 * N * N * 20'000 / 1000, true},
+      {"lu", {{"N", 2000}}, 10'000, 2 * N * N * N / (3 * r), true},
+      // ludcmp: LU through the scalar w[], which every statement writes
+      {"ludcmp", {{"N", 2000}}, 10'000, 2 * N * N * N / (3 * r), false},
+      {"mvt", {{"N", 2000}}, 10'000, N * N, true},
+      // nussinov: its reads table[i,k], table[k+1,j] beside the write table[i,j] are not split yet
+      {"nussinov", {{"N", 2000}}, 10'000, N * N * N / (3 * r), false},
+      {"seidel-2d", {{"N", 2000}, {"T", 20'000}}, 1'000'000, 4 * N * N * 20'000 / 1000, true},
+      // symm: the table's 2M²N/√S counts B[i,j] and B[k,j] as disjoint, which they are not;
+      // the union of the two reads gives 3M²N/(2√S)
+      {"symm", {{"M", 2000}, {"N", 2000}}, 10'000, 1.5 * N * N * N / r, true},
+      // syrk, syr2k: tight MN²/(√2·√S) and √2·MN²/√S (the table's MN²/√S and 2MN²/√S are above
+      // Beaumont et al.'s algorithm); the rectangle model of the symmetric reads reaches 1/√2 of it
+      {"syr2k", {{"M", 2000}, {"N", 2000}}, 10'000, std::sqrt(2.0) * N * N * N / r, false},
+      {"syrk", {{"M", 2000}, {"N", 2000}}, 10'000, tight * N * N * N / r, false},
+      {"trisolv", {{"N", 2000}}, 10'000, N * N / 2, true},
+      {"trmm", {{"M", 2000}, {"N", 2000}}, 10'000, N * N * N / r, true},
+  };
+  std::size_t reached = 0;
+  for (const auto& e : table) {
+    CAPTURE(std::string(e.name));
+    const program_io_bound b = program_bound(parsed(e.name), e.sizes, {.S = e.S});
+    const double ratio = b.Q / e.reference;
+    CAPTURE(ratio);
+    CHECK(b.Q > 0);
+    CHECK(ratio <= 1.05);
+    if (e.reached) {
+      CHECK(ratio >= 0.95);
+      ++reached;
+    } else {
+      CHECK(ratio < 0.95);  // an improvement: move the kernel to the reached ones
+    }
+    MESSAGE(std::string(e.name) << ": Q / reference = " << ratio);
+  }
+  CHECK(reached == 18);
+}
