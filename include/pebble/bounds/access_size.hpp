@@ -65,6 +65,9 @@ struct array_access_model {
   static_vector<std::int64_t, max_array_rank> offsets;
   /// Read by exactly one iteration and at no other place: an out-degree-one input (Lemma 4.6).
   bool out_degree_one = false;
+  /// A factor on the size: 1/2 for the pairs (i, j), j <= i, of a triangular tile whose rows and
+  /// columns are both d_i·d_j-sized (program_bound's symmetric tiles).
+  double scale = 1;
   friend constexpr bool operator==(const array_access_model&, const array_access_model&) = default;
 };
 
@@ -137,8 +140,10 @@ constexpr double product_gap(std::span<const double> D, std::span<const double> 
 
 }  // namespace detail
 
-/// |A(d)| and, added to `elasticity[t]`, d_t ∂|A|/∂d_t.
-constexpr double access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
+namespace detail {
+
+// access_size without the model's scale.
+constexpr double unscaled_access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
   const std::size_t n = a.dims.size();
   // The common case: a single index per subscript and at most one dimension j with offsets
   // (a plain access, a version chain, a one-dimensional stencil). Then ΠD − Πr = c_j Π_{k≠j} D_k
@@ -203,6 +208,18 @@ constexpr double access_size(const array_access_model& a, std::span<const double
     }
   }
   return value;
+}
+
+}  // namespace detail
+
+/// |A(d)| and, added to `elasticity[t]`, d_t ∂|A|/∂d_t.
+constexpr double access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
+  if (a.scale == 1) return detail::unscaled_access_size(a, d, elasticity);
+  std::array<double, max_indices> e{};
+  const std::size_t n = d.size() < max_indices ? d.size() : max_indices;
+  const double v = detail::unscaled_access_size(a, d, std::span<double>(e.data(), n));
+  for (std::size_t t = 0; t < n; ++t) elasticity[t] += a.scale * e[t];
+  return a.scale * v;
 }
 
 /// g(d) = Σ_j |A_j(d)|, with the elasticities d_t ∂g/∂d_t in `elasticity`.

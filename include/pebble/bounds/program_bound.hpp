@@ -306,6 +306,7 @@ struct group_access {
   bool produced_in_group;  // a read of a value a statement of the group writes
   std::size_t statement = 0;  // the program's statement
   std::size_t slot = 0;       // which of its accesses: 0 the write, r + 1 its read r
+  std::size_t member = 0;     // the statement's place in the group
   bool self = false;          // a read of the array its statement writes
 };
 
@@ -562,6 +563,109 @@ constexpr bool add_version_chain(const std::vector<group_access>& all, const sho
   return true;
 }
 
+// Symmetric triangular tiles (SYRK, syr2k, covariance's cov[i,j] += data[k,i]·data[k,j] over
+// j >= i): an array read from outside the group by exactly two accesses that exchange two tile
+// sizes a and b (A[i,k], A[j,k]), every statement with loops in both a triangle in them (j <= i
+// or j >= i over its whole domain). A tile's pairs then number p <= u(u+1)/2 (p <= u(u-1)/2 when
+// j < i strictly) for the u rows I ∪ J its reads touch. With d_a = d_b = u' <= u such that
+// u'(u'+1)/2 = p (or u'^2/2 = p), the model below is at least the tile's size and at most its
+// dominator: each such statement counts ½·Π d (+ ½·Π_{t≠b} d, the diagonal), the reads count
+// √(d_a·d_b)·… (symmetric_read_model: u'·… <= u·…), and the arrays those statements alone access
+// through both a and b (the pairs they update) ½ of their size. Beaumont et al. (SPAA 2022) prove
+// the resulting MN²/(√2·√S) tight for SYRK.
+struct symmetric_tile {
+  bool found = false;
+  std::size_t a = 0, b = 0;
+  std::vector<bool> triangle, strict;  // per group member
+  // Whether access y's element (its version subscripts aside) depends on a and on b.
+  constexpr std::array<bool, 2> uses(const group_access& y) const {
+    bool with_a = false, with_b = false;
+    for (std::size_t k = 0; k + y.versions < y.a.rank(); ++k) {
+      with_a = with_a || y.a.subscripts[k].uses(index_var(a));
+      with_b = with_b || y.a.subscripts[k].uses(index_var(b));
+    }
+    return {with_a, with_b};
+  }
+  // Whether every access of `array` in the group is by a triangle statement through both a and b.
+  constexpr bool pairs_array(const std::vector<group_access>& all, const short_name& array) const {
+    bool any = false;
+    for (const auto& y : all) {
+      if (y.a.array != array) continue;
+      const auto [with_a, with_b] = uses(y);
+      if (!(with_a && with_b && triangle[y.member])) return false;
+      any = true;
+    }
+    return any;
+  }
+};
+
+constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loops& g, const std::vector<group_access>& all) {
+  const program& p = *ctx.p;
+  symmetric_tile out;
+  // arrays the group only reads from outside, through exactly two accesses that exchange two tile
+  // sizes (A[i,k], A[j,k]); all of them must exchange the same two
+  std::vector<short_name> symmetric;
+  for (const auto& rx : all) {
+    if (std::find(symmetric.begin(), symmetric.end(), rx.a.array) != symmetric.end()) continue;
+    std::vector<const group_access*> reads;
+    bool written = false;
+    for (const auto& y : all)
+      if (y.a.array == rx.a.array) {
+        written = written || y.write || y.produced_in_group;
+        bool known = false;
+        for (const auto* z : reads) known = known || y.a.offset_from(z->a);
+        if (!known) reads.push_back(&y);
+      }
+    if (written || reads.size() != 2) continue;
+    const auto swap = swapped_indices(reads[0]->a, reads[1]->a, g.variables);
+    if (!swap) continue;
+    if (out.found && !(out.a == (*swap)[0] && out.b == (*swap)[1])) return symmetric_tile{};
+    out.found = true;
+    out.a = (*swap)[0];
+    out.b = (*swap)[1];
+    symmetric.push_back(rx.a.array);
+  }
+  if (!out.found) return out;
+  out.triangle.assign(g.members.size(), false);
+  out.strict.assign(g.members.size(), false);
+  for (std::size_t m = 0; m < g.members.size(); ++m) {
+    const iteration_domain& d = p[g.members[m]].domain;
+    std::optional<std::size_t> ta, tb;
+    for (std::size_t t = 0; t < d.depth(); ++t) {
+      if (g.var[g.base[m] + t] == out.a) ta = t;
+      if (g.var[g.base[m] + t] == out.b) tb = t;
+    }
+    if (!ta || !tb) continue;
+    // never x_hi >= x_lo + c: x_hi < x_lo + c over the domain
+    auto never = [&](std::size_t hi, std::size_t lo, std::int64_t c) {
+      fm_system sys;
+      auto at = [](std::size_t t) { return t; };
+      if (!add_domain(sys, d, ctx.sizes, at)) return false;
+      sys.add(pair_affine::var(hi) - pair_affine::var(lo) - c);
+      return sys.infeasible();
+    };
+    if (never(*tb, *ta, 1) || never(*ta, *tb, 1)) {
+      out.triangle[m] = true;
+      out.strict[m] = never(*tb, *ta, 0) || never(*ta, *tb, 0);
+    } else {
+      out.found = false;  // a statement over the full square: the tile is not triangular
+      return out;
+    }
+  }
+  // Every array a triangle statement accesses through both a and b must count ½ (its elements
+  // are pairs), so all its accesses must be such (symm's A[i,i] beside A[i,k] is not); an access
+  // through only one of them must be a symmetric read, whose union covers u' rows (symm's C[k,j]
+  // covers |K| rows, which may be fewer).
+  for (const auto& y : all) {
+    const auto [with_a, with_b] = out.uses(y);
+    const bool fine = with_a && with_b   ? out.pairs_array(all, y.a.array)
+                      : with_a || with_b ? std::find(symmetric.begin(), symmetric.end(), y.a.array) != symmetric.end()
+                                         : true;
+    if (!fine) return symmetric_tile{};
+  }
+  return out;
+}
+
 // `kept`: the statements the bound counts; values the others produce are taken as produced inside
 // (they count nothing), which only shrinks the dominator.
 constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
@@ -576,11 +680,11 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
     const std::size_t s = g.members[m];
     const auto& v = vs[s];
     write_of[m] = all.size();
-    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true, s, 0, false});
+    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true, s, 0, m, false});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
       const bool inside = from != npos && (has(group, from) || !has(kept, from));
-      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1,
+      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1, m,
                      v.reads[r].array == p[s].output.array});
     }
   }
@@ -627,15 +731,33 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
     }
     if (!merged) unions.push_back({m});
   }
-  for (const auto& u : unions) fm.objective.add(monos[u.front()]);
+  const symmetric_tile sym = symmetric_tile_of(ctx, g, all);
+  for (const auto& u : unions) {
+    const std::uint32_t mono = monos[u.front()];
+    bool triangle = sym.found, strict = true;
+    for (std::size_t m : u)
+      if (sym.found) {
+        triangle = triangle && sym.triangle[m];
+        strict = strict && sym.strict[m];
+      }
+    if (!triangle) {
+      fm.objective.add(mono);
+      continue;
+    }
+    fm.objective.add(mono, 0.5);
+    if (!strict) fm.objective.add(mono & ~(1u << sym.b), 0.5);  // the diagonal j = i
+  }
   fm.dominator.depth = g.variables;
   std::vector<short_name> done;
   for (const auto& x : all) {
     if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
     done.push_back(x.a.array);
+    const std::size_t before = fm.dominator.arrays.size();
     if (!add_read_terms(ctx, all, x.a.array, g.variables, fm.dominator) ||
         !add_version_chain(all, x.a.array, g.variables, fm.dominator))
       return std::nullopt;
+    if (sym.found && sym.pairs_array(all, x.a.array))
+      for (std::size_t q = before; q < fm.dominator.arrays.size(); ++q) fm.dominator.arrays[q].scale = 0.5;
   }
   return fm;
 }

@@ -441,7 +441,7 @@ constexpr top_term top_part(const array_access_model& a) {
         p.offsets.push_back(0);
       }
     out.parts.push_back(p);
-    out.weights.push_back(static_cast<double>(a.offsets[i]));
+    out.weights.push_back(static_cast<double>(a.offsets[i]) * a.scale);
   }
   return out;
 }
