@@ -14,12 +14,14 @@
 #include <string>
 #include <vector>
 
+#include <pebble/bounds/factorization.hpp>
 #include <pebble/bounds/mmm.hpp>
 #include <pebble/bounds/program_bound.hpp>
 #include <pebble/bounds/recognize.hpp>
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/model.hpp>
 #include <pebble/tiling/cosma.hpp>
+#include <pebble/tiling/grid25d.hpp>
 
 #include "amounts.hpp"
 #include "errors.hpp"
@@ -64,11 +66,23 @@ struct program_report {
   std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
 };
 
+// Chapter 4 for a program whose Schur updates are those of a whole LU or Cholesky factorization.
+struct factorization_report {
+  pebble::factorization kind = pebble::factorization::lu;
+  std::int64_t n = 0;                         // the matrix is n x n
+  std::vector<std::size_t> updates;           // the statements that are its Schur update
+  pebble::factorization_io_bound sequential, parallel;
+  std::optional<pebble::grid25d_plan> grid;  // -p > 1 and the matrix fits in the ranks' memory
+  std::string why_no_grid;
+  std::int64_t p_ranks = 1;
+};
+
 struct bound_report {
   pebble::size_binding sizes;
   std::int64_t S = 0, p = 1;
   std::vector<statement_report> statements;
-  std::optional<program_report> program;  // programs of several statements
+  std::optional<program_report> program;  // Theorem 5.1 over the program (one statement too)
+  std::optional<factorization_report> factorization;
 };
 
 mmm_report multiplication(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::mmm_problem& e,
@@ -159,15 +173,57 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   return r;
 }
 
+// A program whose statements of the form A[i,j] -= A[i,k]·A[k,j] (LU) or A[i,j] -= A[i,k]·A[j,k]
+// (Cholesky) on one array run exactly as often as a whole factorization's Schur update of an
+// n x n matrix (n the longest of their loops): N(N-1)(2N-1)/6 times for LU (Polybench's two
+// updates together), N(N-1)(N-2)/6 for Cholesky. Then chapter 4's bound holds for it.
+std::optional<factorization_report> factorization_of(const pebble::program& p, const pebble::size_binding& sizes,
+                                                     const pebble::machine& target) {
+  std::optional<pebble::factorization> kind;
+  pebble::short_name array;
+  factorization_report r;
+  std::int64_t points = 0;
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    const auto u = pebble::recognize_factorization_update(p[k]);
+    if (!u) continue;
+    if (kind && (*kind != u->kind || array != p[k].output.array)) return std::nullopt;
+    kind = u->kind;
+    array = p[k].output.array;
+    r.updates.push_back(k);
+    points = pebble::checked_add(points, pebble::domain_size(p[k].domain, sizes));
+    const auto box = pebble::detail::box_of(p[k].domain, sizes);
+    for (const std::uint8_t t : {u->row, u->col, u->k})
+      r.n = std::max(r.n, static_cast<std::int64_t>(box.hi[t] - box.lo[t] + 1));
+  }
+  if (!kind || r.n < 3 || r.n > pebble::detail::factorization_max_n) return std::nullopt;
+  const auto n = static_cast<double>(r.n);
+  const double whole = *kind == pebble::factorization::lu ? n * (n - 1) * (2 * n - 1) / 6 : n * (n - 1) * (n - 2) / 6;
+  if (static_cast<double>(points) != whole) return std::nullopt;
+  r.kind = *kind;
+  r.p_ranks = target.p;
+  const auto counts = pebble::vertex_counts::loop_nest;
+  r.sequential = pebble::factorization_io_bound_of(r.kind, r.n, {.p = 1, .S = target.S}, counts);
+  r.parallel = pebble::factorization_io_bound_of(r.kind, r.n, target, counts);
+  if (target.p > 1) {
+    try {
+      r.grid = pebble::grid25d(r.n, target, {.kind = r.kind});
+    } catch (const pebble::error& e) {
+      r.why_no_grid = e.what();
+    }
+  }
+  return r;
+}
+
 bound_report compute(const pebble::program& p, const pebble::size_binding& sizes, const pebble::machine& target) {
-  bound_report r{sizes, target.S, target.p, {}, std::nullopt};
+  bound_report r{sizes, target.S, target.p, {}, std::nullopt, std::nullopt};
   std::int64_t total_points = 0;
   for (std::size_t k = 0; k < p.size(); ++k) {
     r.statements.push_back(statement_bound(p, k, sizes, target));
     total_points = pebble::checked_add(total_points, r.statements.back().points);
   }
   if (total_points == 0) throw input_error("the program is empty at these sizes (|D| = 0 for every statement)");
-  if (p.size() > 1) r.program = whole_program(p, sizes, target);
+  r.program = whole_program(p, sizes, target);  // one statement too: compulsory loads, the triangular tile
+  r.factorization = factorization_of(p, sizes, target);
   return r;
 }
 
@@ -229,7 +285,10 @@ void print_program(const program_report& r, double S, std::ostream& text) {
   text << "  X-partition      " << num(b.Q_xpartition) << " at X = " << num(b.X / S) << "*S (W = " << num(b.W)
        << ": (X - S)(ceil(W/(X - S)) - 1))\n";
   text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
-  if (!r.leading.empty()) text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
+  if (r.leading == "0" && b.Q_compulsory > 0)
+    text << "  leading order    0 from the X-partition: the compulsory loads are the bound\n";
+  else if (!r.leading.empty())
+    text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];
     if (!st.kept) {
@@ -253,6 +312,21 @@ void print_text(const bound_report& r, std::ostream& text) {
        << sizes_text(r.sizes) << "; S = " << num(static_cast<double>(r.S)) << " words, p = " << r.p << "\n";
   for (std::size_t k = 0; k < r.statements.size(); ++k) print_statement(r.statements[k], k, r, text);
   if (r.program) print_program(*r.program, static_cast<double>(r.S), text);
+  if (const auto& f = r.factorization) {
+    const bool lu = f->kind == pebble::factorization::lu;
+    std::vector<std::string> which;
+    for (auto k : f->updates) which.push_back(std::to_string(k + 1));
+    text << "\n" << (lu ? "LU" : "Cholesky") << " factorization of a " << f->n << "x" << f->n << " matrix (statement"
+         << (which.size() == 1 ? " " : "s ") << join(which, ", ") << ": its Schur update; thesis chapter 4)\n";
+    text << "  Q sequential     " << num(f->sequential.value) << " (leading "
+         << (lu ? "2*N^3/(3*sqrt(S))" : "N^3/(3*sqrt(2*S)), tight: Beaumont et al., SPAA 2022") << ")\n";
+    text << "  Q per processor  " << num(f->parallel.value) << "\n";
+    if (f->grid)
+      text << "  2.5D grid        [" << f->grid->nprow << ", " << f->grid->npcol << ", " << f->grid->depth << "] on "
+           << f->grid->ranks_used << " of " << f->p_ranks << " ranks, block " << f->grid->block_size << " (thesis §4.7, as pebble factor runs it)\n";
+    else if (!f->why_no_grid.empty())
+      text << "  2.5D grid        none: " << f->why_no_grid << "\n";
+  }
 }
 
 // ---- JSON ----------------------------------------------------------------------------------
@@ -338,6 +412,16 @@ json to_json(const bound_report& r) {
   for (const auto& [name, value] : r.sizes) out["sizes"][name.str()] = value;
   for (const auto& st : r.statements) out["statements"].push_back(statement_json(st));
   if (r.program) out["program"] = program_json(*r.program);
+  if (const auto& f = r.factorization) {
+    json updates = json::array();
+    for (auto k : f->updates) updates.push_back(k + 1);
+    out["factorization"] = {{"kind", f->kind == pebble::factorization::lu ? "lu" : "cholesky"},
+                            {"N", f->n},
+                            {"update_statements", updates},
+                            {"Q", f->sequential.value},
+                            {"Q_per_processor", f->parallel.value},
+                            {"grid", f->grid ? json::array({f->grid->nprow, f->grid->npcol, f->grid->depth}) : json(nullptr)}};
+  }
   return out;
 }
 

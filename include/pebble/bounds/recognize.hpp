@@ -1,6 +1,8 @@
 // Recognizing matrix multiplication in a statement: C[i,j] += A[i,k]·B[k,j] up to the names and
 // order of indices and arrays, over a rectangular domain. Such a statement gets the sharper
 // chapter-3 results (Theorems 3.1/3.2, the COSMA grid) on top of the general X-partition bound.
+// Recognizing the Schur update of a factorization, A[i,j] -= A[i,k]·A[k,j] (LU) or
+// A[i,j] -= A[i,k]·A[j,k] (Cholesky): a program with one gets chapter 4's bound and 2.5D grid.
 #pragma once
 
 #include <array>
@@ -8,6 +10,7 @@
 #include <optional>
 
 #include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/factorization.hpp>
 #include <pebble/model/domain.hpp>
 #include <pebble/model/statement.hpp>
 
@@ -110,6 +113,48 @@ constexpr mmm_extents mmm_extents_of(const statement& s, const mmm_shape& shape,
     return e > 0 ? e : 0;
   };
   return {extent(shape.m), extent(shape.n), extent(shape.k)};
+}
+
+
+/// A factorization's Schur update recognised in a statement, and the loop positions of its row,
+/// column and elimination indices.
+struct factorization_update {
+  factorization kind = factorization::lu;
+  std::uint8_t row = 0, col = 0, k = 0;
+};
+
+/// A[x,y] -= A[x,z]·A[z,y] (LU) or A[x,y] -= A[x,z]·A[y,z] (Cholesky) for three distinct loop
+/// indices x, y, z, each subscript exactly one index, and no other input.
+[[nodiscard]] constexpr std::optional<factorization_update> recognize_factorization_update(const statement& s) {
+  if (s.op != assign_op::subtract || s.output.rank() != 2) return std::nullopt;
+  auto index_of = [&](const affine_expr& e) -> std::optional<std::uint8_t> {
+    std::optional<std::uint8_t> t;
+    for (std::size_t v = 0; v < max_vars; ++v) {
+      if (e.coeff[v] == 0) continue;
+      if (v >= s.domain.depth() || e.coeff[v] != 1 || t) return std::nullopt;
+      t = static_cast<std::uint8_t>(v);
+    }
+    if (e.constant != 0) return std::nullopt;
+    return t;
+  };
+  const auto x = index_of(s.output.subscripts[0]), y = index_of(s.output.subscripts[1]);
+  if (!x || !y || *x == *y || s.inputs.size() != 3 || !(s.inputs[0] == s.output)) return std::nullopt;
+  const access& first = s.inputs[1];
+  const access& second = s.inputs[2];
+  if (first.array != s.output.array || second.array != s.output.array || first.rank() != 2 || second.rank() != 2)
+    return std::nullopt;
+  const auto a0 = index_of(first.subscripts[0]), a1 = index_of(first.subscripts[1]);
+  const auto b0 = index_of(second.subscripts[0]), b1 = index_of(second.subscripts[1]);
+  if (!a0 || !a1 || !b0 || !b1) return std::nullopt;
+  // A[x,z] and A[z,y] or A[y,z], in either order
+  for (int swap = 0; swap < 2; ++swap) {
+    const auto p0 = swap ? b0 : a0, p1 = swap ? b1 : a1, q0 = swap ? a0 : b0, q1 = swap ? a1 : b1;
+    if (*p0 != *x || *p1 == *x || *p1 == *y) continue;
+    const std::uint8_t z = *p1;
+    if (*q0 == z && *q1 == *y) return factorization_update{factorization::lu, *x, *y, z};
+    if (*q0 == *y && *q1 == z) return factorization_update{factorization::cholesky, *x, *y, z};
+  }
+  return std::nullopt;
 }
 
 }  // namespace pebble

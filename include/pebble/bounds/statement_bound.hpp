@@ -229,10 +229,18 @@ inline std::string format_bound(const polynomial& lead, const variable_names& na
     } else {
       numerator = text;
     }
+  } else if (lead.terms().size() == 1) {
+    // one term: its coefficient folded into the factor, "1.41421*N^2*M" rather than "2.82843*(N^2*M)/2"
+    const auto& t = lead.terms().front();
+    polynomial mono = polynomial::constant(1);
+    for (std::size_t v = 0; v < max_vars; ++v)
+      for (unsigned k = 0; k < t.exp[v]; ++k) mono = mono * polynomial::var(v);
+    const double f = factor * t.coeff.to_double();
+    const std::string fs = look_for_fraction ? number(f) : decimal(f);
+    numerator = (fs == "1" ? "" : fs + "*") + to_string(mono, names);
   } else {
     std::string f = look_for_fraction ? number(factor) : decimal(factor);
-    std::string body = to_string(lead, names);
-    numerator = (f == "1" ? "" : f + "*") + (lead.terms().size() > 1 ? "(" + body + ")" : body);
+    numerator = (f == "1" ? "" : f + "*") + "(" + to_string(lead, names) + ")";
   }
   std::string below = denominator;
   auto append = [&](const std::string& part) { below += (below.empty() ? "" : "*") + part; };
