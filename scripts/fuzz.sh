@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(program_text stg dot task_graph_json topology_json runs_json strategy_json matrix_market loop_program onnx_model)
+  targets=(program_text program_bound stg dot task_graph_json topology_json runs_json strategy_json matrix_market loop_program onnx_model)
 fi
 
 scripts/install-deps.sh clang libclang-rt-14-dev
@@ -29,6 +29,7 @@ declare -A seeds=(
   [strategy_json]="examples/strategy/chain.json test/tool/strategy_bad_table.json test/tool/strategy_cycle.json test/tool/strategy_cost_overflow.json"
   [topology_json]="examples/topologies/v100.json test/tool/topology_bad_bandwidth.json test/tool/topology_bad_latency.json test/tool/topology_tiny_bandwidth.json"
   [runs_json]="test/tool/placement_runs.json test/tool/placement_runs_bad.json"
+  [program_bound]="examples/programs/lu.txt examples/programs/jacobi-2d.txt examples/programs/stencil.txt"
   [loop_program]="test/tool/count_tree_reduction.c test/tool/count_sorting.c test/tool/count_cg.c test/tool/count_multipath.c test/tool/count_bad_syntax.c"
   [onnx_model]="test/tool/strategy_cycle.onnx $(printf '/usr/share/libonnx-testdata/data/pytorch-converted/test_%s/model.onnx ' \
                 Conv2d_groups Linear Embedding MaxPool2d BatchNorm2d_eval PixelShuffle Softmax AvgPool2d_stride)"

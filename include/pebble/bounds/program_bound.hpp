@@ -415,6 +415,9 @@ struct program_context {
   pair_map<bool> apart_domains;          // disjoint_domains by statements and their loops' tile sizes
 
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
+    check(!prog.empty(), "the program has no statement");
+    check(prog.size() <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ",
+          prog.size());
     std::size_t n = 0;
     for (std::size_t s = 0; s < prog.size(); ++s) {
       vs.push_back(version_accesses(prog, s));
@@ -847,12 +850,12 @@ constexpr std::vector<statement_mask> statement_adjacency(const program& prog, s
   return adjacent;
 }
 
-// The connected statement sets within `kept`, each once (Wernicke's ESU enumeration: a set grows
-// from its lowest statement v by statements above v that neighbour only its newest member), or
-// nothing when there are more than `budget`.
-constexpr std::optional<std::vector<statement_mask>> connected_sets(const std::vector<statement_mask>& adjacent,
-                                                                   statement_mask kept, std::size_t budget) {
-  std::vector<statement_mask> out;
+// The connected statement sets within `kept` into `out`, each once (Wernicke's ESU enumeration: a
+// set grows from its lowest statement v by statements above v that neighbour only its newest
+// member); false when there are more than `budget`. (An optional vector is no literal type for nvcc.)
+constexpr bool connected_sets(const std::vector<statement_mask>& adjacent, statement_mask kept, std::size_t budget,
+                              std::vector<statement_mask>& out) {
+  out.clear();
   struct frame {
     statement_mask set, extension, neighbours;  // neighbours: the set and every neighbour of it
   };
@@ -872,12 +875,12 @@ constexpr std::optional<std::vector<statement_mask>> connected_sets(const std::v
       f.extension &= ~bit(w);
       const statement_mask exclusive = adjacent[w] & kept & above & ~f.neighbours;
       const frame child{f.set | bit(w), f.extension | exclusive, f.neighbours | adjacent[w] | bit(w)};
-      if (out.size() >= budget) return std::nullopt;
+      if (out.size() >= budget) return false;
       out.push_back(child.set);
       stack.push_back(child);
     }
   }
-  return out;
+  return true;
 }
 
 // One model of a statement set. Every model is a relaxation, so its intensity is an upper bound;
@@ -1129,12 +1132,10 @@ constexpr kept_sets shrink_kept(program_context& ctx, set_cache& cache, const st
   };
   std::vector<statement_mask> masks;
   while (kept != 0) {
-    auto found = connected_sets(statement_adjacency(prog, kept), kept, max_statement_sets);
-    if (!found) {
+    if (!connected_sets(statement_adjacency(prog, kept), kept, max_statement_sets, masks)) {
       kept &= ~bit(least_of(kept));
       continue;
     }
-    masks = std::move(*found);
     statement_mask poisoned = 0;
     for (const statement_mask m : masks)
       if (!cache.get(ctx, m, kept).bounded()) poisoned |= m;
@@ -1198,9 +1199,7 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
 class program_analysis {
  public:
   constexpr program_analysis(const program& prog, const size_binding& sizes) : ctx_(prog) {
-    const std::size_t n = prog.size();
-    check(n >= 1, "the program has no statement");
-    check(n <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ", n);
+    const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
     points_.resize(n);
     std::vector<unsigned> degree(n);

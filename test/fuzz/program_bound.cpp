@@ -1,0 +1,38 @@
+// libFuzzer target: the whole-program bound (pebble::program_bound, Theorem 5.1) and its
+// leading-order formula on any program text that parses, every size bound to 7 and then 1000,
+// S = 64 words on 4 processors. Either a pebble::error or a bound that is finite, non-negative, at
+// least the compulsory loads, and with one share per statement; a crash, a sanitizer report, a
+// hang (the statement-set enumeration is bounded), an unbounded allocation or another exception
+// is a finding. scripts/fuzz.sh builds and runs it.
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include <pebble/bounds/program_bound.hpp>
+#include <pebble/model.hpp>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  pebble::program p;
+  try {
+    p = pebble::parse_program(std::string_view(reinterpret_cast<const char*>(data), size));
+  } catch (const pebble::error&) {
+    return 0;
+  }
+  for (const std::int64_t value : {7, 1000}) {
+    pebble::size_binding sizes;
+    for (const auto& n : p.sizes()) sizes.set(n, value);
+    try {
+      const pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = 4, .S = 64});
+      if (!std::isfinite(b.Q) || b.Q < 0 || b.Q < b.Q_compulsory || b.statements.size() != p.size() ||
+          b.Q_per_processor != b.Q / 4)
+        std::abort();
+      for (const auto& st : b.statements)
+        if (!(st.Q >= 0) || st.rho < 0) std::abort();
+      (void)pebble::program_leading_formula(p, sizes);
+    } catch (const pebble::error&) {
+    }
+  }
+  return 0;
+}
