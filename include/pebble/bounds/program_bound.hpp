@@ -768,13 +768,16 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
 }  // namespace detail
 
 /// The loads no schedule avoids: inputs of the computation are in slow memory at the start, and
-/// every input some statement reads is loaded at least once. Counted: each array the program never
-/// writes, by the largest lower bound over its accesses of the elements one access touches
-/// (detail::elements_touched); and each array one statement alone writes while reading every
-/// element it writes (an in-place update such as floyd-warshall's path[i,j] = min(path[i,j], …)),
-/// by the elements its write touches: the first instance to write an element reads it first, and
-/// no earlier instance wrote it, so that read loads an input. Other first reads of written arrays
-/// also load inputs and are not counted.
+/// every input some statement reads is loaded at least once. Per array, the largest of these lower
+/// bounds on the inputs it holds (detail::elements_touched counts the elements of one access),
+/// summed over the arrays:
+///  - an array the program never writes: any of its accesses;
+///  - an array one statement alone writes while reading every element it writes (an in-place
+///    update such as floyd-warshall's path[i,j] = min(path[i,j], …)): that write's elements (the
+///    first instance to write an element reads it first, and no earlier instance wrote it);
+///  - a read by a statement s of an array that s does not write and that only statements after s
+///    in program order write: the elements it reads in the first iteration of the loops s shares
+///    with those writers (they all run before any writer does: adi's, jacobi's first sweep).
 [[nodiscard]] constexpr double compulsory_loads(const program& prog, const size_binding& sizes) {
   std::vector<short_name> seen;
   double total = 0;
@@ -782,22 +785,29 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
     for (const auto& r : st.inputs) {
       if (std::find(seen.begin(), seen.end(), r.array) != seen.end()) continue;
       seen.push_back(r.array);
-      std::size_t writers = 0;
-      const statement* writer = nullptr;
-      for (const auto& other : prog)
-        if (other.output.array == r.array) {
-          ++writers;
-          writer = &other;
-        }
+      std::vector<std::size_t> writers;
+      for (std::size_t q = 0; q < prog.size(); ++q)
+        if (prog[q].output.array == r.array) writers.push_back(q);
       double most = 0;
-      if (writers == 0) {
+      if (writers.empty()) {
         for (const auto& other : prog)
           for (const auto& x : other.inputs)
             if (x.array == r.array) most = std::max(most, detail::elements_touched(other, x, sizes));
-      } else if (writers == 1) {
-        bool reads_what_it_writes = false;
-        for (const auto& x : writer->inputs) reads_what_it_writes = reads_what_it_writes || x == writer->output;
-        if (reads_what_it_writes) most = detail::elements_touched(*writer, writer->output, sizes);
+      } else {
+        if (writers.size() == 1) {
+          const statement& w = prog[writers.front()];
+          bool reads_what_it_writes = false;
+          for (const auto& x : w.inputs) reads_what_it_writes = reads_what_it_writes || x == w.output;
+          if (reads_what_it_writes) most = detail::elements_touched(w, w.output, sizes);
+        }
+        for (std::size_t s = 0; s < writers.front(); ++s) {  // statements before every writer
+          std::size_t shared = 0;
+          for (const std::size_t w : writers) shared = std::max(shared, prog.shared_loops(s, w));
+          statement first = prog[s];  // its instances in the shared loops' first iteration
+          for (std::size_t t = 0; t < shared; ++t) first.domain.bounds[t].upper = first.domain.bounds[t].lower + 1;
+          for (const auto& x : first.inputs)
+            if (x.array == r.array) most = std::max(most, detail::elements_touched(first, x, sizes));
+        }
       }
       total += most;
     }
