@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -778,7 +779,18 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
 ///  - a read by a statement s of an array that s does not write and that only statements after s
 ///    in program order write: the elements it reads in the first iteration of the loops s shares
 ///    with those writers (they all run before any writer does: adi's, jacobi's first sweep).
-[[nodiscard]] constexpr double compulsory_loads(const program& prog, const size_binding& sizes) {
+/// `known_points`: |𝒟_s| per statement when the caller has counted them (empty: counted here).
+[[nodiscard]] constexpr double compulsory_loads(const program& prog, const size_binding& sizes,
+                                                std::span<const std::int64_t> known_points = {}) {
+  // each domain counted once: |𝒟_s|, and s's first iteration of its first `shared` loops
+  std::vector<std::int64_t> points(prog.size(), -1);
+  if (known_points.size() == prog.size())
+    for (std::size_t s = 0; s < prog.size(); ++s) points[s] = known_points[s];
+  std::vector<std::pair<std::size_t, std::int64_t>> first_points(prog.size(), {0, -1});
+  auto points_of = [&](std::size_t s) {
+    if (points[s] < 0) points[s] = domain_size(prog[s].domain, sizes);
+    return points[s];
+  };
   std::vector<short_name> seen;
   double total = 0;
   for (const auto& st : prog)
@@ -790,23 +802,29 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
         if (prog[q].output.array == r.array) writers.push_back(q);
       double most = 0;
       if (writers.empty()) {
-        for (const auto& other : prog)
-          for (const auto& x : other.inputs)
-            if (x.array == r.array) most = std::max(most, detail::elements_touched(other, x, sizes));
+        for (std::size_t q = 0; q < prog.size(); ++q)
+          for (const auto& x : prog[q].inputs)
+            if (x.array == r.array) most = std::max(most, detail::elements_touched(prog[q], x, sizes, points_of(q)));
       } else {
         if (writers.size() == 1) {
           const statement& w = prog[writers.front()];
           bool reads_what_it_writes = false;
           for (const auto& x : w.inputs) reads_what_it_writes = reads_what_it_writes || x == w.output;
-          if (reads_what_it_writes) most = detail::elements_touched(w, w.output, sizes);
+          if (reads_what_it_writes) most = detail::elements_touched(w, w.output, sizes, points_of(writers.front()));
         }
         for (std::size_t s = 0; s < writers.front(); ++s) {  // statements before every writer
+          bool reads = false;
+          for (const auto& x : prog[s].inputs) reads = reads || x.array == r.array;
+          if (!reads) continue;
           std::size_t shared = 0;
           for (const std::size_t w : writers) shared = std::max(shared, prog.shared_loops(s, w));
           statement first = prog[s];  // its instances in the shared loops' first iteration
           for (std::size_t t = 0; t < shared; ++t) first.domain.bounds[t].upper = first.domain.bounds[t].lower + 1;
+          if (first_points[s].second < 0 || first_points[s].first != shared)
+            first_points[s] = {shared, shared == 0 ? points_of(s) : domain_size(first.domain, sizes)};
           for (const auto& x : first.inputs)
-            if (x.array == r.array) most = std::max(most, detail::elements_touched(first, x, sizes));
+            if (x.array == r.array)
+              most = std::max(most, detail::elements_touched(first, x, sizes, first_points[s].second));
         }
       }
       total += most;
@@ -1232,7 +1250,7 @@ class program_analysis {
     add(all);
     for (std::size_t d = layer.size(); d-- > 0;)
       if (layer[d] != 0) add(layer[d]);
-    compulsory_ = compulsory_loads(prog, sizes);
+    compulsory_ = compulsory_loads(prog, sizes, points_);
   }
 
   // S a real number: program_leading_formula evaluates the bound at S = 1e20 words, more than an

@@ -68,9 +68,11 @@ constexpr loop_box box_of(const iteration_domain& d, const size_binding& sizes) 
 // A lower bound on the elements access `a` of statement `st` touches: |𝒟| over the most points
 // that agree on the loops `a` uses (a product of the other loops' longest ranges), when `a` is
 // injective in the loops it uses; else one element.
-constexpr double elements_touched(const statement& st, const access& a, const size_binding& sizes) {
+// `points`: |𝒟| when the caller has it (counting an irregular domain can take a while).
+constexpr double elements_touched(const statement& st, const access& a, const size_binding& sizes,
+                                  std::int64_t points = -1) {
   const iteration_domain& d = st.domain;
-  const auto V = static_cast<double>(domain_size(d, sizes));
+  const auto V = static_cast<double>(points >= 0 ? points : domain_size(d, sizes));
   if (V == 0) return 0;
   if (!injective(a, d.depth())) return 1;
   const loop_box b = box_of(d, sizes);
@@ -140,7 +142,7 @@ constexpr double elements_touched(const statement& st, const access& a, const si
     seen[n_seen++] = r.array;
     double most = 0;
     for (const auto& x : s.inputs)
-      if (x.array == r.array) most = std::max(most, detail::elements_touched(s, x, sizes));
+      if (x.array == r.array) most = std::max(most, detail::elements_touched(s, x, sizes, b.domain_size));
     b.Q_compulsory += most;
   }
   b.Q = std::max(b.Q, b.Q_compulsory);
