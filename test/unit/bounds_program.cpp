@@ -280,6 +280,17 @@ TEST_CASE("the X-partition bound does not count its last, partial part") {
   CHECK(b.Q == b.Q_compulsory);
 }
 
+TEST_CASE("no X holds one point: the X-partition claims nothing, and says so with finite numbers") {
+  // one point needs 13 words, S = 1: every probe X is too small for a single point
+  auto p = parse_program(
+      "for i in 0..N, j in 0..N, k in 0..N: A[i,j,k] = f(B[i],C[j],D[k],E[i],F[j],G[k],H[i],K[j],L[k],M[i],P[j],R[k])");
+  auto b = program_bound(p, {{"N", 50}}, {.S = 1});
+  CHECK(b.Q_xpartition == 0);
+  CHECK(b.W == 0);
+  CHECK(b.Q == b.Q_compulsory);
+  CHECK(b.Q == 12 * 50);  // each of the twelve vectors, 50 elements
+}
+
 TEST_CASE("never above an achievable I/O cost") {
   // gemm blocked in b x b tiles of C with b = floor(sqrt(S)) - 1 (C tile, a column of A's tile and
   // a row of B's in fast memory): N^2 stores and 2 N^3 / b + N^2 loads

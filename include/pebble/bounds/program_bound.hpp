@@ -1269,7 +1269,7 @@ class program_analysis {
       if (c == only.value_or(0) || b.beats(best)) best = b;
     }
     out.X = best.X;
-    out.W = best.W;
+    out.W = is_finite(best.W) ? best.W : 0;  // -inf: no probe X held one point of every statement
     out.Q_xpartition = best.Q;
     out.kept = best.kept;
     out.subgraphs = best.sets;
