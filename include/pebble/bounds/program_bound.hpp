@@ -1230,7 +1230,8 @@ class program_analysis {
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
     points_.resize(n);
-    std::vector<unsigned> degree(n);
+    degree_.resize(n);
+    auto& degree = degree_;
     statement_mask all = 0;
     std::array<statement_mask, 2 * max_indices + 1> layer{};  // the statements of each degree
     for (std::size_t s = 0; s < n; ++s) {
@@ -1284,11 +1285,13 @@ class program_analysis {
  private:
   program_context ctx_;
   std::vector<std::int64_t> points_;
+  std::vector<unsigned> degree_;  // of |𝒟_s| in the sizes
   std::vector<kept_sets> candidates_;
   double compulsory_ = 0;
 
  public:
   constexpr std::size_t kept_sets_tried() const { return candidates_.size(); }
+  constexpr unsigned degree(std::size_t s) const { return degree_[s]; }
 };
 
 constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
@@ -1333,15 +1336,13 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   double best_W = -1;
   for (std::size_t c = 0; c < analysis.kept_sets_tried(); ++c) {
     program_io_bound x1 = analysis.at(S1, 1, c);
+    auto bounded = [&](std::size_t s) { return std::isfinite(x1.statements[s].rho) && x1.statements[s].rho > 0; };
     unsigned top = 0;
     double W = 0;
     for (std::size_t s = 0; s < prog.size(); ++s)
-      if (std::isfinite(x1.statements[s].rho) && x1.statements[s].rho > 0)
-        top = std::max(top, count_polynomial(prog[s].domain).total_degree());
+      if (bounded(s)) top = std::max(top, analysis.degree(s));
     for (std::size_t s = 0; s < prog.size(); ++s)
-      if (std::isfinite(x1.statements[s].rho) && x1.statements[s].rho > 0 &&
-          count_polynomial(prog[s].domain).total_degree() == top)
-        W += x1.statements[s].Q;
+      if (bounded(s) && analysis.degree(s) == top) W += x1.statements[s].Q;
     if (best_W < 0 || top > best_degree || (top == best_degree && W > best_W)) {
       best_degree = top;
       best_W = W;
