@@ -111,7 +111,7 @@ statement_report statement_bound(const pebble::program& p, std::size_t k, const 
     const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
     r.why_no_bound = "not SOAP: two accesses of " + cls.overlap_array.str() + " may touch one element without a constant offset";
     if (pebble::swapped_indices(a, b, st.domain.depth()))
-      r.why_no_bound += " (symmetric reads of the written array, as in Cholesky, are not modelled; Cholesky: pebble::cholesky_io_bound)";
+      r.why_no_bound += " (symmetric reads of the written array, as in Cholesky: no bound for the statement alone; the program bound below models them)";
     return r;
   }
   // arrays other statements write are not graph inputs of this one (Lemma 4.6)

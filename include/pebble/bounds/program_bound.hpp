@@ -16,8 +16,10 @@
 // Lemma 5.5). Dominator terms: arrays no statement of G writes count with Lemma 5.3 (one group of
 // identical accesses: a lower bound on the union of all); arrays G writes count with Corollary
 // 5.1 over the write and the reads of older versions (previous time steps, in-place updates);
-// reads of versions G produces count nothing (Definition 5.6). Whatever the model cannot express
-// (conflicting alignment, more than 8 tile sizes, not SOAP) is taken as unbounded intensity.
+// reads of versions G produces count nothing (Definition 5.6), unless a statement that passes each
+// element through produced them (passes_through). Symmetric triangles get a second model
+// (symmetric_tile). Whatever the model cannot express (conflicting alignment, more than 8 tile
+// sizes, not SOAP) is taken as unbounded intensity.
 #pragma once
 
 #include <algorithm>
@@ -401,6 +403,29 @@ class pair_map {
   std::size_t size_ = 0;
 };
 
+// Cholesky's A[i,j] -= A[i,k]·A[j,k] over k < j < i: two reads of the written array that exchange
+// two indices and never touch an element the write touches at the same version. They read the
+// array's final values (the self-edge input of Definition 5.6, §5.5.1), symmetrically. classify()
+// projects symmetric reads of read-only arrays only, so such a statement is not SOAP on its own;
+// the fused model counts the two reads as one symmetric pair (add_read_terms) and the write's
+// version chain apart. True when the statement, with those two reads renamed to a fresh array,
+// is projectable.
+constexpr bool symmetric_self_reads(const statement& st) {
+  auto symmetric = [&](const access& r) { return r.array == st.output.array && !r.offset_from(st.output); };
+  std::vector<const access*> reads;
+  for (const auto& r : st.inputs)
+    if (symmetric(r)) reads.push_back(&r);
+  if (reads.size() != 2 || !swapped_indices(*reads[0], *reads[1], st.domain.depth())) return false;
+  std::uint32_t versions = 0;
+  for (const auto v : version_indices(st)) versions |= 1u << v;
+  for (const access* r : reads)
+    if (!provably_disjoint(st.domain, st.output, *r, versions)) return false;
+  statement renamed = st;
+  for (auto& r : renamed.inputs)
+    if (symmetric(r)) r.array = short_name("#");  // no program names an array '#'
+  return classify(renamed).projectable;
+}
+
 // What the fused models of one program share: each statement's versioned accesses and
 // classification, the program's sizes, and the answers of never_same_element (Fourier–Motzkin
 // dominates the models' cost otherwise).
@@ -408,6 +433,9 @@ struct program_context {
   const program* p = nullptr;
   std::vector<versioned_statement> vs;
   std::vector<soap_classification> cls;
+  std::vector<bool> symmetric_self;  // symmetric_self_reads per statement
+  // per statement: the read its write passes through, or npos (see passes_through)
+  std::vector<std::size_t> through;
   std::vector<short_name> sizes;
   std::vector<std::size_t> first_slot;  // statement s's accesses are first_slot[s] + slot
   std::vector<std::int8_t> apart;       // never_same_element per pair of accesses; -1 not yet known
@@ -423,6 +451,11 @@ struct program_context {
     for (std::size_t s = 0; s < prog.size(); ++s) {
       vs.push_back(version_accesses(prog, s));
       cls.push_back(classify(prog[s]));
+      symmetric_self.push_back(!cls.back().projectable && symmetric_self_reads(prog[s]));
+      through.push_back(npos);
+      if (version_indices(prog[s]).empty())
+        for (std::size_t r = 0; r < prog[s].inputs.size(); ++r)
+          if (prog[s].inputs[r] == prog[s].output) through.back() = r;
       first_slot.push_back(n);
       n += 1 + prog[s].inputs.size();
     }
@@ -436,9 +469,13 @@ struct program_context {
         if (touches) w |= bit(q);
       }
       relevant.push_back(w);
+      // the reaching writers, and those of the values they pass through (passes_through)
       statement_mask from = 0;
-      for (const std::size_t q : vs[s].read_from)
-        if (q != npos) from |= bit(q);
+      for (std::size_t q : vs[s].read_from)
+        for (std::size_t hops = 0; hops <= prog.size() && q != npos && !has(from, q); ++hops) {
+          from |= bit(q);
+          q = through[q] == npos ? npos : vs[q].read_from[through[q]];
+        }
       sources.push_back(from);
     }
   }
@@ -454,12 +491,44 @@ struct program_context {
     }
     return known == 1;
   }
+  // Whether the values of `array` statement q writes reach a tile's dominator one per element,
+  // whether or not q runs in the tile: q updates each element once, in place, through a read of
+  // that very element (covariance's data[i,j] -= mean[j]), and that read sees a value from outside
+  // the group's tile — a program input, a kept statement outside the group — or from such a
+  // statement again. A read of q's values at index e then costs the tile an element of its own:
+  // q's value when q's instance is outside the tile, else the value it read, and so on down the
+  // chain — distinct vertices for distinct e, so the read counts like an input of the array (the
+  // union of its indices with the array's other counted reads is what the tile loads).
+  constexpr bool passes_through(std::size_t q, statement_mask group, statement_mask kept) const {
+    for (std::size_t hops = 0; hops <= vs.size() && q != npos; ++hops) {
+      if (through[q] == npos) return false;
+      const std::size_t from = vs[q].read_from[through[q]];
+      if (from == npos || (has(kept, from) && !has(group, from))) return true;
+      q = from;
+    }
+    return false;
+  }
+  // Whether the fused model can take statement s: SOAP after its projections, or Cholesky's update.
+  constexpr bool fusable(std::size_t s) const { return cls[s].projectable || symmetric_self[s]; }
   // Whether statement s's projection splits `array` (§5.5.1): its accesses of it, the write
-  // included, never touch one element at equal versions.
+  // included, never touch one element at equal versions (its symmetric reads of the array it
+  // writes: the pair against the write).
   constexpr bool splits(std::size_t s, const short_name& array) const {
+    if (symmetric_self[s] && (*p)[s].output.array == array) return true;
     for (const auto& pr : cls[s].projections)
       if (pr.kind == projection_kind::disjoint_access_splitting && pr.array == array) return true;
     return false;
+  }
+  // Whether read y of a group counts in its dominator (add_read_terms): a value from outside the
+  // group, or a read of the array its statement writes at a linear part other than the group's
+  // writes of it (the self-edge of Definition 5.6) when the statement's projection splits it.
+  constexpr bool counted_read(const std::vector<group_access>& all, const group_access& y) const {
+    if (y.write) return false;
+    if (!y.produced_in_group) return true;
+    if (!y.self || !splits(y.statement, y.a.array)) return false;
+    for (const auto& w : all)
+      if (w.write && w.a.array == y.a.array && y.a.offset_from(w.a)) return false;
+    return true;
   }
 };
 
@@ -481,6 +550,25 @@ constexpr access in_group_variables(const program& p, const group_loops& g, cons
   return out;
 }
 
+// The reads of `array` in a group that count in its dominator (program_context::counted_read),
+// in groups of constant translations of each other (Lemma 5.3).
+constexpr std::vector<std::vector<const group_access*>> counted_read_groups(const program_context& ctx,
+                                                                           const std::vector<group_access>& all,
+                                                                           const short_name& array) {
+  std::vector<std::vector<const group_access*>> groups;
+  for (const auto& y : all) {
+    if (y.a.array != array || !ctx.counted_read(all, y)) continue;
+    bool placed = false;
+    for (auto& g : groups)
+      if (!placed && y.a.offset_from(g.front()->a)) {
+        g.push_back(&y);
+        placed = true;
+      }
+    if (!placed) groups.push_back({&y});
+  }
+  return groups;
+}
+
 // The reads of `array` that count in the dominator: values from outside the group, and reads of
 // an array the reading statement itself writes at a linear part other than the group's writes of
 // it (the self-edge of Definition 5.6: LU's A[i,k] and A[k,j] while writing A[i,j]), when the
@@ -490,24 +578,8 @@ constexpr access in_group_variables(const program& p, const group_loops& g, cons
 // (A[i,k], A[j,k]), else the largest group (its size is at most that of the union of all).
 // False when the model cannot be built.
 constexpr bool add_read_terms(program_context& ctx, const std::vector<group_access>& all, const short_name& array,
-                              std::size_t variables, access_model& into) {
-  std::vector<std::vector<const group_access*>> groups;
-  for (const auto& y : all) {
-    if (y.write || y.a.array != array) continue;
-    bool counts = !y.produced_in_group;
-    if (!counts && y.self && ctx.splits(y.statement, array)) {
-      counts = true;
-      for (const auto& w : all) counts = counts && !(w.write && w.a.array == array && y.a.offset_from(w.a));
-    }
-    if (!counts) continue;
-    bool placed = false;
-    for (auto& g : groups)
-      if (!placed && y.a.offset_from(g.front()->a)) {
-        g.push_back(&y);
-        placed = true;
-      }
-    if (!placed) groups.push_back({&y});
-  }
+                              std::size_t variables, access_model& into, bool* symmetric_pair = nullptr) {
+  const auto groups = counted_read_groups(ctx, all, array);
   if (groups.empty()) return true;
   auto term = [&](const std::vector<const group_access*>& g) {
     std::vector<const access*> as;
@@ -533,6 +605,7 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
   if (swap) {
     if (!symmetric_reads_modelled(groups[0].front()->a, *swap, variables)) return false;
     into.arrays.push_back(symmetric_read_model(groups[0].front()->a, *swap, variables));
+    if (symmetric_pair) *symmetric_pair = true;
     return true;
   }
   std::size_t best = 0;
@@ -544,11 +617,22 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
 
 // Reads of values the group writes: older versions of `array` extend the write's version chain
 // (Corollary 5.1); the current version is produced inside (Definition 5.6). One chain per array.
-// False when the model is full.
-constexpr bool add_version_chain(const std::vector<group_access>& all, const short_name& array, std::size_t variables,
-                              access_model& into) {
+// None when a member that passes the chain's elements through (syrk's C[i,j] *= beta before
+// C[i,j] += …) has its read of them counted already: each element costs a tile one value, the
+// one that read counts (passes_through), not two. False when the model is full.
+constexpr bool add_version_chain(const program_context& ctx, const std::vector<group_access>& all, const short_name& array,
+                              std::size_t variables, access_model& into) {
   for (const auto& w : all) {
     if (!w.write || w.a.array != array || w.versions == 0) continue;
+    for (const auto& y : all) {
+      if (y.write || y.statement == w.statement || y.a.array != array || ctx.through[y.statement] + 1 != y.slot ||
+          !ctx.counted_read(all, y))
+        continue;
+      const std::size_t rank = y.a.rank() - y.versions;
+      bool same = rank + w.versions == w.a.rank();
+      for (std::size_t k = 0; same && k < rank; ++k) same = y.a.subscripts[k] == w.a.subscripts[k];
+      if (same) return true;
+    }
     std::vector<const access*> chain;
     for (const auto& y : all) {
       if (y.write || !y.produced_in_group || y.a.array != array || y.versions != w.versions) continue;
@@ -567,71 +651,86 @@ constexpr bool add_version_chain(const std::vector<group_access>& all, const sho
   return true;
 }
 
-// Symmetric triangular tiles (SYRK, syr2k, covariance's cov[i,j] += data[k,i]·data[k,j] over
-// j >= i): an array read from outside the group by exactly two accesses that exchange two tile
-// sizes a and b (A[i,k], A[j,k]), every statement with loops in both a triangle in them (j <= i
-// or j >= i over its whole domain). A tile's pairs then number p <= u(u+1)/2 (p <= u(u-1)/2 when
-// j < i strictly) for the u rows I ∪ J its reads touch. With d_a = d_b = u' <= u such that
-// u'(u'+1)/2 = p (or u'^2/2 = p), the model below is at least the tile's size and at most its
-// dominator: each such statement counts ½·Π d (+ ½·Π_{t≠b} d, the diagonal), the reads count
-// √(d_a·d_b)·… (symmetric_read_model: u'·… <= u·…), and the arrays those statements alone access
-// through both a and b (the pairs they update) ½ of their size. Beaumont et al. (SPAA 2022) prove
-// the resulting MN²/(√2·√S) tight for SYRK.
+// Symmetric triangular tiles (SYRK, syr2k, Cholesky's update, covariance's cov[i,j] +=
+// data[k,i]·data[k,j] over j >= i). Wanted: an array whose counted reads (add_read_terms) are two
+// single accesses that exchange two tile sizes a and b (A[i,k], A[j,k]) and may touch one element;
+// every member with a loop in a or b has both, over a triangle in them on one side (b <= a, or
+// b >= a, over its whole domain). In the tile's box I × J × …, the members' (a, b) pairs then lie
+// in one triangle T of I × J, |T| <= u(u+1)/2 (<= u(u-1)/2 when every member is strict, b < a) for
+// the u = |I ∪ J| rows its symmetric reads touch. With d_a = d_b = u' <= u such that u'(u'+1)/2 =
+// |T| (u'^2/2 = |T|), the model is at least the tile's size and at most its dominator:
+//  - each triangle member counts ½·Π d (+ ½·Π_{t≠b} d, the diagonal, unless all are strict);
+//  - the symmetric reads count √(d_a·d_b)·… = u'·… <= u·… (symmetric_read_model);
+//  - a term whose accesses all touch pairs (a and b each the whole of one subscript) counts ½ of
+//    its size, |T| or more, when all are strict or none of its accessing members is;
+//  - a term whose accesses use neither a nor b counts its size;
+//  - any other term counts nothing (an access through a alone, symm's C[k,j], may touch fewer than
+//    u' rows).
+// This is a second model beside the square one (the set's ρ is the smaller). Beaumont et al.
+// (SPAA 2022) prove the resulting MN²/(√2·√S) tight for SYRK, N³/(3√2·√S) for Cholesky.
 struct symmetric_tile {
   bool found = false;
+  bool strict = true;  // every triangle member is strict (b < a or b > a)
   std::size_t a = 0, b = 0;
-  std::vector<bool> triangle, strict;  // per group member
-  // Whether access y's element (its version subscripts aside) depends on a and on b.
-  constexpr std::array<bool, 2> uses(const group_access& y) const {
-    bool with_a = false, with_b = false;
-    for (std::size_t k = 0; k + y.versions < y.a.rank(); ++k) {
-      with_a = with_a || y.a.subscripts[k].uses(index_var(a));
-      with_b = with_b || y.a.subscripts[k].uses(index_var(b));
-    }
-    return {with_a, with_b};
+  std::vector<bool> triangle, strict_member;  // per group member
+  std::vector<short_name> symmetric;          // the arrays read through the exchanged pair
+  constexpr bool touches(const group_access& y, std::size_t t) const {
+    for (const auto& sub : y.a.subscripts)
+      if (sub.uses(index_var(t))) return true;
+    return false;
   }
-  // Whether every access of `array` in the group is by a triangle statement through both a and b.
-  constexpr bool pairs_array(const std::vector<group_access>& all, const short_name& array) const {
-    bool any = false;
-    for (const auto& y : all) {
-      if (y.a.array != array) continue;
-      const auto [with_a, with_b] = uses(y);
-      if (!(with_a && with_b && triangle[y.member])) return false;
-      any = true;
+  // a and b each the whole (single index) of one subscript of the element, no other subscript
+  // (its version ones included) using them
+  constexpr bool pair_access(const group_access& y) const {
+    std::size_t with_a = 0, with_b = 0;
+    for (std::size_t k = 0; k < y.a.rank(); ++k) {
+      const auto& sub = y.a.subscripts[k];
+      const bool ua = sub.uses(index_var(a)), ub = sub.uses(index_var(b));
+      if (!ua && !ub) continue;
+      const auto x = single_index(sub);
+      if (k + y.versions >= y.a.rank()) return false;
+      if (x == a) ++with_a;
+      else if (x == b) ++with_b;
+      else return false;
     }
-    return any;
+    return with_a == 1 && with_b == 1;
+  }
+  // The scale of a dominator term over the accesses `xs` (see above).
+  constexpr double scale_of(const std::vector<const group_access*>& xs) const {
+    bool pairs = true, neither = true;
+    for (const auto* x : xs) {
+      pairs = pairs && pair_access(*x) && (strict || !strict_member[x->member]);
+      neither = neither && !touches(*x, a) && !touches(*x, b);
+    }
+    return neither ? 1.0 : pairs ? 0.5 : 0.0;
   }
 };
 
 constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loops& g, const std::vector<group_access>& all) {
   const program& p = *ctx.p;
   symmetric_tile out;
-  // arrays the group only reads from outside, through exactly two accesses that exchange two tile
-  // sizes (A[i,k], A[j,k]); all of them must exchange the same two
-  std::vector<short_name> symmetric;
+  // arrays whose counted reads are two single accesses exchanging two tile sizes that may touch
+  // one element (add_read_terms' symmetric pair); all of them must exchange the same two
+  std::vector<short_name> seen;
   for (const auto& rx : all) {
-    if (std::find(symmetric.begin(), symmetric.end(), rx.a.array) != symmetric.end()) continue;
-    std::vector<const group_access*> reads;
-    bool written = false;
-    for (const auto& y : all)
-      if (y.a.array == rx.a.array) {
-        written = written || y.write || y.produced_in_group;
-        bool known = false;
-        for (const auto* z : reads) known = known || y.a.offset_from(z->a);
-        if (!known) reads.push_back(&y);
-      }
-    if (written || reads.size() != 2) continue;
-    const auto swap = swapped_indices(reads[0]->a, reads[1]->a, g.variables);
-    if (!swap) continue;
+    if (rx.write || std::find(seen.begin(), seen.end(), rx.a.array) != seen.end()) continue;
+    seen.push_back(rx.a.array);
+    const auto groups = counted_read_groups(ctx, all, rx.a.array);
+    if (groups.size() != 2 || groups[0].size() != 1 || groups[1].size() != 1) continue;
+    const group_access &x = *groups[0].front(), &y = *groups[1].front();
+    const auto swap = swapped_indices(x.a, y.a, g.variables);
+    if (!swap || !symmetric_reads_modelled(x.a, *swap, g.variables) || ctx.never_same(x.statement, x.slot, y.statement, y.slot))
+      continue;
     if (out.found && !(out.a == (*swap)[0] && out.b == (*swap)[1])) return symmetric_tile{};
     out.found = true;
     out.a = (*swap)[0];
     out.b = (*swap)[1];
-    symmetric.push_back(rx.a.array);
+    out.symmetric.push_back(rx.a.array);
   }
   if (!out.found) return out;
   out.triangle.assign(g.members.size(), false);
-  out.strict.assign(g.members.size(), false);
+  out.strict_member.assign(g.members.size(), false);
+  int side = 0;  // +1: b <= a, -1: b >= a
   for (std::size_t m = 0; m < g.members.size(); ++m) {
     const iteration_domain& d = p[g.members[m]].domain;
     std::optional<std::size_t> ta, tb;
@@ -639,7 +738,8 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
       if (g.var[g.base[m] + t] == out.a) ta = t;
       if (g.var[g.base[m] + t] == out.b) tb = t;
     }
-    if (!ta || !tb) continue;
+    if (!ta && !tb) continue;
+    if (!ta || !tb) return symmetric_tile{};  // its extent along a alone may exceed u'
     // never x_hi >= x_lo + c: x_hi < x_lo + c over the domain
     auto never = [&](std::size_t hi, std::size_t lo, std::int64_t c) {
       fm_system sys;
@@ -648,36 +748,24 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
       sys.add(pair_affine::var(hi) - pair_affine::var(lo) - c);
       return sys.infeasible();
     };
-    if (never(*tb, *ta, 1) || never(*ta, *tb, 1)) {
-      out.triangle[m] = true;
-      out.strict[m] = never(*tb, *ta, 0) || never(*ta, *tb, 0);
-    } else {
-      out.found = false;  // a statement over the full square: the tile is not triangular
-      return out;
-    }
-  }
-  // Every array a triangle statement accesses through both a and b must count ½ (its elements
-  // are pairs), so all its accesses must be such (symm's A[i,i] beside A[i,k] is not); an access
-  // through only one of them must be a symmetric read, whose union covers u' rows (symm's C[k,j]
-  // covers |K| rows, which may be fewer).
-  for (const auto& y : all) {
-    const auto [with_a, with_b] = out.uses(y);
-    const bool fine = with_a && with_b   ? out.pairs_array(all, y.a.array)
-                      : with_a || with_b ? std::find(symmetric.begin(), symmetric.end(), y.a.array) != symmetric.end()
-                                         : true;
-    if (!fine) return symmetric_tile{};
+    const int here = never(*tb, *ta, 1) ? 1 : never(*ta, *tb, 1) ? -1 : 0;
+    if (here == 0 || (side != 0 && here != side)) return symmetric_tile{};  // a square, or the other triangle
+    side = here;
+    out.triangle[m] = true;
+    out.strict_member[m] = here > 0 ? never(*tb, *ta, 0) : never(*ta, *tb, 0);
+    out.strict = out.strict && out.strict_member[m];
   }
   return out;
 }
 
 // `kept`: the statements the bound counts; values the others produce are taken as produced inside
 // (they count nothing), which only shrinks the dominator.
-constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
+constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
   const program& p = *ctx.p;
   const auto& vs = ctx.vs;
   const auto& sizes = ctx.sizes;
   const group_loops g = group_loop_classes(p, vs, group);
-  if (g.variables > max_indices) return std::nullopt;
+  if (g.variables > max_indices) return {};
   std::vector<group_access> all;
   std::vector<std::size_t> write_of(g.members.size());
   for (std::size_t m = 0; m < g.members.size(); ++m) {
@@ -687,7 +775,7 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
     all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true, s, 0, m, false});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
-      const bool inside = from != npos && (has(group, from) || !has(kept, from));
+      const bool inside = from != npos && (has(group, from) || !has(kept, from)) && !ctx.passes_through(from, group, kept);
       all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1, m,
                      v.reads[r].array == p[s].output.array});
     }
@@ -696,12 +784,11 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
   // Statements that write one array through one access in the group's variables over provably
   // disjoint domains (LU's updates below and on or above the diagonal) are one statement over the
   // union of their domains: one monomial for all of them.
-  fused_model fm;
   std::vector<std::uint32_t> monos(g.members.size());
   for (std::size_t m = 0; m < g.members.size(); ++m)
     for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
       const std::uint32_t b = 1u << g.var[g.base[m] + t];
-      if (monos[m] & b) return std::nullopt;
+      if (monos[m] & b) return {};
       monos[m] |= b;
     }
   auto disjoint_domains = [&](std::size_t m1, std::size_t m2) {
@@ -735,35 +822,52 @@ constexpr std::optional<fused_model> fuse(program_context& ctx, statement_mask g
     }
     if (!merged) unions.push_back({m});
   }
+  // the square model, then (symmetric_tile) the triangular one
+  std::vector<fused_model> out;
   const symmetric_tile sym = symmetric_tile_of(ctx, g, all);
-  for (const auto& u : unions) {
-    const std::uint32_t mono = monos[u.front()];
-    bool triangle = sym.found, strict = true;
-    for (std::size_t m : u)
-      if (sym.found) {
-        triangle = triangle && sym.triangle[m];
-        strict = strict && sym.strict[m];
+  for (const symmetric_tile* tri : {static_cast<const symmetric_tile*>(nullptr), &sym}) {
+    if (tri && !tri->found) break;
+    fused_model fm;
+    for (const auto& u : unions) {
+      const std::uint32_t mono = monos[u.front()];
+      if (!tri || !tri->triangle[u.front()]) {
+        fm.objective.add(mono);
+        continue;
       }
-    if (!triangle) {
-      fm.objective.add(mono);
-      continue;
+      fm.objective.add(mono, 0.5);
+      // the diagonal j = i: ½·√(d_a·d_b)·Π_{t≠a,b} d (½·u'·…), symmetric in a and b like the rest
+      // of the model, so that no tile gains by making them unequal
+      const std::uint32_t ab = (1u << tri->a) | (1u << tri->b);
+      if (!tri->strict) fm.objective.add(mono & ~ab, 0.5, ab);
     }
-    fm.objective.add(mono, 0.5);
-    if (!strict) fm.objective.add(mono & ~(1u << sym.b), 0.5);  // the diagonal j = i
+    fm.dominator.depth = g.variables;
+    std::vector<short_name> done;
+    for (const auto& x : all) {
+      if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
+      done.push_back(x.a.array);
+      const std::size_t before = fm.dominator.arrays.size();
+      bool symmetric = false;
+      if (!add_read_terms(ctx, all, x.a.array, g.variables, fm.dominator, &symmetric)) return {};
+      const std::size_t reads_end = fm.dominator.arrays.size();
+      if (!add_version_chain(ctx, all, x.a.array, g.variables, fm.dominator)) return {};
+      if (!tri) continue;
+      // the scale of the read terms (the symmetric pair keeps its model) and of the chain's
+      std::vector<const group_access*> reads, chain;
+      for (const auto& y : all) {
+        if (y.a.array != x.a.array) continue;
+        if (ctx.counted_read(all, y)) reads.push_back(&y);
+        else chain.push_back(&y);
+      }
+      const double read_scale = symmetric ? 1.0 : tri->scale_of(reads), chain_scale = tri->scale_of(chain);
+      auto& terms = fm.dominator.arrays;
+      for (std::size_t q = terms.size(); q-- > before;) {
+        terms[q].scale = q < reads_end ? read_scale : chain_scale;
+        if (terms[q].scale == 0) terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(q));
+      }
+    }
+    out.push_back(fm);
   }
-  fm.dominator.depth = g.variables;
-  std::vector<short_name> done;
-  for (const auto& x : all) {
-    if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
-    done.push_back(x.a.array);
-    const std::size_t before = fm.dominator.arrays.size();
-    if (!add_read_terms(ctx, all, x.a.array, g.variables, fm.dominator) ||
-        !add_version_chain(all, x.a.array, g.variables, fm.dominator))
-      return std::nullopt;
-    if (sym.found && sym.pairs_array(all, x.a.array))
-      for (std::size_t q = before; q < fm.dominator.arrays.size(); ++q) fm.dominator.arrays[q].scale = 0.5;
-  }
-  return fm;
+  return out;
 }
 
 }  // namespace detail
@@ -934,18 +1038,18 @@ struct statement_set {
 };
 
 // The models of the connected set `mask` when the bound counts the statements of `kept` (none
-// when one of its statements is not SOAP).
+// when the fused model cannot take one of its statements: not SOAP, nor Cholesky's update).
 constexpr statement_set models_of_set(program_context& ctx, statement_mask mask, statement_mask kept) {
   const program& prog = *ctx.p;
   const std::size_t n = prog.size();
   statement_set c{mask, {}};
   for (std::size_t s = 0; s < n; ++s)
-    if (has(mask, s) && !ctx.cls[s].projectable) return c;
+    if (has(mask, s) && !ctx.fusable(s)) return c;
   if ((mask & (mask - 1)) == 0) {
     const auto s = static_cast<std::size_t>(std::countr_zero(mask));
     // the statement model counts every array it reads: only when no statement left out of the
     // bound writes one (their values are free)
-    if ((ctx.relevant[s] & ~kept) == 0) {
+    if (ctx.cls[s].projectable && (ctx.relevant[s] & ~kept) == 0) {
       std::vector<short_name> elsewhere;
       for (std::size_t q = 0; q < n; ++q)
         if (q != s) elsewhere.push_back(prog[q].output.array);
@@ -957,10 +1061,10 @@ constexpr statement_set models_of_set(program_context& ctx, statement_mask mask,
       c.models.push_back(m);
     }
   }
-  if (auto fm = fuse(ctx, mask, kept)) {
+  for (const auto& fm : fuse(ctx, mask, kept)) {
     set_model m;
-    m.dominator = fm->dominator;
-    m.objective = fm->objective;
+    m.dominator = fm.dominator;
+    m.objective = fm.objective;
     m.unbounded = !m.dominator.free_indices().empty();
     // a single statement's versioned model is often its statement model again: solve it once
     bool known = false;

@@ -108,6 +108,7 @@ constexpr bool solve_linear(std::array<std::array<double, max_indices + 2>, max_
 struct tile_objective {
   static_vector<std::uint32_t, 32> monomials;  ///< bit t set: d_t is a factor
   static_vector<double, 32> weights;           ///< each monomial's coefficient
+  static_vector<std::uint32_t, 32> halves;     ///< bit t set: √d_t is a factor (a triangle's diagonal)
   friend constexpr bool operator==(const tile_objective&, const tile_objective&) = default;
 
   static constexpr tile_objective product(std::size_t n) {
@@ -115,28 +116,33 @@ struct tile_objective {
     f.add(n >= 32 ? ~0u : (1u << n) - 1);
     return f;
   }
-  /// Adds w·Π_{t∈m} d_t, to the term of monomial m when there is one.
-  constexpr void add(std::uint32_t m, double w = 1) {
+  /// Adds w·Π_{t∈m} d_t·Π_{t∈half} √d_t, to the term of that monomial when there is one.
+  constexpr void add(std::uint32_t m, double w = 1, std::uint32_t half = 0) {
     for (std::size_t q = 0; q < monomials.size(); ++q)
-      if (monomials[q] == m) {
+      if (monomials[q] == m && halves[q] == half) {
         weights[q] += w;
         return;
       }
     monomials.push_back(m);
     weights.push_back(w);
+    halves.push_back(half);
   }
   /// F(d), with the elasticities d_t ∂F/∂d_t in `el`.
   constexpr double operator()(std::span<const double> d, std::span<double> el) const {
     for (auto& v : el) v = 0;
     double F = 0;
     for (std::size_t q = 0; q < monomials.size(); ++q) {
-      const auto m = monomials[q];
+      const auto m = monomials[q], h = halves[q];
       double v = weights[q];
-      for (std::size_t t = 0; t < d.size(); ++t)
+      for (std::size_t t = 0; t < d.size(); ++t) {
         if (m >> t & 1u) v *= d[t];
+        if (h >> t & 1u) v *= pebble::math::sqrt(d[t]);
+      }
       F += v;
-      for (std::size_t t = 0; t < d.size(); ++t)
+      for (std::size_t t = 0; t < d.size(); ++t) {
         if (m >> t & 1u) el[t] += v;
+        if (h >> t & 1u) el[t] += v / 2;
+      }
     }
     return F;
   }
