@@ -298,7 +298,10 @@ void print_program(const program_report& r, double S, std::ostream& text) {
     const bool unbounded = !std::isfinite(st.rho);
     text << "  statement " << k + 1 << "      rho " << (unbounded ? std::string("unbounded") : num(st.rho));
     if (!unbounded) text << " with statements {" << join(r.fused_with[k], ", ") << "} fused";
-    text << ", " << num(st.Q) << " of W\n";
+    text << ", " << num(st.Q) << " of W";
+    if (st.points_counted < st.domain_size)
+      text << " (its " << st.points_counted << " points off the faces where its accesses of the array it writes meet)";
+    text << "\n";
   }
   const auto left_out = b.statements.size() - static_cast<std::size_t>(std::popcount(b.kept));
   if (left_out > 0)
@@ -402,7 +405,8 @@ json program_json(const program_report& r) {
     const auto& st = b.statements[k];
     j["statements"].push_back({{"rho", !st.kept ? json("not counted") : std::isfinite(st.rho) ? json(st.rho) : json("unbounded")},
                                {"fused_with", r.fused_with[k]},
-                               {"W", st.Q}});
+                               {"W", st.Q},
+                               {"points_counted", st.points_counted}});
   }
   return j;
 }

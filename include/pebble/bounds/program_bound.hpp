@@ -50,8 +50,9 @@ struct program_statement_bound {
   std::int64_t domain_size = 0;  ///< |𝒟_s|
   double rho = 0;                ///< max over the kept subgraphs containing s of ρ_G(X); +inf if unbounded or not kept
   statement_mask group = 0;      ///< the statements of the subgraph attaining it
-  double Q = 0;                  ///< |𝒟_s| / rho: s's part of W
+  double Q = 0;                  ///< points_counted / rho: s's part of W
   bool kept = true;              ///< false: weighed 0, its values taken as free for the others
+  std::int64_t points_counted = 0;  ///< the points Q counts: |𝒟_s| less the faces split_faces leaves out
 };
 
 struct program_io_bound {
@@ -426,6 +427,77 @@ constexpr bool symmetric_self_reads(const statement& st) {
   return classify(renamed).projectable;
 }
 
+// A face x = y of a statement's domain: two of its loops, `inner` the deeper.
+struct domain_face {
+  std::uint8_t outer = 0, inner = 0;
+};
+
+// Floyd–Warshall's path[i,j] = min(path[i,j], path[i,k] + path[k,j]) over k, i, j: its accesses of
+// the array it writes meet at equal versions only on the faces i = k and j = k. Off them (V' = 𝒟
+// minus the faces) they are pairwise disjoint at equal versions, so the projection of §5.5.1
+// splits the array there, and a tile's dominator dominates its points in V' too: the bound counts
+// V' only (at least |𝒟| minus each face's points, face_points). The faces, one or two, fewest
+// first, such that the written array's access classes are pairwise disjoint at equal versions for
+// instances on any side of each face, and the statement with the reads of that array renamed
+// apart is projectable; none otherwise.
+constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
+  const std::size_t depth = st.domain.depth();
+  std::uint32_t versions = 0;
+  for (const auto v : version_indices(st)) versions |= 1u << v;
+  std::vector<const access*> classes{&st.output};  // the write, and one read per other linear part
+  for (const auto& r : st.inputs) {
+    if (r.array != st.output.array) continue;
+    bool known = false;
+    for (const access* c : classes) known = known || r.offset_from(*c);
+    if (!known) classes.push_back(&r);
+  }
+  if (classes.size() < 2 || classes.size() > 10) return {};
+  statement renamed = st;
+  for (auto& r : renamed.inputs) {
+    if (r.array != st.output.array || r.offset_from(st.output)) continue;
+    std::size_t c = 1;
+    while (!r.offset_from(*classes[c])) ++c;
+    const std::array<char, 2> name{'#', static_cast<char>('0' + c)};  // no program names an array '#'
+    r.array = short_name(std::string_view(name.data(), 2));
+  }
+  if (!classify(renamed).projectable) return {};
+  auto off = [&](const static_vector<domain_face, 2>& faces) {
+    const std::size_t n = faces.size();
+    auto loop = [&](std::size_t t, bool primed) { return lift_to_pair(affine_expr::var(index_var(t)), primed, versions); };
+    for (std::uint32_t sides = 0; sides < (1u << (2 * n)); ++sides) {
+      static_vector<pair_affine, 4> rows;
+      for (std::size_t q = 0; q < n; ++q)
+        for (const bool primed : {false, true}) {
+          const pair_affine x = loop(faces[q].outer, primed), y = loop(faces[q].inner, primed);
+          rows.push_back((sides >> (2 * q + primed) & 1u) ? x - y - 1 : y - x - 1);
+        }
+      for (std::size_t a = 0; a < classes.size(); ++a)
+        for (std::size_t b = a + 1; b < classes.size(); ++b)
+          if (!provably_disjoint(st.domain, *classes[a], *classes[b], versions, {rows.data(), rows.size()})) return false;
+    }
+    return true;
+  };
+  std::vector<domain_face> candidates;
+  for (std::size_t x = 0; x < depth; ++x)
+    for (std::size_t y = x + 1; y < depth; ++y)
+      candidates.push_back({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
+  for (const auto& f : candidates)
+    if (static_vector<domain_face, 2> one{f}; off(one)) return one;
+  for (std::size_t u = 0; u < candidates.size(); ++u)
+    for (std::size_t v = u + 1; v < candidates.size(); ++v)
+      if (static_vector<domain_face, 2> two{candidates[u], candidates[v]}; off(two)) return two;
+  return {};
+}
+
+// At least the points of 𝒟 on the face: those with the inner loop at the outer loop's value,
+// whatever the inner loop's own bounds.
+constexpr std::int64_t face_points(const iteration_domain& d, const size_binding& sizes, domain_face f) {
+  iteration_domain on = d;
+  on.bounds[f.inner].lower = affine_expr::var(index_var(f.outer));
+  on.bounds[f.inner].upper = affine_expr::var(index_var(f.outer)) + 1;
+  return domain_size(on, sizes);
+}
+
 // What the fused models of one program share: each statement's versioned accesses and
 // classification, the program's sizes, and the answers of never_same_element (Fourier–Motzkin
 // dominates the models' cost otherwise).
@@ -434,6 +506,7 @@ struct program_context {
   std::vector<versioned_statement> vs;
   std::vector<soap_classification> cls;
   std::vector<bool> symmetric_self;  // symmetric_self_reads per statement
+  std::vector<static_vector<domain_face, 2>> faces;  // split_faces per statement
   // per statement: the read its write passes through, or npos (see passes_through)
   std::vector<std::size_t> through;
   std::vector<short_name> sizes;
@@ -452,6 +525,8 @@ struct program_context {
       vs.push_back(version_accesses(prog, s));
       cls.push_back(classify(prog[s]));
       symmetric_self.push_back(!cls.back().projectable && symmetric_self_reads(prog[s]));
+      faces.push_back(cls.back().projectable || symmetric_self.back() ? static_vector<domain_face, 2>{}
+                                                                      : split_faces(prog[s]));
       through.push_back(npos);
       if (version_indices(prog[s]).empty())
         for (std::size_t r = 0; r < prog[s].inputs.size(); ++r)
@@ -509,15 +584,28 @@ struct program_context {
     return false;
   }
   // Whether the fused model can take statement s: SOAP after its projections, or Cholesky's update.
-  constexpr bool fusable(std::size_t s) const { return cls[s].projectable || symmetric_self[s]; }
+  constexpr bool fusable(std::size_t s) const { return cls[s].projectable || symmetric_self[s] || !faces[s].empty(); }
   // Whether statement s's projection splits `array` (§5.5.1): its accesses of it, the write
   // included, never touch one element at equal versions (its symmetric reads of the array it
   // writes: the pair against the write).
   constexpr bool splits(std::size_t s, const short_name& array) const {
-    if (symmetric_self[s] && (*p)[s].output.array == array) return true;
+    return (symmetric_self[s] && (*p)[s].output.array == array) || projection_splits(s, array);
+  }
+  // Whether statement s's accesses of `array` are pairwise disjoint at equal versions: classify()
+  // splits it, or it does off the faces of split_faces.
+  constexpr bool projection_splits(std::size_t s, const short_name& array) const {
+    if (!faces[s].empty() && (*p)[s].output.array == array) return true;
     for (const auto& pr : cls[s].projections)
       if (pr.kind == projection_kind::disjoint_access_splitting && pr.array == array) return true;
     return false;
+  }
+  // Whether two counted reads of a group never read one value: they never touch one element, or
+  // the same statement reads the array it writes through both and its projection splits the
+  // array (§5.5.1: nussinov's table[i,k] and table[k+1,j] while writing table[i,j]), which makes
+  // them two arrays, as the statement's own bound has them.
+  constexpr bool reads_apart(const group_access& x, const group_access& y) {
+    if (x.statement == y.statement && x.self && y.self && projection_splits(x.statement, x.a.array)) return true;
+    return never_same(x.statement, x.slot, y.statement, y.slot);
   }
   // Whether read y of a group counts in its dominator (add_read_terms): a value from outside the
   // group, or a read of the array its statement writes at a linear part other than the group's
@@ -592,7 +680,7 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
       for (std::size_t v = u + 1; v < groups.size() && disjoint; ++v)
         for (const auto* x : groups[u])
           for (const auto* y : groups[v])
-            disjoint = disjoint && ctx.never_same(x->statement, x->slot, y->statement, y->slot);
+            disjoint = disjoint && ctx.reads_apart(*x, *y);
     if (disjoint) {
       for (const auto& g : groups) into.arrays.push_back(term(g));
       return true;
@@ -719,7 +807,7 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
     if (groups.size() != 2 || groups[0].size() != 1 || groups[1].size() != 1) continue;
     const group_access &x = *groups[0].front(), &y = *groups[1].front();
     const auto swap = swapped_indices(x.a, y.a, g.variables);
-    if (!swap || !symmetric_reads_modelled(x.a, *swap, g.variables) || ctx.never_same(x.statement, x.slot, y.statement, y.slot))
+    if (!swap || !symmetric_reads_modelled(x.a, *swap, g.variables) || ctx.reads_apart(x, y))
       continue;
     if (out.found && !(out.a == (*swap)[0] && out.b == (*swap)[1])) return symmetric_tile{};
     out.found = true;
@@ -1038,7 +1126,8 @@ struct statement_set {
 };
 
 // The models of the connected set `mask` when the bound counts the statements of `kept` (none
-// when the fused model cannot take one of its statements: not SOAP, nor Cholesky's update).
+// when the fused model cannot take one of its statements: not SOAP, nor Cholesky's update, nor
+// split off faces).
 constexpr statement_set models_of_set(program_context& ctx, statement_mask mask, statement_mask kept) {
   const program& prog = *ctx.p;
   const std::size_t n = prog.size();
@@ -1338,8 +1427,13 @@ class program_analysis {
     auto& degree = degree_;
     statement_mask all = 0;
     std::array<statement_mask, 2 * max_indices + 1> layer{};  // the statements of each degree
+    counted_.resize(n);
     for (std::size_t s = 0; s < n; ++s) {
       points_[s] = domain_size(prog[s].domain, sizes);
+      // the points the X-partition counts: off the faces a split leaves out (split_faces)
+      counted_[s] = points_[s];
+      for (const auto& f : ctx_.faces[s]) counted_[s] -= face_points(prog[s].domain, sizes, f);
+      counted_[s] = std::max<std::int64_t>(counted_[s], 0);
       degree[s] = count_polynomial(prog[s].domain).total_degree();
       if (points_[s] > 0) {
         all |= bit(s);
@@ -1370,7 +1464,7 @@ class program_analysis {
     kept_bound best;
     for (std::size_t c = 0; c < candidates_.size(); ++c) {
       if (only && c != *only) continue;
-      kept_bound b = bound_of_kept(candidates_[c], points_, S);
+      kept_bound b = bound_of_kept(candidates_[c], counted_, S);
       if (c == only.value_or(0) || b.beats(best)) best = b;
     }
     out.X = best.X;
@@ -1380,6 +1474,10 @@ class program_analysis {
     out.subgraphs = best.sets;
     out.subgraphs_unbounded = best.unbounded;
     for (const auto& st : best.per) out.statements.push_back(st);
+    for (std::size_t s = 0; s < points_.size(); ++s) {
+      out.statements[s].domain_size = points_[s];
+      out.statements[s].points_counted = counted_[s];
+    }
     out.Q_compulsory = compulsory_;
     out.Q = std::max(out.Q_xpartition, out.Q_compulsory);
     out.Q_per_processor = out.Q / static_cast<double>(p);
@@ -1388,7 +1486,8 @@ class program_analysis {
 
  private:
   program_context ctx_;
-  std::vector<std::int64_t> points_;
+  std::vector<std::int64_t> points_;   // |𝒟_s|
+  std::vector<std::int64_t> counted_;  // the points the X-partition counts (split_faces)
   std::vector<unsigned> degree_;  // of |𝒟_s| in the sizes
   std::vector<kept_sets> candidates_;
   double compulsory_ = 0;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <numeric>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -206,11 +207,13 @@ class fm_system {
 };
 
 // Can a and b (at instances ψ and ψ' that agree on the shared indices) never touch one element?
-// Proven by showing that the loop bounds of ψ and ψ', sizes >= 0 and a(ψ) = b(ψ') have no
-// common integer solution.
-constexpr bool provably_disjoint(const iteration_domain& d, const access& a, const access& b, std::uint32_t shared) {
+// Proven by showing that the loop bounds of ψ and ψ', sizes >= 0, the `extra` rows (>= 0, in
+// lift_to_pair's variables) and a(ψ) = b(ψ') have no common integer solution.
+constexpr bool provably_disjoint(const iteration_domain& d, const access& a, const access& b, std::uint32_t shared,
+                                 std::span<const pair_affine> extra = {}) {
   if (a.rank() != b.rank()) return true;  // different shapes cannot alias one element
   fm_system sys;
+  for (const auto& row : extra) sys.add(row);
   for (std::size_t t = 0; t < d.depth(); ++t)
     for (bool primed : {false, true}) {
       if (primed && (shared >> t & 1u)) continue;  // ψ'^t is the variable ψ^t
