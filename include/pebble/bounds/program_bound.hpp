@@ -427,6 +427,84 @@ constexpr bool symmetric_self_reads(const statement& st) {
   return classify(renamed).projectable;
 }
 
+// ludcmp's LU written through a temporary: `w[] = A[i,j]; for k …: w[] -= A[i,k]·A[k,j];
+// A[i,j] = w[] / A[j,j]`. When three consecutive statements copy an element of A into w, update
+// w in place in loops inside the copy's, and store w back into that same element — no statement of
+// the three touching that element otherwise, and no other statement reading a value of w the three
+// wrote — the program with w renamed to that element of A (`A[i,j] = A[i,j]; A[i,j] -= …;
+// A[i,j] = A[i,j] / A[j,j]`) has the same computation graph: w's values become the element's
+// versions, one for one, and every other read sees the value it saw. The program bound analyses
+// that program (Polybench's LU form, whose self-edge reads it models).
+constexpr program forward_temporaries(const program& prog) {
+  const std::size_t n = prog.size();
+  if (n > max_program_statements) return prog;  // program_context refuses it
+  std::vector<statement> out(prog.begin(), prog.end());
+  std::vector<bool> in_triple(n, false);
+  auto writes_by_copy = [&](std::size_t r, const access& w) {  // w = f(…) not reading w
+    if (prog[r].output != w || prog[r].compound()) return false;
+    for (const auto& x : prog[r].inputs)
+      if (x.array == w.array) return false;
+    return true;
+  };
+  for (std::size_t a = 0; a + 2 < n; ++a) {
+    const statement &copy = prog[a], &update = prog[a + 1], &store = prog[a + 2];
+    const std::size_t depth = copy.domain.depth();
+    if (copy.compound() || copy.inputs.size() != 1 || copy.inputs[0].array == copy.output.array) continue;
+    const access &w = copy.output, &element = copy.inputs[0];
+    if (prog.shared_loops(a, a + 1) != depth || prog.shared_loops(a, a + 2) != depth || store.domain.depth() != depth ||
+        update.domain.depth() <= depth || !(update.output == w) || !(store.output == element))
+      continue;
+    bool fine = false;
+    for (const auto& x : update.inputs) fine = fine || x == w;  // updated in place
+    bool stored = false;
+    for (const auto& x : store.inputs) stored = stored || x == w;
+    fine = fine && stored;
+    // within one iteration of the copy's loops, the update and the store touch the element only
+    // through w
+    const std::uint32_t outer = (1u << depth) - 1;
+    for (const statement* st : {&update, &store})
+      for (const auto& x : st->inputs)
+        if (x.array == element.array && !provably_disjoint(st->domain, x, element, outer)) fine = false;
+    if (!fine) continue;
+    // no other reader of w sees a value the three wrote: an earlier statement r writes w without
+    // reading it, in loops around the reader (so before it in each of their iterations), and none
+    // of the three runs between them: not between in program order, nor in a loop around the
+    // reader that r is outside of
+    bool isolated = true;
+    for (std::size_t q = 0; q < n && isolated; ++q) {
+      if (q >= a && q <= a + 2) continue;
+      bool reads = false;
+      for (const auto& x : prog[q].inputs) reads = reads || x.array == w.array;
+      if (!reads) continue;
+      bool covered = false;
+      for (std::size_t r = 0; r < q && !covered; ++r) {
+        if (!writes_by_copy(r, prog[r].output) || prog[r].output.array != w.array ||
+            prog.shared_loops(r, q) != prog[r].domain.depth())
+          continue;
+        bool clean = true;
+        for (std::size_t t = a; t <= a + 2; ++t)
+          clean = clean && !(r < t && t < q) && prog.shared_loops(t, q) <= prog.shared_loops(r, q);
+        covered = clean;
+      }
+      isolated = covered;
+    }
+    if (!isolated || in_triple[a] || in_triple[a + 1] || in_triple[a + 2]) continue;
+    // rename w to the element in the three (the shared loops are the same indices in each)
+    for (std::size_t q = a; q <= a + 2; ++q) {
+      statement st = out[q];
+      if (st.output == w) st.output = element;
+      auto inputs = st.inputs;
+      st.inputs.clear();
+      for (auto x : inputs) st.add_input(x == w ? element : x);
+      out[q] = st;
+      in_triple[q] = true;
+    }
+  }
+  program rewritten;
+  for (std::size_t q = 0; q < n; ++q) rewritten.push_back(out[q], {}, prog.loop_ids(q));
+  return rewritten;
+}
+
 // A face x = y of a statement's domain: two of its loops, `inner` the deeper.
 struct domain_face {
   std::uint8_t outer = 0, inner = 0;
@@ -1419,7 +1497,8 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
 // their consumers make what they produce free) with their models, and the compulsory loads.
 class program_analysis {
  public:
-  constexpr program_analysis(const program& prog, const size_binding& sizes) : ctx_(prog) {
+  constexpr program_analysis(const program& prog, const size_binding& sizes)
+      : forwarded_(forward_temporaries(prog)), ctx_(forwarded_) {  // ctx_ points into forwarded_: no copies
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
     points_.resize(n);
@@ -1451,6 +1530,9 @@ class program_analysis {
       if (layer[d] != 0) add(layer[d]);
     compulsory_ = compulsory_loads(prog, sizes, points_);
   }
+
+  program_analysis(const program_analysis&) = delete;
+  program_analysis& operator=(const program_analysis&) = delete;
 
   // S a real number: program_leading_formula evaluates the bound at S = 1e20 words, more than an
   // int64 holds.
@@ -1485,6 +1567,7 @@ class program_analysis {
   }
 
  private:
+  program forwarded_;  // the program with forward_temporaries' copies renamed (ctx_ points into it)
   program_context ctx_;
   std::vector<std::int64_t> points_;   // |𝒟_s|
   std::vector<std::int64_t> counted_;  // the points the X-partition counts (split_faces)
