@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           b.Q_per_processor != b.Q / 4)
         std::abort();
       for (const auto& st : b.statements)
-        if (!(st.Q >= 0) || st.rho < 0) std::abort();
+        if (!(st.Q >= 0) || st.rho < 0 || st.points_counted < 0 || st.points_counted > st.domain_size) std::abort();
       (void)pebble::program_leading_formula(p, sizes);
     } catch (const pebble::error&) {
     }

@@ -593,6 +593,8 @@ struct program_context {
   std::vector<statement_mask> relevant;  // per statement: the writers of the arrays it touches
   std::vector<statement_mask> sources;   // per statement: the reaching writers of its reads
   pair_map<bool> apart_domains;          // disjoint_domains by statements and their loops' tile sizes
+  pair_map<bool> split_memo;     // split_across by (writer, reader) and the reader's slot
+  pair_map<bool> apart_versions;         // reads_apart of versioned reads, by statement·16 + slot
 
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
     check(!prog.empty(), "the program has no statement");
@@ -681,17 +683,74 @@ struct program_context {
   // the same statement reads the array it writes through both and its projection splits the
   // array (§5.5.1: nussinov's table[i,k] and table[k+1,j] while writing table[i,j]), which makes
   // them two arrays, as the statement's own bound has them.
+  // Reads of one writer's versions (Gram–Schmidt's A[i,k] and A[i,j] at step k, both written by
+  // the update at step k - 1) read one value only at one element and one version: compared with
+  // their version subscripts.
   constexpr bool reads_apart(const group_access& x, const group_access& y) {
     if (x.statement == y.statement && x.self && y.self && projection_splits(x.statement, x.a.array)) return true;
-    return never_same(x.statement, x.slot, y.statement, y.slot);
+    if (never_same(x.statement, x.slot, y.statement, y.slot)) return true;
+    if (x.write || y.write || x.versions == 0 || x.versions != y.versions) return false;
+    const std::size_t from = vs[x.statement].read_from[x.slot - 1];
+    if (from == npos || from != vs[y.statement].read_from[y.slot - 1]) return false;
+    const std::uint64_t a = x.statement * 16 + x.slot, b = y.statement * 16 + y.slot;
+    if (const bool* known = apart_versions.find(a, b)) return *known;
+    const bool apart = never_same_element(*p, sizes, x.statement, vs[x.statement].reads[x.slot - 1], y.statement,
+                                          vs[y.statement].reads[y.slot - 1]);
+    apart_versions.insert(a, b, apart);
+    return apart;
+  }
+  // Whether statement q's access `slot` never touches an element statement w writes at the same
+  // version of w (equal values of the version loops of w that q shares): §5.5.1's split across two
+  // statements. Gram–Schmidt's Q[i,k] = A[i,k] / R[k,k] reads column k of A, which the update
+  // A[i,j] -= Q[i,k]·R[k,j] writes only for j > k at step k.
+  constexpr bool split_across(std::size_t w, std::size_t q, std::size_t slot) {
+    const std::uint64_t who = std::uint64_t{w} << 32 | q;
+    if (const bool* known = split_memo.find(who, slot)) return *known;
+    const program& prog = *p;
+    const access &r = access_of(q, slot), &out = prog[w].output;
+    fm_system sys;
+    auto first = [](std::size_t t) { return t; };
+    auto second = [](std::size_t t) { return max_indices + t; };
+    bool apart = r.rank() == out.rank() && add_domain(sys, prog[q].domain, sizes, first) &&
+                 add_domain(sys, prog[w].domain, sizes, second);
+    const std::size_t shared = prog.shared_loops(w, q);
+    for (const auto v : version_indices(prog[w]))
+      if (v < shared) {
+        const pair_affine same = pair_affine::var(first(v)) - pair_affine::var(second(v));
+        sys.add(same);
+        sys.add(-same);
+      }
+    for (std::size_t k = 0; apart && k < r.rank(); ++k) {
+      const auto x = lift_statement_expr(r.subscripts[k], prog[q].domain, sizes, first);
+      const auto y = lift_statement_expr(out.subscripts[k], prog[w].domain, sizes, second);
+      apart = x && y;
+      if (apart) {
+        sys.add(*x - *y);
+        sys.add(*y - *x);
+      }
+    }
+    apart = apart && sys.infeasible();
+    split_memo.insert(who, slot, apart);
+    return apart;
   }
   // Whether read y of a group counts in its dominator (add_read_terms): a value from outside the
   // group, or a read of the array its statement writes at a linear part other than the group's
   // writes of it (the self-edge of Definition 5.6) when the statement's projection splits it.
-  constexpr bool counted_read(const std::vector<group_access>& all, const group_access& y) const {
+  constexpr bool counted_read(const std::vector<group_access>& all, const group_access& y) {
     if (y.write) return false;
     if (!y.produced_in_group) return true;
-    if (!y.self || !splits(y.statement, y.a.array)) return false;
+    bool self_edge = y.self && splits(y.statement, y.a.array);
+    if (!y.self) {
+      // another member updates the array in place (its self-edge), and no writer of it in the
+      // group touches the element read at the same version (split_across)
+      bool in_place = false, split = true;
+      for (const auto& x : all) {
+        in_place = in_place || (x.self && x.a.array == y.a.array);
+        if (x.write && x.a.array == y.a.array) split = split && split_across(x.statement, y.statement, y.slot);
+      }
+      self_edge = in_place && split;
+    }
+    if (!self_edge) return false;
     for (const auto& w : all)
       if (w.write && w.a.array == y.a.array && y.a.offset_from(w.a)) return false;
     return true;
@@ -718,7 +777,7 @@ constexpr access in_group_variables(const program& p, const group_loops& g, cons
 
 // The reads of `array` in a group that count in its dominator (program_context::counted_read),
 // in groups of constant translations of each other (Lemma 5.3).
-constexpr std::vector<std::vector<const group_access*>> counted_read_groups(const program_context& ctx,
+constexpr std::vector<std::vector<const group_access*>> counted_read_groups(program_context& ctx,
                                                                            const std::vector<group_access>& all,
                                                                            const short_name& array) {
   std::vector<std::vector<const group_access*>> groups;
@@ -786,7 +845,7 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
 // None when a member that passes the chain's elements through (syrk's C[i,j] *= beta before
 // C[i,j] += …) has its read of them counted already: each element costs a tile one value, the
 // one that read counts (passes_through), not two. False when the model is full.
-constexpr bool add_version_chain(const program_context& ctx, const std::vector<group_access>& all, const short_name& array,
+constexpr bool add_version_chain(program_context& ctx, const std::vector<group_access>& all, const short_name& array,
                               std::size_t variables, access_model& into) {
   for (const auto& w : all) {
     if (!w.write || w.a.array != array || w.versions == 0) continue;
