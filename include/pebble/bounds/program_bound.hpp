@@ -539,7 +539,8 @@ constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
     r.array = short_name(std::string_view(name.data(), 2));
   }
   if (!classify(renamed).projectable) return {};
-  auto off = [&](const static_vector<domain_face, 2>& faces) {
+  // whether class pair (a, b) is disjoint for instances on any side of each face
+  auto off = [&](const static_vector<domain_face, 2>& faces, std::size_t a, std::size_t b) {
     const std::size_t n = faces.size();
     auto loop = [&](std::size_t t, bool primed) { return lift_to_pair(affine_expr::var(index_var(t)), primed, versions); };
     for (std::uint32_t sides = 0; sides < (1u << (2 * n)); ++sides) {
@@ -549,21 +550,43 @@ constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
           const pair_affine x = loop(faces[q].outer, primed), y = loop(faces[q].inner, primed);
           rows.push_back((sides >> (2 * q + primed) & 1u) ? x - y - 1 : y - x - 1);
         }
-      for (std::size_t a = 0; a < classes.size(); ++a)
-        for (std::size_t b = a + 1; b < classes.size(); ++b)
-          if (!provably_disjoint(st.domain, *classes[a], *classes[b], versions, {rows.data(), rows.size()})) return false;
+      if (!provably_disjoint(st.domain, *classes[a], *classes[b], versions, {rows.data(), rows.size()})) return false;
     }
     return true;
   };
-  std::vector<domain_face> candidates;
+  // The class pairs that meet, and for each face the ones it parts on its own. A set of one or two
+  // faces is tried only when each pair is parted by one of them (pairs that only both faces together
+  // would part are not looked for): at most 4 classes, 6 faces that part something.
+  if (classes.size() > 4) return {};
+  std::vector<std::pair<std::size_t, std::size_t>> meet;
+  for (std::size_t a = 0; a < classes.size(); ++a)
+    for (std::size_t b = a + 1; b < classes.size(); ++b)
+      if (!provably_disjoint(st.domain, *classes[a], *classes[b], versions)) meet.emplace_back(a, b);
+  if (meet.empty()) return {};
+  std::vector<domain_face> faces;
+  std::vector<std::uint32_t> parts;  // per face: bit m when it parts meet[m]
   for (std::size_t x = 0; x < depth; ++x)
-    for (std::size_t y = x + 1; y < depth; ++y)
-      candidates.push_back({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
-  for (const auto& f : candidates)
-    if (static_vector<domain_face, 2> one{f}; off(one)) return one;
-  for (std::size_t u = 0; u < candidates.size(); ++u)
-    for (std::size_t v = u + 1; v < candidates.size(); ++v)
-      if (static_vector<domain_face, 2> two{candidates[u], candidates[v]}; off(two)) return two;
+    for (std::size_t y = x + 1; y < depth; ++y) {
+      const domain_face f{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+      std::uint32_t bits = 0;
+      for (std::size_t m = 0; m < meet.size(); ++m)
+        if (off({f}, meet[m].first, meet[m].second)) bits |= 1u << m;
+      if (bits == 0) continue;
+      faces.push_back(f);
+      parts.push_back(bits);
+    }
+  const std::uint32_t every = (1u << meet.size()) - 1;
+  for (std::size_t u = 0; u < faces.size(); ++u)
+    if (parts[u] == every) return {faces[u]};
+  if (faces.size() > 6) return {};
+  for (std::size_t u = 0; u < faces.size(); ++u)
+    for (std::size_t v = u + 1; v < faces.size(); ++v) {
+      if ((parts[u] | parts[v]) != every) continue;
+      const static_vector<domain_face, 2> two{faces[u], faces[v]};
+      bool parted = true;
+      for (const auto& [a, b] : meet) parted = parted && off(two, a, b);
+      if (parted) return two;
+    }
   return {};
 }
 
