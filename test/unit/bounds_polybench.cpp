@@ -49,7 +49,7 @@ TEST_CASE("Polybench with its loop structure: every kernel's program bound again
       {"2mm", {{"NI", 2000}, {"NJ", 2000}, {"NK", 2000}, {"NL", 2000}}, 10'000, 4 * N * N * N / r, true},
       {"3mm", {{"NI", 2000}, {"NJ", 2000}, {"NK", 2000}, {"NL", 2000}, {"NM", 2000}}, 10'000, 6 * N * N * N / r, true},
       // adi: SOAP's 12N²T/√S relaxes the sweeps' loop-carried dependences (thesis §5.7); the fused
-      // model gives a weaker, positive bound
+      // model gives a weaker, positive bound — adi's target: positive and no higher than SOAP's
       {"adi", {{"N", 2000}, {"T", 100}}, 10'000, 12 * N * N * T / r, false},
       {"atax", {{"M", 2000}, {"N", 2000}}, 10'000, N * N, true},
       {"bicg", {{"M", 2000}, {"N", 2000}}, 10'000, N * N, true},
