@@ -174,6 +174,7 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
 }
 
 // A program whose statements of the form A[i,j] -= A[i,k]·A[k,j] (LU) or A[i,j] -= A[i,k]·A[j,k]
+// (after forward_temporaries: ludcmp's w[] -= A[i,k]·A[k,j] between w[] = A[i,j] and A[i,j] = w[])
 // (Cholesky) on one array run exactly as often as a whole factorization's Schur update of an
 // n x n matrix (n the longest of their loops): N(N-1)(2N-1)/6 times for LU (Polybench's two
 // updates together), N(N-1)(N-2)/6 for Cholesky. Then chapter 4's bound holds for it.
@@ -223,7 +224,8 @@ bound_report compute(const pebble::program& p, const pebble::size_binding& sizes
   }
   if (total_points == 0) throw input_error("the program is empty at these sizes (|D| = 0 for every statement)");
   r.program = whole_program(p, sizes, target);  // one statement too: compulsory loads, the triangular tile
-  r.factorization = factorization_of(p, sizes, target);
+  // a temporary carrying A[i,j] through its update (ludcmp's w[]) is that element (the same graph)
+  r.factorization = factorization_of(pebble::detail::forward_temporaries(p), sizes, target);
   return r;
 }
 
