@@ -354,3 +354,25 @@ TEST_CASE("programs of up to 64 statements") {
   for (int s = 0; s < 65; ++s) too_many += "for i in 0..N: y" + std::to_string(s) + "[i] = x[i]\n";
   CHECK_THROWS_AS((void)program_bound(parse_program(too_many), {{"N", 10}}, {.S = 1000}), pebble::error);
 }
+
+TEST_CASE("tiles clipped to the loops' extents: a thin gemm") {
+  // C[i,j] += A[i,k]·B[k,j] with NK = 10: a tile cannot span more than 10 values of k, so each
+  // C element's 10 updates need it in fast memory: ρ -> 10 (not √S/2 = 50). Achievable: C in
+  // b x b tiles, A's and B's 10-wide panels streamed: NI·NJ·(2 + 20/b) words, b = √S
+  const program thin = parse_program("for i in 0..NI, j in 0..NJ, k in 0..NK: C[i,j] += A[i,k] * B[k,j]");
+  const size_binding sizes{{"NI", 2000}, {"NJ", 2000}, {"NK", 10}};
+  const double S = 10'000;
+  const auto clipped = program_bound(thin, sizes, {.p = 1, .S = 10'000});
+  const auto free_tiles = detail::program_analysis(thin, sizes, /*clip=*/false).at(S, 1);
+  CHECK(clipped.Q_xpartition > 3 * free_tiles.Q_xpartition);
+  CHECK(clipped.Q <= 2000.0 * 2000 * (2 + 20 / std::sqrt(S)));
+  // the leading formula is the limit of large sizes, where nothing is clipped
+  CHECK(program_leading_formula(thin, sizes) == "2*NI*NJ*NK/sqrt(S)");
+  // projective models only: a stencil's halo would be charged at the edge of the iteration space
+  detail::program_context ctx(parse_program("for t in 0..T, i in 1..N-1: A[i] = A[i-1] + A[i] + A[i+1]"));
+  const auto fm = detail::fuse(ctx, 1);
+  REQUIRE(!fm.empty());
+  CHECK(!detail::clip_safe(fm.front().dominator));
+  detail::program_context ctx2(thin);
+  CHECK(detail::clip_safe(detail::fuse(ctx2, 1).front().dominator));
+}

@@ -192,6 +192,14 @@ struct loop_classes {
 struct fused_model {
   access_model dominator;
   tile_objective objective;
+  // per tile size: the values its loops' indices take at the program's sizes (an upper bound on
+  // a tile's extent along it; +inf when the context has no sizes, see program_context::ranges)
+  std::array<double, max_indices> extent = infinite_extents();
+  static constexpr std::array<double, max_indices> infinite_extents() {
+    std::array<double, max_indices> e{};
+    for (auto& x : e) x = std::numeric_limits<double>::infinity();
+    return e;
+  }
 };
 
 // The statements of a group with their loops numbered one after another: member m's loop t is
@@ -618,6 +626,9 @@ struct program_context {
   pair_map<bool> apart_domains;          // disjoint_domains by statements and their loops' tile sizes
   pair_map<bool> split_memo;     // split_across by (writer, reader) and the reader's slot
   pair_map<bool> apart_versions;         // reads_apart of versioned reads, by statement·16 + slot
+  // per statement and loop: the least and greatest index at the sizes of set_ranges (empty: the
+  // fused models' tile sizes are not clipped)
+  std::vector<std::vector<std::pair<double, double>>> ranges;
 
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
     check(!prog.empty(), "the program has no statement");
@@ -655,6 +666,16 @@ struct program_context {
           q = through[q] == npos ? npos : vs[q].read_from[through[q]];
         }
       sources.push_back(from);
+    }
+  }
+  // Clips the fused models' tile sizes to what the loops span at these sizes (Problem (5.8) over
+  // boxes inside the iteration space).
+  constexpr void set_ranges(const size_binding& values) {
+    ranges.clear();
+    for (std::size_t s = 0; s < p->size(); ++s) {
+      const loop_box b = box_of((*p)[s].domain, values);
+      ranges.emplace_back();
+      for (std::size_t t = 0; t < (*p)[s].domain.depth(); ++t) ranges.back().emplace_back(b.lo[t], b.hi[t]);
     }
   }
   constexpr const access& access_of(std::size_t s, std::size_t slot) const {
@@ -1070,12 +1091,29 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
     }
     if (!merged) unions.push_back({m});
   }
+  // each tile size's extent: the span of the indices of its loops
+  std::array<double, max_indices> extent = fused_model::infinite_extents();
+  if (!ctx.ranges.empty()) {
+    std::array<double, max_indices> lo{}, hi{};
+    for (std::size_t v = 0; v < g.variables; ++v) {
+      lo[v] = std::numeric_limits<double>::infinity();
+      hi[v] = -lo[v];
+    }
+    for (std::size_t m = 0; m < g.members.size(); ++m)
+      for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
+        const std::size_t v = g.var[g.base[m] + t];
+        lo[v] = std::min(lo[v], ctx.ranges[g.members[m]][t].first);
+        hi[v] = std::max(hi[v], ctx.ranges[g.members[m]][t].second);
+      }
+    for (std::size_t v = 0; v < g.variables; ++v) extent[v] = std::max(1.0, hi[v] - lo[v] + 1);
+  }
   // the square model, then (symmetric_tile) the triangular one
   std::vector<fused_model> out;
   const symmetric_tile sym = symmetric_tile_of(ctx, g, all);
   for (const symmetric_tile* tri : {static_cast<const symmetric_tile*>(nullptr), &sym}) {
     if (tri && !tri->found) break;
     fused_model fm;
+    fm.extent = extent;
     for (const auto& u : unions) {
       const std::uint32_t mono = monos[u.front()];
       if (!tri || !tri->triangle[u.front()]) {
@@ -1269,6 +1307,7 @@ constexpr bool connected_sets(const std::vector<statement_mask>& adjacent, state
 struct set_model {
   access_model dominator;
   tile_objective objective;
+  std::array<double, max_indices> extent = fused_model::infinite_extents();  // fused_model::extent
   double cap = std::numeric_limits<double>::infinity();  // Lemma 4.6
   bool unbounded = false;
   // the tile each start reached at the previous X: the next X begins there
@@ -1305,6 +1344,9 @@ constexpr statement_set models_of_set(program_context& ctx, statement_mask mask,
       set_model m;
       m.dominator = build_access_model(prog[s], elsewhere);
       m.objective = tile_objective::product(m.dominator.depth);
+      if (!ctx.ranges.empty())  // its tile sizes are its loops
+        for (std::size_t t = 0; t < m.dominator.depth; ++t)
+          m.extent[t] = std::max(1.0, ctx.ranges[s][t].second - ctx.ranges[s][t].first + 1);
       if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
       m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
       c.models.push_back(m);
@@ -1314,6 +1356,7 @@ constexpr statement_set models_of_set(program_context& ctx, statement_mask mask,
     set_model m;
     m.dominator = fm.dominator;
     m.objective = fm.objective;
+    m.extent = fm.extent;
     m.unbounded = !m.dominator.free_indices().empty();
     // a single statement's versioned model is often its statement model again: solve it once
     bool known = false;
@@ -1345,6 +1388,104 @@ class set_cache {
   pair_map<std::size_t> index_;
   std::vector<statement_set> sets_;
 };
+
+// χ of a one-monomial model at X with every tile size at most its extent, from the unclipped
+// optimum d: the sizes beyond their extents are pinned there and the others solved again, until
+// no free size passes its extent and no pinned one would rather shrink (its KKT multiplier
+// f_t/F − λ·e_t/g >= 0). With one monomial the problem is convex in log d (a linear objective, a
+// posynomial dominator, box constraints), so that KKT point is the maximum, and ln χ is concave
+// in ln X with slope λ (the envelope theorem). Theorem 5.1's sum over the disconnected parts of
+// one X-partition part needs χ(X)/X nondecreasing up to X: λ >= 1 at X says so (the slope only
+// falls as X grows); where λ < 1 — the tile saturating its loops, the whole box fitting — the
+// clipped χ is not used. -1 then, when nothing passes its extent, or when a reduced problem fails:
+// the caller keeps the unclipped χ, larger and valid.
+constexpr double clipped_objective(const set_model& m, std::array<double, max_indices> d, double X) {
+  const std::size_t k = m.dominator.depth;
+  std::uint32_t pinned = 0;
+  for (std::size_t t = 0; t < k; ++t)
+    if (d[t] > m.extent[t]) pinned |= 1u << t;
+  if (pinned == 0) return -1;
+  std::array<double, max_indices> e{}, f{};
+  auto whole = [&](std::span<const double> x) { return std::span<const double>(x.data(), k); };
+  for (std::size_t round = 0; round < 2 * k + 2; ++round) {
+    std::array<std::size_t, max_indices> free{};
+    std::size_t nf = 0;
+    for (std::size_t t = 0; t < k; ++t) {
+      if (pinned >> t & 1u) d[t] = m.extent[t];
+      else free[nf++] = t;
+    }
+    std::array<double, max_indices> full = d;
+    if (nf > 0) {
+      // the problem over the free sizes, the pinned ones at their extents
+      auto reduced = [&](auto&& of) {
+        return [&, of](std::span<const double> x, std::span<double> el) {
+          for (std::size_t q = 0; q < nf; ++q) full[free[q]] = x[q];
+          std::array<double, max_indices> all{};
+          const double v = of(std::span<const double>(full.data(), k), std::span<double>(all.data(), k));
+          for (std::size_t q = 0; q < nf; ++q) el[q] = all[free[q]];
+          return v;
+        };
+      };
+      const auto g_red = reduced([&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); });
+      const auto f_red = reduced([&](std::span<const double> x, std::span<double> el) { return m.objective(x, el); });
+      std::array<double, max_indices> x{}, ones{}, el{};
+      for (std::size_t q = 0; q < nf; ++q) {
+        ones[q] = 1;
+        x[q] = std::max(1.0, d[free[q]]);
+      }
+      if (g_red(std::span<const double>(ones.data(), nf), std::span<double>(el.data(), nf)) > X) return -1;
+      if (!try_maximize_objective(f_red, g_red, std::span<double>(x.data(), nf), X, 1.0, 25, 1e-9)) return -1;
+      for (std::size_t q = 0; q < nf; ++q) full[free[q]] = x[q];
+      std::uint32_t grown = 0;
+      for (std::size_t q = 0; q < nf; ++q)
+        if (x[q] > m.extent[free[q]]) grown |= 1u << free[q];
+      d = full;
+      if (grown != 0) {
+        pinned |= grown;
+        continue;
+      }
+    }
+    const double g = dominator_size(m.dominator, whole(full), std::span<double>(e.data(), k));
+    const double F = m.objective(whole(full), std::span<double>(f.data(), k));
+    if (nf == 0) return -1;  // the whole box fits: χ/X falls from here
+    // λ over the free sizes (f_t/F = λ e_t/g); a pinned size with f_t/F < λ e_t/g would shrink
+    double num = 0, den = 0;
+    for (std::size_t q = 0; q < nf; ++q) {
+      num += (f[free[q]] / F) * (e[free[q]] / g);
+      den += (e[free[q]] / g) * (e[free[q]] / g);
+    }
+    const double lambda = den > 0 ? num / den : 0;
+    std::uint32_t release = 0;
+    for (std::size_t t = 0; t < k; ++t)
+      if ((pinned >> t & 1u) && f[t] / F - lambda * e[t] / g < -1e-9) release |= 1u << t;
+    if (release == 0) return lambda >= 1 - 1e-9 ? F : -1;
+    pinned &= ~release;
+  }
+  return -1;
+}
+
+// Whether clipping the tile sizes to the loops' extents keeps the model a bound: a projective
+// model — every dimension of every term one tile size (no geometric means), no offsets except a
+// version chain's 1 along one dimension (the values entering it) — whose bound with loop bounds is
+// the same optimisation with d_t <= extent_t (Dinh and Demmel, Communication-optimal tilings for
+// projective nested loops with arbitrary bounds, SPAA 2020; any domain lies in the box of its
+// loops' extents). Stencil halos are not: a tile reaching the edge of the iteration space would be
+// charged its halo, the loops' boundary inputs loaded once, as one value per version.
+constexpr bool clip_safe(const access_model& m) {
+  for (const auto& a : m.arrays) {
+    for (const auto& dim : a.dims)
+      if (dim.unit < 0) return false;
+    std::size_t with = 0;
+    bool unit = true;
+    for (const auto o : a.offsets) {
+      with += o != 0;
+      unit = unit && (o == 0 || o == 1);
+    }
+    if (with == 0) continue;
+    if (a.kind != overlap_kind::input_output || with != 1 || !unit) return false;
+  }
+  return true;
+}
 
 // ρ of one model at X = S(1 + r): χ(X)/(X - S), capped by Lemma 4.6; +inf when the model claims
 // nothing (single points, no start converges), 0 when not even one point fits in X.
@@ -1395,6 +1536,10 @@ constexpr double model_intensity(set_model& m, double X, double S) {
     }
     best_F = std::max(best_F, m.objective(std::span<const double>(t.data(), k), std::span<double>(e.data(), k)));
   }
+  // tiles clipped to the loops' extents: certified for one monomial only (clipped_objective), and
+  // only without halos (clip_safe)
+  if (starts == 1 && best_F > 0 && clip_safe(m.dominator))
+    if (const double clipped = clipped_objective(m, tiles[0], X); clipped >= 0) best_F = std::min(best_F, clipped);
   return best_F < 0 ? inf : std::min(best_F / (X - S), m.cap);
 }
 
@@ -1579,8 +1724,11 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
 // their consumers make what they produce free) with their models, and the compulsory loads.
 class program_analysis {
  public:
-  constexpr program_analysis(const program& prog, const size_binding& sizes)
+  // `clip`: tile sizes at most what their loops span at `sizes` (the leading formula, a limit of
+  // large sizes, does without).
+  constexpr program_analysis(const program& prog, const size_binding& sizes, bool clip = true)
       : forwarded_(forward_temporaries(prog)), ctx_(forwarded_) {  // ctx_ points into forwarded_: no copies
+    if (clip) ctx_.set_ranges(sizes);
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
     points_.resize(n);
@@ -1698,7 +1846,7 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   // The kept set whose bound grows fastest with the sizes: the highest degree of |𝒟_s| among the
   // statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those (at these sizes every bound is
   // 0 at S = 1e18, and W alone would favour low-degree statements' ρ <= 1).
-  detail::program_analysis analysis(prog, sizes);
+  detail::program_analysis analysis(prog, sizes, /*clip=*/false);
   program_io_bound b1, b2;
   unsigned best_degree = 0;
   double best_W = -1;
