@@ -369,7 +369,8 @@ TEST_CASE("tiles clipped to the loops' extents: a thin gemm") {
   // the leading formula is the limit of large sizes, where nothing is clipped
   CHECK(program_leading_formula(thin, sizes) == "2*NI*NJ*NK/sqrt(S)");
   // projective models only: a stencil's halo would be charged at the edge of the iteration space
-  detail::program_context ctx(parse_program("for t in 0..T, i in 1..N-1: A[i] = A[i-1] + A[i] + A[i+1]"));
+  const program stencil = parse_program("for t in 0..T, i in 1..N-1: A[i] = A[i-1] + A[i] + A[i+1]");
+  detail::program_context ctx(stencil);
   const auto fm = detail::fuse(ctx, 1);
   REQUIRE(!fm.empty());
   CHECK(!detail::clip_safe(fm.front().dominator));

@@ -630,6 +630,7 @@ struct program_context {
   // fused models' tile sizes are not clipped)
   std::vector<std::vector<std::pair<double, double>>> ranges;
 
+  program_context(const program&&) = delete;  // it keeps a pointer to the program
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
     check(!prog.empty(), "the program has no statement");
     check(prog.size() <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ",
