@@ -288,6 +288,8 @@ TEST_CASE("a temporary that carries one element through copy, update and store i
   CHECK(unchanged("for i in 0..N { w[] = A[i]\n for k in 0..N: w[] += B[i,k] * A[i]\n A[i] = w[] }"));
   // a later statement reads the value the three leave in w: not renamed
   CHECK(unchanged("for i in 0..N { w[] = A[i]\n for k in 0..N: w[] += B[i,k]\n A[i] = w[]\n x[i] = w[] }"));
+  // the update reads another element of w: not renamed
+  CHECK(unchanged("for i in 1..N { w[i] = A[i]\n for k in 0..N: w[i] += B[i,k] * w[i-1]\n A[i] = w[i] }"));
   // stored into another element: not renamed
   CHECK(unchanged("for i in 0..N { w[] = A[i]\n for k in 0..N: w[] += B[i,k]\n A[i+1] = w[] }"));
 }

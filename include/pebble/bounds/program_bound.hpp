@@ -467,6 +467,10 @@ constexpr program forward_temporaries(const program& prog) {
     bool stored = false;
     for (const auto& x : store.inputs) stored = stored || x == w;
     fine = fine && stored;
+    for (const statement* st : {&copy, &update, &store})  // w through that one access only
+      for (const auto& x : st->inputs)
+        if (x.array == w.array && !(x == w)) fine = false;
+    if (store.output.array == w.array) fine = false;
     // within one iteration of the copy's loops, the update and the store touch the element only
     // through w
     const std::uint32_t outer = (1u << depth) - 1;
