@@ -18,8 +18,9 @@
 // 5.1 over the write and the reads of older versions (previous time steps, in-place updates);
 // reads of versions G produces count nothing (Definition 5.6), unless a statement that passes each
 // element through produced them (passes_through). Symmetric triangles get a second model
-// (symmetric_tile). Whatever the model cannot express (conflicting alignment, more than 8 tile
-// sizes, not SOAP) is taken as unbounded intensity.
+// (symmetric_tile). Tile sizes of projective one-monomial models are clipped to their loops'
+// extents (clipped_objective). Whatever the model cannot express (conflicting alignment, more
+// than 8 tile sizes, not SOAP) is taken as unbounded intensity.
 #pragma once
 
 #include <algorithm>
