@@ -366,6 +366,26 @@ TEST_CASE("tiles clipped to the loops' extents: a thin gemm") {
   const auto free_tiles = detail::program_analysis(thin, sizes, /*clip=*/false).at(S, 1);
   CHECK(clipped.Q_xpartition > 3 * free_tiles.Q_xpartition);
   CHECK(clipped.Q <= 2000.0 * 2000 * (2 + 20 / std::sqrt(S)));
+  // the clipped χ against every integer tile within the extents (i, j up to 400 suffice at these X)
+  detail::program_context ctx0(thin);
+  ctx0.set_ranges(sizes);
+  auto set = detail::models_of_set(ctx0, 1, 1);
+  REQUIRE(!set.models.empty());
+  for (double X : {3'000.0, 30'000.0}) {
+    CAPTURE(X);
+    const double chi = detail::model_intensity(set.models.front(), X, S / 10) * (X - S / 10);
+    double best = 0;
+    std::array<double, max_indices> d{}, e{};
+    for (int a = 1; a <= 400; ++a)
+      for (int b = 1; b <= 400; ++b)
+        for (int c = 1; c <= 10; ++c) {
+          d = {static_cast<double>(a), static_cast<double>(b), static_cast<double>(c)};
+          if (dominator_size(set.models.front().dominator, std::span<const double>(d.data(), 3), std::span<double>(e.data(), 3)) <= X)
+            best = std::max(best, static_cast<double>(a) * b * c);
+        }
+    CHECK(best <= chi * (1 + 1e-9));
+    CHECK(chi <= 1.1 * best);  // and close to it: the clipping took effect
+  }
   // the leading formula is the limit of large sizes, where nothing is clipped
   CHECK(program_leading_formula(thin, sizes) == "2*NI*NJ*NK/sqrt(S)");
   // projective models only: a stencil's halo would be charged at the edge of the iteration space

@@ -1454,13 +1454,16 @@ constexpr double clipped_objective(const set_model& m, std::array<double, max_in
     const double g = dominator_size(m.dominator, whole(full), std::span<double>(e.data(), k));
     const double F = m.objective(whole(full), std::span<double>(f.data(), k));
     if (nf == 0) return -1;  // the whole box fits: χ/X falls from here
-    // λ over the free sizes (f_t/F = λ e_t/g); a pinned size with f_t/F < λ e_t/g would shrink
+    // λ over the free sizes above their lower bound 1 (f_t/F = λ e_t/g there); a pinned size
+    // with f_t/F < λ e_t/g would shrink
     double num = 0, den = 0;
     for (std::size_t q = 0; q < nf; ++q) {
+      if (full[free[q]] <= 1 + 1e-12) continue;
       num += (f[free[q]] / F) * (e[free[q]] / g);
       den += (e[free[q]] / g) * (e[free[q]] / g);
     }
-    const double lambda = den > 0 ? num / den : 0;
+    if (den == 0) return -1;
+    const double lambda = num / den;
     std::uint32_t release = 0;
     for (std::size_t t = 0; t < k; ++t)
       if ((pinned >> t & 1u) && f[t] / F - lambda * e[t] / g < -1e-9) release |= 1u << t;
