@@ -357,15 +357,22 @@ constexpr bool add_domain(fm_system& sys, const iteration_domain& d, const std::
 }
 
 // Whether access a of statement s and access b of statement q (each in its own loops) provably
-// never touch one element, over all instances of both.
+// never touch one element, over all instances of both — or over the pairs of instances whose
+// loops in `equal_loops` (bit t: loop t of both) take equal values.
 constexpr bool never_same_element(const program& p, const std::vector<short_name>& sizes, std::size_t s, const access& a,
-                                  std::size_t q, const access& b) {
+                                  std::size_t q, const access& b, std::uint32_t equal_loops = 0) {
   if (a.array != b.array) return true;
   if (a.rank() != b.rank()) return false;
   fm_system sys;
   auto first = [](std::size_t t) { return t; };
   auto second = [](std::size_t t) { return max_indices + t; };
   if (!add_domain(sys, p[s].domain, sizes, first) || !add_domain(sys, p[q].domain, sizes, second)) return false;
+  for (std::size_t t = 0; t < max_indices; ++t)
+    if (equal_loops >> t & 1u) {
+      const pair_affine same = pair_affine::var(first(t)) - pair_affine::var(second(t));
+      sys.add(same);
+      sys.add(-same);
+    }
   for (std::size_t k = 0; k < a.rank(); ++k) {
     const auto x = lift_statement_expr(a.subscripts[k], p[s].domain, sizes, first);
     const auto y = lift_statement_expr(b.subscripts[k], p[q].domain, sizes, second);
@@ -413,27 +420,39 @@ class pair_map {
   std::size_t size_ = 0;
 };
 
+// Whether classify() projects statement st once its reads of the array it writes, other than at
+// the write's linear part, are renamed apart: one fresh array per access class of `classes`
+// (classes[0] the write, at most 10, every such read in one of them). What the special rules below
+// leave to classify: the statement's other arrays.
+constexpr bool projectable_apart(const statement& st, const std::vector<const access*>& classes) {
+  statement renamed = st;
+  for (auto& r : renamed.inputs) {
+    if (r.array != st.output.array || r.offset_from(st.output)) continue;
+    std::size_t c = 1;
+    while (!r.offset_from(*classes[c])) ++c;
+    const std::array<char, 2> name{'#', static_cast<char>('0' + c)};  // no program names an array '#'
+    r.array = short_name(std::string_view(name.data(), 2));
+  }
+  return classify(renamed).projectable;
+}
+
 // Cholesky's A[i,j] -= A[i,k]·A[j,k] over k < j < i: two reads of the written array that exchange
 // two indices and never touch an element the write touches at the same version. They read the
 // array's final values (the self-edge input of Definition 5.6, §5.5.1), symmetrically. classify()
 // projects symmetric reads of read-only arrays only, so such a statement is not SOAP on its own;
 // the fused model counts the two reads as one symmetric pair (add_read_terms) and the write's
-// version chain apart. True when the statement, with those two reads renamed to a fresh array,
-// is projectable.
+// version chain apart. True when the statement, with those two reads renamed apart, is
+// projectable (projectable_apart).
 constexpr bool symmetric_self_reads(const statement& st) {
   auto symmetric = [&](const access& r) { return r.array == st.output.array && !r.offset_from(st.output); };
   std::vector<const access*> reads;
   for (const auto& r : st.inputs)
     if (symmetric(r)) reads.push_back(&r);
   if (reads.size() != 2 || !swapped_indices(*reads[0], *reads[1], st.domain.depth())) return false;
-  std::uint32_t versions = 0;
-  for (const auto v : version_indices(st)) versions |= 1u << v;
+  const std::uint32_t versions = version_mask(st);
   for (const access* r : reads)
     if (!provably_disjoint(st.domain, st.output, *r, versions)) return false;
-  statement renamed = st;
-  for (auto& r : renamed.inputs)
-    if (symmetric(r)) r.array = short_name("#");  // no program names an array '#'
-  return classify(renamed).projectable;
+  return projectable_apart(st, {&st.output, reads[0], reads[1]});
 }
 
 // ludcmp's LU written through a temporary: `w[] = A[i,j]; for k …: w[] -= A[i,k]·A[k,j];
@@ -449,10 +468,10 @@ constexpr program forward_temporaries(const program& prog) {
   if (n > max_program_statements) return prog;  // program_context refuses it
   std::vector<statement> out(prog.begin(), prog.end());
   std::vector<bool> in_triple(n, false);
-  auto writes_by_copy = [&](std::size_t r, const access& w) {  // w = f(…) not reading w
-    if (prog[r].output != w || prog[r].compound()) return false;
+  auto writes_by_copy = [&](std::size_t r) {  // w = f(…) not reading w
+    if (prog[r].compound()) return false;
     for (const auto& x : prog[r].inputs)
-      if (x.array == w.array) return false;
+      if (x.array == prog[r].output.array) return false;
     return true;
   };
   for (std::size_t a = 0; a + 2 < n; ++a) {
@@ -491,7 +510,7 @@ constexpr program forward_temporaries(const program& prog) {
       if (!reads) continue;
       bool covered = false;
       for (std::size_t r = 0; r < q && !covered; ++r) {
-        if (!writes_by_copy(r, prog[r].output) || prog[r].output.array != w.array ||
+        if (prog[r].output.array != w.array || !writes_by_copy(r) ||
             prog.shared_loops(r, q) != prog[r].domain.depth())
           continue;
         bool clean = true;
@@ -533,8 +552,7 @@ struct domain_face {
 // apart is projectable; none otherwise.
 constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
   const std::size_t depth = st.domain.depth();
-  std::uint32_t versions = 0;
-  for (const auto v : version_indices(st)) versions |= 1u << v;
+  const std::uint32_t versions = version_mask(st);
   std::vector<const access*> classes{&st.output};  // the write, and one read per other linear part
   for (const auto& r : st.inputs) {
     if (r.array != st.output.array) continue;
@@ -542,16 +560,7 @@ constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
     for (const access* c : classes) known = known || r.offset_from(*c);
     if (!known) classes.push_back(&r);
   }
-  if (classes.size() < 2 || classes.size() > 10) return {};
-  statement renamed = st;
-  for (auto& r : renamed.inputs) {
-    if (r.array != st.output.array || r.offset_from(st.output)) continue;
-    std::size_t c = 1;
-    while (!r.offset_from(*classes[c])) ++c;
-    const std::array<char, 2> name{'#', static_cast<char>('0' + c)};  // no program names an array '#'
-    r.array = short_name(std::string_view(name.data(), 2));
-  }
-  if (!classify(renamed).projectable) return {};
+  if (classes.size() < 2 || classes.size() > 4 || !projectable_apart(st, classes)) return {};
   // whether class pair (a, b) is disjoint for instances on any side of each face
   auto off = [&](const static_vector<domain_face, 2>& faces, std::size_t a, std::size_t b) {
     const std::size_t n = faces.size();
@@ -569,8 +578,7 @@ constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
   };
   // The class pairs that meet, and for each face the ones it parts on its own. A set of one or two
   // faces is tried only when each pair is parted by one of them (pairs that only both faces together
-  // would part are not looked for): at most 4 classes, 6 faces that part something.
-  if (classes.size() > 4) return {};
+  // would part are not looked for): at most 4 classes (above), 6 faces that part something.
   std::vector<std::pair<std::size_t, std::size_t>> meet;
   for (std::size_t a = 0; a < classes.size(); ++a)
     for (std::size_t b = a + 1; b < classes.size(); ++b)
@@ -669,7 +677,7 @@ struct program_context {
       for (std::size_t q : vs[s].read_from)
         for (std::size_t hops = 0; hops <= prog.size() && q != npos && !has(from, q); ++hops) {
           from |= bit(q);
-          q = through[q] == npos ? npos : vs[q].read_from[through[q]];
+          q = passed_from(q);
         }
       sources.push_back(from);
     }
@@ -707,12 +715,14 @@ struct program_context {
   constexpr bool passes_through(std::size_t q, statement_mask group, statement_mask kept) const {
     for (std::size_t hops = 0; hops <= vs.size() && q != npos; ++hops) {
       if (through[q] == npos) return false;
-      const std::size_t from = vs[q].read_from[through[q]];
+      const std::size_t from = passed_from(q);
       if (from == npos || (has(kept, from) && !has(group, from))) return true;
       q = from;
     }
     return false;
   }
+  // The writer of the value statement q passes through (npos: an input, or q passes nothing).
+  constexpr std::size_t passed_from(std::size_t q) const { return through[q] == npos ? npos : vs[q].read_from[through[q]]; }
   // Whether the fused model can take statement s: SOAP after its projections, or Cholesky's update.
   constexpr bool fusable(std::size_t s) const { return cls[s].projectable || symmetric_self[s] || !faces[s].empty(); }
   // Whether statement s's projection splits `array` (§5.5.1): its accesses of it, the write
@@ -756,30 +766,8 @@ struct program_context {
   constexpr bool split_across(std::size_t w, std::size_t q, std::size_t slot) {
     const std::uint64_t who = std::uint64_t{w} << 32 | q;
     if (const bool* known = split_memo.find(who, slot)) return *known;
-    const program& prog = *p;
-    const access &r = access_of(q, slot), &out = prog[w].output;
-    fm_system sys;
-    auto first = [](std::size_t t) { return t; };
-    auto second = [](std::size_t t) { return max_indices + t; };
-    bool apart = r.rank() == out.rank() && add_domain(sys, prog[q].domain, sizes, first) &&
-                 add_domain(sys, prog[w].domain, sizes, second);
-    const std::size_t shared = prog.shared_loops(w, q);
-    for (const auto v : version_indices(prog[w]))
-      if (v < shared) {
-        const pair_affine same = pair_affine::var(first(v)) - pair_affine::var(second(v));
-        sys.add(same);
-        sys.add(-same);
-      }
-    for (std::size_t k = 0; apart && k < r.rank(); ++k) {
-      const auto x = lift_statement_expr(r.subscripts[k], prog[q].domain, sizes, first);
-      const auto y = lift_statement_expr(out.subscripts[k], prog[w].domain, sizes, second);
-      apart = x && y;
-      if (apart) {
-        sys.add(*x - *y);
-        sys.add(*y - *x);
-      }
-    }
-    apart = apart && sys.infeasible();
+    const std::uint32_t shared = (1u << p->shared_loops(w, q)) - 1;
+    const bool apart = never_same_element(*p, sizes, q, access_of(q, slot), w, (*p)[w].output, version_mask((*p)[w]) & shared);
     split_memo.insert(who, slot, apart);
     return apart;
   }
@@ -948,7 +936,6 @@ struct symmetric_tile {
   bool strict = true;  // every triangle member is strict (b < a or b > a)
   std::size_t a = 0, b = 0;
   std::vector<bool> triangle, strict_member;  // per group member
-  std::vector<short_name> symmetric;          // the arrays read through the exchanged pair
   constexpr bool touches(const group_access& y, std::size_t t) const {
     for (const auto& sub : y.a.subscripts)
       if (sub.uses(index_var(t))) return true;
@@ -1000,7 +987,6 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
     out.found = true;
     out.a = (*swap)[0];
     out.b = (*swap)[1];
-    out.symmetric.push_back(rx.a.array);
   }
   if (!out.found) return out;
   out.triangle.assign(g.members.size(), false);
@@ -1451,9 +1437,9 @@ constexpr double clipped_objective(const set_model& m, std::array<double, max_in
         continue;
       }
     }
+    if (nf == 0) return -1;  // the whole box fits: χ/X falls from here
     const double g = dominator_size(m.dominator, whole(full), std::span<double>(e.data(), k));
     const double F = m.objective(whole(full), std::span<double>(f.data(), k));
-    if (nf == 0) return -1;  // the whole box fits: χ/X falls from here
     // λ over the free sizes above their lower bound 1 (f_t/F = λ e_t/g there); a pinned size
     // with f_t/F < λ e_t/g would shrink
     double num = 0, den = 0;

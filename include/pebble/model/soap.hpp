@@ -118,6 +118,13 @@ constexpr static_vector<std::uint8_t, max_indices> version_indices(const stateme
   return out;
 }
 
+// version_indices as a bit set (bit t: loop t is a version loop).
+constexpr std::uint32_t version_mask(const statement& s) {
+  std::uint32_t m = 0;
+  for (const auto v : version_indices(s)) m |= 1u << v;
+  return m;
+}
+
 // Two instances ψ, ψ' of the statement, with ψ'^v = ψ^v for the shared (version) indices:
 // slots [0, L) are ψ, [L, 2L) are ψ', then the sizes.
 inline constexpr std::size_t pair_vars = 2 * max_indices + max_sizes;
@@ -261,8 +268,7 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
   const std::size_t n = s.inputs.size() + 1;
 
   auto versions = version_indices(s);
-  std::uint32_t shared = 0;
-  for (auto v : versions) shared |= 1u << v;
+  const std::uint32_t shared = version_mask(s);
   if (!versions.empty()) c.projections.push_back({projection_kind::version_dimension, s.output.array, versions, 0});
 
   bool overlap_free = true;
