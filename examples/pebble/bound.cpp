@@ -287,7 +287,14 @@ void print_program(const program_report& r, double S, std::ostream& text) {
   text << "  X-partition      " << num(b.Q_xpartition) << " at X = " << num(b.X / S) << "*S (W = " << num(b.W)
        << ": (X - S)(ceil(W/(X - S)) - 1))\n";
   text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
-  if (r.leading == "0" && b.Q_compulsory > 0)
+  const bool cut_bound = b.Q_cut > 0 && b.Q_compulsory + b.Q_cut > b.Q_xpartition;
+  if (b.Q_cut > 0)
+    text << "  reduction cut    " << num(b.Q_cut) << " at each instance of statement " << b.cut_pivot + 1
+         << ": what its reductions read and its descendants read again is live across it; added to the "
+            "compulsory loads (docs/xpartition.md, \"Reduction cuts\")\n";
+  if (cut_bound && !r.leading.empty())
+    text << "  leading order    " << r.leading << " from the X-partition; the reduction cut is the larger here\n";
+  else if (r.leading == "0" && b.Q_compulsory > 0)
     text << "  leading order    0 from the X-partition: the compulsory loads are the bound\n";
   else if (!r.leading.empty())
     text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
@@ -395,6 +402,8 @@ json program_json(const program_report& r) {
             {"Q_per_processor", b.Q_per_processor},
             {"Q_xpartition", b.Q_xpartition},
             {"Q_compulsory", b.Q_compulsory},
+            {"Q_reduction_cut", b.Q_cut},
+            {"reduction_cut_statement", b.Q_cut > 0 ? json(b.cut_pivot + 1) : json(nullptr)},
             {"W", b.W},
             {"X", b.X},
             {"statement_sets", b.subgraphs},

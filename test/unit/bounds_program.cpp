@@ -363,7 +363,7 @@ TEST_CASE("tiles clipped to the loops' extents: a thin gemm") {
   const size_binding sizes{{"NI", 2000}, {"NJ", 2000}, {"NK", 10}};
   const double S = 10'000;
   const auto clipped = program_bound(thin, sizes, {.p = 1, .S = 10'000});
-  const auto free_tiles = detail::program_analysis(thin, sizes, /*clip=*/false).at(S, 1);
+  const auto free_tiles = detail::program_analysis(thin, sizes, /*at_sizes=*/false).at(S, 1);
   CHECK(clipped.Q_xpartition > 3 * free_tiles.Q_xpartition);
   CHECK(clipped.Q <= 2000.0 * 2000 * (2 + 20 / std::sqrt(S)));
   // the clipped χ against every integer tile within the extents (i, j up to 400 suffice at these X)

@@ -5,7 +5,8 @@
 // when they access a common array whose values count) and ρ_G(X) = χ_G(X)/(X − S) is the
 // intensity of G fused into one subcomputation: χ_G(X) maximises Σ_{s∈G} Π_{t∈V_s} d_t over tiles
 // whose dominator Σ_A |A(d)| fits in X. The bound reported is the larger of that and the
-// compulsory loads of the arrays no statement writes.
+// compulsory loads of the arrays no statement writes plus the reduction cuts' I/O (values live
+// across a scalar a reduction computes: reduction_cut.hpp; those loads are never first loads).
 //
 // Kept statements K: the others weigh 0 and the values they produce count nothing in any model,
 // which keeps the bound valid for every K; sets the model cannot bound drop their least
@@ -35,6 +36,7 @@
 #include <vector>
 
 #include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/reduction_cut.hpp>
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/bounds/xpartition.hpp>
 #include <pebble/core/error.hpp>
@@ -63,7 +65,9 @@ struct program_io_bound {
   double W = 0;                ///< Σ_s |𝒟_s|/ρ_s at X: the X-partition has at least W/(X − S) parts
   double Q_xpartition = 0;     ///< (X − S)(⌈W/(X − S)⌉ − 1): Theorem 5.1 without the last, partial part
   double Q_compulsory = 0;     ///< compulsory_loads: each read element of an array nobody writes, once
-  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory)
+  double Q_cut = 0;            ///< the best reduction cut's I/O (reduction_cut.hpp); 0 without a pivot
+  std::size_t cut_pivot = static_cast<std::size_t>(-1);  ///< the pivot statement attaining Q_cut
+  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + Q_cut)
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
   statement_mask kept = 0;                ///< the statements the bound counts (the others weigh 0)
@@ -1719,11 +1723,11 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
 // their consumers make what they produce free) with their models, and the compulsory loads.
 class program_analysis {
  public:
-  // `clip`: tile sizes at most what their loops span at `sizes` (the leading formula, a limit of
-  // large sizes, does without).
-  constexpr program_analysis(const program& prog, const size_binding& sizes, bool clip = true)
+  // `at_sizes`: the bound at `sizes` — tile sizes at most what their loops span, and the reduction
+  // cuts counted; false: the X-partition in the limit of large sizes (the leading formula).
+  constexpr program_analysis(const program& prog, const size_binding& sizes, bool at_sizes = true)
       : forwarded_(forward_temporaries(prog)), ctx_(forwarded_) {  // ctx_ points into forwarded_: no copies
-    if (clip) ctx_.set_ranges(sizes);
+    if (at_sizes) ctx_.set_ranges(sizes);
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
     points_.resize(n);
@@ -1754,6 +1758,7 @@ class program_analysis {
     for (std::size_t d = layer.size(); d-- > 0;)
       if (layer[d] != 0) add(layer[d]);
     compulsory_ = compulsory_loads(prog, sizes, points_);
+    if (at_sizes) cuts_ = reduction_cut_profiles(prog, sizes);
   }
 
   program_analysis(const program_analysis&) = delete;
@@ -1786,7 +1791,10 @@ class program_analysis {
       out.statements[s].points_counted = counted_[s];
     }
     out.Q_compulsory = compulsory_;
-    out.Q = std::max(out.Q_xpartition, out.Q_compulsory);
+    const reduction_cut_bound cut = best_reduction_cut(cuts_, S);
+    out.Q_cut = cut.Q;
+    out.cut_pivot = cut.pivot;
+    out.Q = std::max(out.Q_xpartition, out.Q_compulsory + out.Q_cut);
     out.Q_per_processor = out.Q / static_cast<double>(p);
     return out;
   }
@@ -1799,6 +1807,7 @@ class program_analysis {
   std::vector<unsigned> degree_;  // of |𝒟_s| in the sizes
   std::vector<kept_sets> candidates_;
   double compulsory_ = 0;
+  std::vector<reduction_cut_profile> cuts_;  // per pivot
 
  public:
   constexpr std::size_t kept_sets_tried() const { return candidates_.size(); }
@@ -1841,7 +1850,7 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   // The kept set whose bound grows fastest with the sizes: the highest degree of |𝒟_s| among the
   // statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those (at these sizes every bound is
   // 0 at S = 1e18, and W alone would favour low-degree statements' ρ <= 1).
-  detail::program_analysis analysis(prog, sizes, /*clip=*/false);
+  detail::program_analysis analysis(prog, sizes, /*at_sizes=*/false);
   program_io_bound b1, b2;
   unsigned best_degree = 0;
   double best_W = -1;

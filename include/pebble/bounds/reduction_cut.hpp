@@ -1,0 +1,545 @@
+// Reduction cuts: an I/O lower bound from the values that stay live across a scalar a reduction
+// computes — the wavefront argument (Elango, Rastello, Pouchet, Ramanujam, Sadayappan, "On
+// characterizing the data access complexity of programs", POPL 2015), taken at one vertex per
+// iteration of a loop. It reaches what the X-partition of Theorem 5.1 cannot: durbin's
+// (Levinson's recursion) 3N²/2 of thesis Table 5.2, and the same pattern in every solver that
+// reduces a vector to a scalar and then updates the vector with it (conjugate gradients' dot
+// products and axpys).
+//
+// The pivot P: a statement of a loop body, one instance P(k) per iteration k, that writes a
+// scalar a[] and reads a scalar s[] which a reduction R (s[] op= …, one loop deeper, earlier in
+// the same body) accumulates. In every schedule, when P(k) fires:
+//  - every instance R(k, ·) has fired (each reads the s the one before wrote, and P(k) reads the
+//    last), so every value R(k, ·) reads has been in fast memory;
+//  - the descendants of P(k) have not: the statements after P in the body that read a[] (no write
+//    of a[] between), then transitively those that read only elements descendants wrote in that
+//    iteration (no other write between), and the reductions of iteration k+1 when they read such
+//    elements;
+// so a value R(k, ·) reads that a descendant reads again (the same value: no write of its array
+// between them) is live: at most S values are in fast memory then, every other one is loaded
+// again later and, when it was computed (not an input), it was stored before (red-blue pebble
+// game without recomputation). The cut's I/O: Σ cost − the S largest costs, cost 2 for a
+// computed value and 1 for an input.
+//
+// Counted once. A value is "fresh" at cut k when its element is written again before the next
+// cut reads it (or k is the last cut): then no other cut counts it, and its store and its load
+// after t_k are events no other cut counts. A value the next iteration's reductions read again
+// unchanged (an array the body never writes: durbin's r) counts its load between t_k and
+// t_{k+1} — when every cut's next reductions descend from it, P(k) precedes P(k+1) in every
+// schedule and those intervals are disjoint. These loads are never the first load of an input
+// (the value was read before t_k), so the bound adds to the compulsory loads.
+//
+// What is modelled: arrays of rank 0 or 1 whose subscript moves by -1, 0 or +1 with the one loop
+// a statement has beyond the body's (intervals of elements); any other statement or access is
+// not used, and a write it may make blocks every conclusion about its array.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include <pebble/core/error.hpp>
+#include <pebble/model/domain.hpp>
+#include <pebble/model/statement.hpp>
+
+namespace pebble {
+
+/// The values one cut of a reduction_cut_profile forces to move: `twice` (computed values, fresh:
+/// a store and a load), `once` (inputs, fresh: a load) and `again` (read again unchanged by the
+/// next iteration's reductions: a load between this cut and the next).
+struct cut_counts {
+  std::int64_t twice = 0;
+  std::int64_t once = 0;
+  std::int64_t again = 0;
+  friend constexpr bool operator==(const cut_counts&, const cut_counts&) = default;
+};
+
+/// The live values across every instance of one pivot (see the header comment).
+struct reduction_cut_profile {
+  std::size_t pivot = static_cast<std::size_t>(-1);  ///< the statement P
+  std::vector<std::size_t> reductions;               ///< the reductions R feeding it
+  std::vector<cut_counts> cuts;                      ///< one per instance of P, in program order
+  /// Every cut's next reductions descend from it (the cuts are ordered): `again` counts.
+  bool chained = false;
+
+  /// Σ over the cuts of (cost of the live values − the S largest costs).
+  [[nodiscard]] constexpr double io(double S) const {
+    double total = 0;
+    for (const auto& c : cuts) {
+      const double twice = static_cast<double>(c.twice);
+      const double once = static_cast<double>(c.once) + (chained ? static_cast<double>(c.again) : 0.0);
+      const double kept2 = std::min(S, twice), kept1 = std::min(S - kept2, once);
+      total += 2 * (twice - kept2) + (once - kept1);
+    }
+    return total;
+  }
+};
+
+namespace detail {
+
+// Half-open integer intervals [lo, hi), sorted and disjoint.
+class interval_set {
+ public:
+  constexpr interval_set() = default;
+  constexpr interval_set(std::int64_t lo, std::int64_t hi) { add(lo, hi); }
+
+  constexpr void add(std::int64_t lo, std::int64_t hi) {
+    if (lo >= hi) return;
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    bool placed = false;
+    for (const auto& [a, b] : parts_) {
+      if (b < lo) {
+        out.push_back({a, b});
+      } else if (hi < a) {
+        if (!placed) out.push_back({lo, hi});
+        placed = true;
+        out.push_back({a, b});
+      } else {
+        lo = std::min(lo, a);
+        hi = std::max(hi, b);
+      }
+    }
+    if (!placed) out.push_back({lo, hi});
+    parts_ = std::move(out);
+  }
+  constexpr void add(const interval_set& o) {
+    for (const auto& [a, b] : o.parts_) add(a, b);
+  }
+  constexpr interval_set operator&(const interval_set& o) const {
+    interval_set out;
+    std::size_t i = 0, j = 0;
+    while (i < parts_.size() && j < o.parts_.size()) {
+      const std::int64_t lo = std::max(parts_[i].first, o.parts_[j].first);
+      const std::int64_t hi = std::min(parts_[i].second, o.parts_[j].second);
+      if (lo < hi) out.parts_.push_back({lo, hi});
+      if (parts_[i].second < o.parts_[j].second) ++i;
+      else ++j;
+    }
+    return out;
+  }
+  constexpr interval_set operator-(const interval_set& o) const {
+    interval_set out;
+    for (auto [lo, hi] : parts_) {
+      for (const auto& [a, b] : o.parts_) {
+        if (b <= lo || a >= hi) continue;
+        if (a > lo) out.parts_.push_back({lo, a});
+        lo = std::max(lo, b);
+        if (lo >= hi) break;
+      }
+      if (lo < hi) out.parts_.push_back({lo, hi});
+    }
+    return out;
+  }
+  constexpr std::int64_t size() const {
+    std::int64_t n = 0;
+    for (const auto& [a, b] : parts_) n += b - a;
+    return n;
+  }
+  constexpr bool empty() const { return parts_.empty(); }
+  constexpr bool within(const interval_set& o) const { return (*this - o).empty(); }
+  constexpr const auto& parts() const { return parts_; }
+
+ private:
+  std::vector<std::pair<std::int64_t, std::int64_t>> parts_;
+};
+
+// Sets of elements per array.
+class element_sets {
+ public:
+  constexpr interval_set& operator[](const short_name& a) {
+    for (auto& [n, s] : sets_)
+      if (n == a) return s;
+    sets_.push_back({a, {}});
+    return sets_.back().second;
+  }
+  constexpr interval_set get(const short_name& a) const {
+    for (const auto& [n, s] : sets_)
+      if (n == a) return s;
+    return {};
+  }
+  constexpr const auto& all() const { return sets_; }
+
+ private:
+  std::vector<std::pair<short_name, interval_set>> sets_;
+};
+
+// A set of elements, or "unknown" (not modelled): a test like std::optional's, without one
+// (nvcc rejects std::optional of a class with a vector in constant expressions).
+struct known_set {
+  bool known = false;
+  interval_set set;
+  constexpr explicit operator bool() const { return known; }
+  constexpr const interval_set& operator*() const { return set; }
+  constexpr const interval_set* operator->() const { return &set; }
+};
+
+// The statements of one pivot's loop body and the elements their instances touch in one iteration.
+class cut_body {
+ public:
+  constexpr cut_body(const program& prog, const size_binding& sizes, std::size_t pivot)
+      : prog_(prog), pivot_(pivot), depth_(prog[pivot].domain.depth()) {
+    first_ = last_ = pivot;
+    while (first_ > 0 && in_body(first_ - 1)) --first_;
+    while (last_ + 1 < prog.size() && in_body(last_ + 1)) ++last_;
+    for (std::size_t s = 0; s < prog.size(); ++s) slots_.push_back(bind_sizes(prog[s].domain, sizes));
+  }
+
+  constexpr bool in_body(std::size_t s) const {
+    const auto& p = prog_.loop_ids(pivot_);
+    const auto& q = prog_.loop_ids(s);
+    return q.size() >= p.size() && std::equal(p.begin(), p.end(), q.begin());
+  }
+  constexpr std::size_t first() const { return first_; }
+  constexpr std::size_t last() const { return last_; }
+  constexpr std::size_t depth() const { return depth_; }
+
+  // The elements of `a` that statement s's instances touch with its first `fixed` loops at
+  // `outer` (fixed = the body's depth, or 0 for a statement outside any loop of the body): one
+  // point, or one free loop whose index moves the subscript by -1, 0 or +1. Nothing when the
+  // model cannot say.
+  constexpr known_set elements(std::size_t s, const access& a, std::span<const std::int64_t> outer,
+                               std::size_t fixed) const {
+    const iteration_domain& d = prog_[s].domain;
+    if (d.depth() > fixed + 1 || a.rank() > 1) return {};
+    slot_values v = slots_[s];
+    for (std::size_t t = 0; t < fixed; ++t) v[index_var(t)] = outer[t];
+    std::int64_t lo = 0, hi = 1;
+    if (d.depth() == fixed + 1) {
+      lo = d.bounds[fixed].lower.evaluate(v);
+      hi = d.bounds[fixed].upper.evaluate(v);
+    }
+    if (lo >= hi) return {true, {}};
+    if (a.rank() == 0) return {true, interval_set(0, 1)};
+    const affine_expr& sub = a.subscripts[0];
+    if (d.depth() == fixed) {
+      const std::int64_t e = sub.evaluate(v);
+      return {true, interval_set(e, checked_add(e, 1))};
+    }
+    const std::int64_t c = sub.coeff[index_var(fixed)];
+    if (c < -1 || c > 1) return {};
+    v[index_var(fixed)] = lo;
+    const std::int64_t e0 = sub.evaluate(v);
+    v[index_var(fixed)] = hi - 1;
+    const std::int64_t e1 = sub.evaluate(v);
+    return {true, interval_set(std::min(e0, e1), checked_add(std::max(e0, e1), 1))};
+  }
+
+  // Statements in [from, to] (program order) that write `array`.
+  constexpr bool written(const short_name& array, std::size_t from, std::size_t to) const {
+    for (std::size_t s = from; s <= to && s < prog_.size(); ++s)
+      if (prog_[s].output.array == array) return true;
+    return false;
+  }
+  // Another statement in a loop x has beyond the body's writes `array`: its instances interleave
+  // with x's.
+  constexpr bool interleaved_writer(const short_name& array, std::size_t x) const {
+    for (std::size_t s = first_; s <= last_; ++s)
+      if (s != x && prog_[s].output.array == array && prog_.shared_loops(s, x) > depth_) return true;
+    return false;
+  }
+
+ private:
+  const program& prog_;
+  std::size_t pivot_, depth_, first_ = 0, last_ = 0;
+  std::vector<slot_values> slots_;
+};
+
+// The reductions feeding pivot P: for each scalar P reads, its last writer before P in the body
+// when that writer is one loop deeper and accumulates into it (s[] op= …).
+constexpr std::vector<std::size_t> feeding_reductions(const program& prog, const cut_body& body, std::size_t pivot) {
+  std::vector<std::size_t> out;
+  const statement& P = prog[pivot];
+  for (const auto& x : P.inputs) {
+    if (x.rank() != 0 || x.array == P.output.array) continue;
+    for (std::size_t w = pivot; w-- > body.first();) {
+      if (prog[w].output.array != x.array) continue;
+      const statement& R = prog[w];
+      // its instances chain through s: each reads what the one before wrote
+      if (R.compound() && R.output == x && R.domain.depth() == body.depth() + 1 &&
+          !body.interleaved_writer(x.array, w) && std::find(out.begin(), out.end(), w) == out.end())
+        out.push_back(w);
+      break;
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The live sets of one cut, per array: fresh computed values, fresh inputs, and values the next
+// iteration's reductions read again unchanged.
+struct cut_live {
+  element_sets twice, once, again;
+  bool chained = false;  // the next iteration's reductions descend from this cut
+};
+
+// The live sets at the cut of iteration `outer` (P's loop indices); `next` its next iteration in
+// the innermost of them (empty at the end of its range), `prev` the one before, `last_cut`:
+// no instance of P follows.
+constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t pivot,
+                          const std::vector<std::size_t>& reductions, const element_sets& prologue,
+                          std::span<const std::int64_t> outer, std::span<const std::int64_t> next,
+                          std::span<const std::int64_t> prev, bool last_cut) {
+  const std::size_t dP = body.depth();
+  const statement& P = prog[pivot];
+  const std::size_t r_first = reductions.front();
+  cut_live out;
+  auto reads_of = [&](std::size_t s, std::span<const std::int64_t> at, element_sets& into, auto&& keep) {
+    for (const auto& x : prog[s].inputs) {
+      if (x.array == prog[s].output.array || !keep(x.array)) continue;
+      if (auto e = body.elements(s, x, at, dP)) into[x.array].add(*e);
+    }
+  };
+  // what the reductions read before t_k
+  element_sets before;
+  for (const std::size_t r : reductions) reads_of(r, outer, before, [](const short_name&) { return true; });
+
+  // the descendants of P(k) after it in the body, and the elements they write
+  std::vector<bool> desc(prog.size(), false);
+  element_sets desc_writes;
+  std::vector<bool> writes_known(prog.size(), true);
+  for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
+    const statement& X = prog[x];
+    bool d = false;
+    for (const auto& in : X.inputs)
+      if (in == P.output && !body.written(P.output.array, pivot + 1, x - 1) && !body.interleaved_writer(in.array, x))
+        d = true;
+    for (const auto& in : X.inputs) {
+      if (d) break;
+      if (in.array == X.output.array) continue;
+      auto e = body.elements(x, in, outer, dP);
+      if (!e || e->empty()) continue;
+      // every writer of the array between P and X is a descendant that runs wholly before X
+      bool only_desc = true;
+      for (std::size_t w = pivot + 1; w < x; ++w)
+        if (prog[w].output.array == in.array &&
+            (!desc[w] || !writes_known[w] || prog.shared_loops(w, x) != dP))
+          only_desc = false;
+      d = only_desc && !body.interleaved_writer(in.array, x) && e->within(desc_writes.get(in.array));
+    }
+    if (!d) continue;
+    desc[x] = true;
+    if (auto w = body.elements(x, X.output, outer, dP)) desc_writes[X.output.array].add(*w);
+    else writes_known[x] = false;
+  }
+
+  // values the descendants read again: the same values when nothing writes their array between
+  // the first reduction and the reader
+  element_sets after;
+  std::vector<std::pair<short_name, std::size_t>> last_reader;
+  for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
+    if (!desc[x]) continue;
+    const statement& X = prog[x];
+    for (const auto& in : X.inputs) {
+      // X may write the array it reads when it reads each element just before it writes it (its
+      // in-place read, with a subscript that moves with its loop: no instance reads another's write)
+      const bool in_place = in == X.output && X.domain.depth() == dP + 1 && in.rank() == 1 &&
+                            (in.subscripts[0].coeff[index_var(dP)] == 1 || in.subscripts[0].coeff[index_var(dP)] == -1);
+      if (body.written(in.array, r_first, x - 1) || body.interleaved_writer(in.array, x) ||
+          (X.output.array == in.array && !in_place))
+        continue;
+      auto e = body.elements(x, in, outer, dP);
+      if (!e) continue;
+      after[in.array].add(*e);
+      bool found = false;
+      for (auto& [n, at] : last_reader)
+        if (n == in.array) at = x, found = true;
+      if (!found) last_reader.push_back({in.array, x});
+    }
+  }
+
+  // the next iteration's reductions that descend from P(k): they read an array only descendants
+  // wrote after P, all of what they read of it, and nothing before them in the body writes it
+  element_sets again;
+  if (!next.empty()) {
+    for (const std::size_t r : reductions) {
+      bool d = false;
+      for (const auto& in : prog[r].inputs) {
+        if (d) break;
+        if (in.array == prog[r].output.array) continue;
+        auto e = body.elements(r, in, next, dP);
+        if (!e || e->empty()) continue;
+        bool only_desc = !body.written(in.array, body.first(), r) && !body.interleaved_writer(in.array, r);
+        for (std::size_t w = pivot + 1; w <= body.last(); ++w)
+          if (prog[w].output.array == in.array && (!desc[w] || !writes_known[w])) only_desc = false;
+        d = only_desc && e->within(desc_writes.get(in.array));
+      }
+      if (!d) continue;
+      out.chained = true;
+      // the values it reads of arrays the body never writes are the ones R(k, ·) read
+      reads_of(r, next, again, [&](const short_name& a) { return !body.written(a, body.first(), body.last()); });
+    }
+  }
+
+  // which elements were computed before the cut (written earlier in program order), and which are
+  // written again before the next cut reads them
+  for (const auto& [array, elems] : before.all()) {
+    const interval_set live = elems & after.get(array);
+    interval_set computed = prologue.get(array), rewritten;
+    for (std::size_t s = body.first(); s <= body.last(); ++s) {
+      if (prog[s].output.array != array) continue;
+      if (!prev.empty())
+        if (auto w = body.elements(s, prog[s].output, prev, dP)) computed.add(*w);
+      if (s < r_first)
+        if (auto w = body.elements(s, prog[s].output, outer, dP)) computed.add(*w);
+    }
+    std::size_t reader = 0;
+    for (const auto& [n, at] : last_reader)
+      if (n == array) reader = at;
+    if (last_cut) {
+      rewritten = live;
+    } else {
+      for (std::size_t s = reader; s <= body.last(); ++s)  // the reader's own in-place writes too
+        if (prog[s].output.array == array)
+          if (auto w = body.elements(s, prog[s].output, outer, dP)) rewritten.add(*w);
+      if (!next.empty())
+        for (std::size_t s = body.first(); s < r_first; ++s)
+          if (prog[s].output.array == array)
+            if (auto w = body.elements(s, prog[s].output, next, dP)) rewritten.add(*w);
+    }
+    const interval_set fresh = live & rewritten;
+    out.twice[array] = fresh & computed;
+    out.once[array] = fresh - computed;
+    out.again[array] = (elems & again.get(array)) - fresh;
+  }
+  return out;
+}
+
+// The pivots a program has: statements in a loop writing a scalar that reductions feed.
+constexpr bool pivot_candidate(const program& prog, std::size_t s) {
+  const statement& P = prog[s];
+  return P.output.rank() == 0 && P.domain.depth() >= 1 && !P.compound();
+}
+
+// The elements statements outside the pivot's loops write before them: those at most one loop
+// deep that share no loop with it.
+constexpr element_sets prologue_writes(const program& prog, const cut_body& body, std::size_t pivot) {
+  element_sets out;
+  for (std::size_t s = 0; s < body.first(); ++s) {
+    if (prog.shared_loops(s, pivot) != 0) continue;
+    if (auto w = body.elements(s, prog[s].output, {}, 0)) out[prog[s].output.array].add(*w);
+  }
+  return out;
+}
+
+/// The work the analysis of one program may do: cuts times the statements of their loop body
+/// (about 0.4 µs each), about 0.4 s in all.
+inline constexpr std::int64_t max_cut_work = std::int64_t{1} << 20;
+
+// Calls f(outer, live) for every cut of pivot P — or, when there are more than `budget`/(statements
+// of its body), for as many of the last of them (P one loop deep: a run of consecutive cuts is
+// still a valid sum) — and returns the reductions feeding it (none: P is not a pivot, or its
+// cuts exceed the budget). `budget` is decreased by the work done.
+template <class F>
+constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot,
+                                                std::int64_t& budget, F&& f) {
+  if (!pivot_candidate(prog, pivot)) return {};
+  const cut_body body(prog, sizes, pivot);
+  std::vector<std::size_t> reductions = feeding_reductions(prog, body, pivot);
+  if (reductions.empty()) return {};
+  const iteration_domain& d = prog[pivot].domain;
+  const std::int64_t n = domain_size(d, sizes);
+  const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
+  const std::int64_t affordable = budget / per_cut;
+  std::int64_t first_cut = 0;  // of P's single loop, when only the last cuts are affordable
+  if (n > affordable) {
+    if (d.depth() != 1 || affordable < 1) return {};
+    const slot_values v = bind_sizes(d, sizes);
+    first_cut = d.bounds[0].upper.evaluate(v) - affordable;
+  }
+  budget -= std::min(n, affordable) * per_cut;
+  const element_sets prologue = prologue_writes(prog, body, pivot);
+  const std::size_t dP = d.depth();
+  // a window of three consecutive instances: the cut at `cur` needs the one before and after it
+  using point = std::array<std::int64_t, max_indices>;
+  point before{}, cur{}, after{};
+  std::size_t seen = 0;
+  auto consecutive = [&](const point& a, const point& b) {
+    for (std::size_t t = 0; t + 1 < dP; ++t)
+      if (a[t] != b[t]) return false;
+    return a[dP - 1] + 1 == b[dP - 1];
+  };
+  auto cut = [&](bool has_prev, bool has_next) {  // the cut at instance `cur`
+    const std::span<const std::int64_t> at(cur.data(), dP);
+    std::span<const std::int64_t> next, prev;
+    if (has_next && consecutive(cur, after)) next = {after.data(), dP};
+    if (has_prev && consecutive(before, cur)) prev = {before.data(), dP};
+    f(at, cut_at(prog, body, pivot, reductions, prologue, at, next, prev, !has_next));
+  };
+  if (first_cut == 0) {
+    for_each_point(d, sizes, [&](const slot_values& v) {
+      for (std::size_t t = 0; t < dP; ++t) after[t] = v[index_var(t)];
+      if (++seen > 1) cut(seen > 2, true);
+      before = cur;
+      cur = after;
+    });
+    if (seen > 0) cut(seen > 1, false);
+  } else {  // k = first_cut - 1 is an instance too: the first cut has one before it
+    const std::int64_t end = first_cut + affordable;
+    for (std::int64_t k = first_cut; k < end; ++k) {
+      before[0] = k - 1;
+      cur[0] = k;
+      after[0] = k + 1;
+      cut(true, k + 1 < end);
+    }
+  }
+  return reductions;
+}
+
+}  // namespace detail
+
+/// The reduction-cut profile of pivot statement `pivot` of `prog` at `sizes` (empty `cuts` when
+/// it is not a pivot: see the header comment); `budget`: the work it may do (for_each_cut),
+/// decreased by what it did.
+[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot,
+                                                             std::int64_t& budget) {
+  reduction_cut_profile out;
+  std::size_t chained = 0;
+  out.reductions = detail::for_each_cut(prog, sizes, pivot, budget, [&](std::span<const std::int64_t>, const detail::cut_live& live) {
+    cut_counts c;
+    for (const auto& [a, s] : live.twice.all()) c.twice += s.size();
+    for (const auto& [a, s] : live.once.all()) c.once += s.size();
+    for (const auto& [a, s] : live.again.all()) c.again += s.size();
+    out.cuts.push_back(c);
+    if (live.chained) ++chained;
+  });
+  out.pivot = pivot;
+  // ordered cuts: every cut but the last (which has no next iteration) is followed by
+  // reductions that descend from it
+  out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
+  return out;
+}
+[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot) {
+  std::int64_t budget = detail::max_cut_work;
+  return reduction_cuts(prog, sizes, pivot, budget);
+}
+
+/// The best reduction-cut bound of `prog` at `sizes` with S words of fast memory: the largest
+/// over its pivots (different pivots' cuts may count the same I/O, so they are not added).
+struct reduction_cut_bound {
+  double Q = 0;
+  std::size_t pivot = static_cast<std::size_t>(-1);  ///< the pivot attaining it
+};
+
+/// The profiles of every pivot of `prog` (detail::max_cut_work for all of them together).
+[[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(const program& prog, const size_binding& sizes) {
+  std::vector<reduction_cut_profile> out;
+  std::int64_t budget = detail::max_cut_work;
+  for (std::size_t s = 0; s < prog.size(); ++s) {
+    reduction_cut_profile p = reduction_cuts(prog, sizes, s, budget);
+    if (!p.cuts.empty()) out.push_back(std::move(p));
+  }
+  return out;
+}
+
+[[nodiscard]] constexpr reduction_cut_bound best_reduction_cut(const std::vector<reduction_cut_profile>& profiles, double S) {
+  reduction_cut_bound best;
+  for (const auto& p : profiles) {
+    const double q = p.io(S);
+    if (q > best.Q) best = {q, p.pivot};
+  }
+  return best;
+}
+
+}  // namespace pebble

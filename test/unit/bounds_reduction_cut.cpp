@@ -1,0 +1,297 @@
+// Reduction cuts (bounds/reduction_cut.hpp): every live value the analysis claims at a cut is
+// checked against the computation graph built by brute force — it is read before the pivot fires
+// and again after, computed where it costs two, counted at one cut where it is fresh, read
+// between this cut and the next where it is read again — on durbin, conjugate gradients and
+// programs built to break each condition; and the bound never exceeds what an LRU cache moves.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <pebble/bounds/program_bound.hpp>
+#include <pebble/bounds/reduction_cut.hpp>
+#include <pebble/model.hpp>
+
+#include "c_order.hpp"
+#include "polybench_blocks.hpp"
+
+using namespace pebble;
+
+namespace {
+
+program kernel(std::string_view name) {
+  for (const auto& k : polybench_blocks::kernels)
+    if (k.name == name) return parse_program(std::string(k.text));
+  throw std::runtime_error("no kernel");
+}
+
+// Conjugate gradients on a given q = A·p (the matrix-vector product left out): two pivots, alpha
+// and beta, each fed by dot products.
+constexpr std::string_view cg = R"(for t in 0..T {
+  rr[] = 0
+  for i in 0..N: rr[] += r[i] * r[i]
+  pq[] = 0
+  for i in 0..N: pq[] += p[i] * q[i]
+  alpha[] = rr[] / pq[]
+  for i in 0..N: x[i] += alpha[] * p[i]
+  for i in 0..N: r[i] -= alpha[] * q[i]
+  rn[] = 0
+  for i in 0..N: rn[] += r[i] * r[i]
+  beta[] = rn[] / rr[]
+  for i in 0..N: p[i] = r[i] + beta[] * p[i]
+})";
+
+// Programs built against the conditions: in-place readers that read other instances' writes, a
+// write between the reduction and the reader, the reduction's chain broken inside its
+// loop, a descendant's input last written by a statement that is not one, a two-deep pivot.
+constexpr std::string_view adversarial[] = {
+    R"(for k in 1..N {
+  s[] = 0
+  for i in 0..k: s[] += y[i]
+  a[] = s[] * 2
+  for i in 0..k: y[i] = y[i] + a[] * y[k-i-1]
+})",
+    R"(for k in 1..N {
+  s[] = 0
+  for i in 0..k: s[] += y[i]
+  a[] = s[] * 2
+  for i in 0..k: y[i+1] = y[i] * a[]
+})",
+    R"(for k in 1..N {
+  s[] = 0
+  for i in 0..N: s[] += y[i] * x[i]
+  y[0] = 1
+  a[] = s[] * 2
+  for i in 0..N: z[i] = a[] * y[i] + x[i]
+  for i in 0..N: y[i] = z[i]
+})",
+    R"(for k in 1..N {
+  for i in 0..N {
+    s[] = 0
+    s[] += y[i]
+  }
+  a[] = s[]
+  for i in 0..N: z[i] = a[] * y[i]
+})",
+    R"(for k in 0..N {
+  s[] = 0
+  for i in 0..N: s[] += x[i]
+  a[] = s[]
+  for i in 0..N: w[i] = a[] * x[i]
+  for i in 0..N: w[i] = x[i]
+  for i in 0..N: v[i] = w[i] + x[i]
+  for i in 0..N: u[i] = v[i] * 2
+  for i in 0..N: x[i] = u[i]
+})",
+    R"(for t in 0..T, k in 0..N {
+  s[] = 0
+  for i in 0..N: s[] += x[i] * y[i]
+  a[] = s[]
+  for i in 0..N: y[i] -= a[] * x[i]
+})",
+    R"(c[] = 0
+for k in 0..N {
+  s[] = 0
+  for i in 0..k: s[] += x[i]
+  a[] = s[] + c[]
+  for i in 0..k: x[i] = x[i] * a[]
+  c[] = a[]
+})",
+};
+
+struct checked {
+  std::int64_t claims = 0;      // live values the analysis claimed, over all cuts
+  std::int64_t exact_live = 0;  // live values at the cuts, by brute force
+  std::size_t pivots = 0;
+};
+
+// Every claim of every pivot of `prog` against its computation graph; `budget` limits the cuts
+// (for_each_cut: the last ones of a one-loop pivot when there are more).
+checked check_claims(const program& prog, const size_binding& sizes, std::int64_t budget = detail::max_cut_work) {
+  c_order::cdag g(prog, sizes);
+  // the instance of statement s at the indices `outer` of its first loops
+  std::map<std::pair<std::size_t, std::vector<std::int64_t>>, std::vector<std::size_t>> at;
+  for (std::size_t i = 0; i < g.order.size(); ++i) {
+    const auto& in = g.order[i];
+    for (std::size_t t = 0; t <= prog[in.statement].domain.depth(); ++t)
+      at[{in.statement, std::vector<std::int64_t>(in.point.begin(), in.point.begin() + static_cast<std::ptrdiff_t>(t))}]
+          .push_back(i);
+  }
+  checked out;
+  for (std::size_t pivot = 0; pivot < prog.size(); ++pivot) {
+    std::vector<std::vector<std::int64_t>> cuts;
+    std::vector<detail::cut_live> lives;
+    std::int64_t left = budget, left2 = budget;
+    const auto reductions = detail::for_each_cut(prog, sizes, pivot, left, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
+      cuts.emplace_back(outer.begin(), outer.end());
+      lives.push_back(l);
+    });
+    if (cuts.empty()) continue;
+    ++out.pivots;
+    const reduction_cut_profile profile = reduction_cuts(prog, sizes, pivot, left2);
+    CHECK(profile.cuts.size() == cuts.size());
+    std::vector<std::size_t> p;  // the pivot's vertex at each cut
+    for (const auto& c : cuts) {
+      const auto& inst = at.at({pivot, c});
+      REQUIRE(inst.size() == 1);
+      p.push_back(g.vertex[inst.front()]);
+    }
+    if (profile.chained)
+      for (std::size_t c = 0; c + 1 < p.size(); ++c) CHECK(g.closure(p[c + 1], false)[p[c]]);
+    std::set<std::size_t> fresh;
+    for (std::size_t c = 0; c < cuts.size(); ++c) {
+      CAPTURE(c);
+      const auto anc = g.closure(p[c], false), desc = g.closure(p[c], true);
+      const auto next_anc = c + 1 < p.size() ? g.closure(p[c + 1], false) : std::vector<bool>(anc.size(), false);
+      auto after = [&](std::size_t u, bool before_next) {
+        for (const std::size_t w : g.succs[u])
+          if (w != p[c] && desc[w] && (!before_next || (next_anc[w] && w != p[c + 1]))) return true;
+        return false;
+      };
+      for (std::size_t u = 0; u < anc.size(); ++u) out.exact_live += anc[u] && u != p[c] && after(u, false);
+      // the vertex the reductions of this cut read of array[e]
+      auto vertex_of = [&](const short_name& array, std::int64_t e) {
+        std::set<std::size_t> seen;
+        for (const std::size_t r : reductions)
+          for (const std::size_t i : at.at({r, cuts[c]}))
+            for (std::size_t x = 0; x < prog[r].inputs.size(); ++x) {
+              const access& a = prog[r].inputs[x];
+              if (a.array != array) continue;
+              const auto sub = c_order::element_ids::subscripts(a, g.order[i].point);
+              if (sub == std::vector<std::int64_t>{} ? e == 0 : sub == std::vector<std::int64_t>{e}) seen.insert(g.reads[i][x]);
+            }
+        REQUIRE(seen.size() == 1);
+        return *seen.begin();
+      };
+      auto each = [&](const detail::element_sets& sets, auto&& f) {
+        for (const auto& [array, s] : sets.all())
+          for (const auto& [lo, hi] : s.parts())
+            for (std::int64_t e = lo; e < hi; ++e) f(array, vertex_of(array, e));
+      };
+      const auto& l = lives[c];
+      each(l.twice, [&](const short_name& a, std::size_t u) {
+        CAPTURE(a.str());
+        CHECK(anc[u]);
+        CHECK(after(u, false));
+        CHECK(!g.input[u]);
+        CHECK(fresh.insert(u).second);
+        ++out.claims;
+      });
+      each(l.once, [&](const short_name& a, std::size_t u) {
+        CAPTURE(a.str());
+        CHECK(anc[u]);
+        CHECK(after(u, false));
+        CHECK(fresh.insert(u).second);
+        ++out.claims;
+      });
+      each(l.again, [&](const short_name& a, std::size_t u) {
+        CAPTURE(a.str());
+        CHECK(anc[u]);
+        if (profile.chained) {
+          CHECK(after(u, true));
+          ++out.claims;
+        }
+      });
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and r's k values loaded again") {
+  const program d = kernel("durbin");
+  const std::int64_t N = 40;
+  const reduction_cut_profile p = reduction_cuts(d, {{"N", N}}, 6);
+  CHECK(p.reductions == std::vector<std::size_t>{5});  // sum[] += r[k-i-1]*y[i]
+  CHECK(p.chained);
+  REQUIRE(p.cuts.size() == static_cast<std::size_t>(N - 1));
+  for (std::int64_t k = 1; k < N; ++k) {
+    CAPTURE(k);
+    // the last cut: nothing follows, so r is not read again
+    CHECK(p.cuts[static_cast<std::size_t>(k - 1)] == cut_counts{k, 0, k < N - 1 ? k : 0});
+  }
+  // Σ_k (2k + k − S-savings): with S below every cut's y, each cut keeps S values of y
+  const double S = 8;
+  double expected = 0;
+  for (std::int64_t k = 1; k < N; ++k) {
+    const double y = static_cast<double>(k), r = k < N - 1 ? static_cast<double>(k) : 0;
+    const double kept_y = std::min(S, y), kept_r = std::min(S - kept_y, r);
+    expected += 2 * (y - kept_y) + (r - kept_r);
+  }
+  CHECK(p.io(S) == doctest::Approx(expected));
+  // leading term 3N²/2: at N = 20000 and S = 100, within 2%
+  const auto big = reduction_cut_profiles(d, {{"N", 20'000}});
+  REQUIRE(big.size() == 1);
+  CHECK(best_reduction_cut(big, 100).Q / (1.5 * 20'000.0 * 20'000) == doctest::Approx(1).epsilon(0.02));
+  // beyond the work budget: the last cuts only, still a valid sum
+  const std::int64_t M = 200'000, affordable = detail::max_cut_work / 7;
+  std::int64_t budget = detail::max_cut_work;
+  const reduction_cut_profile tail = reduction_cuts(d, {{"N", M}}, 6, budget);
+  REQUIRE(tail.cuts.size() == static_cast<std::size_t>(affordable));
+  CHECK(tail.chained);
+  CHECK(tail.cuts.front() == cut_counts{M - affordable, 0, M - affordable});
+  CHECK(tail.cuts.back() == cut_counts{M - 1, 0, 0});
+}
+
+TEST_CASE("reduction cuts: every claimed live value against the brute-force computation graph") {
+  {
+    const checked c = check_claims(kernel("durbin"), {{"N", 14}});
+    CHECK(c.pivots == 1);
+    // the analysis claims all of each cut's live values but beta, r[k] and the cut's own scalars
+    CHECK(c.claims > 0);
+    CHECK(c.claims <= c.exact_live);
+    CHECK(c.exact_live - c.claims <= 4 * 13);
+  }
+  {
+    // only the last 5 cuts affordable (7 statements in durbin's loop body): the run from k = 9
+    const checked c = check_claims(kernel("durbin"), {{"N", 14}}, 5 * 7);
+    CHECK(c.pivots == 1);
+    CHECK(c.claims > 0);
+  }
+  {
+    const checked c = check_claims(parse_program(cg), {{"T", 4}, {"N", 9}});
+    CHECK(c.pivots == 2);  // alpha and beta
+    CHECK(c.claims > 0);
+  }
+  for (const auto text : adversarial) {
+    CAPTURE(text);
+    const program prog = parse_program(text);
+    size_binding sizes;
+    for (const auto& n : prog.sizes()) sizes.set(n, n.view() == "T" ? 3 : 8);
+    const checked c = check_claims(prog, sizes);
+    CHECK(c.claims <= c.exact_live);
+  }
+}
+
+TEST_CASE("conjugate gradients: r and p move twice per pivot, q once") {
+  const program prog = parse_program(cg);
+  const std::int64_t T = 5, N = 50;
+  const reduction_cut_profile alpha = reduction_cuts(prog, {{"T", T}, {"N", N}}, 4);
+  CHECK(alpha.reductions == std::vector<std::size_t>{1, 3});
+  CHECK(alpha.chained);
+  REQUIRE(alpha.cuts.size() == static_cast<std::size_t>(T));
+  // t = 0: r and p are inputs (loaded again); later, values the previous iteration computed
+  CHECK(alpha.cuts[0] == cut_counts{0, 2 * N, N});
+  for (std::size_t t = 1; t + 1 < alpha.cuts.size(); ++t) CHECK(alpha.cuts[t] == cut_counts{2 * N, 0, N});
+  CHECK(alpha.cuts.back() == cut_counts{2 * N, N, 0});  // the last cut: q is fresh too
+}
+
+TEST_CASE("reduction cuts never exceed what an LRU cache moves in the C order") {
+  const program d = kernel("durbin"), c = parse_program(cg);
+  for (const std::size_t S : {4u, 16u, 64u}) {
+    CAPTURE(S);
+    const size_binding ds{{"N", 150}}, cs{{"T", 6}, {"N", 300}};
+    const double qd = program_bound(d, ds, {.p = 1, .S = static_cast<std::int64_t>(S)}).Q;
+    const double qc = program_bound(c, cs, {.p = 1, .S = static_cast<std::int64_t>(S)}).Q;
+    CHECK(qd > 0);
+    CHECK(qd <= c_order::lru_words(d, ds, S));
+    CHECK(qc <= c_order::lru_words(c, cs, S));
+    MESSAGE("S=" << S << ": durbin " << qd << " <= LRU " << c_order::lru_words(d, ds, S) << ", cg " << qc << " <= LRU "
+                 << c_order::lru_words(c, cs, S));
+  }
+}
