@@ -63,6 +63,7 @@ struct program_report {
   std::string why_no_bound;  // empty when derived
   pebble::program_io_bound bound;
   std::string leading, leading_per_processor;
+  std::string cut_leading, cut_leading_per_processor;  // of the reduction cuts, when they have one
   std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
 };
 
@@ -164,6 +165,10 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   r.bound = pebble::program_bound(p, sizes, target);
   r.leading = pebble::program_leading_formula(p, sizes);
   r.leading_per_processor = pebble::program_leading_formula(p, sizes, true);
+  if (r.bound.Q_cut > 0) {
+    r.cut_leading = pebble::reduction_cut_leading_formula(p);
+    r.cut_leading_per_processor = pebble::reduction_cut_leading_formula(p, true);
+  }
   for (const auto& st : r.bound.statements) {
     std::vector<std::string> members;
     for (std::size_t q = 0; q < p.size(); ++q)
@@ -288,10 +293,14 @@ void print_program(const program_report& r, double S, std::ostream& text) {
        << ": (X - S)(ceil(W/(X - S)) - 1))\n";
   text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
   const bool cut_bound = b.Q_cut > 0 && b.Q_compulsory + b.Q_cut > b.Q_xpartition;
-  if (b.Q_cut > 0)
+  if (b.Q_cut > 0) {
     text << "  reduction cut    " << num(b.Q_cut) << " at each instance of statement " << b.cut_pivot + 1
          << ": what its reductions read and its descendants read again is live across it; added to the "
             "compulsory loads (docs/xpartition.md, \"Reduction cuts\")\n";
+    if (!r.cut_leading.empty())
+      text << "  leading order    " << r.cut_leading << " from the reduction cuts   per processor " << r.cut_leading_per_processor
+           << "\n";
+  }
   if (cut_bound && !r.leading.empty())
     text << "  leading order    " << r.leading << " from the X-partition; the reduction cut is the larger here\n";
   else if (r.leading == "0" && b.Q_compulsory > 0)
@@ -411,6 +420,10 @@ json program_json(const program_report& r) {
   if (!r.leading.empty()) {
     j["leading_order"] = r.leading;
     j["leading_order_per_processor"] = r.leading_per_processor;
+  }
+  if (!r.cut_leading.empty()) {
+    j["reduction_cut_leading_order"] = r.cut_leading;
+    j["reduction_cut_leading_order_per_processor"] = r.cut_leading_per_processor;
   }
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];

@@ -25,6 +25,7 @@
 #include <pebble/bounds/mmm.hpp>
 #include <pebble/bounds/program_bound.hpp>
 #include <pebble/bounds/recognize.hpp>
+#include <pebble/bounds/reduction_cut.hpp>
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/bounds/xpartition.hpp>
 #include <pebble/tiling/block_cyclic.hpp>

@@ -123,6 +123,9 @@ int main(int argc, char** argv) {
       bound = std::min(bound, seconds_since(t0));
       t0 = std::chrono::steady_clock::now();
       lead = pebble::program_leading_formula(parsed, ks);
+      // the reduction cuts' leading order, where a pivot has cuts (durbin's 3*N^2/2)
+      if (const std::string cut = pebble::reduction_cut_leading_formula(parsed); !cut.empty())
+        lead += "; reduction cuts " + cut;
       formula = std::min(formula, seconds_since(t0));
     }
     checksum += Q;

@@ -1,7 +1,8 @@
-// libFuzzer target: the whole-program bound (pebble::program_bound, Theorem 5.1) and its
-// leading-order formula on any program text that parses, every size bound to 7 and then 1000,
-// S = 64 words on 4 processors. Either a pebble::error or a bound that is finite, non-negative, at
-// least the compulsory loads, and with one share per statement; a crash, a sanitizer report, a
+// libFuzzer target: the whole-program bound (pebble::program_bound, Theorem 5.1, with the reduction
+// cuts) and its leading-order formulas on any program text that parses, every size bound to 7 and
+// then 1000, S = 64 words on 4 processors. Either a pebble::error or a bound that is finite,
+// non-negative, at least the compulsory loads plus the cuts, at most p times its per-processor
+// share, and with one share per statement; a crash, a sanitizer report, a
 // hang (the statement-set enumeration is bounded), an unbounded allocation or another exception
 // is a finding. scripts/fuzz.sh builds and runs it.
 #include <cmath>
@@ -25,12 +26,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& n : p.sizes()) sizes.set(n, value);
     try {
       const pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = 4, .S = 64});
-      if (!std::isfinite(b.Q) || b.Q < 0 || b.Q < b.Q_compulsory || b.statements.size() != p.size() ||
-          b.Q_per_processor != b.Q / 4)
+      if (!std::isfinite(b.Q) || b.Q < 0 || !(b.Q_cut >= 0) || b.Q < b.Q_compulsory + b.Q_cut ||
+          b.statements.size() != p.size() || !(b.Q_per_processor >= 0) || b.Q_per_processor > b.Q / 4)
         std::abort();
       for (const auto& st : b.statements)
         if (!(st.Q >= 0) || st.rho < 0 || st.points_counted < 0 || st.points_counted > st.domain_size) std::abort();
       (void)pebble::program_leading_formula(p, sizes);
+      if (b.Q_cut > 0) (void)pebble::reduction_cut_leading_formula(p);
     } catch (const pebble::error&) {
     }
   }

@@ -281,6 +281,26 @@ TEST_CASE("conjugate gradients: r and p move twice per pivot, q once") {
   CHECK(alpha.cuts.back() == cut_counts{2 * N, N, 0});  // the last cut: q is fresh too
 }
 
+TEST_CASE("reduction cuts in the program bound: added to the compulsory loads, at p·S per processor, their leading order") {
+  const program d = kernel("durbin");
+  const size_binding sizes{{"N", 3000}};
+  const auto profiles = reduction_cut_profiles(d, sizes);
+  const program_io_bound one = program_bound(d, sizes, {.p = 1, .S = 100});
+  CHECK(one.Q_cut == best_reduction_cut(profiles, 100).Q);
+  CHECK(one.cut_pivot == 6);
+  CHECK(one.Q == one.Q_compulsory + one.Q_cut);
+  const program_io_bound four = program_bound(d, sizes, {.p = 4, .S = 100});
+  CHECK(four.Q == one.Q);
+  CHECK(four.Q_per_processor == doctest::Approx((one.Q_compulsory + best_reduction_cut(profiles, 400).Q) / 4));
+  CHECK(four.Q_per_processor < one.Q / 4);
+  CHECK(reduction_cut_leading_formula(d) == "3*N^2/2");
+  CHECK(reduction_cut_leading_formula(d, true) == "3*N^2/(2*p)");
+  // conjugate gradients: at alpha, r and p twice and q once per iteration
+  CHECK(reduction_cut_leading_formula(parse_program(cg)) == "5*T*N");
+  // no pivot: no formula
+  CHECK(reduction_cut_leading_formula(kernel("gemm")).empty());
+}
+
 TEST_CASE("reduction cuts never exceed what an LRU cache moves in the C order") {
   const program d = kernel("durbin"), c = parse_program(cg);
   for (const std::size_t S : {4u, 16u, 64u}) {

@@ -68,7 +68,7 @@ struct program_io_bound {
   double Q_cut = 0;            ///< the best reduction cut's I/O (reduction_cut.hpp); 0 without a pivot
   std::size_t cut_pivot = static_cast<std::size_t>(-1);  ///< the pivot statement attaining Q_cut
   double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + Q_cut)
-  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9)
+  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the reduction cuts taken at p·S
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
   statement_mask kept = 0;                ///< the statements the bound counts (the others weigh 0)
   std::size_t subgraphs = 0;              ///< connected statement sets evaluated (for the kept statements)
@@ -1795,7 +1795,10 @@ class program_analysis {
     out.Q_cut = cut.Q;
     out.cut_pivot = cut.pivot;
     out.Q = std::max(out.Q_xpartition, out.Q_compulsory + out.Q_cut);
-    out.Q_per_processor = out.Q / static_cast<double>(p);
+    // p processors keep at most p·S live values across a cut in their memories together: the
+    // cuts' total I/O at p·S, of which some processor does a p-th
+    const double cut_p = p == 1 ? out.Q_cut : best_reduction_cut(cuts_, S * static_cast<double>(p)).Q;
+    out.Q_per_processor = std::max(out.Q_xpartition, out.Q_compulsory + cut_p) / static_cast<double>(p);
     return out;
   }
 
@@ -1933,6 +1936,69 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
     }
   }
   return out;
+}
+
+/// The leading order of the reduction cuts' bound (reduction_cut.hpp) as sizes grow at fixed S,
+/// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), is
+/// read off as one monomial c·Π n^d — each size's degree from doubling it alone (sizes 64
+/// and 128), c by Richardson extrapolation along all sizes doubled together (64 to 512) and
+/// recognised as a fraction with denominator <= 100. Empty when no pivot has cuts there, or
+/// when C is not one monomial at leading order.
+inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
+  const std::vector<short_name> names = prog.sizes();
+  struct monomial {
+    unsigned degree = 0;
+    rational coefficient;
+    std::vector<unsigned> exponents;
+  };
+  std::optional<monomial> best;
+  for (std::size_t pivot = 0; pivot < prog.size(); ++pivot) {
+    // C at every size B but `bigger` at 2B; NaN when its cuts were cut short
+    auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
+      size_binding sizes;
+      for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
+      std::int64_t budget = detail::max_cut_work;
+      const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget);
+      if (p.cuts.empty()) return 0.0;
+      if (static_cast<std::int64_t>(p.cuts.size()) != domain_size(prog[pivot].domain, sizes)) return std::nan("");
+      return p.io(0);
+    };
+    const double base = cost(64, std::nullopt);
+    if (!(base > 0)) continue;
+    monomial m;
+    bool fits = true;
+    for (std::size_t i = 0; i < names.size() && fits; ++i) {
+      const double e = std::log2(cost(64, i) / base);
+      const double d = std::round(e);
+      fits = std::isfinite(e) && d >= 0 && std::abs(e - d) < 0.25;
+      m.exponents.push_back(fits ? static_cast<unsigned>(d) : 0);
+      m.degree += m.exponents.back();
+    }
+    if (!fits) continue;
+    // g(B) = C(B)/B^D = c + a1/B + a2/B² + …: Richardson over B = 64, 128, 256, 512
+    std::array<double, 4> g{};
+    for (std::size_t k = 0; k < g.size() && fits; ++k) {
+      const double B = 64.0 * static_cast<double>(1u << k);
+      g[k] = cost(static_cast<std::int64_t>(B), std::nullopt) / std::pow(B, m.degree);
+      fits = std::isfinite(g[k]) && g[k] > 0;
+    }
+    if (!fits) continue;
+    for (std::size_t level = 1; level < g.size(); ++level) {
+      const double f = static_cast<double>(1u << level);
+      for (std::size_t k = g.size() - 1; k >= level; --k) g[k] = (f * g[k] - g[k - 1]) / (f - 1);
+    }
+    const auto c = recognize_rational(g.back(), 100, 1e-6);
+    if (!c || c->is_zero()) continue;
+    m.coefficient = *c;
+    if (!best || m.degree > best->degree || (m.degree == best->degree && m.coefficient.to_double() > best->coefficient.to_double()))
+      best = m;
+  }
+  if (!best) return {};
+  polynomial lead = polynomial::constant(best->coefficient);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (unsigned k = 0; k < best->exponents[i]; ++k) lead = lead * polynomial::var(size_var(i));
+  variable_names vn{{}, {names.data(), names.size()}};
+  return detail::format_bound(lead, vn, 1.0, rational(0), per_processor);
 }
 
 }  // namespace pebble
