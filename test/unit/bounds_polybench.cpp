@@ -64,7 +64,9 @@ TEST_CASE("Polybench with its loop structure: every kernel's program bound again
       // (passes_through), so its values cost a tile one element each, fused or not
       {"correlation", {{"M", 2000}, {"N", 2000}}, 10'000, tight * N * N * N / r, true},
       {"covariance", {{"M", 2000}, {"N", 2000}}, 10'000, tight * N * N * N / r, true},
-      // deriche: 3HW needs a phase argument Theorem 5.1 does not make; compulsory loads of imgIn
+      // deriche: 3HW is valid (docs/xpartition.md: ~WH chain values are live when the first
+      // column of the horizontal pass is complete) but needs a cut pebble does not derive yet;
+      // compulsory loads of imgIn
       {"deriche", {{"H", 2000}, {"W", 2000}}, 10'000, 3 * N * N, false},
       {"doitgen", {{"NP", 400}, {"NQ", 400}, {"NR", 400}}, 10'000, 2 * Nd * Nd * Nd * Nd / r, true},
       // durbin: 3N²/2 through reduction cuts (Theorem 5.1 fuses y's producer with its consumers):
