@@ -46,7 +46,8 @@ constexpr std::string_view cg = R"(for t in 0..T {
 })";
 
 // Programs built against the conditions: in-place readers that read other instances' writes, a
-// write between the reduction and the reader, the reduction's chain broken inside its
+// write between the reduction and the reader, a write before the next reduction that no
+// descendant makes, the reduction's chain broken inside its
 // loop, a descendant's input last written by a statement that is not one, a two-deep pivot.
 constexpr std::string_view adversarial[] = {
     R"(for k in 1..N {
@@ -93,6 +94,13 @@ constexpr std::string_view adversarial[] = {
   a[] = s[]
   for i in 0..N: y[i] -= a[] * x[i]
 })",
+    R"(for k in 1..N {
+  for i in 0..k: y[i] = x[i] * 3
+  s[] = 0
+  for i in 0..k: s[] += y[i] * r[i]
+  a[] = s[] * 2
+  for i in 0..k: y[i] = y[i] + a[] * r[i]
+})",
     R"(c[] = 0
 for k in 0..N {
   s[] = 0
@@ -102,6 +110,20 @@ for k in 0..N {
   c[] = a[]
 })",
 };
+
+// Two pivots in one loop, each reduction over a y that grows by an input element per iteration:
+// only the instances of the next reductions from the first that reads a descendant's y on
+// descend from the pivot.
+constexpr std::string_view growing = R"(for k in 1..N {
+  s0[] = 0
+  for i in 0..k: s0[] += y[i] * x0[i]
+  a0[] = s0[] * 2
+  for i in 0..k: y[i] = y[i] + a0[] * x0[i]
+  s1[] = 0
+  for i in 0..k: s1[] += y[i] * x1[i]
+  a1[] = s1[] * 2
+  for i in 0..k: y[i] = y[i] + a1[] * x1[i]
+})";
 
 struct checked {
   std::int64_t claims = 0;      // live values the analysis claimed, over all cuts
@@ -258,6 +280,11 @@ TEST_CASE("reduction cuts: every claimed live value against the brute-force comp
     CHECK(c.pivots == 2);  // alpha and beta
     CHECK(c.claims > 0);
   }
+  {
+    const checked c = check_claims(parse_program(growing), {{"N", 12}});
+    CHECK(c.pivots == 2);
+    CHECK(c.claims > 0);
+  }
   for (const auto text : adversarial) {
     CAPTURE(text);
     const program prog = parse_program(text);
@@ -297,6 +324,13 @@ TEST_CASE("reduction cuts in the program bound: added to the compulsory loads, a
   CHECK(reduction_cut_leading_formula(d, true) == "3*N^2/(2*p)");
   // conjugate gradients: at alpha, r and p twice and q once per iteration
   CHECK(reduction_cut_leading_formula(parse_program(cg)) == "5*T*N");
+  // y[k-1] is an input at cut k and y[k] at k+1: the next reductions descend from their first
+  // instance on, so x0 is read again: 3 per element, as in durbin
+  const program g = parse_program(growing);
+  const reduction_cut_profile a0 = reduction_cuts(g, {{"N", 30}}, 2);
+  CHECK(a0.chained);
+  CHECK(a0.cuts[10] == cut_counts{10, 1, 11});
+  CHECK(reduction_cut_leading_formula(g) == "3*N^2/2");
   // no pivot: no formula
   CHECK(reduction_cut_leading_formula(kernel("gemm")).empty());
 }

@@ -1942,10 +1942,12 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
 /// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), is
 /// read off as one monomial c·Π n^d — each size's degree from doubling it alone (sizes 64
 /// and 128), c by Richardson extrapolation along all sizes doubled together (64 to 512) and
-/// recognised as a fraction with denominator <= 100. Empty when no pivot has cuts there, or
-/// when C is not one monomial at leading order.
+/// recognised as a fraction with denominator <= 100. Empty when no pivot has cuts there, when
+/// C is not one monomial at leading order, or when the evaluations would exceed twice the work
+/// of one program's cuts (detail::max_cut_work), shared by all pivots.
 inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
   const std::vector<short_name> names = prog.sizes();
+  std::int64_t budget = 2 * detail::max_cut_work;
   struct monomial {
     unsigned degree = 0;
     rational coefficient;
@@ -1957,7 +1959,7 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
     auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
       size_binding sizes;
       for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
-      std::int64_t budget = detail::max_cut_work;
+      if (budget <= 0) return std::nan("");
       const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget);
       if (p.cuts.empty()) return 0.0;
       if (static_cast<std::int64_t>(p.cuts.size()) != domain_size(prog[pivot].domain, sizes)) return std::nan("");

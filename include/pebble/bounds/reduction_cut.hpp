@@ -13,8 +13,8 @@
 //    last), so every value R(k, ·) reads has been in fast memory;
 //  - the descendants of P(k) have not: the statements after P in the body that read a[] (no write
 //    of a[] between), then transitively those that read only elements descendants wrote in that
-//    iteration (no other write between), and the reductions of iteration k+1 when they read such
-//    elements;
+//    iteration (no other write between), and the instances of iteration k+1's reductions from the
+//    first one that reads such an element on (the chain through s carries it to the rest);
 // so a value R(k, ·) reads that a descendant reads again (the same value: no write of its array
 // between them) is live: at most S values are in fast memory then, every other one is loaded
 // again later and, when it was computed (not an input), it was stored before (red-blue pebble
@@ -37,6 +37,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -132,9 +134,9 @@ class interval_set {
     }
     return out;
   }
-  constexpr std::int64_t size() const {
+  constexpr std::int64_t size() const {  // checked: hostile subscripts may span all of int64
     std::int64_t n = 0;
-    for (const auto& [a, b] : parts_) n += b - a;
+    for (const auto& [a, b] : parts_) n = checked_add(n, checked_sub(b, a));
     return n;
   }
   constexpr bool empty() const { return parts_.empty(); }
@@ -199,15 +201,16 @@ class cut_body {
   // `outer` (fixed = the body's depth, or 0 for a statement outside any loop of the body): one
   // point, or one free loop whose index moves the subscript by -1, 0 or +1. Nothing when the
   // model cannot say.
-  constexpr known_set elements(std::size_t s, const access& a, std::span<const std::int64_t> outer,
-                               std::size_t fixed) const {
+  // `from`: only the instances whose free loop index is at least that.
+  constexpr known_set elements(std::size_t s, const access& a, std::span<const std::int64_t> outer, std::size_t fixed,
+                               std::int64_t from = std::numeric_limits<std::int64_t>::min()) const {
     const iteration_domain& d = prog_[s].domain;
     if (d.depth() > fixed + 1 || a.rank() > 1) return {};
     slot_values v = slots_[s];
     for (std::size_t t = 0; t < fixed; ++t) v[index_var(t)] = outer[t];
     std::int64_t lo = 0, hi = 1;
     if (d.depth() == fixed + 1) {
-      lo = d.bounds[fixed].lower.evaluate(v);
+      lo = std::max(from, d.bounds[fixed].lower.evaluate(v));
       hi = d.bounds[fixed].upper.evaluate(v);
     }
     if (lo >= hi) return {true, {}};
@@ -224,6 +227,44 @@ class cut_body {
     v[index_var(fixed)] = hi - 1;
     const std::int64_t e1 = sub.evaluate(v);
     return {true, interval_set(std::min(e0, e1), checked_add(std::max(e0, e1), 1))};
+  }
+
+  // The least free loop index of statement s (one loop beyond `fixed`) whose instance reads
+  // through `a` an element of `set`; none: the end of its range (or nothing when not modelled).
+  constexpr std::optional<std::int64_t> first_reading(std::size_t s, const access& a, std::span<const std::int64_t> outer,
+                                                      std::size_t fixed, const interval_set& set) const {
+    const iteration_domain& d = prog_[s].domain;
+    if (d.depth() != fixed + 1 || a.rank() > 1) return std::nullopt;
+    slot_values v = slots_[s];
+    for (std::size_t t = 0; t < fixed; ++t) v[index_var(t)] = outer[t];
+    const std::int64_t lo = d.bounds[fixed].lower.evaluate(v), hi = d.bounds[fixed].upper.evaluate(v);
+    if (lo >= hi) return hi;
+    if (a.rank() == 0) return (interval_set(0, 1).within(set)) ? lo : hi;
+    const std::int64_t c = a.subscripts[0].coeff[index_var(fixed)];
+    v[index_var(fixed)] = lo;
+    const std::int64_t e0 = a.subscripts[0].evaluate(v);  // the element instance lo reads
+    if (c == 0) return interval_set(e0, checked_add(e0, 1)).within(set) ? lo : hi;
+    if (c != 1 && c != -1) return std::nullopt;
+    std::int64_t best = hi;
+    for (const auto& [x, y] : set.parts()) {
+      // instances i in [lo, hi) with e0 + c·(i − lo) in [x, y)
+      const std::int64_t first = c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(lo, checked_sub(e0, y) + 1);
+      const std::int64_t last = c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(lo, checked_sub(e0, x) + 1);
+      const std::int64_t a0 = std::max(first, lo), b0 = std::min(last, hi);
+      if (a0 < b0) best = std::min(best, a0);
+    }
+    return best;
+  }
+
+  // Whether statement x's read `in` of the array it writes sees what was there before x ran: its
+  // in-place read of the element it writes, one instance, or one per element (a subscript that
+  // moves with its loop).
+  constexpr bool reads_before_writing(std::size_t x, const access& in) const {
+    const statement& X = prog_[x];
+    if (!(in == X.output)) return false;
+    if (X.domain.depth() == depth_) return true;
+    const std::int64_t c = in.rank() == 1 ? in.subscripts[0].coeff[index_var(depth_)] : 0;
+    return X.domain.depth() == depth_ + 1 && (c == 1 || c == -1);
   }
 
   // Statements in [from, to] (program order) that write `array`.
@@ -285,43 +326,44 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
   const statement& P = prog[pivot];
   const std::size_t r_first = reductions.front();
   cut_live out;
-  auto reads_of = [&](std::size_t s, std::span<const std::int64_t> at, element_sets& into, auto&& keep) {
+  // the elements statement s reads at iteration `at` (instances from `from` on) of the arrays `keep`
+  // accepts, but its own output's
+  auto reads_of = [&](std::size_t s, std::span<const std::int64_t> at, std::int64_t from, element_sets& into, auto&& keep) {
     for (const auto& x : prog[s].inputs) {
       if (x.array == prog[s].output.array || !keep(x.array)) continue;
-      if (auto e = body.elements(s, x, at, dP)) into[x.array].add(*e);
+      if (auto e = body.elements(s, x, at, dP, from)) into[x.array].add(*e);
     }
   };
   // what the reductions read before t_k
   element_sets before;
-  for (const std::size_t r : reductions) reads_of(r, outer, before, [](const short_name&) { return true; });
+  for (const std::size_t r : reductions)
+    reads_of(r, outer, std::numeric_limits<std::int64_t>::min(), before, [](const short_name&) { return true; });
 
-  // the descendants of P(k) after it in the body, and the elements they write
+  // the descendants of P(k) after it in the body, and per array the elements whose last write in
+  // this iteration after P a descendant (or P) made
   std::vector<bool> desc(prog.size(), false);
-  element_sets desc_writes;
-  std::vector<bool> writes_known(prog.size(), true);
+  element_sets desc_last;
+  desc_last[P.output.array] = interval_set(0, 1);
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     const statement& X = prog[x];
     bool d = false;
-    for (const auto& in : X.inputs)
-      if (in == P.output && !body.written(P.output.array, pivot + 1, x - 1) && !body.interleaved_writer(in.array, x))
-        d = true;
     for (const auto& in : X.inputs) {
-      if (d) break;
-      if (in.array == X.output.array) continue;
-      auto e = body.elements(x, in, outer, dP);
-      if (!e || e->empty()) continue;
-      // every writer of the array between P and X is a descendant that runs wholly before X
-      bool only_desc = true;
-      for (std::size_t w = pivot + 1; w < x; ++w)
-        if (prog[w].output.array == in.array &&
-            (!desc[w] || !writes_known[w] || prog.shared_loops(w, x) != dP))
-          only_desc = false;
-      d = only_desc && !body.interleaved_writer(in.array, x) && e->within(desc_writes.get(in.array));
+      // an element another statement of its loop writes is not known to be what the last writes
+      // left; one X's own earlier instance wrote is fine (that instance descends too, by
+      // induction over X's instances in order)
+      if (body.interleaved_writer(in.array, x)) continue;
+      const known_set e = body.elements(x, in, outer, dP);
+      if (e && !e->empty() && e->within(desc_last.get(in.array))) {
+        d = true;
+        break;
+      }
     }
-    if (!d) continue;
-    desc[x] = true;
-    if (auto w = body.elements(x, X.output, outer, dP)) desc_writes[X.output.array].add(*w);
-    else writes_known[x] = false;
+    desc[x] = d;
+    const known_set w = body.elements(x, X.output, outer, dP);
+    interval_set& last = desc_last[X.output.array];
+    if (!w) last = {};
+    else if (d) last.add(*w);
+    else last = last - *w;
   }
 
   // values the descendants read again: the same values when nothing writes their array between
@@ -332,12 +374,8 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
     if (!desc[x]) continue;
     const statement& X = prog[x];
     for (const auto& in : X.inputs) {
-      // X may write the array it reads when it reads each element just before it writes it (its
-      // in-place read, with a subscript that moves with its loop: no instance reads another's write)
-      const bool in_place = in == X.output && X.domain.depth() == dP + 1 && in.rank() == 1 &&
-                            (in.subscripts[0].coeff[index_var(dP)] == 1 || in.subscripts[0].coeff[index_var(dP)] == -1);
       if (body.written(in.array, r_first, x - 1) || body.interleaved_writer(in.array, x) ||
-          (X.output.array == in.array && !in_place))
+          (X.output.array == in.array && !body.reads_before_writing(x, in)))
         continue;
       auto e = body.elements(x, in, outer, dP);
       if (!e) continue;
@@ -349,26 +387,29 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
     }
   }
 
-  // the next iteration's reductions that descend from P(k): they read an array only descendants
-  // wrote after P, all of what they read of it, and nothing before them in the body writes it
+  // the next iteration's reductions that descend from P(k): an instance does when it reads an
+  // element of an array only descendants write after P (and nothing before the reduction in the
+  // body, or beside it in its loop) that a descendant wrote; and every instance after it does,
+  // through the chain of s
   element_sets again;
   if (!next.empty()) {
     for (const std::size_t r : reductions) {
-      bool d = false;
+      std::optional<std::int64_t> from;
       for (const auto& in : prog[r].inputs) {
-        if (d) break;
         if (in.array == prog[r].output.array) continue;
-        auto e = body.elements(r, in, next, dP);
-        if (!e || e->empty()) continue;
-        bool only_desc = !body.written(in.array, body.first(), r) && !body.interleaved_writer(in.array, r);
-        for (std::size_t w = pivot + 1; w <= body.last(); ++w)
-          if (prog[w].output.array == in.array && (!desc[w] || !writes_known[w])) only_desc = false;
-        d = only_desc && e->within(desc_writes.get(in.array));
+        // the last writes before R(k+1) are iteration k's: nothing before R in the body writes it
+        if (body.written(in.array, body.first(), r) || body.interleaved_writer(in.array, r)) continue;
+        const auto i = body.first_reading(r, in, next, dP, desc_last.get(in.array));
+        if (i && (!from || *i < *from)) from = i;
       }
-      if (!d) continue;
+      if (!from) continue;
+      // R(k+1, i) for i >= *from descend from P(k) and precede P(k+1): the cuts are ordered when
+      // there is one (the range from *from on is not empty)
+      const known_set descending = body.elements(r, prog[r].output, next, dP, *from);
+      if (!descending || descending->empty()) continue;
       out.chained = true;
-      // the values it reads of arrays the body never writes are the ones R(k, ·) read
-      reads_of(r, next, again, [&](const short_name& a) { return !body.written(a, body.first(), body.last()); });
+      // the values those instances read of arrays the body never writes are the ones R(k, ·) read
+      reads_of(r, next, *from, again, [&](const short_name& a) { return !body.written(a, body.first(), body.last()); });
     }
   }
 
@@ -498,9 +539,9 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
   std::size_t chained = 0;
   out.reductions = detail::for_each_cut(prog, sizes, pivot, budget, [&](std::span<const std::int64_t>, const detail::cut_live& live) {
     cut_counts c;
-    for (const auto& [a, s] : live.twice.all()) c.twice += s.size();
-    for (const auto& [a, s] : live.once.all()) c.once += s.size();
-    for (const auto& [a, s] : live.again.all()) c.again += s.size();
+    for (const auto& [a, s] : live.twice.all()) c.twice = checked_add(c.twice, s.size());
+    for (const auto& [a, s] : live.once.all()) c.once = checked_add(c.once, s.size());
+    for (const auto& [a, s] : live.again.all()) c.again = checked_add(c.again, s.size());
     out.cuts.push_back(c);
     if (live.chained) ++chained;
   });
