@@ -248,8 +248,8 @@ class cut_body {
     std::int64_t best = hi;
     for (const auto& [x, y] : set.parts()) {
       // instances i in [lo, hi) with e0 + c·(i − lo) in [x, y)
-      const std::int64_t first = c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(lo, checked_sub(e0, y) + 1);
-      const std::int64_t last = c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(lo, checked_sub(e0, x) + 1);
+      const std::int64_t first = c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(checked_add(lo, checked_sub(e0, y)), 1);
+      const std::int64_t last = c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(checked_add(lo, checked_sub(e0, x)), 1);
       const std::int64_t a0 = std::max(first, lo), b0 = std::min(last, hi);
       if (a0 < b0) best = std::min(best, a0);
     }
