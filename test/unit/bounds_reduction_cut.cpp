@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -224,6 +225,60 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
 }
 
 }  // namespace
+
+TEST_CASE("interval sets: union, intersection, difference and inclusion against sets of integers") {
+  // random sets of up to 12 intervals in [0, 60): exact while the result has at most 8 parts,
+  // a subset of it otherwise (the analysis may only under-count)
+  std::uint64_t seed = 12345;
+  auto next = [&](std::int64_t n) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::int64_t>((seed >> 33) % static_cast<std::uint64_t>(n));
+  };
+  using elements = std::set<std::int64_t>;
+  auto random_set = [&](detail::interval_set& out, elements& truth) {
+    const std::int64_t parts = next(13);
+    for (std::int64_t p = 0; p < parts; ++p) {
+      const std::int64_t lo = next(60), hi = lo + next(6);
+      out.add(lo, hi);
+      for (std::int64_t e = lo; e < hi; ++e) truth.insert(e);
+    }
+  };
+  auto as_set = [](const detail::interval_set& s) {
+    elements out;
+    for (const auto& [a, b] : s.parts()) {
+      CHECK(a < b);
+      for (std::int64_t e = a; e < b; ++e) out.insert(e);
+    }
+    for (std::size_t i = 1; i < s.parts().size(); ++i) CHECK(s.parts()[i - 1].second < s.parts()[i].first);
+    return out;
+  };
+  auto parts_of = [](const elements& e) {
+    std::size_t n = 0;
+    for (auto it = e.begin(); it != e.end(); ++it)
+      if (it == e.begin() || *std::prev(it) + 1 != *it) ++n;
+    return n;
+  };
+  auto agrees = [&](const detail::interval_set& got, const elements& truth) {
+    const elements g = as_set(got);
+    CHECK(std::includes(truth.begin(), truth.end(), g.begin(), g.end()));
+    if (parts_of(truth) <= 8) CHECK(g == truth);
+  };
+  for (int trial = 0; trial < 3000; ++trial) {
+    detail::interval_set a, b;
+    elements ta, tb;
+    random_set(a, ta);
+    random_set(b, tb);
+    const elements ga = as_set(a), gb = as_set(b);  // what the sets hold (a subset when capped)
+    agrees(a, ta);
+    elements both, minus;
+    std::set_intersection(ga.begin(), ga.end(), gb.begin(), gb.end(), std::inserter(both, both.end()));
+    std::set_difference(ga.begin(), ga.end(), gb.begin(), gb.end(), std::inserter(minus, minus.end()));
+    agrees(a & b, both);
+    agrees(a - b, minus);
+    CHECK(a.within(b) == std::includes(gb.begin(), gb.end(), ga.begin(), ga.end()));
+    CHECK(a.size() == static_cast<std::int64_t>(ga.size()));
+  }
+}
 
 TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and r's k values loaded again") {
   const program d = kernel("durbin");

@@ -39,10 +39,12 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
 #include <pebble/core/error.hpp>
+#include <pebble/core/static_vector.hpp>
 #include <pebble/model/domain.hpp>
 #include <pebble/model/statement.hpp>
 
@@ -81,30 +83,46 @@ struct reduction_cut_profile {
 
 namespace detail {
 
-// Half-open integer intervals [lo, hi), sorted and disjoint.
+// Half-open integer intervals [lo, hi), sorted, disjoint and not adjacent; at most 8 (inline,
+// no allocation). Where a union, intersection or difference would need more, parts are left
+// out: every set the analysis builds may be smaller than the truth and never larger, which only
+// lowers the bound (fewer live values, fewer descendants, fewer computed or fresh ones).
 class interval_set {
  public:
+  using part = std::pair<std::int64_t, std::int64_t>;
   constexpr interval_set() = default;
   constexpr interval_set(std::int64_t lo, std::int64_t hi) { add(lo, hi); }
 
   constexpr void add(std::int64_t lo, std::int64_t hi) {
     if (lo >= hi) return;
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    // the common cases in place: into an empty set, after its last part, or onto it
+    if (parts_.empty() || parts_.back().second < lo) {
+      if (!parts_.full()) parts_.push_back({lo, hi});
+      return;
+    }
+    if (parts_.back().first <= lo) {
+      parts_.back().second = std::max(parts_.back().second, hi);
+      return;
+    }
+    static_vector<part, capacity> out;
     bool placed = false;
+    auto put = [&](part x) {
+      if (!out.full()) out.push_back(x);
+    };
     for (const auto& [a, b] : parts_) {
       if (b < lo) {
-        out.push_back({a, b});
+        put({a, b});
       } else if (hi < a) {
-        if (!placed) out.push_back({lo, hi});
+        if (!placed) put({lo, hi});
         placed = true;
-        out.push_back({a, b});
+        put({a, b});
       } else {
         lo = std::min(lo, a);
         hi = std::max(hi, b);
       }
     }
-    if (!placed) out.push_back({lo, hi});
-    parts_ = std::move(out);
+    if (!placed) put({lo, hi});
+    parts_ = out;
   }
   constexpr void add(const interval_set& o) {
     for (const auto& [a, b] : o.parts_) add(a, b);
@@ -115,7 +133,7 @@ class interval_set {
     while (i < parts_.size() && j < o.parts_.size()) {
       const std::int64_t lo = std::max(parts_[i].first, o.parts_[j].first);
       const std::int64_t hi = std::min(parts_[i].second, o.parts_[j].second);
-      if (lo < hi) out.parts_.push_back({lo, hi});
+      if (lo < hi && !out.parts_.full()) out.parts_.push_back({lo, hi});
       if (parts_[i].second < o.parts_[j].second) ++i;
       else ++j;
     }
@@ -126,11 +144,11 @@ class interval_set {
     for (auto [lo, hi] : parts_) {
       for (const auto& [a, b] : o.parts_) {
         if (b <= lo || a >= hi) continue;
-        if (a > lo) out.parts_.push_back({lo, a});
+        if (a > lo && !out.parts_.full()) out.parts_.push_back({lo, a});
         lo = std::max(lo, b);
         if (lo >= hi) break;
       }
-      if (lo < hi) out.parts_.push_back({lo, hi});
+      if (lo < hi && !out.parts_.full()) out.parts_.push_back({lo, hi});
     }
     return out;
   }
@@ -140,19 +158,38 @@ class interval_set {
     return n;
   }
   constexpr bool empty() const { return parts_.empty(); }
-  constexpr bool within(const interval_set& o) const { return (*this - o).empty(); }
-  constexpr const auto& parts() const { return parts_; }
+  // Every element of this set is in o (checked directly: a difference may have lost parts).
+  constexpr bool within(const interval_set& o) const {
+    for (const auto& [lo, hi] : parts_) {
+      std::int64_t covered = lo;
+      for (const auto& [a, b] : o.parts_) {
+        if (b <= covered) continue;
+        if (a > covered) break;
+        covered = b;
+        if (covered >= hi) break;
+      }
+      if (covered < hi) return false;
+    }
+    return true;
+  }
+  constexpr std::span<const part> parts() const { return {parts_.begin(), parts_.end()}; }
 
  private:
-  std::vector<std::pair<std::int64_t, std::int64_t>> parts_;
+  static constexpr std::size_t capacity = 8;
+  static_vector<part, capacity> parts_;
 };
 
-// Sets of elements per array.
+// Sets of elements per array, for at most 16 arrays; the others' sets stay empty (see
+// interval_set: smaller sets only lower the bound).
 class element_sets {
  public:
   constexpr interval_set& operator[](const short_name& a) {
     for (auto& [n, s] : sets_)
       if (n == a) return s;
+    if (sets_.full()) {
+      sink_ = {};
+      return sink_;
+    }
     sets_.push_back({a, {}});
     return sets_.back().second;
   }
@@ -161,10 +198,11 @@ class element_sets {
       if (n == a) return s;
     return {};
   }
-  constexpr const auto& all() const { return sets_; }
+  constexpr std::span<const std::pair<short_name, interval_set>> all() const { return {sets_.begin(), sets_.end()}; }
 
  private:
-  std::vector<std::pair<short_name, interval_set>> sets_;
+  static_vector<std::pair<short_name, interval_set>, 16> sets_;
+  interval_set sink_;  // what a 17th array's set is written to, and forgotten
 };
 
 // A set of elements, or "unknown" (not modelled): a test like std::optional's, without one
