@@ -386,6 +386,13 @@ TEST_CASE("reduction cuts in the program bound: added to the compulsory loads, a
   CHECK(a0.chained);
   CHECK(a0.cuts[10] == cut_counts{10, 1, 11});
   CHECK(reduction_cut_leading_formula(g) == "3*N^2/2");
+  // a fixed number of live values per cut: the S a cut keeps are of the same order, no formula
+  CHECK(reduction_cut_leading_formula(parse_program(R"(for k in 0..N {
+  s[] = 0
+  for i in 0..4: s[] += x[i]
+  a[] = s[] * 2
+  for i in 0..4: y[i] = a[] * x[i]
+})")).empty());
   // no pivot: no formula
   CHECK(reduction_cut_leading_formula(kernel("gemm")).empty());
 }

@@ -1943,8 +1943,9 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
 /// read off as one monomial c·Π n^d — each size's degree from doubling it alone (sizes 64
 /// and 128), c by Richardson extrapolation along all sizes doubled together (64 to 512) and
 /// recognised as a fraction with denominator <= 100. Empty when no pivot has cuts there, when
-/// C is not one monomial at leading order, or when the evaluations would exceed twice the work
-/// of one program's cuts (detail::max_cut_work), shared by all pivots.
+/// C is not one monomial at leading order, when C grows no faster than the number of cuts (the
+/// S values each cut keeps would then be of the same order), or when the evaluations would
+/// exceed twice the work of one program's cuts (detail::max_cut_work), shared by all pivots.
 inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
   const std::vector<short_name> names = prog.sizes();
   std::int64_t budget = 2 * detail::max_cut_work;
@@ -1976,7 +1977,15 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
       m.exponents.push_back(fits ? static_cast<unsigned>(d) : 0);
       m.degree += m.exponents.back();
     }
-    if (!fits) continue;
+    // the S values a cut keeps cost at most 2S per cut: C is the leading order only when it
+    // grows faster than the number of cuts
+    auto cuts_at = [&](std::int64_t B) {
+      size_binding sizes;
+      for (const auto& n : names) sizes.set(n, B);
+      return static_cast<double>(domain_size(prog[pivot].domain, sizes));
+    };
+    const double cut_degree = std::log2(cuts_at(128) / cuts_at(64));
+    if (!fits || !(static_cast<double>(m.degree) > cut_degree + 0.5)) continue;
     // g(B) = C(B)/B^D = c + a1/B + a2/B² + …: Richardson over B = 64, 128, 256, 512
     std::array<double, 4> g{};
     for (std::size_t k = 0; k < g.size() && fits; ++k) {
