@@ -297,6 +297,9 @@ void print_program(const program_report& r, double S, std::ostream& text) {
     text << "  reduction cut    " << num(b.Q_cut) << " at each instance of statement " << b.cut_pivot + 1
          << ": what its reductions read and its descendants read again is live across it; added to the "
             "compulsory loads (docs/xpartition.md, \"Reduction cuts\")\n";
+    if (b.cuts_counted < b.cut_instances)
+      text << "  note             the reduction cut counts the last " << b.cuts_counted << " of its " << b.cut_instances
+           << " instances (the analysis' work limit): still a valid bound, below the full sum\n";
     if (!r.cut_leading.empty())
       text << "  leading order    " << r.cut_leading << " from the reduction cuts   per processor " << r.cut_leading_per_processor
            << "\n";
@@ -413,6 +416,8 @@ json program_json(const program_report& r) {
             {"Q_compulsory", b.Q_compulsory},
             {"Q_reduction_cut", b.Q_cut},
             {"reduction_cut_statement", b.Q_cut > 0 ? json(b.cut_pivot + 1) : json(nullptr)},
+            {"reduction_cuts_counted", b.cuts_counted},
+            {"reduction_cut_instances", b.cut_instances},
             {"W", b.W},
             {"X", b.X},
             {"statement_sets", b.subgraphs},

@@ -310,6 +310,10 @@ TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and 
   std::int64_t budget = detail::max_cut_work;
   const reduction_cut_profile tail = reduction_cuts(d, {{"N", M}}, 6, budget);
   REQUIRE(tail.cuts.size() == static_cast<std::size_t>(affordable));
+  CHECK(tail.instances == M - 1);
+  const program_io_bound tb = program_bound(d, {{"N", M}}, {.S = 1000});
+  CHECK(tb.cuts_counted == affordable);
+  CHECK(tb.cut_instances == M - 1);
   CHECK(tail.chained);
   CHECK(tail.cuts.front() == cut_counts{M - affordable, 0, M - affordable});
   CHECK(tail.cuts.back() == cut_counts{M - 1, 0, 0});

@@ -67,6 +67,8 @@ struct program_io_bound {
   double Q_compulsory = 0;     ///< compulsory_loads: each read element of an array nobody writes, once
   double Q_cut = 0;            ///< the best reduction cut's I/O (reduction_cut.hpp); 0 without a pivot
   std::size_t cut_pivot = static_cast<std::size_t>(-1);  ///< the pivot statement attaining Q_cut
+  std::int64_t cuts_counted = 0;  ///< its cuts Q_cut counts: the last ones when fewer than its instances
+  std::int64_t cut_instances = 0;  ///< the pivot's instances
   double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + Q_cut)
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the reduction cuts taken at p·S
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
@@ -1794,6 +1796,8 @@ class program_analysis {
     const reduction_cut_bound cut = best_reduction_cut(cuts_, S);
     out.Q_cut = cut.Q;
     out.cut_pivot = cut.pivot;
+    out.cuts_counted = cut.cuts;
+    out.cut_instances = cut.instances;
     out.Q = std::max(out.Q_xpartition, out.Q_compulsory + out.Q_cut);
     // p processors keep at most p·S live values across a cut in their memories together: the
     // cuts' total I/O at p·S, of which some processor does a p-th
@@ -1963,7 +1967,7 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
       if (budget <= 0) return std::nan("");
       const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget);
       if (p.cuts.empty()) return 0.0;
-      if (static_cast<std::int64_t>(p.cuts.size()) != domain_size(prog[pivot].domain, sizes)) return std::nan("");
+      if (static_cast<std::int64_t>(p.cuts.size()) != p.instances) return std::nan("");
       return p.io(0);
     };
     const double base = cost(64, std::nullopt);

@@ -64,7 +64,8 @@ struct cut_counts {
 struct reduction_cut_profile {
   std::size_t pivot = static_cast<std::size_t>(-1);  ///< the statement P
   std::vector<std::size_t> reductions;               ///< the reductions R feeding it
-  std::vector<cut_counts> cuts;                      ///< one per instance of P, in program order
+  std::vector<cut_counts> cuts;                      ///< per instance of P counted, in program order
+  std::int64_t instances = 0;                        ///< P's instances: more than cuts.size() past the work limit
   /// Every cut's next reductions descend from it (the cuts are ordered): `again` counts.
   bool chained = false;
 
@@ -584,6 +585,7 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
     if (live.chained) ++chained;
   });
   out.pivot = pivot;
+  if (!out.cuts.empty()) out.instances = domain_size(prog[pivot].domain, sizes);
   // ordered cuts: every cut but the last (which has no next iteration) is followed by
   // reductions that descend from it
   out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
@@ -599,6 +601,8 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
 struct reduction_cut_bound {
   double Q = 0;
   std::size_t pivot = static_cast<std::size_t>(-1);  ///< the pivot attaining it
+  std::int64_t cuts = 0;       ///< its cuts counted: the last ones only when fewer than `instances`
+  std::int64_t instances = 0;  ///< its instances
 };
 
 /// The profiles of every pivot of `prog` (detail::max_cut_work for all of them together).
@@ -616,7 +620,7 @@ struct reduction_cut_bound {
   reduction_cut_bound best;
   for (const auto& p : profiles) {
     const double q = p.io(S);
-    if (q > best.Q) best = {q, p.pivot};
+    if (q > best.Q) best = {q, p.pivot, static_cast<std::int64_t>(p.cuts.size()), p.instances};
   }
   return best;
 }
