@@ -294,9 +294,12 @@ void print_program(const program_report& r, double S, std::ostream& text) {
   text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
   const bool cut_bound = b.Q_cut > 0 && b.Q_compulsory + b.Q_cut > b.Q_xpartition;
   if (b.Q_cut > 0) {
-    text << "  reduction cut    " << num(b.Q_cut) << " at each instance of statement " << b.cut_pivot + 1
-         << ": what its reductions read and its descendants read again is live across it; added to the "
-            "compulsory loads (docs/xpartition.md, \"Reduction cuts\")\n";
+    const std::string pivot = std::to_string(b.cut_pivot + 1);
+    text << "  reduction cut    " << num(b.Q_cut)
+         << (b.cut_at_reduction ? " where statement " + pivot + "'s reduction ends, in each iteration: what it reads"
+                                : " at each instance of statement " + pivot + ": what its reductions read")
+         << " and its descendants read again is live across it; added to the compulsory loads (docs/xpartition.md, "
+            "\"Reduction cuts\")\n";
     if (b.cuts_counted < b.cut_instances)
       text << "  note             the reduction cut counts the last " << b.cuts_counted << " of its " << b.cut_instances
            << " instances (the analysis' work limit): still a valid bound, below the full sum\n";

@@ -69,6 +69,7 @@ struct program_io_bound {
   std::size_t cut_pivot = static_cast<std::size_t>(-1);  ///< the pivot statement attaining Q_cut
   std::int64_t cuts_counted = 0;  ///< its cuts Q_cut counts: the last ones when fewer than its instances
   std::int64_t cut_instances = 0;  ///< the pivot's instances
+  bool cut_at_reduction = false;   ///< the pivot is a reduction, cut at its last instance per iteration
   double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + Q_cut)
   double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the reduction cuts taken at p·S
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
@@ -1798,6 +1799,7 @@ class program_analysis {
     out.cut_pivot = cut.pivot;
     out.cuts_counted = cut.cuts;
     out.cut_instances = cut.instances;
+    out.cut_at_reduction = cut.reduction_pivot;
     out.Q = std::max(out.Q_xpartition, out.Q_compulsory + out.Q_cut);
     // p processors keep at most p·S live values across a cut in their memories together: the
     // cuts' total I/O at p·S, of which some processor does a p-th
@@ -1964,7 +1966,13 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
     auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
       size_binding sizes;
       for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
-      if (budget <= 0) return std::nan("");
+      // only whole runs are of use: refuse before doing work that would be cut short
+      const std::size_t depth = detail::pivot_depth(prog, pivot);
+      if (depth == 0) return 0.0;
+      const detail::cut_body body(prog, sizes, pivot, depth);
+      const double work = static_cast<double>(domain_size(detail::pivot_domain(prog, pivot, depth), sizes)) *
+                          static_cast<double>(body.last() - body.first() + 1);
+      if (work > static_cast<double>(budget)) return std::nan("");
       const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget);
       if (p.cuts.empty()) return 0.0;
       if (static_cast<std::int64_t>(p.cuts.size()) != p.instances) return std::nan("");
@@ -1986,7 +1994,7 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
     auto cuts_at = [&](std::int64_t B) {
       size_binding sizes;
       for (const auto& n : names) sizes.set(n, B);
-      return static_cast<double>(domain_size(prog[pivot].domain, sizes));
+      return static_cast<double>(domain_size(detail::pivot_domain(prog, pivot, detail::pivot_depth(prog, pivot)), sizes));
     };
     const double cut_degree = std::log2(cuts_at(128) / cuts_at(64));
     if (!fits || !(static_cast<double>(m.degree) > cut_degree + 0.5)) continue;

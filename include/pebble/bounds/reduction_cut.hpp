@@ -6,13 +6,16 @@
 // reduces a vector to a scalar and then updates the vector with it (conjugate gradients' dot
 // products and axpys).
 //
-// The pivot P: a statement of a loop body, one instance P(k) per iteration k, that writes a
-// scalar a[] and reads a scalar s[] which a reduction R (s[] op= …, one loop deeper, earlier in
-// the same body) accumulates. In every schedule, when P(k) fires:
+// The pivot P: a statement of a loop body, one instance P(k) per iteration k, that writes an
+// element a (a scalar a[], or a[k]: one per iteration) and reads an element s which a reduction R
+// (s op= …, one loop deeper, earlier in the same body, every instance on that one element)
+// accumulates — or such a reduction itself, cut at its last instance of each iteration, when its
+// result is read directly (Lanczos' a[j] += w[i]·v[i], then w[i] -= a[j]·v[i]); P(k) is that
+// instance and R(k, ·) its chain. In every schedule, when P(k) fires:
 //  - every instance R(k, ·) has fired (each reads the s the one before wrote, and P(k) reads the
 //    last), so every value R(k, ·) reads has been in fast memory;
-//  - the descendants of P(k) have not: the statements after P in the body that read a[] (no write
-//    of a[] between), then transitively those that read only elements descendants wrote in that
+//  - the descendants of P(k) have not: the statements after P in the body that read a (no write
+//    of it between), then transitively those that read only elements descendants wrote in that
 //    iteration (no other write between), and the instances of iteration k+1's reductions from the
 //    first one that reads such an element on (the chain through s carries it to the rest);
 // so a value R(k, ·) reads that a descendant reads again (the same value: no write of its array
@@ -66,6 +69,8 @@ struct reduction_cut_profile {
   std::vector<std::size_t> reductions;               ///< the reductions R feeding it
   std::vector<cut_counts> cuts;                      ///< per instance of P counted, in program order
   std::int64_t instances = 0;                        ///< P's instances: more than cuts.size() past the work limit
+  /// P is a reduction cut at its last instance in each iteration of its other loops
+  bool reduction_pivot = false;
   /// Every cut's next reductions descend from it (the cuts are ordered): `again` counts.
   bool chained = false;
 
@@ -219,8 +224,10 @@ struct known_set {
 // The statements of one pivot's loop body and the elements their instances touch in one iteration.
 class cut_body {
  public:
-  constexpr cut_body(const program& prog, const size_binding& sizes, std::size_t pivot)
-      : prog_(prog), pivot_(pivot), depth_(prog[pivot].domain.depth()) {
+  // `depth`: the loops of the pivot's body (its own loops, or all but the innermost of a reduction
+  // that is its own pivot)
+  constexpr cut_body(const program& prog, const size_binding& sizes, std::size_t pivot, std::size_t depth)
+      : prog_(prog), pivot_(pivot), depth_(depth) {
     first_ = last_ = pivot;
     while (first_ > 0 && in_body(first_ - 1)) --first_;
     while (last_ + 1 < prog.size() && in_body(last_ + 1)) ++last_;
@@ -230,7 +237,8 @@ class cut_body {
   constexpr bool in_body(std::size_t s) const {
     const auto& p = prog_.loop_ids(pivot_);
     const auto& q = prog_.loop_ids(s);
-    return q.size() >= p.size() && std::equal(p.begin(), p.end(), q.begin());
+    const auto n = static_cast<std::ptrdiff_t>(depth_);
+    return q.size() >= depth_ && std::equal(p.begin(), p.begin() + n, q.begin());
   }
   constexpr std::size_t first() const { return first_; }
   constexpr std::size_t last() const { return last_; }
@@ -326,13 +334,18 @@ class cut_body {
   std::vector<slot_values> slots_;
 };
 
-// The reductions feeding pivot P: for each scalar P reads, its last writer before P in the body
-// when that writer is one loop deeper and accumulates into it (s[] op= …).
+// The reductions feeding pivot P: for each element P reads (rank 0 or 1: one per iteration), the
+// last writer of its array before P in the body when that writer is one loop deeper and every
+// instance accumulates into that element (s op= …).
 constexpr std::vector<std::size_t> feeding_reductions(const program& prog, const cut_body& body, std::size_t pivot) {
   std::vector<std::size_t> out;
   const statement& P = prog[pivot];
+  if (P.domain.depth() == body.depth() + 1) {  // a reduction, its own pivot: its instances chain
+    if (!body.interleaved_writer(P.output.array, pivot)) out.push_back(pivot);
+    return out;
+  }
   for (const auto& x : P.inputs) {
-    if (x.rank() != 0 || x.array == P.output.array) continue;
+    if (x.rank() > 1 || x.array == P.output.array) continue;
     for (std::size_t w = pivot; w-- > body.first();) {
       if (prog[w].output.array != x.array) continue;
       const statement& R = prog[w];
@@ -382,7 +395,7 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
   // this iteration after P a descendant (or P) made
   std::vector<bool> desc(prog.size(), false);
   element_sets desc_last;
-  desc_last[P.output.array] = interval_set(0, 1);
+  if (const known_set p = body.elements(pivot, P.output, outer, dP)) desc_last[P.output.array] = *p;
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     const statement& X = prog[x];
     bool d = false;
@@ -486,10 +499,30 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
   return out;
 }
 
-// The pivots a program has: statements in a loop writing a scalar that reductions feed.
-constexpr bool pivot_candidate(const program& prog, std::size_t s) {
+// The depth of pivot P's loop body, 0 when P cannot be a pivot: a statement in a loop writing one
+// element of rank 0 or 1 per iteration (its own loops), or a reduction into one element per
+// iteration of all but its innermost loop, its own pivot at the last instance of each (all but
+// its innermost). Whether reductions feed the first kind is feeding_reductions'.
+constexpr std::size_t pivot_depth(const program& prog, std::size_t s) {
   const statement& P = prog[s];
-  return P.output.rank() == 0 && P.domain.depth() >= 1 && !P.compound();
+  const std::size_t d = P.domain.depth();
+  if (P.output.rank() > 1 || d < 1) return 0;
+  if (!P.compound()) return d;
+  if (d < 2 || !(P.inputs[0] == P.output)) return 0;
+  for (const auto& sub : P.output.subscripts)
+    if (sub.coeff[index_var(d - 1)] != 0) return 0;
+  return d - 1;
+}
+
+// The iterations that hold one cut each: P's loops, or all but the innermost of a reduction
+// that is its own pivot.
+constexpr iteration_domain pivot_domain(const program& prog, std::size_t pivot, std::size_t depth) {
+  iteration_domain d = prog[pivot].domain;
+  while (d.depth() > depth) {
+    d.indices.pop_back();
+    d.bounds.pop_back();
+  }
+  return d;
 }
 
 // The elements statements outside the pivot's loops write before them: those at most one loop
@@ -514,11 +547,13 @@ inline constexpr std::int64_t max_cut_work = std::int64_t{1} << 20;
 template <class F>
 constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot,
                                                 std::int64_t& budget, F&& f) {
-  if (!pivot_candidate(prog, pivot)) return {};
-  const cut_body body(prog, sizes, pivot);
+  const std::size_t depth = pivot_depth(prog, pivot);
+  if (depth == 0) return {};
+  const cut_body body(prog, sizes, pivot, depth);
   std::vector<std::size_t> reductions = feeding_reductions(prog, body, pivot);
   if (reductions.empty()) return {};
-  const iteration_domain& d = prog[pivot].domain;
+  const iteration_domain d = pivot_domain(prog, pivot, depth);
+  const bool own = prog[pivot].domain.depth() > depth;  // a reduction, its own pivot
   const std::int64_t n = domain_size(d, sizes);
   const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
   const std::int64_t affordable = budget / per_cut;
@@ -542,6 +577,13 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
   };
   auto cut = [&](bool has_prev, bool has_next) {  // the cut at instance `cur`
     const std::span<const std::int64_t> at(cur.data(), dP);
+    if (own) {  // a reduction with no instance in this iteration has no vertex to cut at
+      const known_set last = body.elements(pivot, prog[pivot].output, at, dP);
+      if (!last || last->empty()) {
+        f(at, cut_live{});
+        return;
+      }
+    }
     std::span<const std::int64_t> next, prev;
     if (has_next && consecutive(cur, after)) next = {after.data(), dP};
     if (has_prev && consecutive(before, cur)) prev = {before.data(), dP};
@@ -585,7 +627,8 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
     if (live.chained) ++chained;
   });
   out.pivot = pivot;
-  if (!out.cuts.empty()) out.instances = domain_size(prog[pivot].domain, sizes);
+  out.reduction_pivot = prog[pivot].domain.depth() > detail::pivot_depth(prog, pivot);
+  if (!out.cuts.empty()) out.instances = domain_size(detail::pivot_domain(prog, pivot, detail::pivot_depth(prog, pivot)), sizes);
   // ordered cuts: every cut but the last (which has no next iteration) is followed by
   // reductions that descend from it
   out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
@@ -603,13 +646,26 @@ struct reduction_cut_bound {
   std::size_t pivot = static_cast<std::size_t>(-1);  ///< the pivot attaining it
   std::int64_t cuts = 0;       ///< its cuts counted: the last ones only when fewer than `instances`
   std::int64_t instances = 0;  ///< its instances
+  bool reduction_pivot = false;  ///< the pivot is a reduction, cut at its last instance per iteration
 };
 
-/// The profiles of every pivot of `prog` (detail::max_cut_work for all of them together).
+/// The profiles of every pivot of `prog` (detail::max_cut_work for all of them together). A
+/// reduction that is the only one feeding a statement which reads its result is not cut at its
+/// own last instances: that statement's cuts see the same values, one step later, and read more
+/// plainly (durbin's alpha rather than its sum).
 [[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(const program& prog, const size_binding& sizes) {
+  std::vector<bool> covered(prog.size(), false);
+  for (std::size_t s = 0; s < prog.size(); ++s) {
+    const std::size_t depth = detail::pivot_depth(prog, s);
+    if (depth == 0 || prog[s].domain.depth() != depth) continue;  // not a statement fed by reductions
+    const detail::cut_body body(prog, sizes, s, depth);
+    const std::vector<std::size_t> feeding = detail::feeding_reductions(prog, body, s);
+    if (feeding.size() == 1) covered[feeding.front()] = true;
+  }
   std::vector<reduction_cut_profile> out;
   std::int64_t budget = detail::max_cut_work;
   for (std::size_t s = 0; s < prog.size(); ++s) {
+    if (covered[s]) continue;
     reduction_cut_profile p = reduction_cuts(prog, sizes, s, budget);
     if (!p.cuts.empty()) out.push_back(std::move(p));
   }
@@ -620,7 +676,9 @@ struct reduction_cut_bound {
   reduction_cut_bound best;
   for (const auto& p : profiles) {
     const double q = p.io(S);
-    if (q > best.Q) best = {q, p.pivot, static_cast<std::int64_t>(p.cuts.size()), p.instances};
+    // on a tie the statement that reads the reduction's result: its cuts read more plainly
+    if (q > best.Q || (q == best.Q && q > 0 && best.reduction_pivot && !p.reduction_pivot))
+      best = {q, p.pivot, static_cast<std::int64_t>(p.cuts.size()), p.instances, p.reduction_pivot};
   }
   return best;
 }
