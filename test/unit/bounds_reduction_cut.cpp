@@ -1,8 +1,9 @@
 // Reduction cuts (bounds/reduction_cut.hpp): every live value the analysis claims at a cut is
 // checked against the computation graph built by brute force — it is read before the pivot fires
 // and again after, computed where it costs two, counted at one cut where it is fresh, read
-// between this cut and the next where it is read again — on durbin, conjugate gradients and
-// programs built to break each condition; and the bound never exceeds what an LRU cache moves.
+// between this cut and the next where it is read again — on durbin, conjugate gradients (with
+// its matrix-vector product too), Lanczos, programs built to break each condition; the interval
+// sets against sets of integers; and the bound never exceeds what an LRU cache moves.
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -154,7 +154,7 @@ struct cdag {
     }
   }
 
-  // Every vertex reachable from v along `edges` (v included).
+  // Every vertex reachable from v (v included): along successors when `forward`, else predecessors.
   std::vector<bool> closure(std::size_t v, bool forward) const {
     std::vector<bool> seen(preds.size(), false);
     std::vector<std::size_t> stack{v};
