@@ -324,6 +324,13 @@ TEST_CASE("compulsory loads: the elements each access touches, at least") {
   // single in-place statement writes)
   CHECK(compulsory_loads(parse_program("for i in 0..N: y[i] = 0\nfor i in 0..N, j in 0..N: y[i] += A[i,j]"), {{"N", 50}}) ==
         50 * 50);
+  // a read before its array's writer in the first iteration of the loops they share — when that
+  // iteration exists: at N = 3, `for ii in 5..N` runs nothing and loads nothing (found by the
+  // fuzz target's LRU comparison: the bound was 1 where running the program moves 0 words)
+  const auto empty = parse_program("for ii in 5..N {\n for j in 0..N: a[j] = t[j]\n for j in 0..N: t[j] = a[j] + 1\n}");
+  CHECK(compulsory_loads(empty, {{"N", 3}}) == 0);
+  CHECK(program_bound(empty, {{"N", 3}}, {.S = 4}).Q == 0);
+  CHECK(compulsory_loads(empty, {{"N", 9}}) == 9);  // t's 9 initial values, read at ii = 5
 }
 
 TEST_CASE("kept statements: one set the model cannot bound does not erase the others") {

@@ -1207,7 +1207,18 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
           if (!reads) continue;
           std::size_t shared = 0;
           for (const std::size_t w : writers) shared = std::max(shared, prog.shared_loops(s, w));
-          statement first = prog[s];  // its instances in the shared loops' first iteration
+          // its instances in the shared loops' first iteration: each at its lower bound, when that
+          // iteration exists (a range empty there, e.g. `for i in 5..N` at N = 3, has no first
+          // iteration at the lower bounds: nothing is counted then)
+          statement first = prog[s];
+          slot_values at = bind_sizes(first.domain, sizes);
+          bool exists = true;
+          for (std::size_t t = 0; t < shared && exists; ++t) {
+            const std::int64_t lo = first.domain.bounds[t].lower.evaluate(at);
+            exists = lo < first.domain.bounds[t].upper.evaluate(at);
+            at[index_var(t)] = lo;
+          }
+          if (!exists) continue;
           for (std::size_t t = 0; t < shared; ++t) first.domain.bounds[t].upper = first.domain.bounds[t].lower + 1;
           if (first_points[s].second < 0 || first_points[s].first != shared)
             first_points[s] = {shared, shared == 0 ? points_of(s) : domain_size(first.domain, sizes)};
