@@ -192,11 +192,12 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
     std::vector<std::vector<std::int64_t>> cuts;
     std::vector<detail::cut_live> lives;
     std::int64_t left = budget, left2 = budget;
-    const auto reductions = detail::for_each_cut(prog, sizes, pivot, left, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
+    const detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, left, false, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
       cuts.emplace_back(outer.begin(), outer.end());
       lives.push_back(l);
     });
     if (cuts.empty()) continue;
+    const std::vector<std::size_t>& reductions = run.reductions;
     ++out.pivots;
     const reduction_cut_profile profile = reduction_cuts(prog, sizes, pivot, left2);
     CHECK(profile.cuts.size() == cuts.size());

@@ -1973,20 +1973,14 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
   };
   std::optional<monomial> best;
   for (std::size_t pivot = 0; pivot < prog.size(); ++pivot) {
-    // C at every size B but `bigger` at 2B; NaN when its cuts were cut short
+    // C at every size B but `bigger` at 2B, from whole runs of cuts only (0: none, or more than
+    // the budget allows); `cuts` the number of cuts at the last B
+    double cuts = 0;
     auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
       size_binding sizes;
       for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
-      // only whole runs are of use: refuse before doing work that would be cut short
-      const std::size_t depth = detail::pivot_depth(prog, pivot);
-      if (depth == 0) return 0.0;
-      const detail::cut_body body(prog, sizes, pivot, depth);
-      const double work = static_cast<double>(domain_size(detail::pivot_domain(prog, pivot, depth), sizes)) *
-                          static_cast<double>(body.last() - body.first() + 1);
-      if (work > static_cast<double>(budget)) return std::nan("");
-      const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget);
-      if (p.cuts.empty()) return 0.0;
-      if (static_cast<std::int64_t>(p.cuts.size()) != p.instances) return std::nan("");
+      const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget, /*whole=*/true);
+      cuts = static_cast<double>(p.cuts.size());
       return p.io(0);
     };
     const double base = cost(64, std::nullopt);
@@ -2000,23 +1994,19 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
       m.exponents.push_back(fits ? static_cast<unsigned>(d) : 0);
       m.degree += m.exponents.back();
     }
-    // the S values a cut keeps cost at most 2S per cut: C is the leading order only when it
-    // grows faster than the number of cuts
-    auto cuts_at = [&](std::int64_t B) {
-      size_binding sizes;
-      for (const auto& n : names) sizes.set(n, B);
-      return static_cast<double>(domain_size(detail::pivot_domain(prog, pivot, detail::pivot_depth(prog, pivot)), sizes));
-    };
-    const double cut_degree = std::log2(cuts_at(128) / cuts_at(64));
-    if (!fits || !(static_cast<double>(m.degree) > cut_degree + 0.5)) continue;
+    if (!fits) continue;
     // g(B) = C(B)/B^D = c + a1/B + a2/B² + …: Richardson over B = 64, 128, 256, 512
     std::array<double, 4> g{};
+    std::array<double, 2> cuts_at{};  // at B = 64 and 128
     for (std::size_t k = 0; k < g.size() && fits; ++k) {
       const double B = 64.0 * static_cast<double>(1u << k);
       g[k] = cost(static_cast<std::int64_t>(B), std::nullopt) / std::pow(B, m.degree);
+      if (k < cuts_at.size()) cuts_at[k] = cuts;
       fits = std::isfinite(g[k]) && g[k] > 0;
     }
-    if (!fits) continue;
+    // the S values a cut keeps cost at most 2S per cut: C is the leading order only when it
+    // grows faster than the number of cuts
+    if (!fits || !(static_cast<double>(m.degree) > std::log2(cuts_at[1] / cuts_at[0]) + 0.5)) continue;
     for (std::size_t level = 1; level < g.size(); ++level) {
       const double f = static_cast<double>(1u << level);
       for (std::size_t k = g.size() - 1; k >= level; --k) g[k] = (f * g[k] - g[k - 1]) / (f - 1);

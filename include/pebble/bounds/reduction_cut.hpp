@@ -314,6 +314,17 @@ class cut_body {
     return X.domain.depth() == depth_ + 1 && (c == 1 || c == -1);
   }
 
+  // The elements of `array` that the statements in [from, to] write at iteration `at` (those the
+  // model can say).
+  constexpr interval_set writes(const short_name& array, std::size_t from, std::size_t to,
+                                std::span<const std::int64_t> at) const {
+    interval_set out;
+    for (std::size_t s = from; s <= to && s < prog_.size(); ++s)
+      if (prog_[s].output.array == array)
+        if (const known_set w = elements(s, prog_[s].output, at, depth_)) out.add(*w);
+    return out;
+  }
+
   // Statements in [from, to] (program order) that write `array`.
   constexpr bool written(const short_name& array, std::size_t from, std::size_t to) const {
     for (std::size_t s = from; s <= to && s < prog_.size(); ++s)
@@ -469,27 +480,19 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
   // written again before the next cut reads them
   for (const auto& [array, elems] : before.all()) {
     const interval_set live = elems & after.get(array);
-    interval_set computed = prologue.get(array), rewritten;
-    for (std::size_t s = body.first(); s <= body.last(); ++s) {
-      if (prog[s].output.array != array) continue;
-      if (!prev.empty())
-        if (auto w = body.elements(s, prog[s].output, prev, dP)) computed.add(*w);
-      if (s < r_first)
-        if (auto w = body.elements(s, prog[s].output, outer, dP)) computed.add(*w);
-    }
+    // computed: before the body, in the iteration before, or before the first reduction in this one
+    interval_set computed = prologue.get(array);
+    if (!prev.empty()) computed.add(body.writes(array, body.first(), body.last(), prev));
+    if (r_first > body.first()) computed.add(body.writes(array, body.first(), r_first - 1, outer));
     std::size_t reader = 0;
     for (const auto& [n, at] : last_reader)
       if (n == array) reader = at;
-    if (last_cut) {
-      rewritten = live;
-    } else {
-      for (std::size_t s = reader; s <= body.last(); ++s)  // the reader's own in-place writes too
-        if (prog[s].output.array == array)
-          if (auto w = body.elements(s, prog[s].output, outer, dP)) rewritten.add(*w);
-      if (!next.empty())
-        for (std::size_t s = body.first(); s < r_first; ++s)
-          if (prog[s].output.array == array)
-            if (auto w = body.elements(s, prog[s].output, next, dP)) rewritten.add(*w);
+    // rewritten: from the last reader on (its own in-place writes too), or before the first
+    // reduction in the next iteration
+    interval_set rewritten = live;
+    if (!last_cut) {
+      rewritten = body.writes(array, reader, body.last(), outer);
+      if (!next.empty() && r_first > body.first()) rewritten.add(body.writes(array, body.first(), r_first - 1, next));
     }
     const interval_set fresh = live & rewritten;
     out.twice[array] = fresh & computed;
@@ -540,26 +543,35 @@ constexpr element_sets prologue_writes(const program& prog, const cut_body& body
 /// (about 0.4 µs each), about 0.4 s in all.
 inline constexpr std::int64_t max_cut_work = std::int64_t{1} << 20;
 
+// What for_each_cut ran: the reductions feeding the pivot (none: not a pivot, or its cuts exceed
+// the budget), its instances, and whether it is a reduction cut at its own last instances.
+struct cut_run {
+  std::vector<std::size_t> reductions;
+  std::int64_t instances = 0;
+  bool reduction_pivot = false;
+};
+
 // Calls f(outer, live) for every cut of pivot P — or, when there are more than `budget`/(statements
 // of its body), for as many of the last of them (P one loop deep: a run of consecutive cuts is
-// still a valid sum) — and returns the reductions feeding it (none: P is not a pivot, or its
-// cuts exceed the budget). `budget` is decreased by the work done.
+// still a valid sum; none with `whole`). `budget` is decreased by the work done.
 template <class F>
-constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot,
-                                                std::int64_t& budget, F&& f) {
+constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot, std::int64_t& budget,
+                               bool whole, F&& f) {
   const std::size_t depth = pivot_depth(prog, pivot);
   if (depth == 0) return {};
   const cut_body body(prog, sizes, pivot, depth);
-  std::vector<std::size_t> reductions = feeding_reductions(prog, body, pivot);
-  if (reductions.empty()) return {};
+  cut_run run{feeding_reductions(prog, body, pivot), 0, prog[pivot].domain.depth() > depth};
+  if (run.reductions.empty()) return {};
+  const std::vector<std::size_t>& reductions = run.reductions;
   const iteration_domain d = pivot_domain(prog, pivot, depth);
-  const bool own = prog[pivot].domain.depth() > depth;  // a reduction, its own pivot
+  const bool own = run.reduction_pivot;
   const std::int64_t n = domain_size(d, sizes);
+  run.instances = n;
   const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
   const std::int64_t affordable = budget / per_cut;
   std::int64_t first_cut = 0;  // of P's single loop, when only the last cuts are affordable
   if (n > affordable) {
-    if (d.depth() != 1 || affordable < 1) return {};
+    if (whole || d.depth() != 1 || affordable < 1) return {};
     const slot_values v = bind_sizes(d, sizes);
     first_cut = d.bounds[0].upper.evaluate(v) - affordable;
   }
@@ -606,19 +618,19 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
       cut(true, k + 1 < end);
     }
   }
-  return reductions;
+  return run;
 }
 
 }  // namespace detail
 
 /// The reduction-cut profile of pivot statement `pivot` of `prog` at `sizes` (empty `cuts` when
 /// it is not a pivot: see the header comment); `budget`: the work it may do (for_each_cut),
-/// decreased by what it did.
+/// decreased by what it did; `whole`: all cuts or none (no run of the last ones).
 [[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot,
-                                                             std::int64_t& budget) {
+                                                             std::int64_t& budget, bool whole = false) {
   reduction_cut_profile out;
   std::size_t chained = 0;
-  out.reductions = detail::for_each_cut(prog, sizes, pivot, budget, [&](std::span<const std::int64_t>, const detail::cut_live& live) {
+  detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, budget, whole, [&](std::span<const std::int64_t>, const detail::cut_live& live) {
     cut_counts c;
     for (const auto& [a, s] : live.twice.all()) c.twice = checked_add(c.twice, s.size());
     for (const auto& [a, s] : live.once.all()) c.once = checked_add(c.once, s.size());
@@ -627,8 +639,9 @@ constexpr std::vector<std::size_t> for_each_cut(const program& prog, const size_
     if (live.chained) ++chained;
   });
   out.pivot = pivot;
-  out.reduction_pivot = prog[pivot].domain.depth() > detail::pivot_depth(prog, pivot);
-  if (!out.cuts.empty()) out.instances = domain_size(detail::pivot_domain(prog, pivot, detail::pivot_depth(prog, pivot)), sizes);
+  out.reductions = std::move(run.reductions);
+  out.reduction_pivot = run.reduction_pivot;
+  if (!out.cuts.empty()) out.instances = run.instances;
   // ordered cuts: every cut but the last (which has no next iteration) is followed by
   // reductions that descend from it
   out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
