@@ -64,6 +64,8 @@ struct program_report {
   pebble::program_io_bound bound;
   std::string leading, leading_per_processor;
   std::string cut_leading, cut_leading_per_processor;  // of the reduction cuts, when they have one
+  std::string completion_leading, completion_leading_per_processor;  // of the completion cut, when it has one
+  std::string group_loop;  // the completion cut's group loop, by name
   std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
 };
 
@@ -168,6 +170,11 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   if (r.bound.Q_cut > 0) {
     r.cut_leading = pebble::reduction_cut_leading_formula(p);
     r.cut_leading_per_processor = pebble::reduction_cut_leading_formula(p, true);
+  }
+  if (r.bound.Q_completion > 0) {
+    r.completion_leading = pebble::completion_cut_leading_formula(p);
+    r.completion_leading_per_processor = pebble::completion_cut_leading_formula(p, true);
+    r.group_loop = p[r.bound.completion.middle].domain.indices[r.bound.completion.group_loop].str();
   }
   for (const auto& st : r.bound.statements) {
     std::vector<std::string> members;
@@ -292,7 +299,9 @@ void print_program(const program_report& r, double S, std::ostream& text) {
   text << "  X-partition      " << num(b.Q_xpartition) << " at X = " << num(b.X / S) << "*S (W = " << num(b.W)
        << ": (X - S)(ceil(W/(X - S)) - 1))\n";
   text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
-  const bool cut_bound = b.Q_cut > 0 && b.Q_compulsory + b.Q_cut > b.Q_xpartition;
+  const double cut = std::max(b.Q_cut, b.Q_completion);
+  const bool cut_bound = cut > 0 && b.Q_compulsory + cut > b.Q_xpartition;
+  const char* const which = b.Q_completion > b.Q_cut ? "the completion cut" : "the reduction cut";
   if (b.Q_cut > 0) {
     const std::string pivot = std::to_string(b.cut_pivot + 1);
     text << "  reduction cut    " << num(b.Q_cut)
@@ -307,8 +316,20 @@ void print_program(const program_report& r, double S, std::ostream& text) {
       text << "  leading order    " << r.cut_leading << " from the reduction cuts   per processor " << r.cut_leading_per_processor
            << "\n";
   }
+  if (b.Q_completion > 0) {
+    const pebble::completion_cut& c = b.completion;
+    auto st = [](std::size_t s) { return std::to_string(s + 1); };
+    text << "  completion cut   " << num(b.Q_completion) << " when the first group of statement " << st(c.middle)
+         << "'s values (along its loop " << r.group_loop << ") is complete: " << c.live << " values live ("
+         << c.groups - 1 << " other groups x " << c.positions << " positions; statements " << st(c.producers[0])
+         << " and " << st(c.producers[1]) << " feed it, " << st(c.consumers[0]) << " and " << st(c.consumers[1])
+         << " need whole groups); added to the compulsory loads (docs/xpartition.md, \"Completion cuts\")\n";
+    if (!r.completion_leading.empty())
+      text << "  leading order    " << r.completion_leading << " from the completion cut   per processor "
+           << r.completion_leading_per_processor << "\n";
+  }
   if (cut_bound && !r.leading.empty())
-    text << "  leading order    " << r.leading << " from the X-partition; the reduction cut is the larger here\n";
+    text << "  leading order    " << r.leading << " from the X-partition; " << which << " is the larger here\n";
   else if (r.leading == "0" && b.Q_compulsory > 0)
     text << "  leading order    0 from the X-partition: the compulsory loads are the bound\n";
   else if (!r.leading.empty())
@@ -421,6 +442,9 @@ json program_json(const program_report& r) {
             {"reduction_cut_statement", b.Q_cut > 0 ? json(b.cut_pivot + 1) : json(nullptr)},
             {"reduction_cuts_counted", b.cuts_counted},
             {"reduction_cut_instances", b.cut_instances},
+            {"Q_completion_cut", b.Q_completion},
+            {"completion_cut_statement", b.Q_completion > 0 ? json(b.completion.middle + 1) : json(nullptr)},
+            {"completion_cut_live", b.completion.live},
             {"W", b.W},
             {"X", b.X},
             {"statement_sets", b.subgraphs},
@@ -432,6 +456,10 @@ json program_json(const program_report& r) {
   if (!r.cut_leading.empty()) {
     j["reduction_cut_leading_order"] = r.cut_leading;
     j["reduction_cut_leading_order_per_processor"] = r.cut_leading_per_processor;
+  }
+  if (!r.completion_leading.empty()) {
+    j["completion_cut_leading_order"] = r.completion_leading;
+    j["completion_cut_leading_order_per_processor"] = r.completion_leading_per_processor;
   }
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];

@@ -21,6 +21,7 @@
 #include <pebble/model/soap.hpp>
 #include <pebble/model/statement.hpp>
 #include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/completion_cut.hpp>
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/bounds/mmm.hpp>
 #include <pebble/bounds/program_bound.hpp>

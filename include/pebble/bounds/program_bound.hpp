@@ -5,8 +5,10 @@
 // when they access a common array whose values count) and ρ_G(X) = χ_G(X)/(X − S) is the
 // intensity of G fused into one subcomputation: χ_G(X) maximises Σ_{s∈G} Π_{t∈V_s} d_t over tiles
 // whose dominator Σ_A |A(d)| fits in X. The bound reported is the larger of that and the
-// compulsory loads of the arrays no statement writes plus the reduction cuts' I/O (values live
-// across a scalar a reduction computes: reduction_cut.hpp; those loads are never first loads).
+// compulsory loads of the arrays no statement writes plus the larger cut's I/O: the reduction
+// cuts (values live across a scalar a reduction computes: reduction_cut.hpp) or the completion
+// cut (values live when a statement's first group of values is complete: completion_cut.hpp);
+// neither counts a first load.
 //
 // Kept statements K: the others weigh 0 and the values they produce count nothing in any model,
 // which keeps the bound valid for every K; sets the model cannot bound drop their least
@@ -36,6 +38,7 @@
 #include <vector>
 
 #include <pebble/bounds/access_size.hpp>
+#include <pebble/bounds/completion_cut.hpp>
 #include <pebble/bounds/reduction_cut.hpp>
 #include <pebble/bounds/statement_bound.hpp>
 #include <pebble/bounds/xpartition.hpp>
@@ -70,8 +73,10 @@ struct program_io_bound {
   std::int64_t cuts_counted = 0;  ///< its cuts Q_cut counts: the last ones when fewer than its instances
   std::int64_t cut_instances = 0;  ///< the pivot's instances
   bool cut_at_reduction = false;   ///< the pivot is a reduction, cut at its last instance per iteration
-  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + Q_cut)
-  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the reduction cuts taken at p·S
+  double Q_completion = 0;         ///< the completion cut's I/O (completion_cut.hpp); 0 without one
+  completion_cut completion;       ///< that cut: its statement, groups and live values
+  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + max(Q_cut, Q_completion))
+  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the cuts taken at p·S
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
   statement_mask kept = 0;                ///< the statements the bound counts (the others weigh 0)
   std::size_t subgraphs = 0;              ///< connected statement sets evaluated (for the kept statements)
@@ -1772,7 +1777,10 @@ class program_analysis {
     for (std::size_t d = layer.size(); d-- > 0;)
       if (layer[d] != 0) add(layer[d]);
     compulsory_ = compulsory_loads(prog, sizes, points_);
-    if (at_sizes) cuts_ = reduction_cut_profiles(prog, sizes);
+    if (at_sizes) {
+      cuts_ = reduction_cut_profiles(prog, sizes);
+      completion_ = best_completion_cut(prog, sizes);
+    }
   }
 
   program_analysis(const program_analysis&) = delete;
@@ -1811,10 +1819,14 @@ class program_analysis {
     out.cuts_counted = cut.cuts;
     out.cut_instances = cut.instances;
     out.cut_at_reduction = cut.reduction_pivot;
-    out.Q = std::max(out.Q_xpartition, out.Q_compulsory + out.Q_cut);
+    out.completion = completion_;
+    out.Q_completion = completion_.io(S);
+    out.Q = std::max(out.Q_xpartition, out.Q_compulsory + std::max(out.Q_cut, out.Q_completion));
     // p processors keep at most p·S live values across a cut in their memories together: the
     // cuts' total I/O at p·S, of which some processor does a p-th
-    const double cut_p = p == 1 ? out.Q_cut : best_reduction_cut(cuts_, S * static_cast<double>(p)).Q;
+    const double pS = S * static_cast<double>(p);
+    const double cut_p = p == 1 ? std::max(out.Q_cut, out.Q_completion)
+                                : std::max(best_reduction_cut(cuts_, pS).Q, completion_.io(pS));
     out.Q_per_processor = std::max(out.Q_xpartition, out.Q_compulsory + cut_p) / static_cast<double>(p);
     return out;
   }
@@ -1828,6 +1840,7 @@ class program_analysis {
   std::vector<kept_sets> candidates_;
   double compulsory_ = 0;
   std::vector<reduction_cut_profile> cuts_;  // per pivot
+  completion_cut completion_;
 
  public:
   constexpr std::size_t kept_sets_tried() const { return candidates_.size(); }
@@ -1955,74 +1968,104 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
   return out;
 }
 
+namespace detail {
+
+// A cost C(sizes) at leading order as one monomial c·Π n^d.
+struct cut_monomial {
+  unsigned degree = 0;
+  rational coefficient;
+  std::vector<unsigned> exponents;  // per size
+};
+
+// C read off as one monomial: each size's degree from doubling it alone (sizes 64 and 128), c by
+// Richardson extrapolation along all sizes doubled together (64 to 512), recognised as a
+// fraction with denominator <= 100. `cost(B, bigger)`: C with every size at B but size `bigger`
+// (if any) at 2B; a value that is not positive and finite means none. Calls cost(64·2^k, none)
+// for k = 0..3 in that order.
+template <class Cost>
+std::optional<cut_monomial> fit_monomial(std::size_t sizes, Cost&& cost) {
+  const double base = cost(64, std::optional<std::size_t>{});
+  if (!(base > 0) || !std::isfinite(base)) return std::nullopt;
+  cut_monomial m;
+  for (std::size_t i = 0; i < sizes; ++i) {
+    const double e = std::log2(cost(64, std::optional<std::size_t>{i}) / base);
+    const double d = std::round(e);
+    if (!std::isfinite(e) || d < 0 || std::abs(e - d) >= 0.25) return std::nullopt;
+    m.exponents.push_back(static_cast<unsigned>(d));
+    m.degree += m.exponents.back();
+  }
+  // g(B) = C(B)/B^D = c + a1/B + a2/B² + …: Richardson over B = 64, 128, 256, 512
+  std::array<double, 4> g{};
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    const double B = 64.0 * static_cast<double>(1u << k);
+    g[k] = cost(static_cast<std::int64_t>(B), std::optional<std::size_t>{}) / std::pow(B, m.degree);
+    if (!std::isfinite(g[k]) || !(g[k] > 0)) return std::nullopt;
+  }
+  for (std::size_t level = 1; level < g.size(); ++level) {
+    const double f = static_cast<double>(1u << level);
+    for (std::size_t k = g.size() - 1; k >= level; --k) g[k] = (f * g[k] - g[k - 1]) / (f - 1);
+  }
+  const auto c = recognize_rational(g.back(), 100, 1e-6);
+  if (!c || c->is_zero()) return std::nullopt;
+  m.coefficient = *c;
+  return m;
+}
+
+inline std::string monomial_formula(const std::vector<short_name>& names, const cut_monomial& m, bool per_processor) {
+  polynomial lead = polynomial::constant(m.coefficient);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (unsigned k = 0; k < m.exponents[i]; ++k) lead = lead * polynomial::var(size_var(i));
+  variable_names vn{{}, {names.data(), names.size()}};
+  return format_bound(lead, vn, 1.0, rational(0), per_processor);
+}
+
+inline size_binding all_sizes(const std::vector<short_name>& names, std::int64_t B, std::optional<std::size_t> bigger) {
+  size_binding sizes;
+  for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
+  return sizes;
+}
+
+}  // namespace detail
+
 /// The leading order of the reduction cuts' bound (reduction_cut.hpp) as sizes grow at fixed S,
-/// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), is
-/// read off as one monomial c·Π n^d — each size's degree from doubling it alone (sizes 64
-/// and 128), c by Richardson extrapolation along all sizes doubled together (64 to 512) and
-/// recognised as a fraction with denominator <= 100. Empty when no pivot has cuts there, when
-/// C is not one monomial at leading order, when C grows no faster than the number of cuts (the
-/// S values each cut keeps would then be of the same order), or when the evaluations would
-/// exceed twice the work of one program's cuts (detail::max_cut_work), shared by all pivots.
+/// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), read
+/// off as one monomial (detail::fit_monomial). Empty when no pivot has cuts there, when C is not
+/// one monomial at leading order, when C grows no faster than the number of cuts (the S values
+/// each cut keeps would then be of the same order), or when the evaluations would exceed twice
+/// the work of one program's cuts (detail::max_cut_work), shared by all pivots.
 inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
   const std::vector<short_name> names = prog.sizes();
   std::int64_t budget = 2 * detail::max_cut_work;
-  struct monomial {
-    unsigned degree = 0;
-    rational coefficient;
-    std::vector<unsigned> exponents;
-  };
-  std::optional<monomial> best;
+  std::optional<detail::cut_monomial> best;
   for (std::size_t pivot = 0; pivot < prog.size(); ++pivot) {
-    // C at every size B but `bigger` at 2B, from whole runs of cuts only (0: none, or more than
-    // the budget allows); `cuts` the number of cuts at the last B
-    double cuts = 0;
+    std::array<double, 2> cuts_at{};  // the number of cuts at B = 64 and 128, all sizes B
     auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
-      size_binding sizes;
-      for (std::size_t i = 0; i < names.size(); ++i) sizes.set(names[i], bigger == i ? 2 * B : B);
-      const reduction_cut_profile p = reduction_cuts(prog, sizes, pivot, budget, /*whole=*/true);
-      cuts = static_cast<double>(p.cuts.size());
+      // from whole runs of cuts only (0: none, or more than the budget allows)
+      const reduction_cut_profile p = reduction_cuts(prog, detail::all_sizes(names, B, bigger), pivot, budget, /*whole=*/true);
+      if (!bigger && B <= 128) cuts_at[B == 64 ? 0 : 1] = static_cast<double>(p.cuts.size());
       return p.io(0);
     };
-    const double base = cost(64, std::nullopt);
-    if (!(base > 0)) continue;
-    monomial m;
-    bool fits = true;
-    for (std::size_t i = 0; i < names.size() && fits; ++i) {
-      const double e = std::log2(cost(64, i) / base);
-      const double d = std::round(e);
-      fits = std::isfinite(e) && d >= 0 && std::abs(e - d) < 0.25;
-      m.exponents.push_back(fits ? static_cast<unsigned>(d) : 0);
-      m.degree += m.exponents.back();
-    }
-    if (!fits) continue;
-    // g(B) = C(B)/B^D = c + a1/B + a2/B² + …: Richardson over B = 64, 128, 256, 512
-    std::array<double, 4> g{};
-    std::array<double, 2> cuts_at{};  // at B = 64 and 128
-    for (std::size_t k = 0; k < g.size() && fits; ++k) {
-      const double B = 64.0 * static_cast<double>(1u << k);
-      g[k] = cost(static_cast<std::int64_t>(B), std::nullopt) / std::pow(B, m.degree);
-      if (k < cuts_at.size()) cuts_at[k] = cuts;
-      fits = std::isfinite(g[k]) && g[k] > 0;
-    }
+    const auto m = detail::fit_monomial(names.size(), cost);
     // the S values a cut keeps cost at most 2S per cut: C is the leading order only when it
     // grows faster than the number of cuts
-    if (!fits || !(static_cast<double>(m.degree) > std::log2(cuts_at[1] / cuts_at[0]) + 0.5)) continue;
-    for (std::size_t level = 1; level < g.size(); ++level) {
-      const double f = static_cast<double>(1u << level);
-      for (std::size_t k = g.size() - 1; k >= level; --k) g[k] = (f * g[k] - g[k - 1]) / (f - 1);
-    }
-    const auto c = recognize_rational(g.back(), 100, 1e-6);
-    if (!c || c->is_zero()) continue;
-    m.coefficient = *c;
-    if (!best || m.degree > best->degree || (m.degree == best->degree && m.coefficient.to_double() > best->coefficient.to_double()))
+    if (!m || !(static_cast<double>(m->degree) > std::log2(cuts_at[1] / cuts_at[0]) + 0.5)) continue;
+    if (!best || m->degree > best->degree ||
+        (m->degree == best->degree && m->coefficient.to_double() > best->coefficient.to_double()))
       best = m;
   }
-  if (!best) return {};
-  polynomial lead = polynomial::constant(best->coefficient);
-  for (std::size_t i = 0; i < names.size(); ++i)
-    for (unsigned k = 0; k < best->exponents[i]; ++k) lead = lead * polynomial::var(size_var(i));
-  variable_names vn{{}, {names.data(), names.size()}};
-  return detail::format_bound(lead, vn, 1.0, rational(0), per_processor);
+  return best ? detail::monomial_formula(names, *best, per_processor) : std::string();
+}
+
+/// The leading order of the completion cut's bound (completion_cut.hpp) as sizes grow at fixed
+/// S, e.g. "2*W*H" (deriche): 2·live read off as one monomial (detail::fit_monomial; the S values
+/// kept are of lower order). Empty when there is no completion cut at those sizes or its live
+/// values are not one monomial that grows.
+inline std::string completion_cut_leading_formula(const program& prog, bool per_processor = false) {
+  const std::vector<short_name> names = prog.sizes();
+  const auto m = detail::fit_monomial(names.size(), [&](std::int64_t B, std::optional<std::size_t> bigger) {
+    return best_completion_cut(prog, detail::all_sizes(names, B, bigger)).io(0);
+  });
+  return m && m->degree > 0 ? detail::monomial_formula(names, *m, per_processor) : std::string();
 }
 
 }  // namespace pebble
