@@ -301,6 +301,11 @@ for j in 0..H, i in 0..W {
                                                   "for i in 0..W, j in 0..H {\n  F[i,j-1] = X[i,j]\n  F[i,j] = F[i,j-1] + X[i,j]\n}"}})),
                     sizes)
             .live == 0);
+  // a statement in M's loops overwrites M[i,j-1] after M wrote it: U and V read its values
+  CHECK(checked_cut(parse_program(direct_passes({{"for i in 0..W, j in 0..H: M[i,j] = F[i,j] + G[i,j]",
+                                                  "for i in 0..W, j in 0..H {\n  M[i,j-1] = X[i,j]\n  M[i,j] = F[i,j] + G[i,j]\n}"}})),
+                    sizes)
+            .live == 0);
   // the same in U's loops: U's chain is broken
   CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
                                                   "for j in 0..H, i in 0..W {\n  U[i-1,j] = X[i,j]\n  U[i,j] = U[i-1,j] + M[i,j]\n}"}})),
