@@ -5,8 +5,10 @@
 // per-processor share, and with one share per statement. And, differentially, at every size 3 and
 // then 6 with a fast memory just large enough for any one statement instance: a bound no higher
 // than the words an LRU cache moves running the program in its C order (an achievable I/O), when
-// it has at most 4000 instances. A crash, a sanitizer report, a hang (the statement-set enumeration is bounded), an
-// unbounded allocation or another exception is a finding. scripts/fuzz.sh builds and runs it.
+// it has at most 4000 instances; and where the bound has a completion cut (at most 2000
+// instances), the cut's live values checked by brute force on the computation graph. A crash, a
+// sanitizer report, a hang (the statement-set enumeration is bounded), an unbounded allocation or
+// another exception is a finding. scripts/fuzz.sh builds and runs it.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -18,6 +20,7 @@
 #include <pebble/model.hpp>
 
 #include "../unit/c_order.hpp"
+#include "../unit/completion_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   pebble::program p;
@@ -56,8 +59,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         S = std::max<std::int64_t>(S, static_cast<std::int64_t>(st.inputs.size()) + 1);
       }
       if (instances > 4000) break;
-      const double Q = pebble::program_bound(p, small, {.p = 1, .S = S}).Q;
-      if (Q > c_order::lru_words(p, small, static_cast<std::size_t>(S)) * (1 + 1e-9) + 1e-6) std::abort();
+      const pebble::program_io_bound b = pebble::program_bound(p, small, {.p = 1, .S = S});
+      if (b.Q > c_order::lru_words(p, small, static_cast<std::size_t>(S)) * (1 + 1e-9) + 1e-6) std::abort();
+      // a completion cut's live values against the computation graph (completion_check.hpp)
+      if (b.completion.live > 0 && instances <= 2000) {
+        const auto c = completion_check::check(p, small, b.completion, 8);
+        if (!c.distinct || c.premises < b.completion.live || c.schedules < b.completion.live) std::abort();
+      }
     } catch (const pebble::error&) {
     }
   }
