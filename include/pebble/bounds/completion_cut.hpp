@@ -39,7 +39,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -86,10 +85,6 @@ struct box {
   }
 };
 
-constexpr std::int64_t evaluate(const affine_expr& e, const slot_values& v) {
-  return e.evaluate(std::span<const std::int64_t, max_vars>(v));
-}
-
 constexpr std::optional<box> box_of(const statement& st, const size_binding& sizes) {
   if (st.domain.depth() != 2) return std::nullopt;
   const slot_values v = bind_sizes(st.domain, sizes);
@@ -97,8 +92,8 @@ constexpr std::optional<box> box_of(const statement& st, const size_binding& siz
   for (std::size_t t = 0; t < 2; ++t) {
     const loop_bounds& l = st.domain.bounds[t];
     if (!l.lower.index_free() || !l.upper.index_free()) return std::nullopt;
-    b.lo[t] = evaluate(l.lower, v);
-    b.hi[t] = evaluate(l.upper, v);
+    b.lo[t] = l.lower.evaluate(v);
+    b.hi[t] = l.upper.evaluate(v);
     if (b.lo[t] >= b.hi[t] || !moderate(b.lo[t]) || !moderate(b.hi[t])) return std::nullopt;
   }
   return b;
@@ -155,18 +150,14 @@ constexpr std::optional<signed_permutation> permutation_of(const access& a, cons
   signed_permutation p;
   for (std::size_t k = 0; k < 2; ++k) {
     const affine_expr& e = a.subscripts[k];
-    std::size_t uses = 0;
-    for (std::size_t t = 0; t < max_indices; ++t)
-      if (e.coeff[index_var(t)] != 0) {
-        ++uses;
-        p.from[k] = t;
-      }
-    if (uses != 1 || p.from[k] > 1) return std::nullopt;
+    const auto t = single_index(e);
+    if (!t || *t > 1) return std::nullopt;
+    p.from[k] = *t;
     p.sign[k] = e.coeff[index_var(p.from[k])];
     if (p.sign[k] != 1 && p.sign[k] != -1) return std::nullopt;
     affine_expr rest = e;
     rest.coeff[index_var(p.from[k])] = 0;
-    p.shift[k] = evaluate(rest, v);
+    p.shift[k] = rest.evaluate(v);
     if (!moderate(p.shift[k])) return std::nullopt;
   }
   if (p.from[0] == p.from[1]) return std::nullopt;

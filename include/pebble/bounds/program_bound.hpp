@@ -105,17 +105,6 @@ struct versioned_statement {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
-// The single index a subscript uses, if exactly one.
-constexpr std::optional<std::size_t> single_index(const affine_expr& e) {
-  std::optional<std::size_t> t;
-  for (std::size_t i = 0; i < max_indices; ++i)
-    if (e.coeff[index_var(i)] != 0) {
-      if (t) return std::nullopt;
-      t = i;
-    }
-  return t;
-}
-
 // The statement whose value of `array` statement s reads: itself for an in-place update along its
 // version loops, else the last writer before s in program order, else (around a loop s shares
 // with it) the last writer after s; npos when no other statement writes the array.

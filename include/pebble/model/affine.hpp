@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -105,6 +106,21 @@ struct basic_affine_expr {
 
 /// An affine expression over a statement's slots: indices, then sizes.
 using affine_expr = basic_affine_expr<max_vars>;
+
+namespace detail {
+
+// The single loop index a subscript uses, if exactly one.
+constexpr std::optional<std::size_t> single_index(const affine_expr& e) {
+  std::optional<std::size_t> t;
+  for (std::size_t i = 0; i < max_indices; ++i)
+    if (e.coeff[index_var(i)] != 0) {
+      if (t) return std::nullopt;
+      t = i;
+    }
+  return t;
+}
+
+}  // namespace detail
 
 /// Names of the variable slots, for printing: loop indices in nest order, sizes in order.
 struct variable_names {
