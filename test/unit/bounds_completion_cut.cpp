@@ -19,11 +19,7 @@ using namespace pebble;
 
 namespace {
 
-std::string deriche_text() {
-  for (const auto& k : polybench_blocks::kernels)
-    if (k.name == "deriche") return std::string(k.text);
-  throw std::runtime_error("no deriche");
-}
+std::string deriche_text() { return std::string(polybench_blocks::text("deriche")); }
 
 // The analysis' cut, checked: the premises hold for every value it counts, and no schedule tried
 // has fewer live values. Returns the cut.

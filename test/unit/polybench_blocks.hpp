@@ -9,6 +9,8 @@
 #pragma once
 
 #include <array>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 namespace polybench_blocks {
@@ -249,5 +251,12 @@ for i in 0..N, j in 0..N: x2[i] += A[j,i] * y2[j])"},
   B[i,j] = alpha * B[i,j]
 })"},
 }};
+
+/// The text of the kernel named `name`; std::invalid_argument when there is none.
+inline std::string_view text(std::string_view name) {
+  for (const auto& k : kernels)
+    if (k.name == name) return k.text;
+  throw std::invalid_argument("no Polybench kernel named " + std::string(name));
+}
 
 }  // namespace polybench_blocks
