@@ -63,8 +63,8 @@ struct program_report {
   std::string why_no_bound;  // empty when derived
   pebble::program_io_bound bound;
   std::string leading, leading_per_processor;
-  std::string cut_leading, cut_leading_per_processor;  // of the reduction cuts, when they have one
-  std::string completion_leading, completion_leading_per_processor;  // of the completion cut, when it has one
+  pebble::cut_formulas cut_leading;         // of the reduction cuts, when they have one
+  pebble::cut_formulas completion_leading;  // of the completion cut, when it has one
   std::string group_loop;  // the completion cut's group loop, by name
   std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
 };
@@ -168,12 +168,10 @@ program_report whole_program(const pebble::program& p, const pebble::size_bindin
   r.leading = pebble::program_leading_formula(p, sizes);
   r.leading_per_processor = pebble::program_leading_formula(p, sizes, true);
   if (r.bound.Q_cut > 0) {
-    r.cut_leading = pebble::reduction_cut_leading_formula(p);
-    r.cut_leading_per_processor = pebble::reduction_cut_leading_formula(p, true);
+    r.cut_leading = pebble::reduction_cut_leading_formulas(p);
   }
   if (r.bound.Q_completion > 0) {
-    r.completion_leading = pebble::completion_cut_leading_formula(p);
-    r.completion_leading_per_processor = pebble::completion_cut_leading_formula(p, true);
+    r.completion_leading = pebble::completion_cut_leading_formulas(p);
     r.group_loop = p[r.bound.completion.middle].domain.indices[r.bound.completion.group_loop].str();
   }
   for (const auto& st : r.bound.statements) {
@@ -312,9 +310,9 @@ void print_program(const program_report& r, double S, std::ostream& text) {
     if (b.cuts_counted < b.cut_instances)
       text << "  note             the reduction cut counts the last " << b.cuts_counted << " of its " << b.cut_instances
            << " instances (the analysis' work limit): still a valid bound, below the full sum\n";
-    if (!r.cut_leading.empty())
-      text << "  leading order    " << r.cut_leading << " from the reduction cuts   per processor " << r.cut_leading_per_processor
-           << "\n";
+    if (!r.cut_leading.sequential.empty())
+      text << "  leading order    " << r.cut_leading.sequential << " from the reduction cuts   per processor "
+           << r.cut_leading.per_processor << "\n";
   }
   if (b.Q_completion > 0) {
     const pebble::completion_cut& c = b.completion;
@@ -324,9 +322,9 @@ void print_program(const program_report& r, double S, std::ostream& text) {
          << c.groups - 1 << " other groups x " << c.positions << " positions; statements " << st(c.producers[0])
          << " and " << st(c.producers[1]) << " feed it, " << st(c.consumers[0]) << " and " << st(c.consumers[1])
          << " need whole groups); added to the compulsory loads (docs/xpartition.md, \"Completion cuts\")\n";
-    if (!r.completion_leading.empty())
-      text << "  leading order    " << r.completion_leading << " from the completion cut   per processor "
-           << r.completion_leading_per_processor << "\n";
+    if (!r.completion_leading.sequential.empty())
+      text << "  leading order    " << r.completion_leading.sequential << " from the completion cut   per processor "
+           << r.completion_leading.per_processor << "\n";
   }
   if (cut_bound && !r.leading.empty())
     text << "  leading order    " << r.leading << " from the X-partition; " << which << " is the larger here\n";
@@ -453,13 +451,13 @@ json program_json(const program_report& r) {
     j["leading_order"] = r.leading;
     j["leading_order_per_processor"] = r.leading_per_processor;
   }
-  if (!r.cut_leading.empty()) {
-    j["reduction_cut_leading_order"] = r.cut_leading;
-    j["reduction_cut_leading_order_per_processor"] = r.cut_leading_per_processor;
+  if (!r.cut_leading.sequential.empty()) {
+    j["reduction_cut_leading_order"] = r.cut_leading.sequential;
+    j["reduction_cut_leading_order_per_processor"] = r.cut_leading.per_processor;
   }
-  if (!r.completion_leading.empty()) {
-    j["completion_cut_leading_order"] = r.completion_leading;
-    j["completion_cut_leading_order_per_processor"] = r.completion_leading_per_processor;
+  if (!r.completion_leading.sequential.empty()) {
+    j["completion_cut_leading_order"] = r.completion_leading.sequential;
+    j["completion_cut_leading_order_per_processor"] = r.completion_leading.per_processor;
   }
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];

@@ -2016,13 +2016,29 @@ inline size_binding all_sizes(const std::vector<short_name>& names, std::int64_t
 
 }  // namespace detail
 
+/// A cut's leading-order formula, sequential and per processor ("3*N^2/2", "3*N^2/(2*p)"); both
+/// empty when there is none.
+struct cut_formulas {
+  std::string sequential, per_processor;
+};
+
+namespace detail {
+
+inline cut_formulas formulas_of(const program& prog, const std::optional<cut_monomial>& m) {
+  if (!m) return {};
+  const std::vector<short_name> names = prog.sizes();
+  return {monomial_formula(names, *m, false), monomial_formula(names, *m, true)};
+}
+
+}  // namespace detail
+
 /// The leading order of the reduction cuts' bound (reduction_cut.hpp) as sizes grow at fixed S,
 /// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), read
 /// off as one monomial (detail::fit_monomial). Empty when no pivot has cuts there, when C is not
 /// one monomial at leading order, when C grows no faster than the number of cuts (the S values
 /// each cut keeps would then be of the same order), or when the evaluations would exceed twice
 /// the work of one program's cuts (detail::max_cut_work), shared by all pivots.
-inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
+inline cut_formulas reduction_cut_leading_formulas(const program& prog) {
   const std::vector<short_name> names = prog.sizes();
   std::int64_t budget = 2 * detail::max_cut_work;
   std::optional<detail::cut_monomial> best;
@@ -2042,19 +2058,30 @@ inline std::string reduction_cut_leading_formula(const program& prog, bool per_p
         (m->degree == best->degree && m->coefficient.to_double() > best->coefficient.to_double()))
       best = m;
   }
-  return best ? detail::monomial_formula(names, *best, per_processor) : std::string();
+  return detail::formulas_of(prog, best);
+}
+/// One of the two forms of reduction_cut_leading_formulas.
+inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
+  cut_formulas f = reduction_cut_leading_formulas(prog);
+  return per_processor ? std::move(f.per_processor) : std::move(f.sequential);
 }
 
 /// The leading order of the completion cut's bound (completion_cut.hpp) as sizes grow at fixed
 /// S, e.g. "2*W*H" (deriche): 2·live read off as one monomial (detail::fit_monomial; the S values
 /// kept are of lower order). Empty when there is no completion cut at those sizes or its live
 /// values are not one monomial that grows.
-inline std::string completion_cut_leading_formula(const program& prog, bool per_processor = false) {
+inline cut_formulas completion_cut_leading_formulas(const program& prog) {
   const std::vector<short_name> names = prog.sizes();
-  const auto m = detail::fit_monomial(names.size(), [&](std::int64_t B, std::optional<std::size_t> bigger) {
+  auto m = detail::fit_monomial(names.size(), [&](std::int64_t B, std::optional<std::size_t> bigger) {
     return best_completion_cut(prog, detail::all_sizes(names, B, bigger)).io(0);
   });
-  return m && m->degree > 0 ? detail::monomial_formula(names, *m, per_processor) : std::string();
+  if (m && m->degree == 0) m.reset();
+  return detail::formulas_of(prog, m);
+}
+/// One of the two forms of completion_cut_leading_formulas.
+inline std::string completion_cut_leading_formula(const program& prog, bool per_processor = false) {
+  cut_formulas f = completion_cut_leading_formulas(prog);
+  return per_processor ? std::move(f.per_processor) : std::move(f.sequential);
 }
 
 }  // namespace pebble
