@@ -9,6 +9,9 @@
 // instances), the cut's live values checked by brute force on the computation graph. A crash, a
 // sanitizer report, a hang (the statement-set enumeration is bounded), an unbounded allocation or
 // another exception is a finding. scripts/fuzz.sh builds and runs it.
+// The reduction cuts run with 1/64 of their default work budget (default_cut_work): the default
+// is about 0.4 s optimized, 15 s or more with the sanitizers and coverage here, past the 10 s a
+// run may take; the small budget also exercises the paths that skip cuts past it more often.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -22,6 +25,10 @@
 #include "../unit/c_order.hpp"
 #include "../unit/completion_check.hpp"
 
+namespace {
+constexpr std::int64_t cut_work = pebble::default_cut_work / 64;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   pebble::program p;
   try {
@@ -33,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     pebble::size_binding sizes;
     for (const auto& n : p.sizes()) sizes.set(n, value);
     try {
-      const pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = 4, .S = 64});
+      const pebble::program_io_bound b = pebble::program_bound(p, sizes, {.p = 4, .S = 64}, cut_work);
       if (!std::isfinite(b.Q) || b.Q < 0 || !(b.Q_cut >= 0) || b.Q < b.Q_compulsory + b.Q_cut ||
           !(b.Q_completion >= 0) || b.Q < b.Q_compulsory + b.Q_completion ||
           b.completion.live != (b.completion.live > 0 ? (b.completion.groups - 1) * b.completion.positions : 0) ||
@@ -42,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (const auto& st : b.statements)
         if (!(st.Q >= 0) || st.rho < 0 || st.points_counted < 0 || st.points_counted > st.domain_size) std::abort();
       (void)pebble::program_leading_formula(p, sizes);
-      if (b.Q_cut > 0) (void)pebble::reduction_cut_leading_formula(p);
+      if (b.Q_cut > 0) (void)pebble::reduction_cut_leading_formulas(p, 2 * cut_work);
       if (b.Q_completion > 0) (void)pebble::completion_cut_leading_formula(p);
     } catch (const pebble::error&) {
     }
@@ -59,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         S = std::max<std::int64_t>(S, static_cast<std::int64_t>(st.inputs.size()) + 1);
       }
       if (instances > 4000) break;
-      const pebble::program_io_bound b = pebble::program_bound(p, small, {.p = 1, .S = S});
+      const pebble::program_io_bound b = pebble::program_bound(p, small, {.p = 1, .S = S}, cut_work);
       if (b.Q > c_order::lru_words(p, small, static_cast<std::size_t>(S)) * (1 + 1e-9) + 1e-6) std::abort();
       // a completion cut's live values against the computation graph (completion_check.hpp)
       if (b.completion.live > 0 && instances <= 2000) {

@@ -173,7 +173,7 @@ struct checked {
 
 // Every claim of every pivot of `prog` against its computation graph; `budget` limits the cuts
 // (for_each_cut: the last ones of a one-loop pivot when there are more).
-checked check_claims(const program& prog, const size_binding& sizes, std::int64_t budget = detail::max_cut_work) {
+checked check_claims(const program& prog, const size_binding& sizes, std::int64_t budget = default_cut_work) {
   c_order::cdag g(prog, sizes);
   // the instance of statement s at the indices `outer` of its first loops
   std::map<std::pair<std::size_t, std::vector<std::int64_t>>, std::vector<std::size_t>> at;
@@ -362,18 +362,27 @@ TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and 
   const auto big = reduction_cut_profiles(d, {{"N", 20'000}});
   REQUIRE(big.size() == 1);
   CHECK(big[0].pivot == 6);
-  std::int64_t b5 = detail::max_cut_work;
+  std::int64_t b5 = default_cut_work;
   CHECK(reduction_cuts(d, {{"N", 20'000}}, 5, b5).io(100) == big[0].io(100));
   CHECK(best_reduction_cut(big, 100).Q / (1.5 * 20'000.0 * 20'000) == doctest::Approx(1).epsilon(0.02));
   // beyond the work budget: the last cuts only, still a valid sum
-  const std::int64_t M = 200'000, affordable = detail::max_cut_work / 7;
-  std::int64_t budget = detail::max_cut_work;
+  const std::int64_t M = 200'000, affordable = default_cut_work / 7;
+  std::int64_t budget = default_cut_work;
   const reduction_cut_profile tail = reduction_cuts(d, {{"N", M}}, 6, budget);
   REQUIRE(tail.cuts.size() == static_cast<std::size_t>(affordable));
   CHECK(tail.instances == M - 1);
   const program_io_bound tb = program_bound(d, {{"N", M}}, {.S = 1000});
   CHECK(tb.cuts_counted == affordable);
   CHECK(tb.cut_instances == M - 1);
+  // a smaller budget (program_bound's cut_work): fewer of the last cuts, a lower valid sum; none
+  // with no budget; a negative one is refused
+  const program_io_bound small = program_bound(d, {{"N", M}}, {.S = 1000}, 7 * 5000);
+  CHECK(small.cuts_counted == 5000);
+  CHECK(small.cut_instances == M - 1);
+  CHECK(small.Q_cut > 0);
+  CHECK(small.Q_cut < tb.Q_cut);
+  CHECK(program_bound(d, {{"N", M}}, {.S = 1000}, 0).Q_cut == 0);
+  CHECK_THROWS_AS((void)program_bound(d, {{"N", M}}, {.S = 1000}, -1), pebble::error);
   CHECK(tail.chained);
   CHECK(tail.cuts.front() == cut_counts{M - affordable, 0, M - affordable});
   CHECK(tail.cuts.back() == cut_counts{M - 1, 0, 0});

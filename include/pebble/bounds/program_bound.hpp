@@ -1732,8 +1732,10 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
 class program_analysis {
  public:
   // `at_sizes`: the bound at `sizes` — tile sizes at most what their loops span, and the reduction
-  // cuts counted; false: the X-partition in the limit of large sizes (the leading formula).
-  constexpr program_analysis(const program& prog, const size_binding& sizes, bool at_sizes = true)
+  // cuts counted (with at most `cut_work`: reduction_cut_profiles); false: the X-partition in the
+  // limit of large sizes (the leading formula).
+  constexpr program_analysis(const program& prog, const size_binding& sizes, bool at_sizes = true,
+                             std::int64_t cut_work = default_cut_work)
       : forwarded_(forward_temporaries(prog)), ctx_(forwarded_) {  // ctx_ points into forwarded_: no copies
     if (at_sizes) ctx_.set_ranges(sizes);
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
@@ -1767,7 +1769,7 @@ class program_analysis {
       if (layer[d] != 0) add(layer[d]);
     compulsory_ = compulsory_loads(prog, sizes, points_);
     if (at_sizes) {
-      cuts_ = reduction_cut_profiles(prog, sizes);
+      cuts_ = reduction_cut_profiles(prog, sizes, cut_work);
       completion_ = best_completion_cut(prog, sizes);
     }
   }
@@ -1836,20 +1838,24 @@ class program_analysis {
   constexpr unsigned degree(std::size_t s) const { return degree_[s]; }
 };
 
-constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p) {
+constexpr program_io_bound program_bound_at(const program& prog, const size_binding& sizes, double S, std::int64_t p,
+                                            std::int64_t cut_work) {
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
-  return program_analysis(prog, sizes).at(S, p);
+  check(cut_work >= 0, "the work budget of the reduction cuts must not be negative");
+  return program_analysis(prog, sizes, /*at_sizes=*/true, cut_work).at(S, p);
 }
 
 }  // namespace detail
 
 /// The Theorem 5.1 bound of program `prog` at `sizes` on `target`: fast memory of target.S words on
-/// each of target.p processors (p = 1: the sequential bound).
+/// each of target.p processors (p = 1: the sequential bound). `cut_work`: the work the reduction
+/// cuts may do (default_cut_work, about 0.4 s at most; reduction_cut_profiles).
 /// Usable in constant expressions: a program of C++ DSL statements, held as a std::array, is
 /// bounded during compilation by the overload below.
-[[nodiscard]] constexpr program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target) {
-  return detail::program_bound_at(prog, sizes, static_cast<double>(target.S), target.p);
+[[nodiscard]] constexpr program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target,
+                                                     std::int64_t cut_work = default_cut_work) {
+  return detail::program_bound_at(prog, sizes, static_cast<double>(target.S), target.p, cut_work);
 }
 
 /// The bound of a compile-time program: statements written with the C++ DSL (each its own loop
@@ -2036,11 +2042,11 @@ inline cut_formulas formulas_of(const program& prog, const std::optional<cut_mon
 /// e.g. "3*N^2/2" (durbin): the cost of every cut's live values with none kept, C(sizes), read
 /// off as one monomial (detail::fit_monomial). Empty when no pivot has cuts there, when C is not
 /// one monomial at leading order, when C grows no faster than the number of cuts (the S values
-/// each cut keeps would then be of the same order), or when the evaluations would exceed twice
-/// the work of one program's cuts (detail::max_cut_work), shared by all pivots.
-inline cut_formulas reduction_cut_leading_formulas(const program& prog) {
+/// each cut keeps would then be of the same order), or when the evaluations would exceed `work`,
+/// shared by all pivots (by default twice the work of one program's cuts, default_cut_work).
+inline cut_formulas reduction_cut_leading_formulas(const program& prog, std::int64_t work = 2 * default_cut_work) {
   const std::vector<short_name> names = prog.sizes();
-  std::int64_t budget = 2 * detail::max_cut_work;
+  std::int64_t budget = work;
   std::optional<detail::cut_monomial> best;
   for (std::size_t pivot = 0; pivot < prog.size(); ++pivot) {
     std::array<double, 2> cuts_at{};  // the number of cuts at B = 64 and 128, all sizes B
@@ -2061,8 +2067,9 @@ inline cut_formulas reduction_cut_leading_formulas(const program& prog) {
   return detail::formulas_of(prog, best);
 }
 /// One of the two forms of reduction_cut_leading_formulas.
-inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false) {
-  cut_formulas f = reduction_cut_leading_formulas(prog);
+inline std::string reduction_cut_leading_formula(const program& prog, bool per_processor = false,
+                                                 std::int64_t work = 2 * default_cut_work) {
+  cut_formulas f = reduction_cut_leading_formulas(prog, work);
   return per_processor ? std::move(f.per_processor) : std::move(f.sequential);
 }
 

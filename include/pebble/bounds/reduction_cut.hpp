@@ -87,6 +87,13 @@ struct reduction_cut_profile {
   }
 };
 
+/// The work the reduction-cut analysis of one program may do by default, counted in statements of
+/// a cut's loop body evaluated (about 0.4 µs each in an optimized build): 2^20, about 0.4 s.
+/// Past it, a pivot's cuts are not counted, or for a pivot one loop deep only its last ones, so
+/// the bound stays valid and may be lower. reduction_cut_profiles and program_bound take another
+/// budget (a smaller one bounds the time of instrumented builds; test/fuzz/program_bound.cpp).
+inline constexpr std::int64_t default_cut_work = std::int64_t{1} << 20;
+
 namespace detail {
 
 // Half-open integer intervals [lo, hi), sorted, disjoint and not adjacent; at most 8 (inline,
@@ -539,9 +546,6 @@ constexpr element_sets prologue_writes(const program& prog, const cut_body& body
   return out;
 }
 
-/// The work the analysis of one program may do: cuts times the statements of their loop body
-/// (about 0.4 µs each), about 0.4 s in all.
-inline constexpr std::int64_t max_cut_work = std::int64_t{1} << 20;
 
 // What for_each_cut ran: the reductions feeding the pivot (none: not a pivot, or its cuts exceed
 // the budget), its instances, and whether it is a reduction cut at its own last instances.
@@ -648,7 +652,7 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
   return out;
 }
 [[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot) {
-  std::int64_t budget = detail::max_cut_work;
+  std::int64_t budget = default_cut_work;
   return reduction_cuts(prog, sizes, pivot, budget);
 }
 
@@ -662,11 +666,13 @@ struct reduction_cut_bound {
   bool reduction_pivot = false;  ///< the pivot is a reduction, cut at its last instance per iteration
 };
 
-/// The profiles of every pivot of `prog` (detail::max_cut_work for all of them together). A
+/// The profiles of every pivot of `prog`, doing at most `work` (default_cut_work) for all of them
+/// together. A
 /// reduction that is the only one feeding a statement which reads its result is not cut at its
 /// own last instances: that statement's cuts see the same values, one step later, and read more
 /// plainly (durbin's alpha rather than its sum).
-[[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(const program& prog, const size_binding& sizes) {
+[[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(const program& prog, const size_binding& sizes,
+                                                                               std::int64_t work = default_cut_work) {
   std::vector<bool> covered(prog.size(), false);
   for (std::size_t s = 0; s < prog.size(); ++s) {
     const std::size_t depth = detail::pivot_depth(prog, s);
@@ -676,7 +682,7 @@ struct reduction_cut_bound {
     if (feeding.size() == 1) covered[feeding.front()] = true;
   }
   std::vector<reduction_cut_profile> out;
-  std::int64_t budget = detail::max_cut_work;
+  std::int64_t budget = work;
   for (std::size_t s = 0; s < prog.size(); ++s) {
     if (covered[s]) continue;
     reduction_cut_profile p = reduction_cuts(prog, sizes, s, budget);
