@@ -113,7 +113,11 @@ statement_report statement_bound(const pebble::program& p, std::size_t k, const 
     const auto& a = pebble::access_at(st, cls.overlap_accesses[0]);
     const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
     r.why_no_bound = "not SOAP: two accesses of " + cls.overlap_array.str() + " may touch one element without a constant offset";
-    if (pebble::swapped_indices(a, b, st.domain.depth()))
+    if (cls.collapsed_versions)
+      r.why_no_bound = "not SOAP: a read of " + cls.overlap_array.str() +
+                       " at a constant offset from the write sees one version of its element across the version loops "
+                       "(written in another iteration of an enclosing loop)";
+    else if (pebble::swapped_indices(a, b, st.domain.depth()))
       r.why_no_bound += " (symmetric reads of the written array, as in Cholesky: no bound for the statement alone; the program bound below models them)";
     return r;
   }

@@ -82,8 +82,11 @@ std::string class_line(const statement_report& r, const pebble::statement& s) {
   else {
     auto names = s.domain.names();
     auto at = [&](std::size_t q) { return to_string(pebble::access_at(s, q), names); };
-    out = "not SOAP: " + at(r.cls.overlap_accesses[0]) + " and " + at(r.cls.overlap_accesses[1]) +
-          " may touch one element of " + r.cls.overlap_array.str() + " without a constant offset";
+    out = r.cls.collapsed_versions
+              ? "not SOAP: " + at(r.cls.overlap_accesses[1]) + " reads one version of an element " +
+                    at(r.cls.overlap_accesses[0]) + " writes across the version loops (written in another iteration of an enclosing loop)"
+              : "not SOAP: " + at(r.cls.overlap_accesses[0]) + " and " + at(r.cls.overlap_accesses[1]) +
+                    " may touch one element of " + r.cls.overlap_array.str() + " without a constant offset";
   }
   out += r.cls.daap ? "; DAAP" : "; not DAAP";
   return out;

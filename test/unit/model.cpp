@@ -237,6 +237,87 @@ TEST_CASE("SOAP classification and projections of the thesis' examples") {
   }
 }
 
+// A read of the written array at a constant offset, in a statement whose write misses a loop (a
+// version loop, §5.5.2), gets a version subscript only where each version step writes the element
+// it reads. Brute force below: the elements each instance reads and writes, enumerated.
+namespace {
+// Whether, at sizes `n`, the read `r` of `s` and its write ever touch one element, and whether
+// every pair that does agrees on the loops that are not version loops and enclose the innermost
+// one (classify_offset_read's condition for `versions`).
+struct meeting {
+  bool meet = false, outer_agree = true;
+};
+meeting brute_force_meeting(const statement& s, const access& r, std::int64_t n) {
+  size_binding sizes;
+  for (const auto& z : s.domain.sizes) sizes.set(z, n);
+  std::vector<slot_values> points;
+  for_each_point(s.domain, sizes, [&](const slot_values& v) { points.push_back(v); });
+  const std::uint32_t vmask = pebble::detail::version_mask(s);
+  const auto versions = pebble::detail::version_indices(s);
+  auto element = [](const access& a, const slot_values& v) {
+    std::vector<std::int64_t> e;
+    for (const auto& sub : a.subscripts) e.push_back(sub.evaluate(v));
+    return e;
+  };
+  meeting m;
+  for (const auto& x : points)
+    for (const auto& y : points) {
+      if (element(r, x) != element(s.output, y)) continue;
+      m.meet = true;
+      for (std::size_t l = 0; !versions.empty() && l < versions.back(); ++l)
+        if (!(vmask >> l & 1u) && x[index_var(l)] != y[index_var(l)]) m.outer_agree = false;
+    }
+  return m;
+}
+}  // namespace
+
+TEST_CASE("reads of the written array at an offset: versions, another part, or one version") {
+  struct example {
+    const char* text;
+    offset_read expected;  // of inputs[0]
+  };
+  const example examples[] = {
+      // the element itself, read along its version loop k (gemm's C)
+      {"for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]", offset_read::versions},
+      // seidel: neighbours written once per step of the outermost version loop t
+      {"for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = f(A[i-1,j], A[i,j+1], A[i+1,j])", offset_read::versions},
+      // another row than the one written: inputs, one value each
+      {"for t in 0..T, i in 0..N: A[5,t+1] = f(A[4,t], B[t])", offset_read::apart},
+      // another range than the one written: never the same element
+      {"for t in 0..5, i in 0..N: A[t] = f(A[t+10], B[t])", offset_read::apart},
+      // written in the previous iteration of t, which encloses the version loop i: every i reads
+      // A[t]'s last version
+      {"for t in 0..T, i in 0..N: A[t+1] = f(A[t], B[t])", offset_read::collapsed},
+      // the same along the middle of three loops
+      {"for t in 0..T, i in 0..N, j in 0..N: A[t+1,j] = f(A[t,j])", offset_read::collapsed},
+      // the shift on a loop inside the innermost version loop only: versions
+      {"for i in 0..N, j in 1..N: A[j] = f(A[j-1])", offset_read::versions},
+  };
+  for (const auto& e : examples) {
+    CAPTURE(e.text);
+    const statement s = parse_statement(e.text);
+    const soap_classification c = classify(s);
+    CHECK(c.offset_reads[1] == e.expected);
+    CHECK(c.collapsed_versions == (e.expected == offset_read::collapsed));
+    CHECK(c.projectable == (e.expected != offset_read::collapsed));
+    // the brute-force meaning of each answer, at two sizes
+    for (const std::int64_t n : {4, 7}) {
+      CAPTURE(n);
+      const meeting m = brute_force_meeting(s, s.inputs[0], n);
+      if (e.expected == offset_read::apart) CHECK_FALSE(m.meet);
+      if (e.expected == offset_read::versions) CHECK((m.meet && m.outer_agree));
+      if (e.expected == offset_read::collapsed) CHECK((m.meet && !m.outer_agree));
+    }
+    // the projection versions exactly the `versions` reads: an apart read keeps its rank, renamed
+    if (c.projectable) {
+      const statement p = soap_projection(s, c);
+      const bool versioned = p.inputs[0].rank() > s.inputs[0].rank();
+      CHECK(versioned == (e.expected == offset_read::versions));
+      if (e.expected == offset_read::apart) CHECK(p.inputs[0].array != p.output.array);
+    }
+  }
+}
+
 TEST_CASE("symmetric reads: the index exchange that maps one access onto another") {
   auto syrk = parse_statement("for i in 0..N, j in 0..i+1, k in 0..M: C[i,j] += A[i,k] * A[j,k]");
   REQUIRE(syrk.inputs.size() == 3);  // C[i,j] (the compound update), A[i,k], A[j,k]

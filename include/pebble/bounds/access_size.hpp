@@ -350,6 +350,9 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
 /// are produced by other statements, so they are not out-degree-one graph inputs.
 [[nodiscard]] constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
   soap_classification cls = classify(original);
+  check(!cls.collapsed_versions,
+        "no I/O bound: a read of the written array at a constant offset sees one version of its element across the "
+        "version loops (it is written in another iteration of an enclosing loop), which the version model does not cover");
   check(cls.projectable,
         "no I/O bound: two accesses of one array may touch the same element without a constant offset (not SOAP)");
   statement s = soap_projection(original, cls);

@@ -111,8 +111,9 @@ inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 constexpr std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
   const statement& st = p[s];
   // an in-place update reads its own earlier versions only along its version loops; an output
-  // that every iteration writes once (no version loop) reads what came before the statement
-  if (r.array == st.output.array && r.offset_from(st.output) && !version_indices(st).empty()) return s;
+  // that every iteration writes once (no version loop) reads what came before the statement, and
+  // so does a read of elements the statement never writes (classify_offset_read)
+  if (const auto k = classify_offset_read(st, r); k == offset_read::versions || k == offset_read::collapsed) return s;
   std::size_t before = npos, after = npos;
   // A later writer reaches s only around a loop they share, through an element it wrote at an
   // earlier iteration of that loop: not when every shared loop's index is the whole subscript of

@@ -50,6 +50,15 @@ struct projection {
   friend constexpr bool operator==(const projection&, const projection&) = default;
 };
 
+/// How a read at a constant offset from the write of its statement, which misses loop indices
+/// (the version loops of §5.5.2), sees the values the statement writes (classify()).
+enum class offset_read : std::uint8_t {
+  none,       ///< another array, another linear part, or no version loop: not a versioned read
+  versions,   ///< each step of the version loops writes the element it reads: successive versions are values of their own
+  apart,      ///< it never touches an element the statement writes: another part of the array, read only here
+  collapsed,  ///< not proven `versions` (A[t+1] = f(A[t]) in loops t, i: every i reads A[t]'s last version)
+};
+
 struct soap_classification {
   /// SOAP exactly as written.
   bool soap = false;
@@ -62,6 +71,11 @@ struct soap_classification {
   /// being a constant translation of each other. Positions: 0 = output, r+1 = inputs[r].
   short_name overlap_array;
   std::array<std::uint8_t, 2> overlap_accesses{};
+  /// Not projectable because a read of the written array at a constant offset sees one version
+  /// of its element across the version loops (detail::offset_read::collapsed).
+  bool collapsed_versions = false;
+  /// Per access (0 = output, r+1 = inputs[r]): how it reads the statement's own values.
+  std::array<offset_read, max_reads + 1> offset_reads{};
 };
 
 namespace detail {
@@ -237,6 +251,114 @@ constexpr bool provably_disjoint(const iteration_domain& d, const access& a, con
   return sys.infeasible();
 }
 
+// The version projection gives r a version subscript: instance ψ reads version ψ^v, a value of
+// its own for each version step. That holds when each element r reads is written once per step
+// of the version loops between two reads of it, i.e. when every instance ψ' that writes the
+// element r(ψ) agrees with ψ on the loops that are not version loops and enclose the innermost
+// version loop. When an outer loop's iteration differs (the write is in another iteration of
+// it), all of ψ's version steps read one value, and versioning r would count values that do not
+// exist (a bound above what an LRU cache moves). And when r never touches an element s writes,
+// its elements have one value each: another part of the array.
+//
+// When the write's subscripts use no version loop, its linear part L has full column rank on the
+// other loops, so r(ψ) = w(ψ') fixes their shift δ = ψ' − ψ: L·δ = r's offset, solved exactly
+// (no integer δ: apart). Then whether the two meet at all: a witness pair at sizes 2^20, else
+// provably_disjoint (Fourier–Motzkin). Otherwise every outer loop l is checked with
+// provably_disjoint: no common solution with ψ'^l > ψ^l, nor with ψ'^l < ψ^l.
+constexpr offset_read classify_offset_read(const statement& s, const access& r) {
+  if (r.array != s.output.array) return offset_read::none;
+  const auto off = r.offset_from(s.output);
+  const auto versions = version_indices(s);
+  if (!off || versions.empty()) return offset_read::none;
+  const iteration_domain& d = s.domain;
+  const std::size_t depth = d.depth();
+  const std::uint32_t vmask = version_mask(s);
+  const std::size_t innermost = versions.back();  // version_indices are ascending
+  bool uses_versions = false;
+  for (const auto v : versions)
+    for (const auto& sub : s.output.subscripts) uses_versions = uses_versions || sub.uses(index_var(v));
+  if (!uses_versions) {
+    static_vector<std::size_t, max_indices> cols;  // the loops that are not version loops
+    for (std::size_t t = 0; t < depth; ++t)
+      if (!(vmask >> t & 1u)) cols.push_back(t);
+    const std::size_t rows = s.output.rank(), n = cols.size();
+    std::array<std::array<rational, max_indices + 1>, max_array_rank> m{};
+    for (std::size_t k = 0; k < rows; ++k) {
+      for (std::size_t j = 0; j < n; ++j) m[k][j] = s.output.subscripts[k].coeff[index_var(cols[j])];
+      m[k][n] = (*off)[k];
+    }
+    std::array<std::size_t, max_indices> pivot{};
+    std::size_t row = 0;
+    bool full = true;
+    for (std::size_t j = 0; j < n && full; ++j) {
+      std::size_t q = row;
+      while (q < rows && m[q][j].is_zero()) ++q;
+      if (q == rows) {
+        full = false;
+        break;
+      }
+      std::swap(m[q], m[row]);
+      const rational lead = m[row][j];
+      for (std::size_t x = j; x <= n; ++x) m[row][x] /= lead;
+      for (std::size_t k = 0; k < rows; ++k) {
+        if (k == row || m[k][j].is_zero()) continue;
+        const rational f = m[k][j];
+        for (std::size_t x = j; x <= n; ++x) m[k][x] -= f * m[row][x];
+      }
+      pivot[j] = row++;
+    }
+    if (full) {
+      for (std::size_t k = row; k < rows; ++k)
+        if (!m[k][n].is_zero()) return offset_read::apart;  // no δ at all
+      std::array<std::int64_t, max_indices> delta{};  // per loop; 0 on the version loops
+      bool zero = true, outer = false;
+      for (std::size_t j = 0; j < n; ++j) {
+        const rational x = m[pivot[j]][n];
+        if (!x.is_integer()) return offset_read::apart;
+        delta[cols[j]] = x.num();
+        zero = zero && x.is_zero();
+        outer = outer || (!x.is_zero() && cols[j] < innermost);
+      }
+      if (zero) return offset_read::versions;  // the write's own element: they meet at ψ' = ψ
+      // a witness: ψ at the middle of each loop's range and ψ' = ψ + δ inside the domain, all
+      // sizes 2^20 (arithmetic that would overflow finds none)
+      auto witness = [&] {
+        slot_values a{}, b{};
+        for (std::size_t z = 0; z < max_sizes; ++z) a[size_var(z)] = b[size_var(z)] = std::int64_t{1} << 20;
+        auto value = [](const affine_expr& e, const slot_values& v, std::int64_t& out) {
+          out = e.constant;
+          for (std::size_t x = 0; x < max_vars; ++x) {
+            std::int64_t y = 0;
+            if (e.coeff[x] != 0 && (mul_overflow(e.coeff[x], v[x], &y) || add_overflow(out, y, &out))) return false;
+          }
+          return true;
+        };
+        for (std::size_t t = 0; t < depth; ++t) {
+          std::int64_t lo = 0, hi = 0, lo2 = 0, hi2 = 0;
+          if (!value(d.bounds[t].lower, a, lo) || !value(d.bounds[t].upper, a, hi) || lo >= hi) return false;
+          a[index_var(t)] = lo + (hi - lo) / 2;
+          if (!value(d.bounds[t].lower, b, lo2) || !value(d.bounds[t].upper, b, hi2) || lo2 >= hi2) return false;
+          const std::int64_t want = (vmask >> t & 1u) ? lo2 + (hi2 - lo2) / 2 : a[index_var(t)] + delta[t];
+          if (want < lo2 || want >= hi2) return false;
+          b[index_var(t)] = want;
+        }
+        return true;
+      };
+      if (!witness() && provably_disjoint(d, r, s.output, 0)) return offset_read::apart;
+      return outer ? offset_read::collapsed : offset_read::versions;
+    }
+  }
+  if (provably_disjoint(d, r, s.output, 0)) return offset_read::apart;
+  for (std::size_t l = 0; l < innermost; ++l) {
+    if (vmask >> l & 1u) continue;
+    const pair_affine x = pair_affine::var(l), y = pair_affine::var(max_indices + l);
+    const std::array<pair_affine, 2> sides{y - x - 1, x - y - 1};
+    for (const pair_affine& side : sides)
+      if (!provably_disjoint(d, r, s.output, 0, {&side, 1})) return offset_read::collapsed;
+  }
+  return offset_read::versions;
+}
+
 }  // namespace detail
 
 /// Access number p of `s`: 0 = the output, r+1 = inputs[r] (the numbering of
@@ -285,10 +407,19 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
       const access& a = access_at(s, q);
       if (a.array != first.array) continue;
       done[q] = true;
+      // a read of other elements than the write ever touches is not in the write's class
+      if (q > 0) c.offset_reads[q] = classify_offset_read(s, a);
+      const bool apart = c.offset_reads[q] == offset_read::apart;
       std::size_t k = 0;
-      while (k < classes && !a.offset_from(access_at(s, rep[k]))) ++k;
+      while (k < classes && (!a.offset_from(access_at(s, rep[k])) || (apart && rep[k] == 0))) ++k;
       if (k == classes) rep[classes++] = static_cast<std::uint8_t>(q);
       cls[q] = static_cast<std::uint8_t>(k + 1);
+      if (overlap_free && c.offset_reads[q] == offset_read::collapsed) {
+        overlap_free = false;
+        c.collapsed_versions = true;
+        c.overlap_array = first.array;
+        c.overlap_accesses = {0, static_cast<std::uint8_t>(q)};
+      }
     }
     // In-place arrays are compared at equal versions; read-only arrays over the whole domain.
     std::uint32_t sh = first.array == s.output.array ? shared : 0u;
@@ -361,7 +492,7 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
   for (const auto& pr : c.projections) {
     if (pr.kind == projection_kind::version_dimension) {
       for (std::size_t p = 0; p < n; ++p) {
-        if (p > 0 && !access_at(s, p).offset_from(s.output)) continue;
+        if (p > 0 && c.offset_reads[p] != offset_read::versions) continue;
         for (std::size_t k = 0; k < pr.indices.size(); ++k) {
           check(!at(p).subscripts.full(), "a version dimension would exceed 8 array dimensions");
           affine_expr v = affine_expr::var(index_var(pr.indices[k]));
@@ -374,11 +505,14 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
     }
     if (pr.kind == projection_kind::disjoint_access_splitting) {
       static_vector<access, max_reads + 1> reps;
+      bool output_class = false;  // reps[0] is the output's class (classify: apart reads stay out of it)
       for (std::size_t p = 0; p < n; ++p) {
         const access& a = access_at(s, p);
         if (a.array != pr.array) continue;
+        output_class = output_class || p == 0;
+        const bool apart = c.offset_reads[p] == offset_read::apart;
         std::size_t k = 0;
-        while (k < reps.size() && !a.offset_from(reps[k])) ++k;
+        while (k < reps.size() && (!a.offset_from(reps[k]) || (apart && output_class && k == 0))) ++k;
         if (k == reps.size()) reps.push_back(a);
         std::string_view base = pr.array.view();
         check(base.size() + 2 <= short_name::max_length, "an array name is too long to split");
