@@ -105,15 +105,15 @@ struct versioned_statement {
 
 inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
-// The statement whose value of `array` statement s reads: itself for an in-place update along its
-// version loops, else the last writer before s in program order, else (around a loop s shares
-// with it) the last writer after s; npos when no other statement writes the array.
-constexpr std::size_t reaching_writer(const program& p, std::size_t s, const access& r) {
-  const statement& st = p[s];
+// The statement whose value of `array` statement s reads through r (`own`: how r reads s's own
+// values, classify()'s offset_reads): itself for an in-place update along its version loops, else
+// the last writer before s in program order, else (around a loop s shares with it) the last writer
+// after s; npos when no other statement writes the array.
+constexpr std::size_t reaching_writer(const program& p, std::size_t s, const access& r, offset_read own) {
   // an in-place update reads its own earlier versions only along its version loops; an output
   // that every iteration writes once (no version loop) reads what came before the statement, and
-  // so does a read of elements the statement never writes (classify_offset_read)
-  if (const auto k = classify_offset_read(st, r); k == offset_read::versions || k == offset_read::collapsed) return s;
+  // so does a read of elements the statement never writes (offset_read::apart)
+  if (own == offset_read::versions || own == offset_read::collapsed) return s;
   std::size_t before = npos, after = npos;
   // A later writer reaches s only around a loop they share, through an element it wrote at an
   // earlier iteration of that loop: not when every shared loop's index is the whole subscript of
@@ -141,7 +141,8 @@ constexpr std::size_t reaching_writer(const program& p, std::size_t s, const acc
   return npos;
 }
 
-constexpr versioned_statement version_accesses(const program& p, std::size_t s) {
+// `c`: classify(p[s]).
+constexpr versioned_statement version_accesses(const program& p, std::size_t s, const soap_classification& c) {
   const statement& st = p[s];
   versioned_statement v;
   auto versions_of = [&](std::size_t w) { return version_indices(p[w]); };
@@ -150,11 +151,12 @@ constexpr versioned_statement version_accesses(const program& p, std::size_t s) 
   for (std::size_t k = 0; k < own.size(); ++k)
     v.write.subscripts.push_back(affine_expr::var(index_var(own[k])) + (k + 1 == own.size() ? 1 : 0));
   v.write_versions = own.size();
-  for (const auto& r : st.inputs) {
+  for (std::size_t slot = 0; slot < st.inputs.size(); ++slot) {
+    const access& r = st.inputs[slot];
     access a = r;
     std::size_t nv = 0;
-    std::size_t w = reaching_writer(p, s, r);
-    if (w == s && r.offset_from(st.output)) {
+    std::size_t w = reaching_writer(p, s, r, c.offset_reads[slot + 1]);
+    if (w == s) {  // an offset read of its own values
       for (auto t : own) a.subscripts.push_back(affine_expr::var(index_var(t)));  // the previous version
       nv = own.size();
     } else if (w != npos && w != s) {
@@ -652,8 +654,8 @@ struct program_context {
           prog.size());
     std::size_t n = 0;
     for (std::size_t s = 0; s < prog.size(); ++s) {
-      vs.push_back(version_accesses(prog, s));
       cls.push_back(classify(prog[s]));
+      vs.push_back(version_accesses(prog, s, cls.back()));
       symmetric_self.push_back(!cls.back().projectable && symmetric_self_reads(prog[s]));
       faces.push_back(cls.back().projectable || symmetric_self.back() ? static_vector<domain_face, 2>{}
                                                                       : split_faces(prog[s]));

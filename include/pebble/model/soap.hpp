@@ -290,7 +290,7 @@ constexpr offset_read classify_offset_read(const statement& s, const access& r) 
     std::array<std::size_t, max_indices> pivot{};
     std::size_t row = 0;
     bool full = true;
-    for (std::size_t j = 0; j < n && full; ++j) {
+    for (std::size_t j = 0; j < n; ++j) {
       std::size_t q = row;
       while (q < rows && m[q][j].is_zero()) ++q;
       if (q == rows) {
@@ -359,6 +359,13 @@ constexpr offset_read classify_offset_read(const statement& s, const access& r) 
   return offset_read::versions;
 }
 
+// Whether access a (read as `kind` says: classify_offset_read) joins the class of `rep`, one
+// access class of an array: a constant translation of it, except that a read apart from the
+// write stays out of the write's class (rep_is_output) — another part of the array.
+constexpr bool joins_class(const access& a, offset_read kind, const access& rep, bool rep_is_output) {
+  return a.offset_from(rep) && !(kind == offset_read::apart && rep_is_output);
+}
+
 }  // namespace detail
 
 /// Access number p of `s`: 0 = the output, r+1 = inputs[r] (the numbering of
@@ -407,11 +414,9 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
       const access& a = access_at(s, q);
       if (a.array != first.array) continue;
       done[q] = true;
-      // a read of other elements than the write ever touches is not in the write's class
       if (q > 0) c.offset_reads[q] = classify_offset_read(s, a);
-      const bool apart = c.offset_reads[q] == offset_read::apart;
       std::size_t k = 0;
-      while (k < classes && (!a.offset_from(access_at(s, rep[k])) || (apart && rep[k] == 0))) ++k;
+      while (k < classes && !joins_class(a, c.offset_reads[q], access_at(s, rep[k]), rep[k] == 0)) ++k;
       if (k == classes) rep[classes++] = static_cast<std::uint8_t>(q);
       cls[q] = static_cast<std::uint8_t>(k + 1);
       if (overlap_free && c.offset_reads[q] == offset_read::collapsed) {
@@ -505,14 +510,12 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
     }
     if (pr.kind == projection_kind::disjoint_access_splitting) {
       static_vector<access, max_reads + 1> reps;
-      bool output_class = false;  // reps[0] is the output's class (classify: apart reads stay out of it)
+      const bool output_class = s.output.array == pr.array;  // then reps[0] is the output's class
       for (std::size_t p = 0; p < n; ++p) {
         const access& a = access_at(s, p);
         if (a.array != pr.array) continue;
-        output_class = output_class || p == 0;
-        const bool apart = c.offset_reads[p] == offset_read::apart;
         std::size_t k = 0;
-        while (k < reps.size() && (!a.offset_from(reps[k]) || (apart && output_class && k == 0))) ++k;
+        while (k < reps.size() && !joins_class(a, c.offset_reads[p], reps[k], output_class && k == 0)) ++k;
         if (k == reps.size()) reps.push_back(a);
         std::string_view base = pr.array.view();
         check(base.size() + 2 <= short_name::max_length, "an array name is too long to split");
