@@ -90,7 +90,7 @@ class conflux_engine {
 
  // The rest is for distributed_lu and distributed_cholesky. It is public because nvcc's extended
  // lambdas (the kernels below) may not sit in private or protected member functions.
-  using clock = std::chrono::steady_clock;
+  using clock = comm::mpi_clock;  // simulated time under SMPI
   using host_matrix = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace>;
   using index_view = Kokkos::View<std::int64_t*, MemorySpace>;
   using host_index = Kokkos::View<std::int64_t*, Kokkos::HostSpace>;

@@ -222,7 +222,7 @@ class distributed_mmm {
     if (g.k > 1) partial_ = flat_view("pebble::mmm partial C", m_ * n_);
   }
 
-  using clock = std::chrono::steady_clock;
+  using clock = comm::mpi_clock;  // simulated time under SMPI
   using flat = Kokkos::View<T*, MemorySpace>;
   using unmanaged_1d = Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   using unmanaged_2d = Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;

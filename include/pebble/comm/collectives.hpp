@@ -42,14 +42,25 @@ namespace detail {
 template <class T>
 inline constexpr bool always_false = false;
 
+// std::complex<T> has the layout of C's T _Complex. SMPI's mpi.h defines MPI_CXX_DOUBLE_COMPLEX
+// and MPI_CXX_FLOAT_COMPLEX through variables it declares under other names (SimGrid 3.32), so
+// there the C types stand in.
+#ifdef SMPI_SHARED_MALLOC
+inline MPI_Datatype complex_double() { return MPI_C_DOUBLE_COMPLEX; }
+inline MPI_Datatype complex_float() { return MPI_C_FLOAT_COMPLEX; }
+#else
+inline MPI_Datatype complex_double() { return MPI_CXX_DOUBLE_COMPLEX; }
+inline MPI_Datatype complex_float() { return MPI_CXX_FLOAT_COMPLEX; }
+#endif
+
 template <class T>
 MPI_Datatype mpi_datatype() {
   using U = std::remove_cv_t<T>;
   if constexpr (std::is_same_v<U, double>) return MPI_DOUBLE;
   else if constexpr (std::is_same_v<U, float>) return MPI_FLOAT;
   else if constexpr (std::is_same_v<U, long double>) return MPI_LONG_DOUBLE;
-  else if constexpr (std::is_same_v<U, std::complex<double>>) return MPI_CXX_DOUBLE_COMPLEX;
-  else if constexpr (std::is_same_v<U, std::complex<float>>) return MPI_CXX_FLOAT_COMPLEX;
+  else if constexpr (std::is_same_v<U, std::complex<double>>) return complex_double();
+  else if constexpr (std::is_same_v<U, std::complex<float>>) return complex_float();
   else if constexpr (std::is_same_v<U, char>) return MPI_CHAR;
   else if constexpr (std::is_same_v<U, signed char>) return MPI_SIGNED_CHAR;
   else if constexpr (std::is_same_v<U, unsigned char>) return MPI_UNSIGNED_CHAR;
@@ -172,6 +183,143 @@ inline void wait_all(std::span<request> requests) {
   for (request& r : requests) r.wait();
 }
 
+namespace detail {
+
+/// How a collective is issued: `post` starts MPI's non-blocking call and returns the pending
+/// request; `block` makes MPI's blocking call and returns a request that only completes (copies
+/// staged data back). pebble's blocking collectives use `block`: an MPI tunes the algorithms of
+/// its blocking collectives more than those of its non-blocking ones, and SimGrid's SMPI
+/// simulates its non-blocking collectives as one message between every pair of ranks.
+enum class issue { post, block };
+
+/// The send buffer of an in-place non-blocking reduction over `data`: MPI_IN_PLACE, except
+/// under SMPI (simulated_mpi), which copies an in-place buffer into memory it frees when the
+/// call returns, before the transfers read it (SimGrid 3.32): there a copy that `keep` holds
+/// until the request completes.
+template <class T>
+const void* in_place_send(const T* data, std::int64_t n, std::shared_ptr<std::vector<T>>& keep) {
+  if constexpr (simulated_mpi) {
+    keep = std::make_shared<std::vector<T>>(data, data + n);
+    return keep->data();
+  } else {
+    (void)data, (void)n, (void)keep;
+    return MPI_IN_PLACE;
+  }
+}
+
+template <issue how, class Exec, kokkos_view V>
+request broadcast(const Exec& exec, const communicator& comm, const V& view, int root) {
+  check_rank(comm, root, "broadcast", "root");
+  const int me = comm.rank(), g = comm.size();
+  auto buffer = std::make_shared<mpi_buffer<V, Exec>>(exec, view, me == root, me != root, "broadcast");
+  const int count = mpi_count(buffer->size(), "broadcast");
+  const MPI_Datatype type = mpi_datatype<typename V::value_type>();
+  request r;
+  if constexpr (how == issue::post)
+    mpi_check(MPI_Ibcast(buffer->data(), count, type, root, comm.native(), r.native()), "MPI_Ibcast");
+  else
+    mpi_check(MPI_Bcast(buffer->data(), count, type, root, comm.native()), "MPI_Bcast");
+  const std::int64_t n = buffer->size();
+  count_traffic(me == root ? n * (g - 1) : 0, me == root ? 0 : n, word_bytes<V>());
+  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+template <issue how, class Exec, kokkos_view V>
+request all_reduce(const Exec& exec, const communicator& comm, const V& view, reduction op) {
+  using T = typename V::value_type;
+  const int me = comm.rank(), g = comm.size();
+  auto buffer = std::make_shared<mpi_buffer<V, Exec>>(exec, view, true, true, "all_reduce");
+  const int count = mpi_count(buffer->size(), "all_reduce");
+  request r;
+  std::shared_ptr<std::vector<T>> send_copy;
+  if constexpr (how == issue::post)
+    mpi_check(MPI_Iallreduce(in_place_send(buffer->data(), buffer->size(), send_copy), buffer->data(), count,
+                             mpi_datatype<T>(), mpi_op(op), comm.native(), r.native()),
+              "MPI_Iallreduce");
+  else
+    mpi_check(MPI_Allreduce(MPI_IN_PLACE, buffer->data(), count, mpi_datatype<T>(), mpi_op(op), comm.native()),
+              "MPI_Allreduce");
+  // reduce-scatter over nearly equal chunks, then all-gather (traffic.hpp)
+  const std::int64_t n = buffer->size(), own = n / g + (me < n % g);
+  const std::int64_t words = own * (g - 1) + (n - own);
+  count_traffic(words, words, word_bytes<V>());
+  r.on_complete([buffer, send_copy](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+template <issue how, class Exec, kokkos_view V>
+request reduce_scatter(const Exec& exec, const communicator& comm, const V& view, std::span<const std::int64_t> counts,
+                       reduction op) {
+  using T = typename V::value_type;
+  const int me = comm.rank(), g = comm.size();
+  check(static_cast<int>(counts.size()) == g, "pebble::comm::reduce_scatter: ", counts.size(),
+        " counts for a communicator of ", g, " ranks");
+  auto buffer = std::make_shared<mpi_buffer<V, Exec>>(exec, view, true, true, "reduce_scatter");
+  std::int64_t total = 0;
+  request r;
+  for (const std::int64_t c : counts) {
+    r.arrays().push_back(mpi_count(c, "reduce_scatter"));
+    total += c;
+  }
+  check(total == buffer->size(), "pebble::comm::reduce_scatter: the counts add up to ", total,
+        " elements, but the view has ", buffer->size());
+  std::shared_ptr<std::vector<T>> send_copy;
+  if constexpr (how == issue::post)
+    mpi_check(MPI_Ireduce_scatter(in_place_send(buffer->data(), total, send_copy), buffer->data(), r.arrays().data(),
+                                  mpi_datatype<T>(), mpi_op(op), comm.native(), r.native()),
+              "MPI_Ireduce_scatter");
+  else
+    mpi_check(MPI_Reduce_scatter(MPI_IN_PLACE, buffer->data(), r.arrays().data(), mpi_datatype<T>(), mpi_op(op),
+                                 comm.native()),
+              "MPI_Reduce_scatter");
+  const std::int64_t own = counts[static_cast<std::size_t>(me)];
+  count_traffic(total - own, own * (g - 1), word_bytes<V>());
+  r.on_complete([buffer, send_copy](const MPI_Status&) { buffer->finish(); });
+  return r;
+}
+
+template <issue how, class Exec, kokkos_view S, kokkos_view R>
+request all_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv,
+                    std::span<const std::int64_t> counts) {
+  static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
+                "pebble::comm::all_gatherv: the send and receive views must hold the same element type.");
+  const int me = comm.rank(), g = comm.size();
+  check(static_cast<int>(counts.size()) == g, "pebble::comm::all_gatherv: ", counts.size(),
+        " counts for a communicator of ", g, " ranks");
+  const std::int64_t own = counts[static_cast<std::size_t>(me)];
+  check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me,
+        " sends a view of ", send.size(), " elements, but its count is ", own);
+  // MPI reads `send` until the operation completes: the caller keeps it alive and unchanged.
+  auto in = std::make_shared<mpi_buffer<S, Exec>>(exec, send, true, false, "all_gatherv");
+  auto out = std::make_shared<mpi_buffer<R, Exec>>(exec, recv, false, true, "all_gatherv");
+  request r;
+  std::vector<int>& arrays = r.arrays();  // counts, then displacements
+  arrays.resize(2 * static_cast<std::size_t>(g));
+  std::int64_t total = 0;
+  for (int q = 0; q < g; ++q) {
+    arrays[static_cast<std::size_t>(q)] = mpi_count(counts[static_cast<std::size_t>(q)], "all_gatherv");
+    arrays[static_cast<std::size_t>(g + q)] = mpi_count(total, "all_gatherv");
+    total += counts[static_cast<std::size_t>(q)];
+  }
+  check(total == out->size(), "pebble::comm::all_gatherv: the counts add up to ", total,
+        " elements, but the receive view has ", out->size());
+  const MPI_Datatype type = mpi_datatype<typename R::value_type>();
+  if constexpr (how == issue::post)
+    mpi_check(MPI_Iallgatherv(in->data(), static_cast<int>(own), type, out->data(), arrays.data(), arrays.data() + g,
+                              type, comm.native(), r.native()),
+              "MPI_Iallgatherv");
+  else
+    mpi_check(MPI_Allgatherv(in->data(), static_cast<int>(own), type, out->data(), arrays.data(), arrays.data() + g,
+                             type, comm.native()),
+              "MPI_Allgatherv");
+  count_traffic(own * (g - 1), total - own, word_bytes<R>());
+  r.on_complete([in, out](const MPI_Status&) { out->finish(); });
+  return r;
+}
+
+}  // namespace detail
+
 // ------------------------------------------------------------------------------------ broadcast
 
 /// ibroadcast with the staging copies on the execution-space instance `exec` (fenced before MPI
@@ -179,18 +327,7 @@ inline void wait_all(std::span<request> requests) {
 template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 request ibroadcast(const Exec& exec, const communicator& comm, const V& view, int root) {
-  detail::check_rank(comm, root, "broadcast", "root");
-  const int me = comm.rank(), g = comm.size();
-  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, me == root, me != root, "broadcast");
-  const int count = detail::mpi_count(buffer->size(), "broadcast");
-  request r;
-  detail::mpi_check(MPI_Ibcast(buffer->data(), count, detail::mpi_datatype<typename V::value_type>(), root,
-                               comm.native(), r.native()),
-                    "MPI_Ibcast");
-  const std::int64_t n = buffer->size();
-  detail::count_traffic(me == root ? n * (g - 1) : 0, me == root ? 0 : n, detail::word_bytes<V>());
-  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
-  return r;
+  return detail::broadcast<detail::issue::post>(exec, comm, view, root);
 }
 
 /// Non-blocking broadcast of `view` from `root` to every rank of `comm` (MPI_Ibcast).
@@ -204,7 +341,7 @@ request ibroadcast(const communicator& comm, const V& view, int root) {
 template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 void broadcast(const Exec& exec, const communicator& comm, const V& view, int root) {
-  ibroadcast(exec, comm, view, root).wait();
+  detail::broadcast<detail::issue::block>(exec, comm, view, root).wait();
 }
 
 /// Broadcast of `view` from `root` (MPI_Bcast). Every rank passes a view of the same size.
@@ -220,20 +357,7 @@ void broadcast(const communicator& comm, const V& view, int root) {
 template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 request iall_reduce(const Exec& exec, const communicator& comm, const V& view, reduction op = reduction::sum) {
-  const int me = comm.rank(), g = comm.size();
-  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, true, true, "all_reduce");
-  const int count = detail::mpi_count(buffer->size(), "all_reduce");
-  request r;
-  detail::mpi_check(MPI_Iallreduce(MPI_IN_PLACE, buffer->data(), count,
-                                   detail::mpi_datatype<typename V::value_type>(), detail::mpi_op(op),
-                                   comm.native(), r.native()),
-                    "MPI_Iallreduce");
-  // reduce-scatter over nearly equal chunks, then all-gather (traffic.hpp)
-  const std::int64_t n = buffer->size(), own = n / g + (me < n % g);
-  const std::int64_t words = own * (g - 1) + (n - own);
-  detail::count_traffic(words, words, detail::word_bytes<V>());
-  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
-  return r;
+  return detail::all_reduce<detail::issue::post>(exec, comm, view, op);
 }
 
 /// Non-blocking in-place all-reduce of `view` (MPI_Iallreduce).
@@ -247,7 +371,7 @@ request iall_reduce(const communicator& comm, const V& view, reduction op = redu
 template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 void all_reduce(const Exec& exec, const communicator& comm, const V& view, reduction op = reduction::sum) {
-  iall_reduce(exec, comm, view, op).wait();
+  detail::all_reduce<detail::issue::block>(exec, comm, view, op).wait();
 }
 
 /// In-place all-reduce of `view` over `comm` (MPI_Allreduce).
@@ -289,26 +413,7 @@ template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 request ireduce_scatter(const Exec& exec, const communicator& comm, const V& view, std::span<const std::int64_t> counts,
                         reduction op = reduction::sum) {
-  const int me = comm.rank(), g = comm.size();
-  check(static_cast<int>(counts.size()) == g, "pebble::comm::reduce_scatter: ", counts.size(),
-        " counts for a communicator of ", g, " ranks");
-  auto buffer = std::make_shared<detail::mpi_buffer<V, Exec>>(exec, view, true, true, "reduce_scatter");
-  std::int64_t total = 0;
-  request r;
-  for (const std::int64_t c : counts) {
-    r.arrays().push_back(detail::mpi_count(c, "reduce_scatter"));
-    total += c;
-  }
-  check(total == buffer->size(), "pebble::comm::reduce_scatter: the counts add up to ", total,
-        " elements, but the view has ", buffer->size());
-  detail::mpi_check(MPI_Ireduce_scatter(MPI_IN_PLACE, buffer->data(), r.arrays().data(),
-                                        detail::mpi_datatype<typename V::value_type>(), detail::mpi_op(op),
-                                        comm.native(), r.native()),
-                    "MPI_Ireduce_scatter");
-  const std::int64_t own = counts[static_cast<std::size_t>(me)];
-  detail::count_traffic(total - own, own * (g - 1), detail::word_bytes<V>());
-  r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
-  return r;
+  return detail::reduce_scatter<detail::issue::post>(exec, comm, view, counts, op);
 }
 
 /// Non-blocking in-place reduce-scatter (MPI_Ireduce_scatter): `view` holds every rank's full
@@ -326,10 +431,10 @@ template <class Exec, kokkos_view V>
   requires detail::staging_instance<Exec>
 void reduce_scatter(const Exec& exec, const communicator& comm, const V& view, std::span<const std::int64_t> counts,
                     reduction op = reduction::sum) {
-  ireduce_scatter(exec, comm, view, counts, op).wait();
+  detail::reduce_scatter<detail::issue::block>(exec, comm, view, counts, op).wait();
 }
 
-/// Blocking reduce_scatter (see ireduce_scatter).
+/// Blocking reduce_scatter (MPI_Reduce_scatter; see ireduce_scatter).
 template <kokkos_view V>
 void reduce_scatter(const communicator& comm, const V& view, std::span<const std::int64_t> counts,
                     reduction op = reduction::sum) {
@@ -343,35 +448,7 @@ void reduce_scatter(const communicator& comm, const V& view, std::span<const std
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
 request iall_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
-  static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
-                "pebble::comm::all_gatherv: the send and receive views must hold the same element type.");
-  const int me = comm.rank(), g = comm.size();
-  check(static_cast<int>(counts.size()) == g, "pebble::comm::all_gatherv: ", counts.size(),
-        " counts for a communicator of ", g, " ranks");
-  const std::int64_t own = counts[static_cast<std::size_t>(me)];
-  check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me,
-        " sends a view of ", send.size(), " elements, but its count is ", own);
-  // MPI reads `send` until the operation completes: the caller keeps it alive and unchanged.
-  auto in = std::make_shared<detail::mpi_buffer<S, Exec>>(exec, send, true, false, "all_gatherv");
-  auto out = std::make_shared<detail::mpi_buffer<R, Exec>>(exec, recv, false, true, "all_gatherv");
-  request r;
-  std::vector<int>& arrays = r.arrays();  // counts, then displacements
-  arrays.resize(2 * static_cast<std::size_t>(g));
-  std::int64_t total = 0;
-  for (int q = 0; q < g; ++q) {
-    arrays[static_cast<std::size_t>(q)] = detail::mpi_count(counts[static_cast<std::size_t>(q)], "all_gatherv");
-    arrays[static_cast<std::size_t>(g + q)] = detail::mpi_count(total, "all_gatherv");
-    total += counts[static_cast<std::size_t>(q)];
-  }
-  check(total == out->size(), "pebble::comm::all_gatherv: the counts add up to ", total,
-        " elements, but the receive view has ", out->size());
-  const MPI_Datatype type = detail::mpi_datatype<typename R::value_type>();
-  detail::mpi_check(MPI_Iallgatherv(in->data(), static_cast<int>(own), type, out->data(), arrays.data(),
-                                    arrays.data() + g, type, comm.native(), r.native()),
-                    "MPI_Iallgatherv");
-  detail::count_traffic(own * (g - 1), total - own, detail::word_bytes<R>());
-  r.on_complete([in, out](const MPI_Status&) { out->finish(); });
-  return r;
+  return detail::all_gatherv<detail::issue::post>(exec, comm, send, recv, counts);
 }
 
 /// Non-blocking all-gather with varying counts (MPI_Iallgatherv): rank r contributes its `send`
@@ -388,10 +465,10 @@ request iall_gatherv(const communicator& comm, const S& send, const R& recv, std
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
 void all_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
-  iall_gatherv(exec, comm, send, recv, counts).wait();
+  detail::all_gatherv<detail::issue::block>(exec, comm, send, recv, counts).wait();
 }
 
-/// Blocking all_gatherv (see iall_gatherv).
+/// Blocking all_gatherv (MPI_Allgatherv; see iall_gatherv).
 template <kokkos_view S, kokkos_view R>
 void all_gatherv(const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
   all_gatherv(detail::global_staging{}, comm, send, recv, counts);

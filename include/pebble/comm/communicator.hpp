@@ -7,6 +7,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstdint>
@@ -18,6 +19,28 @@
 #include <pebble/core/error.hpp>
 
 namespace pebble::comm {
+
+/// Whether this is SimGrid's SMPI, the simulated MPI of docs/simulation.md (its smpi/smpi.h,
+/// which its mpi.h includes, defines SMPI_SHARED_MALLOC). pebble works around what SMPI does
+/// differently from MPICH and Open MPI where this is true.
+inline constexpr bool simulated_mpi =
+#ifdef SMPI_SHARED_MALLOC
+    true;
+#else
+    false;
+#endif
+
+/// The clock of pebble's run-side timings: MPI_Wtime. It is the wall clock on a real machine and
+/// the simulated clock under SMPI, where a std::chrono clock would time the simulator instead.
+/// Needs MPI to be initialized.
+struct mpi_clock {
+  using rep = double;
+  using period = std::ratio<1>;
+  using duration = std::chrono::duration<double>;
+  using time_point = std::chrono::time_point<mpi_clock>;
+  static constexpr bool is_steady = false;
+  static time_point now() { return time_point(duration(MPI_Wtime())); }
+};
 
 /// An MPI call failed (the message names the call and MPI's error string). Raised on the rank
 /// that saw the failure only: the other ranks may be inside communication, so the job must end
