@@ -20,6 +20,7 @@
 #include "model.hpp"
 #include "placement.hpp"
 #include "run_factor.hpp"
+#include "launcher_rank.hpp"
 #include "run_mmm.hpp"
 #include "sp.hpp"
 #include "strategy.hpp"

@@ -83,6 +83,8 @@ std::int64_t default_memory_words(const pebble::comm::communicator& world, std::
   MPI_Comm_split(node, memory.device + 1, world.rank(), &sharing);
   int shared_by = 1;
   MPI_Comm_size(sharing, &shared_by);
+  // SMPI simulates every rank in this one process: they all share this machine's memory
+  if constexpr (pebble::comm::simulated_mpi) shared_by = world.size();
   MPI_Comm_free(&sharing);
   MPI_Comm_free(&node);
   const double m = static_cast<double>(M), n = static_cast<double>(N), k = static_cast<double>(K);

@@ -5,7 +5,7 @@
 #include "topology_json.hpp"
 #include "amounts.hpp"
 #include "mmm_inputs.hpp"
-#include "run_mmm.hpp"
+#include "launcher_rank.hpp"
 #include "text.hpp"
 
 #include <nlohmann/json.hpp>

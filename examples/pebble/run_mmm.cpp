@@ -238,15 +238,6 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   return verified && mismatches == 0 ? 0 : 1;
 }
 
-}  // namespace
-
-int launcher_rank() {
-  for (const char* name : {"PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK"})
-    if (const char* v = std::getenv(name)) return std::atoi(v);
-  return 0;
-}
-
-namespace {
 // The pieces in the build's default memory space, or with --host in host memory (one
 // instantiation when the two are the same).
 template <class T>

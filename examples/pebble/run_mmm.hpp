@@ -26,8 +26,5 @@ struct run_mmm_options {
 /// code: 0, 1 when verification fails, 2 for bad input (one message, from rank 0).
 int run_mmm(const run_mmm_options& options, int& argc, char**& argv);
 
-/// The rank the MPI launcher gives this process (PMI_RANK, OMPI_COMM_WORLD_RANK), 0 when started
-/// without one: errors found before MPI starts are printed by rank 0 only.
-int launcher_rank();
 
 }  // namespace pebble_tool

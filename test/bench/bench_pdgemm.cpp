@@ -13,10 +13,13 @@
 //     block-cyclic layout. They are redistributed to pebble's layout, multiplied, and C is moved
 //     back. Each phase is timed, and the result is compared with pdgemm's C.
 // Times are the slowest rank's, best of --repeat. Words are per rank, max (and mean) over ranks, in
-// 8-byte words.
+// 8-byte words; pebble's are also checked equal to the schedule's exact prediction
+// (schedule_traffic). The matrices live in Kokkos host views, which the SMPI build can fold
+// (docs/simulation.md); --no-verify (for modeled compute, where nothing is computed) skips the
+// checks of C and --no-drop-in step 3.
 //
 // usage: mpiexec.mpich -n p bench_pdgemm --m M --n N --k K [--grids 1x2,2x1] [--nb 64,256]
-//                                        [--repeat 3] [--mem words] [--json]
+//                                        [--repeat 3] [--mem words] [--no-verify] [--no-drop-in] [--json]
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -34,6 +37,7 @@
 #include <pebble/comm/environment.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
 
+#include "launcher_rank.hpp"
 #include "mmm_inputs.hpp"
 #include "pmpi_words.hpp"
 
@@ -62,6 +66,7 @@ struct options {
   std::vector<int> nb{64, 256};
   int repeat = 3;
   double memory = 0;
+  bool verify = true, drop_in = true;
   bool json = false;
 };
 
@@ -82,14 +87,20 @@ json words_json(const pebble::comm::communicator& world, const pmpi_words::count
   return {{"received_max", in.max}, {"received_mean", in.mean}, {"sent_max", out.max}, {"sent_mean", out.mean}};
 }
 
+using host_vector = Kokkos::View<double*, host>;
+host_vector host_array(const char* label, std::int64_t n) {
+  return host_vector(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
+                     static_cast<std::size_t>(std::max<std::int64_t>(n, 1)));
+}
+
 // A matrix in ScaLAPACK's layout on this rank: the distribution, its local array, its descriptor.
 struct scalapack_matrix {
   pebble::block_cyclic layout;
-  std::vector<double> local;
+  host_vector local;
   int desc[9] = {};
 
   scalapack_matrix(const pebble::block_cyclic& d, int context, int me) : layout(d) {
-    local.assign(static_cast<std::size_t>(std::max<std::int64_t>(d.local_size(me), 1)), 0.0);
+    local = host_array("scalapack local array", d.local_size(me));
     const int m = static_cast<int>(d.M), n = static_cast<int>(d.N), mb = static_cast<int>(d.mb),
               nb = static_cast<int>(d.nb), zero = 0, lld = static_cast<int>(d.leading_dimension(me));
     int info = 0;
@@ -129,7 +140,7 @@ block_cyclic_operands block_cyclic_of(const options& o, const pdgemm_config& g) 
 
 // One pdgemm configuration: best time over `repeat` runs, its words, the error of a sample of C.
 json run_pdgemm(const pebble::comm::communicator& world, const options& o, const pdgemm_config& g,
-                std::vector<double>* keep_c = nullptr) {
+                host_vector* keep_c = nullptr) {
   const int me = world.rank();
   int context = 0, nprow = 0, npcol = 0, myrow = -1, mycol = -1;
   Cblacs_get(-1, 0, &context);
@@ -155,12 +166,13 @@ json run_pdgemm(const pebble::comm::communicator& world, const options& o, const
     words = pmpi_words::reset();
     best = std::min(best, over_ranks(world, t).max);
   }
-  const double error = sample_error(world, dc, c.local.data(), o.K);
-  if (keep_c) *keep_c = std::move(c.local);
+  json out = {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best},
+              {"gflops", 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K) / best / 1e9},
+              {"words", words_json(world, words)}};
+  if (o.verify) out["sample_relative_error"] = sample_error(world, dc, c.local.data(), o.K);
+  if (keep_c) *keep_c = c.local;
   Cblacs_gridexit(context);
-  return {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best},
-          {"gflops", 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K) / best / 1e9},
-          {"words", words_json(world, words)}, {"sample_relative_error", error}};
+  return out;
 }
 
 int body(const pebble::comm::communicator& world, const options& o) {
@@ -193,10 +205,10 @@ int body(const pebble::comm::communicator& world, const options& o) {
   // 1. pdgemm over the configurations; the fastest one's C is kept as the drop-in's reference
   json pdgemm = json::array();
   std::size_t fastest = 0;
-  std::vector<double> reference;
+  host_vector reference;
   for (std::size_t i = 0; i < configs.size(); ++i) {
-    std::vector<double> c;
-    pdgemm.push_back(run_pdgemm(world, o, configs[i], &c));
+    host_vector c;
+    pdgemm.push_back(run_pdgemm(world, o, configs[i], o.verify && o.drop_in ? &c : nullptr));
     if (i == 0 || pdgemm[i]["seconds"].get<double>() < pdgemm[fastest]["seconds"].get<double>()) {
       fastest = i;
       reference = std::move(c);
@@ -239,65 +251,78 @@ int body(const pebble::comm::communicator& world, const options& o) {
   // the interposer sees pebble's calls plus the argument agreement (a few integers)
   const spread control_bytes = over_ranks(world, static_cast<double>(words.bytes_received - own.bytes_received));
   const spread pebble_own = over_ranks(world, static_cast<double>(own.words_received));
-  const double pebble_error = sample_error(world, lc, c.data(), o.K);
+  const pebble::mmm_traffic predicted = pebble::schedule_traffic(layout, me);
+  const bool as_predicted =
+      over_ranks(world, own.words_received != predicted.received() || own.words_sent != predicted.sent()).max == 0;
+  const double pebble_error = o.verify ? sample_error(world, lc, c.data(), o.K) : 0;
   json native = {{"S", plan.S}, {"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
                  {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
                  {"rounds", plan.rounds}, {"seconds", best}, {"gflops", flops / best / 1e9},
                  {"local_gemm_gflops_min", -over_ranks(world, -gemm_rate).max},
                  {"words", words_json(world, words)}, {"pebble_counted_received_max", pebble_own.max},
+                 {"predicted_received_max", pebble::max_received(layout)}, {"counted_equals_predicted", as_predicted},
                  {"interposer_minus_pebble_bytes_max", control_bytes.max},
-                 {"lower_bound_words_per_rank", plan.bound.value}, {"sample_relative_error", pebble_error}};
+                 {"lower_bound_words_per_rank", plan.bound.value}};
+  if (o.verify) native["sample_relative_error"] = pebble_error;
 
-  // 3. pebble as a drop-in: from and back to the fastest pdgemm configuration's layout
-  const pdgemm_config& g = configs[fastest];
-  const auto [da, db, dc] = block_cyclic_of(o, g);
-  std::vector<double> ba(static_cast<std::size_t>(da.local_size(me))), bb(static_cast<std::size_t>(db.local_size(me))),
-      bc(static_cast<std::size_t>(dc.local_size(me)));
-  pebble_tool::fill_local(da, me, 1, ba.data());
-  pebble_tool::fill_local(db, me, 2, bb.data());
-  using unmanaged = Kokkos::View<double*, host, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-  const unmanaged va(ba.data(), ba.size()), vb(bb.data(), bb.size()), vc(bc.data(), bc.size());
-  const unmanaged pa(a.data(), a.size()), pb(b.data(), b.size()), pc(c.data(), c.size());
-  double in_s = 0, mmm_s = 0, out_s = 0, total_best = std::numeric_limits<double>::infinity();
-  pmpi_words::counts drop_words;
-  for (int run = 0; run < o.repeat; ++run) {
-    PMPI_Barrier(world.native());
-    pmpi_words::reset();
-    const double t0 = MPI_Wtime();
-    pebble::redistribute(world, da, va, la, pa);
-    pebble::redistribute(world, db, vb, lb, pb);
-    const double t1 = MPI_Wtime();
-    mmm(1.0, a, b, 0.0, c);
-    const double t2 = MPI_Wtime();
-    pebble::redistribute(world, lc, pc, dc, vc);
-    const double t3 = MPI_Wtime();
-    const pmpi_words::counts w = pmpi_words::reset();
-    const double total = over_ranks(world, t3 - t0).max;
-    if (total < total_best) {
-      total_best = total;
-      drop_words = w;
-      in_s = over_ranks(world, t1 - t0).max;
-      mmm_s = over_ranks(world, t2 - t1).max;
-      out_s = over_ranks(world, t3 - t2).max;
+  json drop_in = nullptr;
+  double drop_in_speed = 0;
+  if (o.drop_in) {
+    // 3. pebble as a drop-in: from and back to the fastest pdgemm configuration's layout
+    const pdgemm_config& g = configs[fastest];
+    const auto [da, db, dc] = block_cyclic_of(o, g);
+    const host_vector ba = host_array("drop-in A", da.local_size(me)), bb = host_array("drop-in B", db.local_size(me)),
+                      bc = host_array("drop-in C", dc.local_size(me));
+    pebble_tool::fill_local(da, me, 1, ba.data());
+    pebble_tool::fill_local(db, me, 2, bb.data());
+    using unmanaged = Kokkos::View<double*, host, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+    const unmanaged va(ba.data(), static_cast<std::size_t>(da.local_size(me))),
+        vb(bb.data(), static_cast<std::size_t>(db.local_size(me))), vc(bc.data(), static_cast<std::size_t>(dc.local_size(me)));
+    const unmanaged pa(a.data(), a.size()), pb(b.data(), b.size()), pc(c.data(), c.size());
+    double in_s = 0, mmm_s = 0, out_s = 0, total_best = std::numeric_limits<double>::infinity();
+    pmpi_words::counts drop_words;
+    for (int run = 0; run < o.repeat; ++run) {
+      PMPI_Barrier(world.native());
+      pmpi_words::reset();
+      const double t0 = MPI_Wtime();
+      pebble::redistribute(world, da, va, la, pa);
+      pebble::redistribute(world, db, vb, lb, pb);
+      const double t1 = MPI_Wtime();
+      mmm(1.0, a, b, 0.0, c);
+      const double t2 = MPI_Wtime();
+      pebble::redistribute(world, lc, pc, dc, vc);
+      const double t3 = MPI_Wtime();
+      const pmpi_words::counts w = pmpi_words::reset();
+      const double total = over_ranks(world, t3 - t0).max;
+      if (total < total_best) {
+        total_best = total;
+        drop_words = w;
+        in_s = over_ranks(world, t1 - t0).max;
+        mmm_s = over_ranks(world, t2 - t1).max;
+        out_s = over_ranks(world, t3 - t2).max;
+      }
     }
+    double difference = 0, magnitude = 0;
+    if (o.verify)
+      for (std::size_t i = 0; i < vc.size(); ++i) {
+        difference = std::max(difference, std::abs(bc[i] - reference[i]));
+        magnitude = std::max(magnitude, std::abs(reference[i]));
+      }
+    const double max_difference = over_ranks(world, difference).max, max_magnitude = over_ranks(world, magnitude).max;
+    drop_in = {{"from", {{"grid", {g.pr, g.pc}}, {"nb", g.nb}}}, {"seconds", total_best},
+                    {"gflops", flops / total_best / 1e9}, {"redistribute_in_seconds", in_s}, {"mmm_seconds", mmm_s},
+                    {"redistribute_out_seconds", out_s}, {"words", words_json(world, drop_words)},
+                    {"max_difference_to_pdgemm", max_difference}, {"max_abs_c", max_magnitude}};
+    drop_in_speed = total_best;
   }
-  double difference = 0, magnitude = 0;
-  for (std::size_t i = 0; i < bc.size(); ++i) {
-    difference = std::max(difference, std::abs(bc[i] - reference[i]));
-    magnitude = std::max(magnitude, std::abs(reference[i]));
-  }
-  const double max_difference = over_ranks(world, difference).max, max_magnitude = over_ranks(world, magnitude).max;
-  json drop_in = {{"from", {{"grid", {g.pr, g.pc}}, {"nb", g.nb}}}, {"seconds", total_best},
-                  {"gflops", flops / total_best / 1e9}, {"redistribute_in_seconds", in_s}, {"mmm_seconds", mmm_s},
-                  {"redistribute_out_seconds", out_s}, {"words", words_json(world, drop_words)},
-                  {"max_difference_to_pdgemm", max_difference}, {"max_abs_c", max_magnitude}};
 
   const json& fast = pdgemm[fastest];
-  const bool verified = fast["sample_relative_error"].get<double>() <= tolerance && pebble_error <= tolerance &&
-                        max_difference <= tolerance * std::max(1.0, max_magnitude) * 8;
+  const bool verified = !o.verify || (fast["sample_relative_error"].get<double>() <= tolerance && pebble_error <= tolerance &&
+                                      (!o.drop_in || drop_in["max_difference_to_pdgemm"].get<double>() <=
+                                                         tolerance * std::max(1.0, drop_in["max_abs_c"].get<double>()) * 8));
   json out = {{"M", o.M}, {"N", o.N}, {"K", o.K}, {"ranks", p}, {"pdgemm", pdgemm}, {"pdgemm_fastest", fastest},
               {"pebble", native}, {"pebble_from_block_cyclic", drop_in}, {"tolerance", tolerance},
-              {"verified", verified}};
+              {"verified", o.verify ? json(verified) : json(nullptr)}};
   if (me == 0) {
     if (o.json) {
       std::cout << out.dump(2) << "\n";
@@ -305,12 +330,15 @@ int body(const pebble::comm::communicator& world, const options& o) {
       const double t = fast["seconds"].get<double>();
       std::printf("pebble native     %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max; bound %.4g)  %.2fx pdgemm's speed\n",
                   best, flops / best / 1e9, native["words"]["received_max"].get<double>(), plan.bound.value, t / best);
-      std::printf("pebble drop-in    %8.4f s %8.2f GFLOP/s  (in %.4f s, mmm %.4f s, out %.4f s)  %.2fx pdgemm's speed\n",
-                  total_best, flops / total_best / 1e9, in_s, mmm_s, out_s, t / total_best);
-      std::printf("verification      %s\n", verified ? "ok" : "FAILED");
+      if (o.drop_in)
+        std::printf("pebble drop-in    %8.4f s %8.2f GFLOP/s  (in %.4f s, mmm %.4f s, out %.4f s)  %.2fx pdgemm's speed\n",
+                    drop_in_speed, flops / drop_in_speed / 1e9, drop_in["redistribute_in_seconds"].get<double>(),
+                    drop_in["mmm_seconds"].get<double>(), drop_in["redistribute_out_seconds"].get<double>(), t / drop_in_speed);
+      std::printf("pebble's words    %s the prediction on every rank\n", as_predicted ? "equal" : "DIFFER FROM");
+      std::printf("verification      %s\n", !o.verify ? "skipped (--no-verify)" : verified ? "ok" : "FAILED");
     }
   }
-  return verified ? 0 : 1;
+  return verified && as_predicted ? 0 : 1;
 }
 
 }  // namespace
@@ -326,12 +354,13 @@ int main(int argc, char** argv) {
   app.add_option("--nb", o.nb, "pdgemm block sizes")->delimiter(',')->capture_default_str();
   app.add_option("--repeat", o.repeat, "timed runs of each; the best is reported")->capture_default_str();
   app.add_option("--mem", o.memory, "pebble's words per rank (default: as pebble run mmm)");
+  app.add_flag("!--no-verify", o.verify, "do not check C (modeled compute computes nothing)");
+  app.add_flag("!--no-drop-in", o.drop_in, "skip pebble as a drop-in from pdgemm's layout");
   app.add_flag("--json", o.json, "one JSON document on rank 0");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const char* rank = std::getenv("PMI_RANK");
-    if (rank == nullptr || std::atoi(rank) == 0) return app.exit(e);
+    if (pebble_tool::launcher_rank() == 0) return app.exit(e);
     return e.get_exit_code();
   }
   return pebble::comm::run(argc, argv, [&](const pebble::comm::communicator& world) { return body(world, o); });
