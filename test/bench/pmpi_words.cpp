@@ -49,6 +49,15 @@ void count_all_reduce(int count_elements, MPI_Datatype type, MPI_Comm comm) {
   count(moved, moved);
 }
 
+// reduce: reduce-scatter of `count` elements in nearly equal chunks, then the chunks gathered at
+// the root
+void count_reduce(int count_elements, MPI_Datatype type, int root, MPI_Comm comm) {
+  const int g = size_of(comm), me = rank_in(comm);
+  const std::int64_t element = type_bytes(type), n = count_elements;
+  const std::int64_t own = n / g + (me < n % g);
+  count((n - own + (me == root ? 0 : own)) * element, (own * (g - 1) + (me == root ? n - own : 0)) * element);
+}
+
 }  // namespace
 
 counts read() { return totals; }
@@ -143,16 +152,12 @@ int MPI_Ibcast(void* buf, int n, MPI_Datatype type, int root, MPI_Comm comm, MPI
 }
 
 int MPI_Reduce(const void* sendbuf, void* recvbuf, int n, MPI_Datatype type, MPI_Op op, int root, MPI_Comm comm) {
-  const int g = pmpi_words::size_of(comm), me = pmpi_words::rank_in(comm);
-  const std::int64_t b = bytes(n, type);
-  pmpi_words::count(me == root ? 0 : b, me == root ? b * (g - 1) : 0);
+  pmpi_words::count_reduce(n, type, root, comm);
   return PMPI_Reduce(sendbuf, recvbuf, n, type, op, root, comm);
 }
 int MPI_Ireduce(const void* sendbuf, void* recvbuf, int n, MPI_Datatype type, MPI_Op op, int root, MPI_Comm comm,
                 MPI_Request* req) {
-  const int g = pmpi_words::size_of(comm), me = pmpi_words::rank_in(comm);
-  const std::int64_t b = bytes(n, type);
-  pmpi_words::count(me == root ? 0 : b, me == root ? b * (g - 1) : 0);
+  pmpi_words::count_reduce(n, type, root, comm);
   return PMPI_Ireduce(sendbuf, recvbuf, n, type, op, root, comm, req);
 }
 

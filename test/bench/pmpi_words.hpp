@@ -14,7 +14,8 @@
 //  - point-to-point: a send counts its message as sent. A blocking receive counts what arrived
 //    (MPI_Get_count). A non-blocking receive counts what it posted.
 //  - broadcast: each non-root receives n; the root sends n (g - 1).
-//  - reduce: each non-root sends n; the root receives n (g - 1).
+//  - reduce: reduce-scatter over nearly equal chunks, then the chunks gathered at the root. Each
+//    rank receives own (g - 1); the root receives n - own more.
 //  - all-reduce: reduce-scatter over nearly equal chunks, then all-gather. Each rank receives
 //    and sends own (g - 1) + (n - own).
 //  - reduce-scatter, all-gather(v), all-to-all(v), gather(v), scatter(v): each rank receives

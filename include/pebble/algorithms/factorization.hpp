@@ -679,22 +679,22 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
 
       // 1. the panel's active rows summed over the layers into layer lt
       if (x.j == jt) this->sum_into_layer(0, act, pc0, vt, lt);
-      // 2. tournament pivoting in layer lt, 3. A00, pivots and status to every rank of the grid
+      // 2. tournament pivoting in layer lt, 3. the pivots and the status to every rank of the grid,
+      //    A00 to the ranks that solve with it: down grid column jt of layer lt (L10) and along
+      //    grid row arow of layer lt (U01)
       const host_matrix a00(a00_host.data(), static_cast<std::size_t>(vt), static_cast<std::size_t>(vt));
       const host_index meta(meta_host.data(), static_cast<std::size_t>(vt + 1));
       if (x.j == jt && x.l == lt) tournament(act, c0, vt, pc0, a00, meta);
-      if (L.ranks_used() > 1) {
-        const int root = static_cast<int>(L.rank_of(0, jt, lt));
-        comm::broadcast(this->used_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
-                                         a00.data(), static_cast<std::size_t>(vt * vt)),
-                        root);
-        comm::broadcast(this->used_, meta, root);
-      }
+      if (L.ranks_used() > 1) comm::broadcast(this->used_, meta, static_cast<int>(L.rank_of(0, jt, lt)));
       if (meta(static_cast<std::size_t>(vt)) != 0) {
         info = meta(static_cast<std::size_t>(vt));
         stats.panel_seconds += base::seconds_since(clock_start);
         break;
       }
+      const Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>> a00_flat(
+          a00.data(), static_cast<std::size_t>(vt * vt));
+      if (x.l == lt && x.j == jt && L.gr > 1) comm::broadcast(this->col_, a00_flat, 0);
+      if (x.l == lt && x.i == arow && next < L.N && L.gc > 1) comm::broadcast(this->row_, a00_flat, static_cast<int>(jt));
       // row masking: this grid row's pivot rows leave the active prefix of the local rows
       std::vector<std::int64_t> swaps, my_rows, my_positions;
       std::vector<std::int64_t> chosen(static_cast<std::size_t>(L.gr), 0);
@@ -727,7 +727,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       const index_view pivot_slots = this->to_device(my_rows, "pebble::distributed_lu pivot slots");
       const index_view pivot_positions = this->to_device(my_positions, "pebble::distributed_lu pivot positions");
       const std::int64_t below = act, k_i = static_cast<std::int64_t>(my_rows.size());
-      const matrix a00_dev = this->a00_on_device(a00);
+      // (only the ranks that received A00 solve with it)
+      const matrix a00_dev = x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00) : matrix();
 
       // 4. in layer lt the panel becomes A00's rows (pivot rows) and L10 = A10 U00^-1 (the others);
       //    L10's column slices go to the layers and along the grid rows

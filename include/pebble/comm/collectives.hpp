@@ -397,7 +397,10 @@ void reduce(const Exec& exec, const communicator& comm, const S& send, const R& 
                                detail::mpi_datatype<typename R::value_type>(), detail::mpi_op(op), root, comm.native()),
                     "MPI_Reduce");
   out.finish();
-  detail::count_traffic(me == root ? 0 : in.size(), me == root ? in.size() * (g - 1) : 0, detail::word_bytes<S>());
+  // reduce-scatter over nearly equal chunks, then the chunks gathered at the root (traffic.hpp)
+  const std::int64_t n = in.size(), own = n / g + (me < n % g);
+  detail::count_traffic(n - own + (me == root ? 0 : own), own * (g - 1) + (me == root ? n - own : 0),
+                        detail::word_bytes<S>());
 }
 
 /// Reduction of every rank's `send` into `recv` on `root` (MPI_Reduce); `recv` is only used on the

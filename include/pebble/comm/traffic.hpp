@@ -13,7 +13,10 @@ namespace pebble::comm {
 /// the words that must arrive, not what a particular MPI algorithm moves internally):
 ///  - send / recv: n sent, n received.
 ///  - broadcast: each non-root receives n; the root sends n (g - 1).
-///  - reduce to a root: each non-root sends n; the root receives n (g - 1).
+///  - reduce to a root: reduce-scatter over nearly equal chunks, then the chunks gathered at the
+///    root (the bandwidth-optimal volume, which MPICH's algorithm for long messages moves): each
+///    rank receives own (g - 1) and sends n - own, each non-root then sends own to the root, which
+///    receives n - own more. (A linear reduce would bring n (g - 1) to the root.)
 ///  - all-gather(v): each rank receives the words the others own (n - own) and sends
 ///    own (g - 1).
 ///  - reduce-scatter: each rank receives the others' partial values of its chunk, own (g - 1),

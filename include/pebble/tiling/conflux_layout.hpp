@@ -149,16 +149,16 @@ struct conflux_layout {
 namespace detail {
 
 // Adds a reduce of n words to `root` over a group of `members` to what rank `me` (its position)
-// sends and receives (comm/traffic.hpp).
+// sends and receives (comm/traffic.hpp: reduce-scatter over nearly equal chunks, then the chunks
+// gathered at the root).
 constexpr void count_reduce(conflux_words& w, std::int64_t& part, std::int64_t members, std::int64_t me,
                             std::int64_t root, std::int64_t n) {
   if (members <= 1 || n == 0) return;
-  if (me == root) {
-    w.received += n * (members - 1);
-    part += n * (members - 1);
-  } else {
-    w.sent += n;
-  }
+  const std::int64_t own = n / members + (me < n % members ? 1 : 0);
+  const std::int64_t received = own * (members - 1) + (me == root ? n - own : 0);
+  w.received += received;
+  part += received;
+  w.sent += n - own + (me == root ? 0 : own);
 }
 constexpr void count_broadcast(conflux_words& w, std::int64_t& part, std::int64_t members, std::int64_t me,
                                std::int64_t root, std::int64_t n) {
@@ -329,8 +329,13 @@ struct conflux_final_parts {
           }
         }
       }
-      // 3. A00, the pivot indices and the status from (0, jt, lt) to every rank of the grid
-      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt * vt + vt + 1);
+      // 3. the pivot indices and the status from (0, jt, lt) to every rank of the grid; A00 from
+      //    there down grid column jt of layer lt and, when columns remain right of the panel, from
+      //    (a, jt, lt) along grid row a of layer lt
+      const std::int64_t a = layout.assembler_of_step(t);
+      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt + 1);
+      if (x.l == lt && x.j == jt) detail::count_broadcast(w, w.a00, gr, x.i, 0, vt * vt);
+      if (x.l == lt && x.i == a && next < N) detail::count_broadcast(w, w.a00, gc, x.j, jt, vt * vt);
       // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
       const std::int64_t below = act - k_i;
       if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
@@ -338,7 +343,6 @@ struct conflux_final_parts {
       // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
       //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
       if (cols_j > 0) {
-        const std::int64_t a = layout.assembler_of_step(t);
         detail::count_reduce(w, w.row_reduction, c, x.l, lt, k_i * cols_j);
         if (x.l == lt) {
           if (x.i == a) {
