@@ -13,7 +13,7 @@
 #                       model (bench_kernels, scripts/smpi-calibrate.sh) gives instead of running
 #                       (test/smpi/kernel_calls.cpp, in the SMPI build's programs)
 #   --fold BYTES        memory folding (with --model-compute only): Kokkos host allocations of at
-#                       least BYTES share one block of real memory across all ranks
+#                       least BYTES share one block of 16 MiB of real memory across all ranks
 #                       (test/smpi/folded_memory.cpp; smpi/shared-malloc:global)
 #   --cfg=KEY:VALUE     passed to SimGrid, after (so over) the settings below
 # environment:
@@ -126,7 +126,8 @@ if [[ -n $fold ]]; then
   [[ -n $model ]] || die "--fold needs --model-compute: folded memory holds no meaningful values"
   [[ $fold =~ ^[1-9][0-9]*$ ]] || die "--fold: expected a number of bytes >= 1; got '$fold'"
   export PEBBLE_SMPI_FOLD_BYTES=$fold
-  settings+=(--cfg=smpi/shared-malloc:global)
+  # 16 MiB blocks: each block of a folded allocation is one mapping, and Linux allows 65530 per process
+  settings+=(--cfg=smpi/shared-malloc:global --cfg=smpi/shared-malloc-blocksize:16777216)
 fi
 # the ranks' copies of the privatized libraries are found by name in the temporary directory
 export LD_LIBRARY_PATH="$tmp${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

@@ -16,10 +16,10 @@
 // 8-byte words; pebble's are also checked equal to the schedule's exact prediction
 // (schedule_traffic). The matrices live in Kokkos host views, which the SMPI build can fold
 // (docs/simulation.md); --no-verify (for modeled compute, where nothing is computed) skips the
-// checks of C and --no-drop-in step 3.
+// checks of C, --no-drop-in step 3, --no-pebble steps 2 and 3.
 //
 // usage: mpiexec.mpich -n p bench_pdgemm --m M --n N --k K [--grids 1x2,2x1] [--nb 64,256]
-//                                        [--repeat 3] [--mem words] [--no-verify] [--no-drop-in] [--json]
+//                                        [--repeat 3] [--mem words] [--no-verify] [--no-drop-in] [--no-pebble] [--json]
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -66,7 +66,7 @@ struct options {
   std::vector<int> nb{64, 256};
   int repeat = 3;
   double memory = 0;
-  bool verify = true, drop_in = true;
+  bool verify = true, drop_in = true, pebble = true;
   bool json = false;
 };
 
@@ -208,7 +208,7 @@ int body(const pebble::comm::communicator& world, const options& o) {
   host_vector reference;
   for (std::size_t i = 0; i < configs.size(); ++i) {
     host_vector c;
-    pdgemm.push_back(run_pdgemm(world, o, configs[i], o.verify && o.drop_in ? &c : nullptr));
+    pdgemm.push_back(run_pdgemm(world, o, configs[i], o.verify && o.drop_in && o.pebble ? &c : nullptr));
     if (i == 0 || pdgemm[i]["seconds"].get<double>() < pdgemm[fastest]["seconds"].get<double>()) {
       fastest = i;
       reference = std::move(c);
@@ -217,6 +217,14 @@ int body(const pebble::comm::communicator& world, const options& o) {
       std::printf("pdgemm %dx%d nb=%-4d %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max)\n", configs[i].pr,
                   configs[i].pc, configs[i].nb, pdgemm[i]["seconds"].get<double>(), pdgemm[i]["gflops"].get<double>(),
                   pdgemm[i]["words"]["received_max"].get<double>());
+  }
+
+  if (!o.pebble) {  // ScaLAPACK alone (the simulated runs take pebble's side from `pebble run mmm`)
+    const bool verified = !o.verify || pdgemm[fastest]["sample_relative_error"].get<double>() <= tolerance;
+    const json out = {{"M", o.M}, {"N", o.N}, {"K", o.K}, {"ranks", p}, {"pdgemm", pdgemm}, {"pdgemm_fastest", fastest},
+                      {"tolerance", tolerance}, {"verified", o.verify ? json(verified) : json(nullptr)}};
+    if (me == 0 && o.json) std::cout << out.dump(2) << "\n";
+    return verified ? 0 : 1;
   }
 
   // 2. pebble in its own layout
@@ -356,6 +364,7 @@ int main(int argc, char** argv) {
   app.add_option("--mem", o.memory, "pebble's words per rank (default: as pebble run mmm)");
   app.add_flag("!--no-verify", o.verify, "do not check C (modeled compute computes nothing)");
   app.add_flag("!--no-drop-in", o.drop_in, "skip pebble as a drop-in from pdgemm's layout");
+  app.add_flag("!--no-pebble", o.pebble, "pdgemm alone");
   app.add_flag("--json", o.json, "one JSON document on rank 0");
   try {
     app.parse(argc, argv);

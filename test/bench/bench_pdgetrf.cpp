@@ -40,6 +40,7 @@
 // The matrices live in Kokkos host views, which the SMPI build can fold (docs/simulation.md);
 // --no-verify (for modeled compute, where nothing is computed) skips the residuals and the checks
 // of info; pebble's words are still checked equal to the prediction for the pivots it chose.
+// --no-pebble runs ScaLAPACK alone.
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -98,7 +99,7 @@ struct options {
   double threshold = 16;
   std::uint64_t seed = 1;
   bool lapack = false;
-  bool verify = true;
+  bool verify = true, pebble = true;
   bool json = false;
 };
 
@@ -483,6 +484,17 @@ int body(const pebble::comm::communicator& world, const options& o) {
                   r.value("residual", 0.0));
   }
 
+  if (!o.pebble) {  // ScaLAPACK alone (the simulated runs take pebble's side from `pebble run lu|cholesky`)
+    bool verified = true;
+    if (o.verify)
+      for (const json& r : scalapack) verified = verified && r["residual"].get<double>() <= o.threshold;
+    const json out = {{"kind", o.kind}, {"N", o.N}, {"ranks", p}, {"scalapack", scalapack},
+                      {"summary", {{"scalapack_fastest", fastest}, {"scalapack_least_words", least}}},
+                      {"threshold", o.threshold}, {"verified", o.verify ? json(verified) : json(nullptr)}};
+    if (me == 0 && o.json) std::cout << out.dump(2) << "\n";
+    return verified ? 0 : 1;
+  }
+
   // 2. pebble
   json native = json::array();
   std::size_t pebble_fastest = 0;
@@ -570,6 +582,7 @@ int main(int argc, char** argv) {
   app.add_option("--seed", o.seed, "the matrix's seed")->capture_default_str();
   app.add_flag("--lapack", o.lapack, "only the one-process LAPACK baseline (run on one rank)");
   app.add_flag("!--no-verify", o.verify, "no residuals and no checks of info (modeled compute computes nothing)");
+  app.add_flag("!--no-pebble", o.pebble, "ScaLAPACK alone");
   app.add_flag("--json", o.json, "one JSON document on rank 0");
   try {
     app.parse(argc, argv);

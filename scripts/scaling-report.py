@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""The figures and tables of docs/scaling.md, from the JSON that scripts/smpi-scaling.sh (simulated
+runs) and bench_words (words on paper) write.
+
+usage: scripts/scaling-report.py [--data docs/scaling/data] [--out docs/scaling] [--doc docs/scaling.md]
+
+Per platform, problem and rank count it keeps ScaLAPACK's fastest grid and block size and pebble's
+fastest configuration, and writes:
+  - <out>/<platform>-strong.png, <out>/<platform>-weak.png: simulated time and words received
+    per rank (the busiest rank) against p, pebble beside ScaLAPACK, words beside the lower bound;
+  - <out>/words-on-paper.png: words per rank to p = 4096 from the exact replays (bench_words);
+  - the tables between the markers "<!-- scaling-report:NAME -->" and "<!-- /scaling-report -->"
+    in the document (NAME: a platform, or "paper").
+Where the runs without latency and without bandwidth exist (the variants nolatency and
+computeonly), the time is split: compute (and waiting for other ranks) = the run without latency
+and bandwidth; bandwidth = the run without latency less that; latency = the full run less the run
+without latency. Needs matplotlib (Debian: python3-matplotlib).
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import re
+import sys
+
+PROBLEMS = ["square", "largeK", "flat", "lu", "cholesky"]
+WEAK = ["square-weak", "lu-weak", "cholesky-weak"]
+TITLES = {"square": "MMM square 16384³", "largeK": "MMM largeK 4096×4096×131072", "flat": "MMM flat 32768×32768×1024",
+          "lu": "LU N = 16384", "cholesky": "Cholesky N = 16384", "square-weak": "MMM square N = 4096 √(p/16)",
+          "lu-weak": "LU N = 4096 √(p/16)", "cholesky-weak": "Cholesky N = 4096 √(p/16)"}
+
+
+def load(data):
+    """{(platform, problem, p, library, variant): [(config, record)]}"""
+    runs = {}
+    for path in sorted(glob.glob(os.path.join(data, "*", "*.json"))):
+        d = json.load(open(path))
+        key = (d["platform"], d["problem"], d["ranks"], d["library"], d["variant"])
+        stem = os.path.basename(path)[:-len(".json")]
+        m = re.search(r"-pebble-(c\d+-v\d+)", stem)
+        runs.setdefault(key, []).append((m.group(1) if m else "", d))
+    return runs
+
+
+def best_scalapack(record):
+    r = record["result"]
+    if "pdgemm" in r:
+        configs, fastest = r["pdgemm"], r["pdgemm_fastest"]
+    else:
+        configs, fastest = r["scalapack"], r["summary"]["scalapack_fastest"]
+    c = configs[fastest]
+    least = min(x["words"]["received_max"] for x in configs)
+    return {"seconds": c["seconds"], "config": "%dx%d/%d" % (c["grid"][0], c["grid"][1], c["nb"]),
+            "words": c["words"]["received_max"], "least_words": least}
+
+
+def best_pebble(entries):
+    best = None
+    for config, record in entries:
+        r = record["result"]
+        plan = r["plan"]
+        grid = plan["grid"]
+        if "block_size" in plan:  # LU, Cholesky
+            config = "[%d,%d,%d] v=%d" % (grid[0], grid[1], grid[2], plan["block_size"])
+            bound = r["lower_bound_words_per_rank"]
+        else:
+            config = "[%d,%d,%d]" % tuple(grid)
+            bound = r["lower_bound_words_per_rank"]
+        cand = {"seconds": r["seconds"], "config": config, "c": grid[2], "words": r["words_received_max"],
+                "predicted": r["predicted_received_max"], "exact": r["traffic_matches_prediction"], "bound": bound}
+        if best is None or cand["seconds"] < best["seconds"]:
+            best = cand
+    return best
+
+
+def point(runs, platform, problem, p):
+    """pebble's and ScaLAPACK's best at one point, with their time split where the variants ran."""
+    out = {}
+    for library in ("pebble", "scalapack"):
+        full = runs.get((platform, problem, p, library, "full"))
+        if not full:
+            return None
+        b = best_pebble(full) if library == "pebble" else best_scalapack(full[0][1])
+        split = {}
+        for variant in ("nolatency", "computeonly"):
+            v = runs.get((platform, problem, p, library, variant))
+            if v:
+                split[variant] = (best_pebble(v) if library == "pebble" else best_scalapack(v[0][1]))["seconds"]
+        if len(split) == 2:
+            b["compute"] = split["computeonly"]
+            b["bandwidth"] = max(split["nolatency"] - split["computeonly"], 0.0)
+            b["latency"] = max(b["seconds"] - split["nolatency"], 0.0)
+        out[library] = b
+    return out
+
+
+def split_text(b):
+    if "compute" not in b:
+        return "–"
+    t = b["seconds"]
+    return "%.0f / %.0f / %.0f" % (100 * b["compute"] / t, 100 * b["bandwidth"] / t, 100 * b["latency"] / t)
+
+
+def table(runs, platform, problems):
+    rows = ["| problem | p | ScaLAPACK grid/nb | time (s) | words | pebble grid | time (s) | words | time ratio | words ratio | ScaLAPACK split | pebble split |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for problem in problems:
+        for p in sorted({k[2] for k in runs if k[0] == platform and k[1] == problem}):
+            pt = point(runs, platform, problem, p)
+            if pt is None:
+                continue
+            s, e = pt["scalapack"], pt["pebble"]
+            words = "%.3gM%s" % (e["words"] / 1e6, "" if e["exact"] else " (≠ prediction)")
+            rows.append("| %s | %d | %s | %.3f | %.3gM | %s | %.3f | %s | **%.2f** | **%.2f** | %s | %s |" % (
+                problem, p, s["config"], s["seconds"], s["words"] / 1e6, e["config"], e["seconds"], words,
+                e["seconds"] / s["seconds"], e["words"] / s["words"], split_text(s), split_text(e)))
+    return "\n".join(rows)
+
+
+def figure(runs, platform, problems, path, plt):
+    present = [q for q in problems if any(k[0] == platform and k[1] == q for k in runs)]
+    if not present:
+        return False
+    fig, axes = plt.subplots(2, len(present), figsize=(3.3 * len(present), 6.2), squeeze=False)
+    for col, problem in enumerate(present):
+        ps = sorted({k[2] for k in runs if k[0] == platform and k[1] == problem})
+        pts = [(p, point(runs, platform, problem, p)) for p in ps]
+        pts = [(p, x) for p, x in pts if x]
+        if not pts:
+            continue
+        xs = [p for p, _ in pts]
+        t, w = axes[0][col], axes[1][col]
+        t.loglog(xs, [x["scalapack"]["seconds"] for _, x in pts], "s-", color="tab:gray", label="ScaLAPACK")
+        t.loglog(xs, [x["pebble"]["seconds"] for _, x in pts], "o-", color="tab:blue", label="pebble")
+        t.set_title(TITLES.get(problem, problem), fontsize=9)
+        w.loglog(xs, [x["scalapack"]["words"] for _, x in pts], "s-", color="tab:gray", label="ScaLAPACK")
+        w.loglog(xs, [x["pebble"]["words"] for _, x in pts], "o-", color="tab:blue", label="pebble")
+        w.loglog(xs, [x["pebble"]["bound"] for _, x in pts], "k:", label="lower bound")
+        for ax in (t, w):
+            ax.set_xticks(xs)
+            ax.set_xticklabels([str(p) for p in xs], fontsize=7)
+            ax.minorticks_off()
+            ax.tick_params(labelsize=7)
+            ax.set_xlabel("ranks p", fontsize=8)
+        if col == 0:
+            t.set_ylabel("simulated time (s)", fontsize=8)
+            w.set_ylabel("words received, busiest rank", fontsize=8)
+            t.legend(fontsize=7)
+            w.legend(fontsize=7)
+    fig.suptitle("%s (SMPI, modeled compute)" % platform, fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+    plt.close(fig)
+    return True
+
+
+def paper(data, path, runs, plt):
+    file = os.path.join(data, "words-on-paper.json")
+    if not os.path.exists(file):
+        return None
+    rows = json.load(open(file))
+    problems = [q for q in PROBLEMS if any(r["problem"] == q for r in rows)]
+    fig, axes = plt.subplots(1, len(problems), figsize=(3.3 * len(problems), 3.3), squeeze=False)
+    lines = ["| problem | p | pebble grid | pebble words | ScaLAPACK grid | ScaLAPACK words | ratio | lower bound |",
+             "|---|---|---|---|---|---|---|---|"]
+    for col, problem in enumerate(problems):
+        rs = sorted((r for r in rows if r["problem"] == problem), key=lambda r: r["p"])
+        xs = [r["p"] for r in rs]
+        ax = axes[0][col]
+        ax.loglog(xs, [r["scalapack_words"] for r in rs], "s-", color="tab:gray", label="ScaLAPACK (formula)")
+        ax.loglog(xs, [r["pebble_words_max"] for r in rs], "o-", color="tab:blue", label="pebble (exact replay)")
+        ax.loglog(xs, [r["lower_bound"] for r in rs], "k:", label="lower bound")
+        sim = [(p, point(runs, "daint", problem, p)) for p in xs]
+        sim = [(p, x) for p, x in sim if x]
+        if sim:
+            ax.loglog([p for p, _ in sim], [x["scalapack"]["words"] for _, x in sim], "x", color="black",
+                      label="ScaLAPACK (simulated)")
+        ax.set_title(TITLES.get(problem, problem), fontsize=9)
+        ax.set_xticks(xs)
+        ax.set_xticklabels([str(p) for p in xs], fontsize=7)
+        ax.minorticks_off()
+        ax.tick_params(labelsize=7)
+        ax.set_xlabel("ranks p", fontsize=8)
+        if col == 0:
+            ax.set_ylabel("words received, busiest rank", fontsize=8)
+            ax.legend(fontsize=6)
+        for r in rs:
+            g = r["pebble_grid"]
+            lines.append("| %s | %d | [%s] | %.3gM | %dx%d | %.3gM | %.2f | %.3gM |" % (
+                problem, r["p"], ",".join(str(x) for x in g), r["pebble_words_max"] / 1e6, r["scalapack_grid"][0],
+                r["scalapack_grid"][1], r["scalapack_words"] / 1e6, r["pebble_words_max"] / r["scalapack_words"],
+                r["lower_bound"] / 1e6))
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+    plt.close(fig)
+    return "\n".join(lines)
+
+
+def splice(doc, name, text):
+    begin, end = "<!-- scaling-report:%s -->" % name, "<!-- /scaling-report -->"
+    i = doc.find(begin)
+    if i < 0:
+        return doc
+    j = doc.find(end, i)
+    return doc[:i + len(begin)] + "\n" + text + "\n" + doc[j:]
+
+
+def main():
+    a = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    a.add_argument("--data", default="docs/scaling/data")
+    a.add_argument("--out", default="docs/scaling")
+    a.add_argument("--doc", default="docs/scaling.md")
+    o = a.parse_args()
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        sys.exit("scaling-report.py: needs matplotlib (Debian: python3-matplotlib)")
+    runs = load(o.data)
+    os.makedirs(o.out, exist_ok=True)
+    doc = open(o.doc).read() if os.path.exists(o.doc) else None
+    for platform in sorted({k[0] for k in runs}):
+        for kind, problems in (("strong", PROBLEMS), ("weak", WEAK)):
+            if figure(runs, platform, problems, os.path.join(o.out, "%s-%s.png" % (platform, kind)), plt):
+                print("scaling-report.py: %s/%s-%s.png" % (o.out, platform, kind))
+            text = table(runs, platform, problems)
+            if doc is not None:
+                doc = splice(doc, "%s-%s" % (platform, kind), text)
+            else:
+                print(text)
+    text = paper(o.data, os.path.join(o.out, "words-on-paper.png"), runs, plt)
+    if text and doc is not None:
+        doc = splice(doc, "paper", text)
+    if doc is not None:
+        open(o.doc, "w").write(doc)
+        print("scaling-report.py: tables in %s" % o.doc)
+
+
+if __name__ == "__main__":
+    main()
