@@ -37,7 +37,7 @@ check() {
   }
   echo "$out"
   grep -q "every rank exactly" <<<"$out" || { echo "smpi.sh: 'pebble $*': words differ from the prediction" >&2; exit 1; }
-  grep -q "verification +ok" <<<"$out" || { echo "smpi.sh: 'pebble $*' was not verified" >&2; exit 1; }
+  grep -qE "verification +ok" <<<"$out" || { echo "smpi.sh: 'pebble $*' was not verified" >&2; exit 1; }
 }
 check run mmm --m 1024 --n 1024 --k 1024
 check run lu --n 2048

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/staged.hpp>
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
@@ -120,6 +121,7 @@ class request {
       req_ = std::exchange(other.req_, MPI_REQUEST_NULL);
       on_complete_ = std::move(other.on_complete_);
       other.on_complete_ = nullptr;
+      staged_ = std::move(other.staged_);
       arrays_ = std::move(other.arrays_);
     }
     return *this;
@@ -129,17 +131,29 @@ class request {
   }
 
   /// Whether an operation is pending.
-  bool active() const { return req_ != MPI_REQUEST_NULL || on_complete_ != nullptr; }
+  bool active() const { return req_ != MPI_REQUEST_NULL || on_complete_ != nullptr || staged_ != nullptr; }
 
   /// Blocks until the operation completes.
   void wait() {
     MPI_Status status{};
-    if (req_ != MPI_REQUEST_NULL) detail::mpi_check(MPI_Wait(&req_, &status), "MPI_Wait");
+    if (staged_) {
+      detail::progress_staged(*staged_, true);
+      staged_ = nullptr;
+    }
+    if (req_ != MPI_REQUEST_NULL) {
+      // staged operations move on while this rank waits, as an MPI's own would (comm/staged.hpp)
+      if (detail::staged_in_flight().empty()) detail::mpi_check(MPI_Wait(&req_, &status), "MPI_Wait");
+      else detail::wait_moving_staged(req_, status);
+    }
     complete(status);
   }
 
   /// Completes the operation if it is done; returns whether it is (a null request is done).
   bool test() {
+    if (staged_) {
+      if (!detail::progress_staged(*staged_, false)) return false;
+      staged_ = nullptr;
+    }
     if (req_ != MPI_REQUEST_NULL) {
       int done = 0;
       MPI_Status status{};
@@ -157,6 +171,8 @@ class request {
   void on_complete(std::function<void(const MPI_Status&)> f) { on_complete_ = std::move(f); }
   /// Integer arrays (counts, displacements) MPI reads until the operation completes.
   std::vector<int>& arrays() { return arrays_; }
+  /// An operation of several stages (comm/staged.hpp) instead of one MPI request.
+  void staged(std::shared_ptr<detail::staged_operation> op) { staged_ = std::move(op); }
 
  private:
   void complete(const MPI_Status& status) {
@@ -175,6 +191,7 @@ class request {
 
   MPI_Request req_ = MPI_REQUEST_NULL;
   std::function<void(const MPI_Status&)> on_complete_;
+  std::shared_ptr<detail::staged_operation> staged_;
   std::vector<int> arrays_;
 };
 
@@ -215,9 +232,12 @@ request broadcast(const Exec& exec, const communicator& comm, const V& view, int
   const int count = mpi_count(buffer->size(), "broadcast");
   const MPI_Datatype type = mpi_datatype<typename V::value_type>();
   request r;
-  if constexpr (how == issue::post)
-    mpi_check(MPI_Ibcast(buffer->data(), count, type, root, comm.native(), r.native()), "MPI_Ibcast");
-  else
+  // MPICH's threshold between its short (binomial) and long (scatter, all-gather) broadcasts
+  const bool staged = simulated_mpi && g > 2 && buffer->size() * word_bytes<V>() >= 12288;
+  if constexpr (how == issue::post) {
+    if (staged) r.staged(detail::post_staged_broadcast(buffer->data(), buffer->size(), type, root, comm.native(), me, g));
+    else mpi_check(MPI_Ibcast(buffer->data(), count, type, root, comm.native(), r.native()), "MPI_Ibcast");
+  } else
     mpi_check(MPI_Bcast(buffer->data(), count, type, root, comm.native()), "MPI_Bcast");
   const std::int64_t n = buffer->size();
   count_traffic(me == root ? n * (g - 1) : 0, me == root ? 0 : n, word_bytes<V>());
