@@ -4,7 +4,7 @@
 // Used under SimGrid's SMPI (docs/simulation.md) for long broadcasts: SMPI's MPI_Ibcast sends the
 // whole message from the root to each rank in turn, so a long non-blocking broadcast there costs
 // (g - 1) messages of the whole size on the root's link, where MPICH's costs about two (a scatter
-// of chunks, then an all-gather of them; Thakur, Rabenseifner and Gropp 2005). A schedule that
+// of chunks, then an all-gather of them). A schedule that
 // overlaps its broadcasts with work (LU's and Cholesky's look-ahead) would be timed against an
 // MPI nobody runs; posted as MPICH's stages, it is timed against the one it runs on.
 //
@@ -123,9 +123,13 @@ inline int staged_tag(MPI_Comm comm) {
   return 32000 + (*count)++ % 512;
 }
 
-// A long broadcast of n elements at `data` as MPICH makes it: the root scatters the message in
-// nearly equal chunks, chunk q to rank q; once a rank has its chunk, it sends it to every rank but
-// the root and receives the others' (the root sends its own chunk to all). In flight on return.
+// A long broadcast of n elements at `data` as MPICH makes it (Thakur, Rabenseifner and Gropp 2005):
+// the root scatters the message in g nearly equal chunks, chunk q to the rank q places after it
+// (its relative rank q), then the ranks all-gather the chunks: by recursive doubling when g is a
+// power of two (log2 g stages, each rank swapping everything it has with the rank whose relative
+// rank differs in one bit), else around a ring (g - 1 stages, each rank passing its left
+// neighbour's latest chunk to its right). Nobody sends to the root, which has every chunk. In
+// flight on return.
 inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::int64_t n, MPI_Datatype type,
                                                                 int root, MPI_Comm comm, int me, int g) {
   int size = 0;
@@ -133,30 +137,43 @@ inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::
   auto op = std::make_shared<staged_operation>();
   auto first = std::make_shared<std::vector<std::int64_t>>();  // chunk q is [first[q], first[q + 1])
   for (std::int64_t q = 0; q <= g; ++q) first->push_back(n / g * q + (q < n % g ? q : n % g));
-  const int tag = staged_tag(comm);
+  const int tag = staged_tag(comm), rel = (me - root + g) % g;
   staged_operation* o = op.get();  // the operation owns `transfer` through `next`
-  const auto transfer = [o, first, bytes = static_cast<char*>(data), size, type, comm, tag](bool send, int q,
-                                                                                          int peer) {
-    const std::int64_t b = (*first)[static_cast<std::size_t>(q)], e = (*first)[static_cast<std::size_t>(q + 1)];
+  // posts the transfer of chunks [q0, q1) to (send) or from the rank of relative rank `peer`
+  const auto transfer = [o, first, bytes = static_cast<char*>(data), size, type, comm, tag, root, g](
+                            bool send, int q0, int q1, int peer) {
+    const std::int64_t b = (*first)[static_cast<std::size_t>(q0)], e = (*first)[static_cast<std::size_t>(q1)];
     char* at = bytes + b * size;
     const int count = static_cast<int>(e - b);  // at most n, which the caller checked fits an int
+    const int rank = (peer + root) % g;
     MPI_Request x = MPI_REQUEST_NULL;
-    if (send) mpi_check(MPI_Isend(at, count, type, peer, tag, comm, &x), "MPI_Isend");
-    else mpi_check(MPI_Irecv(at, count, type, peer, tag, comm, &x), "MPI_Irecv");
+    if (send) mpi_check(MPI_Isend(at, count, type, rank, tag, comm, &x), "MPI_Isend");
+    else mpi_check(MPI_Irecv(at, count, type, rank, tag, comm, &x), "MPI_Irecv");
     o->pending.push_back(x);
   };
-  for (int q = 0; q < g; ++q) {  // the scatter
-    if (me == root && q != root) transfer(true, q, q);
-    if (me != root && q == me) transfer(false, q, root);
+  for (int q = 1; q < g; ++q) {  // the scatter
+    if (rel == 0) transfer(true, q, q + 1, q);
+    if (rel == q) transfer(false, q, q + 1, 0);
   }
-  op->next = [transfer, me, root, g, gathered = false]() mutable {
-    if (gathered) return true;
-    gathered = true;
-    for (int q = 0; q < g; ++q) {  // the all-gather
-      if (q == me) continue;
-      if (q != root) transfer(true, me, q);
-      if (me != root) transfer(false, q, q);
+  const bool doubling = (g & (g - 1)) == 0;
+  int stages = 0;
+  if (doubling)
+    while ((1 << stages) < g) ++stages;
+  else
+    stages = g - 1;
+  op->next = [transfer, rel, g, doubling, stages, stage = 0]() mutable {
+    if (stage == stages) return true;
+    if (doubling) {  // stage k: the aligned blocks of 2^k chunks holding rel and rel ^ 2^k swap
+      const int width = 1 << stage, peer = rel ^ width, mine = rel & ~(width - 1), theirs = peer & ~(width - 1);
+      if (peer != 0) transfer(true, mine, mine + width, peer);
+      if (rel != 0) transfer(false, theirs, theirs + width, peer);
+    } else {  // ring stage s: chunk rel - s to the right, chunk rel - s - 1 from the left
+      const int right = (rel + 1) % g, left = (rel + g - 1) % g, out = (rel - stage + g) % g,
+                in = (rel - stage - 1 + 2 * g) % g;
+      if (right != 0) transfer(true, out, out + 1, right);
+      if (rel != 0) transfer(false, in, in + 1, left);
     }
+    ++stage;
     return false;
   };
   staged_in_flight().push_back(op);
