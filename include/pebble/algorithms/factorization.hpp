@@ -3,8 +3,8 @@
 // block-cyclic v x v blocks with the Schur updates of each step split over the c layers by the
 // panel's columns, the next panel and the pivot rows summed over the layers, tournament pivoting
 // with row masking for LU (no row is moved between ranks), and local kernels through Kokkos
-// Kernels (gemm, trsm) and LAPACK (getrf, potrf on v-column panels); Cholesky with one layer looks
-// one panel ahead. docs/factorizations.md, "The schedule pebble runs", lists every message;
+// Kernels (gemm, trsm) and LAPACK (getrf, potrf on v-column panels); Cholesky looks one panel
+// ahead. docs/factorizations.md, "The schedule pebble runs", lists every message;
 // conflux_schedule_words predicts them exactly.
 #pragma once
 
@@ -921,11 +921,12 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   }
 
   // Steps 1-4 of step t on the panel's grid column jt: the panel summed over the layers into layer
-  // lt, potrf of the diagonal block, L00 and the status down the grid column of layer lt, then the
-  // status to every rank (posted into status_req_ with look-ahead, else at once), L10 = A10 L00^-T
-  // and its column slices to the layers; with look-ahead the root posts L10's broadcast along the
-  // grid row (row_req_). Returns the status this rank knows (0 where it has not learned one yet).
-  std::int64_t factor_panel(const step_info& s, bool ahead, const host_matrix& a00, const host_index& meta) {
+  // lt, potrf of the diagonal block, L00 and the status down the grid column of layer lt, the
+  // status posted to every rank (status_req_; the grid column's ranks of the other layers wait for
+  // it, since their slices of L10 come only if it is 0), L10 = A10 L00^-T and its column slices to
+  // the layers; each layer's rank of the grid column posts its slice's broadcast along its grid row
+  // (row_req_). Returns the status this rank knows (0 where it has not learned one yet).
+  std::int64_t factor_panel(const step_info& s, const host_matrix& a00, const host_index& meta) {
     const conflux_layout& L = this->layout_;
     const conflux_coords x = this->x_;
     const std::int64_t rows = this->rows_;
@@ -954,12 +955,12 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     }
     const int root = static_cast<int>(L.rank_of(s.it, s.jt, s.lt));
     if (L.ranks_used() > 1) {
-      if (ahead) {
-        status_(0) = meta(0);
-        status_req_ = comm::ibroadcast(this->used_, status_, root);
-        status_posted_ = s.t;
-      } else {
-        comm::broadcast(this->used_, meta, root);
+      status_(0) = meta(0);
+      status_req_ = comm::ibroadcast(this->used_, status_, root);
+      status_posted_ = s.t;
+      if (x.j == s.jt && x.l != s.lt) {
+        status_req_.wait();
+        meta(0) = status_(0);
       }
     }
     if (meta(0) != 0) return meta(0);
@@ -974,7 +975,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       if (L.c > 1) this->scatter_slices(this->block(s.rb, rows, s.pc0, s.pc0 + s.vt), s.below, s.vt, s.lt, false, left);
       else Kokkos::deep_copy(this->exec_, left, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));
       this->exec_.fence();
-      if (ahead && L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
+      if (L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
         row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
         row_posted_ = s.t;
       }
@@ -1026,16 +1027,15 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     this->exec_.fence();
   }
 
-  // With one layer (c = 1) the panel of step t + 1 is factored ahead: its grid column updates that
-  // panel's columns first, factors it and posts its messages, then finishes step t's update while
-  // the other ranks finish theirs (a look-ahead of depth one). The messages are those of the plain
-  // schedule.
+  // The panel of step t + 1 is factored ahead: its grid column (in every layer) updates that
+  // panel's columns first, sums them into the panel's layer, factors it and posts its messages,
+  // then finishes step t's update while the other ranks finish theirs (a look-ahead of depth one).
+  // The messages are those of the plain schedule.
   template <class V>
   std::int64_t run(const V& a, factorization_stats& stats) {
     const conflux_layout& L = this->layout_;
     const conflux_coords x = this->x_;
     this->load(a);
-    const bool ahead = L.c == 1;
     std::int64_t info = 0;
     const host_matrix a00_host("pebble::distributed_cholesky A00", static_cast<std::size_t>(L.v),
                                static_cast<std::size_t>(L.v));
@@ -1048,16 +1048,14 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       ++stats.steps;
       const host_matrix a00(a00_host.data(), static_cast<std::size_t>(s.vt), static_cast<std::size_t>(s.vt));
       // 1.-4. the panel, unless this rank factored it ahead during the previous step
-      std::int64_t status = factored == t ? known : factor_panel(s, ahead, a00, meta);
-      if (ahead && L.ranks_used() > 1) {  // every rank learns the status
+      std::int64_t status = factored == t ? known : factor_panel(s, a00, meta);
+      if (L.ranks_used() > 1) {  // every rank learns the status
         if (status_posted_ != t) {
           status_req_ = comm::ibroadcast(this->used_, status_, static_cast<int>(L.rank_of(s.it, s.jt, s.lt)));
           status_posted_ = t;
         }
         status_req_.wait();
         status = status_(0);
-      } else if (!ahead) {
-        status = meta(0);
       }
       if (status != 0) {
         info = status;
@@ -1067,14 +1065,11 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       // 4. L10's slices along the grid rows; 5. grid column j's rows of L10 down the grid column
       const matrix left = left_of(s);
       if (L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
-        if (!ahead) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
-        else {
-          if (row_posted_ != t) {
-            row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
-            row_posted_ = t;
-          }
-          row_req_.wait();
+        if (row_posted_ != t) {
+          row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
+          row_posted_ = t;
         }
+        row_req_.wait();
       }
       matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own;
                             // one grid row: all of L10's rows are here, update() picks them)
@@ -1091,7 +1086,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       // 6. this layer's share of the update; with look-ahead, step t + 1's panel first
       clock_start = base::clock::now();
       std::int64_t lc = s.ncol0;
-      if (ahead && t + 1 < L.steps() && x.j == L.col_owner(s.next)) {
+      if (t + 1 < L.steps() && x.j == L.col_owner(s.next)) {
         const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
         update(s, left, upper, lc, lc + w, stats);
         lc += w;
@@ -1099,7 +1094,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         clock_start = base::clock::now();
         const step_info n = geometry(t + 1);
         const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
-        known = factor_panel(n, ahead, next_a00, meta);
+        known = factor_panel(n, next_a00, meta);
         factored = t + 1;
         stats.panel_seconds += base::seconds_since(clock_start);
         clock_start = base::clock::now();
