@@ -10,7 +10,9 @@ fastest configuration, and writes:
     per rank (the busiest rank) against p, pebble beside ScaLAPACK, words beside the lower bound;
   - <out>/words-on-paper.png: words per rank to p = 4096 from the exact replays (bench_words);
   - the tables between the markers "<!-- scaling-report:NAME -->" and "<!-- /scaling-report -->"
-    in the document (NAME: a platform, or "paper").
+    in the document (NAME: <platform>-strong, <platform>-weak, "targets": the targets at the
+    largest p on daint, "configs": every configuration run at that p, "agreement": modeled
+    against executed compute, "paper": words on paper).
 Where the runs without latency and without bandwidth exist (the variants nolatency and
 computeonly), the time is split: compute (and waiting for other ranks) = the run without latency
 and bandwidth; bandwidth = the run without latency less that; latency = the full run less the run
@@ -31,15 +33,22 @@ TITLES = {"square": "MMM square 16384³", "largeK": "MMM largeK 4096×4096×1310
           "lu-weak": "LU N = 4096 √(p/16)", "cholesky-weak": "Cholesky N = 4096 √(p/16)"}
 
 
+STRONG_N = {"square": 16384, "lu": 16384, "cholesky": 16384}  # as in scripts/smpi-scaling.sh
+
+
 def load(data):
-    """{(platform, problem, p, library, variant): [(config, record)]}"""
+    """{(platform, problem, p, library, variant, compute): [(config, record)]}"""
     runs = {}
     for path in sorted(glob.glob(os.path.join(data, "*", "*.json"))):
         d = json.load(open(path))
-        key = (d["platform"], d["problem"], d["ranks"], d["library"], d["variant"])
+        key = (d["platform"], d["problem"], d["ranks"], d["library"], d["variant"], d.get("compute", "modeled"))
         stem = os.path.basename(path)[:-len(".json")]
         m = re.search(r"-pebble-(c\d+-v\d+)", stem)
         runs.setdefault(key, []).append((m.group(1) if m else "", d))
+    # a weak-scaling point whose size is the strong-scaling problem's is that run
+    for (platform, problem, p, library, variant, compute), entries in list(runs.items()):
+        if problem in STRONG_N and round(4096 * math.sqrt(p / 16)) == STRONG_N[problem]:
+            runs.setdefault((platform, problem + "-weak", p, library, variant, compute), entries)
     return runs
 
 
@@ -74,17 +83,17 @@ def best_pebble(entries):
     return best
 
 
-def point(runs, platform, problem, p):
+def point(runs, platform, problem, p, compute="modeled"):
     """pebble's and ScaLAPACK's best at one point, with their time split where the variants ran."""
     out = {}
     for library in ("pebble", "scalapack"):
-        full = runs.get((platform, problem, p, library, "full"))
+        full = runs.get((platform, problem, p, library, "full", compute))
         if not full:
             return None
         b = best_pebble(full) if library == "pebble" else best_scalapack(full[0][1])
         split = {}
         for variant in ("nolatency", "computeonly"):
-            v = runs.get((platform, problem, p, library, variant))
+            v = runs.get((platform, problem, p, library, variant, compute))
             if v:
                 split[variant] = (best_pebble(v) if library == "pebble" else best_scalapack(v[0][1]))["seconds"]
         if len(split) == 2:
@@ -153,6 +162,98 @@ def figure(runs, platform, problems, path, plt):
     fig.savefig(path, dpi=90)
     plt.close(fig)
     return True
+
+
+# time target (pebble / ScaLAPACK at the largest p) of each strong-scaling problem
+TIME_TARGET = {"square": 0.9, "largeK": 0.5, "flat": 0.5, "lu": 0.75, "cholesky": 0.75}
+# the flops of each strong-scaling problem (sizes as in scripts/smpi-scaling.sh)
+FLOPS = {"square": 2 * 16384.0 ** 3, "largeK": 2 * 4096.0 * 4096 * 131072, "flat": 2 * 32768.0 * 32768 * 1024,
+         "lu": 2 * 16384.0 ** 3 / 3, "cholesky": 16384.0 ** 3 / 3}
+
+
+def host_speed():
+    """The simulated hosts' flop rate: the calibration's (examples/platforms/kernels.json)."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return json.load(open(os.path.join(root, "examples", "platforms", "kernels.json")))["host_speed"]
+
+
+def targets(runs, platform="daint"):
+    """Each strong-scaling problem at its largest p with both libraries: time and words against the
+    targets (time: TIME_TARGET; words: at most ScaLAPACK's, at most 0.6 of it where c >= 2)."""
+    rows = ["| problem | p | time ratio | target | met | compute floor | words ratio | c | target | met | fewest words with c ≥ 2 | met (≤ 0.6) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    speed = host_speed()
+    for problem in PROBLEMS:
+        ps = sorted((k[2] for k in runs if k[0] == platform and k[1] == problem and k[4] == "full"
+                     and k[5] == "modeled" and point(runs, platform, problem, k[2])), reverse=True)
+        if not ps:
+            continue
+        p = ps[0]
+        pt = point(runs, platform, problem, p)
+        e, s = pt["pebble"], pt["scalapack"]
+        tr, wr = e["seconds"] / s["seconds"], e["words"] / s["words"]
+        wt = 0.6 if e["c"] >= 2 else 1.0
+        # among all of pebble's runs at this p with layers: the fewest words, against ScaLAPACK's least
+        layered = [best_pebble([x]) for x in runs.get((platform, problem, p, "pebble", "full", "modeled"), [])]
+        layered = [b for b in layered if b["c"] >= 2]
+        if layered:
+            least = min(layered, key=lambda b: b["words"])
+            lr = least["words"] / s["least_words"]
+            layered_text = "%.2f (%s) | %s" % (lr, least["config"], "yes" if lr <= 0.6 else "**no**")
+        else:
+            layered_text = "– | –"
+        # no schedule runs faster than its flops on p hosts at the calibrated rate
+        floor = FLOPS[problem] / (p * speed) / s["seconds"]
+        rows.append("| %s | %d | %.2f | ≤ %.2f | %s | %.2f | %.3f | %d | ≤ %.1f | %s | %s |" % (
+            problem, p, tr, TIME_TARGET[problem], "yes" if tr <= TIME_TARGET[problem] else "**no**", floor, wr, e["c"],
+            wt, "yes" if wr <= wt else "**no**", layered_text))
+    return "\n".join(rows)
+
+
+def configs(runs, platform="daint"):
+    """Every configuration run at the largest p of each factorization: pebble's and ScaLAPACK's."""
+    rows = ["| problem | p | library | configuration | time (s) | words |", "|---|---|---|---|---|---|"]
+    for problem in ("lu", "cholesky", "square", "largeK", "flat"):
+        ps = sorted({k[2] for k in runs if k[0] == platform and k[1] == problem and k[4] == "full" and k[5] == "modeled"})
+        if not ps:
+            continue
+        p = ps[-1]
+        found = []
+        for config, record in runs.get((platform, problem, p, "pebble", "full", "modeled"), []):
+            b = best_pebble([(config, record)])
+            found.append(("pebble", b["config"], b["seconds"], b["words"]))
+        for config, record in runs.get((platform, problem, p, "scalapack", "full", "modeled"), []):
+            r = record["result"]
+            for c in r.get("pdgemm") or r.get("scalapack"):
+                found.append(("ScaLAPACK", "%dx%d/%d" % (c["grid"][0], c["grid"][1], c["nb"]), c["seconds"],
+                              c["words"]["received_max"]))
+        for library, config, seconds, words in sorted(found, key=lambda x: (x[0], x[2])):
+            rows.append("| %s | %d | %s | %s | %.3f | %.3gM |" % (problem, p, library, config, seconds, words / 1e6))
+    return "\n".join(rows)
+
+
+def agreement(runs):
+    """Modeled against executed compute on the problems run both ways."""
+    rows = ["| platform | problem | p | library | configuration | executed (s) | modeled (s) | modeled / executed |",
+            "|---|---|---|---|---|---|---|---|"]
+    for key in sorted(k for k in runs if k[5] == "executed" and k[4] == "full"):
+        platform, problem, p, library = key[:4]
+        modeled = runs.get((platform, problem, p, library, "full", "modeled"))
+        if not modeled:
+            continue
+        # the executed run's fastest configuration, and the same configuration modeled
+        if library == "pebble":
+            e = best_pebble(runs[key])
+            m = best_pebble([(c, r) for c, r in modeled if best_pebble([(c, r)])["config"] == e["config"]] or modeled)
+        else:
+            e = best_scalapack(runs[key][0][1])
+            r = modeled[0][1]["result"]
+            configs = r.get("pdgemm") or r.get("scalapack")
+            same = [c for c in configs if "%dx%d/%d" % (c["grid"][0], c["grid"][1], c["nb"]) == e["config"]]
+            m = {"seconds": same[0]["seconds"]} if same else best_scalapack(modeled[0][1])
+        rows.append("| %s | %s | %d | %s | %s | %.4f | %.4f | %.2f |" % (
+            platform, problem, p, library, e["config"], e["seconds"], m["seconds"], m["seconds"] / e["seconds"]))
+    return "\n".join(rows) if len(rows) > 2 else None
 
 
 def paper(data, path, runs, plt):
@@ -230,6 +331,12 @@ def main():
                 doc = splice(doc, "%s-%s" % (platform, kind), text)
             else:
                 print(text)
+    if doc is not None:
+        doc = splice(doc, "targets", targets(runs))
+        doc = splice(doc, "configs", configs(runs))
+    text = agreement(runs)
+    if text and doc is not None:
+        doc = splice(doc, "agreement", text)
     text = paper(o.data, os.path.join(o.out, "words-on-paper.png"), runs, plt)
     if text and doc is not None:
         doc = splice(doc, "paper", text)
