@@ -10,6 +10,7 @@
 #include <pebble/comm/communicator.hpp>
 #include <pebble/comm/environment.hpp>
 #include <pebble/comm/reduction_program.hpp>
+#include <pebble/comm/staged.hpp>
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/exec/lapack.hpp>
