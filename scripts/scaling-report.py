@@ -211,7 +211,7 @@ def targets(runs, platform="daint"):
 
 
 def configs(runs, platform="daint"):
-    """Every configuration run at the largest p of each factorization: pebble's and ScaLAPACK's."""
+    """Every configuration run at the largest p of each strong-scaling problem: pebble's and ScaLAPACK's."""
     rows = ["| problem | p | library | configuration | time (s) | words |", "|---|---|---|---|---|---|"]
     for problem in ("lu", "cholesky", "square", "largeK", "flat"):
         ps = sorted({k[2] for k in runs if k[0] == platform and k[1] == problem and k[4] == "full" and k[5] == "modeled"})

@@ -225,7 +225,7 @@ with open(file + ".result") as f:
     result = json.load(f)
 commit = subprocess.run(["git", "-C", root, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
 doc = {"run": name, "platform": platform, "ranks": int(p), "problem": problem, "library": library,
-       "variant": variant, "platform_file": cfg.replace(root + "/", ""), "command": cmd.replace(root + "/", ""), "compute": compute,
+       "variant": variant, "platform_file": "examples/platforms/%s.xml" % platform, "command": cmd.replace(root + "/", ""), "compute": compute,
        "memory": "folded" if compute == "modeled" else "real", "wall_seconds": int(wall), "commit": commit,
        "date": datetime.date.today().isoformat(), "result": result}
 with open(file, "w") as f:

@@ -153,6 +153,8 @@ class request {
     if (staged_) {
       if (!detail::progress_staged(*staged_, false)) return false;
       staged_ = nullptr;
+    } else if (!detail::staged_in_flight().empty()) {
+      detail::advance_staged();  // as wait() does: staged operations move on whatever is tested
     }
     if (req_ != MPI_REQUEST_NULL) {
       int done = 0;
@@ -232,9 +234,9 @@ request broadcast(const Exec& exec, const communicator& comm, const V& view, int
   const int count = mpi_count(buffer->size(), "broadcast");
   const MPI_Datatype type = mpi_datatype<typename V::value_type>();
   request r;
-  // MPICH's threshold between its short (binomial) and long (scatter, all-gather) broadcasts
-  const bool staged = simulated_mpi && g > 2 && buffer->size() * word_bytes<V>() >= 12288;
   if constexpr (how == issue::post) {
+    // MPICH's threshold between its short (binomial) and long (scatter, all-gather) broadcasts
+    const bool staged = simulated_mpi && g > 2 && buffer->size() * word_bytes<V>() >= 12288;
     if (staged) r.staged(detail::post_staged_broadcast(buffer->data(), buffer->size(), type, root, comm.native(), me, g));
     else mpi_check(MPI_Ibcast(buffer->data(), count, type, root, comm.native(), r.native()), "MPI_Ibcast");
   } else

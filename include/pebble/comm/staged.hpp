@@ -4,14 +4,14 @@
 // Used under SimGrid's SMPI (docs/simulation.md) for long broadcasts: SMPI's MPI_Ibcast sends the
 // whole message from the root to each rank in turn, so a long non-blocking broadcast there costs
 // (g - 1) messages of the whole size on the root's link, where MPICH's costs about two (a scatter
-// of chunks, then an all-gather of them). A schedule that
-// overlaps its broadcasts with work (LU's and Cholesky's look-ahead) would be timed against an
-// MPI nobody runs; posted as MPICH's stages, it is timed against the one it runs on.
+// of chunks, then an all-gather of them). A schedule that overlaps its broadcasts with work
+// (Cholesky's look-ahead) would be timed against an MPI nobody runs; posted as MPICH's stages, it
+// is timed against the one it runs on.
 //
 // A stage begins when the previous one is complete on this rank, which only this rank can see: a
-// staged operation advances when its rank calls test or wait on any staged operation. Each call
-// advances every staged operation in flight, so ranks that complete them in different orders do
-// not wait on each other's next stage.
+// staged operation advances when its rank calls test or wait on any pebble::comm::request. Each
+// call advances every staged operation in flight, so ranks that complete them in different orders
+// do not wait on each other's next stage.
 #pragma once
 
 #include <mpi.h>
