@@ -8,7 +8,7 @@
 //  (2) simulation of every program (a100 topology, 1 GiB per GPU). pebble works out each
 //      grouping's links once per synthesis. The baseline lowers each program and predicts it
 //      directly. The issue asks for < 5 ms.
-//  (3) the memory budget (issue 16): six levels of two devices, one axis of 64 reduced, programs
+//  (3) the memory budget: six levels of two devices, one axis of 64 reduced, programs
 //      of at most 5 steps took 18 s and 6.8 GB. The search is now refused once a step's bound
 //      exceeds the default 2 GiB; the issue asks for < 1 s. The baseline is the search the
 //      refusal advises (at most 3 steps), run to completion.

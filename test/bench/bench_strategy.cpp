@@ -7,7 +7,7 @@
 // about 12 s for a 245-operator ResNet-101 at p = 8 and 230 s at p = 32, 22 s for a 204-operator
 // Transformer at p = 8; pebble must be at least 100x faster. Peak memory: the tables at the peak
 // (the solver's statistics) and the process's peak RSS.
-// Long chains (issue 16): solve on chains of 20,000 to 200,000 operators beside the direct chain
+// Long chains: solve on chains of 20,000 to 200,000 operators beside the direct chain
 // DP over the same tables (a sweep along the chain, the least an exact method can do). Planning
 // used to scan every vertex at every step: 8.6 s at 20,000 operators, 52 s at 50,000; now the
 // ratio to the sweep stays flat as the chain grows.

@@ -7,7 +7,7 @@
 //    operator (each part clamped to the index's extent), the fastest j.
 // For each: the predicted step time split into compute and communication, the memory per device,
 // and for the optimum the search time (the DP's, and plan_training's with the construction of the
-// tables; issue 19 asks that the search keep the forward model's speed, under 0.1 s for ResNet-101
+// tables; the target is that the search keep the forward model's speed, under 0.1 s for ResNet-101
 // at p = 64) and the same under a memory limit per device. Each network twice when the tool reads
 // ONNX: built in C++, and written as an ONNX model (test/onnx_networks.hpp: batch norm and ReLU
 // as their own nodes, attention through Reshape/Transpose) and read back by `pebble strategy`'s

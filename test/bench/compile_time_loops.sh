@@ -2,7 +2,7 @@
 # Benchmark (not a ctest test): compiler time of counting loop programs at compile time
 # (pebble::loops: parse_loops, count, in a static_assert) -- the programs of test/bench/bench_loops.cpp,
 # thesis ch. 2's examples and a nest of four loops -- against a baseline TU with the same #includes
-# that counts the same programs at run time (so both instantiate the same code). Issue 18 asks for
+# that counts the same programs at run time (so both instantiate the same code). The target is
 # < 2 s of compiler time per nest. Constant evaluation is front-end work, so the TUs are compiled
 # with -fsyntax-only (no code generation, whose time only adds noise), and the figure is CPU time
 # (user + system) over the baseline's, the median of $RUNS (default 5) baseline/program pairs

@@ -2,7 +2,7 @@
 # Benchmark (not a ctest test): how long g++ -std=c++20 -O2 takes to compile a translation unit
 # that computes COSMA plans (tiling/cosma.hpp: bound, grid, blocks, rounds, greedy tile) at compile
 # time -- examples/cosma_plan.cpp -- beside a baseline TU with the same #includes that computes
-# nothing at compile time (the same functions called at run time). Issue 3 asks for < 10 s.
+# nothing at compile time (the same functions called at run time). The target is < 10 s.
 # A third TU plans the thesis' largest run at compile time (largeK, M = N = 17,408,
 # K = 3,735,552 on 18,432 cores, §3.8) to show how the cost grows with p. Prints the median of $RUNS compiles of each (default 3) and the differences.
 #

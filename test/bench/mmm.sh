@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark (not a ctest test) of pebble's distributed MMM against ScaLAPACK's pdgemm and the
-# machine's gemm, on the shapes of issue 4 (square 4096^3, largeK 512x512x262144, largeM
-# 262144x512x512, flat 8192x8192x256) at 2 and 4 ranks (one BLAS thread per rank):
+# machine's gemm, on COSMA's four shape classes scaled to this machine (square 4096^3, largeK
+# 512x512x262144, largeM 262144x512x512, flat 8192x8192x256) at 2 and 4 ranks (one BLAS thread per rank):
 #   - bench_pdgemm (one MPI job, mpiexec.mpich): pdgemm on every process grid and block size 64
 #     and 256 (the fastest is reported), pebble in its own layout, and pebble as a drop-in
 #     (A and B moved from pdgemm's fastest block-cyclic layout, C moved back). One PMPI

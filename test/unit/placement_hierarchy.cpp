@@ -95,7 +95,7 @@ TEST_CASE("parallelism_matrices_bound: the count without the enumeration, never 
   CHECK(parallelism_matrices_bound(wide, many) > 1e20);
 }
 
-// Issue 16: a level of 2^40 devices split over two axes looped over every candidate factor up to
+// Regression: a level of 2^40 devices split over two axes looped over every candidate factor up to
 // 2^40. The enumeration now tries the divisors only, and only those that leave a completable
 // matrix, so its work follows the number of matrices.
 TEST_CASE("huge levels: the enumeration tries divisors that complete a matrix") {

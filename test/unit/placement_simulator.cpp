@@ -276,7 +276,7 @@ TEST_CASE("bad inputs name the problem") {
                        doctest::Contains("the program is lowered to 4 devices, the system has 8"), pebble::error);
 }
 
-// Issue 16: a link no machine has, or a message no machine sends, printed "inf" and "-nan" times
+// Regression: a link no machine has, or a message no machine sends, printed "inf" and "-nan" times
 // (2^62 bytes over 1e-300 B/s; inf / inf). Every bandwidth, latency and message size outside the
 // ranges in which each prediction is a finite number is refused, naming the level and the field.
 TEST_CASE("non-finite, zero and absurd links and messages are refused") {

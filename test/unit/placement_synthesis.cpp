@@ -453,7 +453,7 @@ TEST_CASE("errors name what is wrong") {
   CHECK(trivial.programs[0].size() == 0);
 }
 
-// Issue 16: six levels of two devices, one axis of 64 reduced, programs of at most 5 steps took
+// Regression: six levels of two devices, one axis of 64 reduced, programs of at most 5 steps took
 // 18 s and 6.8 GB before listing anything. Every allocation that follows from the input is now
 // bounded before it is made: the whole search is refused after two steps, in a fraction of a
 // second, naming the bound, the budget and the size limit that fits.

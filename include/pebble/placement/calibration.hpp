@@ -1,4 +1,4 @@
-// Calibration of a topology from measured collective times (issue 20; docs/collectives.md): each
+// Calibration of a topology from measured collective times (docs/collectives.md): each
 // link's latency and bandwidth fitted by least squares to the times of collectives run on groups
 // of devices, so that the simulator predicts what the machine measures. Plan side, constexpr.
 //
