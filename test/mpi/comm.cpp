@@ -171,6 +171,39 @@ TEST_CASE("staging buffers are allocated once for a repeated collective") {
   CHECK(comm::release_staging_buffers() == 0);  // nothing left to free
 }
 
+TEST_CASE("a long non-blocking all-gather beside a long broadcast, completed in either order") {
+  // long enough for MPICH's ring all-gather (80 KiB), which pebble posts itself under SMPI; uneven
+  // blocks, some empty
+  const auto w = world();
+  const int me = w.rank(), g = w.size();
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(g));
+  for (int q = 0; q < g; ++q) counts[static_cast<std::size_t>(q)] = q % 3 == 1 ? 0 : 6000 + 37 * q;
+  const std::int64_t total = std::accumulate(counts.begin(), counts.end(), std::int64_t{0});
+  const std::int64_t mine = counts[static_cast<std::size_t>(me)];
+  std::int64_t my_begin = 0;
+  for (int q = 0; q < me; ++q) my_begin += counts[static_cast<std::size_t>(q)];
+  std::vector<double> own(static_cast<std::size_t>(mine)), y(5003);
+  for (std::int64_t i = 0; i < mine; ++i) own[i] = static_cast<double>(my_begin + i);
+  for (std::size_t i = 0; i < y.size(); ++i) y[i] = me == g - 1 ? 3.0 * static_cast<double>(i) : -1.0;
+  const device_view part = to_space(own, "part"), all("all", total), b = to_space(y, "b");
+  comm::reset_traffic();
+  comm::request ra = comm::iall_gatherv(w, part, all, counts), rb = comm::ibroadcast(w, b, g - 1);
+  if (me % 2 == 1) {
+    while (!rb.test()) {
+    }
+    ra.wait();
+  } else {
+    ra.wait();
+    rb.wait();
+  }
+  const std::vector<double> gathered = to_host(all), gb = to_host(b);
+  bool same = true;
+  for (std::int64_t i = 0; i < total; ++i) same = same && gathered[i] == static_cast<double>(i);
+  for (std::size_t i = 0; i < y.size(); ++i) same = same && gb[i] == 3.0 * static_cast<double>(i);
+  CHECK(same);
+  CHECK(comm::traffic().words_received == total - mine + (me == g - 1 ? 0 : 5003));
+}
+
 TEST_CASE("reduce-scatter and all-gather with uneven counts, blocking and non-blocking") {
   const auto w = world();
   const int me = w.rank(), g = w.size();

@@ -14,6 +14,7 @@
 
 #include <climits>
 #include <complex>
+#include <cstring>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -327,7 +328,14 @@ request all_gatherv(const Exec& exec, const communicator& comm, const S& send, c
   check(total == out->size(), "pebble::comm::all_gatherv: the counts add up to ", total,
         " elements, but the receive view has ", out->size());
   const MPI_Datatype type = mpi_datatype<typename R::value_type>();
-  if constexpr (how == issue::post)
+  // MPICH's threshold between its short (recursive doubling, Bruck) and long (ring) all-gathers
+  const bool staged = how == issue::post && simulated_mpi && g > 2 && total * word_bytes<R>() >= 81920;
+  if (staged) {  // this rank's block in place, then the ring (comm/staged.hpp)
+    if (own > 0) std::memmove(out->data() + arrays[static_cast<std::size_t>(g + me)], in->data(),
+                                 static_cast<std::size_t>(own) * sizeof(typename R::value_type));
+    r.staged(detail::post_staged_all_gatherv(out->data(), {arrays.begin(), arrays.begin() + g},
+                                             {arrays.begin() + g, arrays.end()}, type, comm.native(), me, g));
+  } else if constexpr (how == issue::post)
     mpi_check(MPI_Iallgatherv(in->data(), static_cast<int>(own), type, out->data(), arrays.data(), arrays.data() + g,
                               type, comm.native(), r.native()),
               "MPI_Iallgatherv");

@@ -1,10 +1,12 @@
 // Non-blocking collectives that pebble posts itself as stages of point-to-point messages, and the
 // progress engine that moves them on.
 //
-// Used under SimGrid's SMPI (docs/simulation.md) for long broadcasts: SMPI's MPI_Ibcast sends the
-// whole message from the root to each rank in turn, so a long non-blocking broadcast there costs
-// (g - 1) messages of the whole size on the root's link, where MPICH's costs about two (a scatter
-// of chunks, then an all-gather of them). A schedule that overlaps its broadcasts with work
+// Used under SimGrid's SMPI (docs/simulation.md) for long broadcasts and all-gathers: SMPI's
+// MPI_Ibcast sends the whole message from the root to each rank in turn, so a long non-blocking
+// broadcast there costs (g - 1) messages of the whole size on the root's link, where MPICH's costs
+// about two (a scatter of chunks, then an all-gather of them); its MPI_Iallgatherv posts every
+// rank's block to every other rank at once, g (g - 1) flows sharing the network together (slow to
+// simulate at a thousand ranks), where MPICH passes them around a ring. A schedule that overlaps its broadcasts with work
 // (Cholesky's look-ahead) would be timed against an MPI nobody runs; posted as MPICH's stages, it
 // is timed against the one it runs on.
 //
@@ -176,6 +178,44 @@ inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::
     ++stage;
     return false;
   };
+  staged_in_flight().push_back(op);
+  return op;
+}
+
+// A long all-gather of blocks of different sizes as MPICH makes it: around a ring, g - 1 stages,
+// in stage s each rank passing block (me - s) to its right neighbour and taking block (me - s - 1)
+// from its left one. `data` holds the g blocks, block q at displs[q] with counts[q] elements
+// (in elements of `type`, each fitting an int); this rank's own block is already in place.
+// Blocks of no elements are skipped on both sides. In flight on return.
+inline std::shared_ptr<staged_operation> post_staged_all_gatherv(void* data, std::vector<int> counts,
+                                                                  std::vector<int> displs, MPI_Datatype type,
+                                                                  MPI_Comm comm, int me, int g) {
+  int size = 0;
+  mpi_check(MPI_Type_size(type, &size), "MPI_Type_size");
+  auto op = std::make_shared<staged_operation>();
+  const int tag = staged_tag(comm);
+  staged_operation* o = op.get();  // the operation owns what `next` captures
+  op->next = [o, bytes = static_cast<char*>(data), counts = std::move(counts), displs = std::move(displs), size,
+              type, comm, tag, me, g, stage = 0]() mutable {
+    if (stage == g - 1) return true;
+    const int right = (me + 1) % g, left = (me + g - 1) % g, out = (me - stage + g) % g,
+              in = (me - stage - 1 + 2 * g) % g;
+    const auto u = [](int q) { return static_cast<std::size_t>(q); };
+    MPI_Request x = MPI_REQUEST_NULL;
+    if (counts[u(out)] > 0) {
+      mpi_check(MPI_Isend(bytes + std::int64_t{displs[u(out)]} * size, counts[u(out)], type, right, tag, comm, &x),
+                "MPI_Isend");
+      o->pending.push_back(x);
+    }
+    if (counts[u(in)] > 0) {
+      mpi_check(MPI_Irecv(bytes + std::int64_t{displs[u(in)]} * size, counts[u(in)], type, left, tag, comm, &x),
+                "MPI_Irecv");
+      o->pending.push_back(x);
+    }
+    ++stage;
+    return false;
+  };
+  op->done = op->next();  // stage 0 (with one rank, nothing: done)
   staged_in_flight().push_back(op);
   return op;
 }
