@@ -118,6 +118,10 @@ int main(int argc, char** argv) {
                       "(512MiB, 2GB); default: half the free memory of the device that holds the pieces, shared by "
                       "the ranks using it");
   run_mmm->add_option("--delta", mmm.delta, "largest fraction of ranks the grid may leave idle (default 0.03)");
+  run_mmm->add_option_function<std::string>("--rounds", size("--rounds", mmm.rounds),
+                                            "least number of rounds the k-slices come in, where memory would hold "
+                                            "them in fewer: each round's transfer but the first overlaps the previous "
+                                            "round's multiply; same words, more messages (default 1)");
   run_mmm->add_option("--type", mmm.type, "double (default) or float");
   run_mmm->add_option("--alpha", mmm.alpha, "alpha (default 1)");
   run_mmm->add_option("--beta", mmm.beta, "beta (default 0)");

@@ -69,7 +69,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   if (!o.memory.empty()) pebble::comm::agree_on(world, [&] { S = parse_memory_words("--mem", o.memory, sizeof(T)); });
   else S = default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
   pebble::cosma_plan plan;
-  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = o.delta, .buffers = 2}); });
+  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = o.delta, .buffers = 2, .min_rounds = o.rounds}); });
   const long rss_before = peak_rss_kib();
 
   using matrix = pebble::mmm_local_matrix<T, MemorySpace>;
@@ -173,7 +173,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
           {"staged", !pebble::comm::mpi_reads_directly<MemorySpace>}, {"S", plan.S},
           {"plan", {{"grid", {g.m, g.n, g.k}}, {"ranks_used", plan.ranks_used}, {"idle_ranks", plan.idle_ranks},
                     {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
-                    {"rounds", plan.rounds}, {"memory_words", plan.memory_used}}},
+                    {"rounds", plan.rounds}, {"min_rounds", plan.min_rounds}, {"memory_words", plan.memory_used}}},
           {"lower_bound_words_per_rank", plan.bound.value},
           {"lower_bound_formula", plan.bound.formula()},
           {"words_received_max", received_max}, {"words_sent_max", sent_max},

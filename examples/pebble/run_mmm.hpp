@@ -14,6 +14,7 @@ struct run_mmm_options {
   std::int64_t M = 0, N = 0, K = 0;
   std::string memory;       ///< --mem: memory per rank for the schedule (amounts.hpp); empty: from the free memory
   double delta = 0.03;      ///< largest fraction of ranks the grid may leave idle
+  std::int64_t rounds = 1;  ///< least number of rounds of k-slices (mmm_options::min_rounds)
   std::string type = "double";
   double alpha = 1, beta = 0;
   int repeat = 3;           ///< timed runs; the best is reported

@@ -14,6 +14,7 @@
 #include <pebble/algorithms/redistribute.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -117,6 +118,23 @@ TEST_CASE("C = A B for every shape, double") {
 
 TEST_CASE("one round buffer (the plan's default): the next round waits for the gemm") {
   for (const shape& s : shapes) multiply_and_check<double>(s, 1.0, 0.5, 1);
+}
+
+TEST_CASE("at least three rounds where memory holds the depth whole: the same C, the same words") {
+  // each round's multiply but the last goes in column pieces, testing the next round's transfers
+  // between them (wide: 512 columns of C)
+  const auto world = comm::communicator::world();
+  const int p = world.size();
+  for (const shape& s : {shape{"wide", 40, 512, 96, 1 << 22, 0.03}, shape{"ample", 30, 20, 25, 1 << 20, 0.03}}) {
+    const cosma_plan one = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.S}, {.delta = s.delta, .buffers = 2});
+    const cosma_plan plan =
+        plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.S}, {.delta = s.delta, .buffers = 2, .min_rounds = 3});
+    CHECK(one.rounds == 1);
+    CHECK(plan.rounds == std::min<std::int64_t>(3, plan.block.k));
+    CHECK(plan.grid == one.grid);
+    distributed_mmm<double, memory_space> mmm(world, plan);
+    run_and_check(mmm, s, 1.0, 0.5);
+  }
 }
 
 TEST_CASE("C = alpha A B + beta C, double and float") {

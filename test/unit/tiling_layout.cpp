@@ -176,3 +176,32 @@ TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in
   CHECK(ample.memory_used == ample.words_c + ample.round_volume);
   CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 8, .N = 8, .K = 8}, {.p = 1, .S = 1000}, {.delta = 0.03, .buffers = 3}), doctest::Contains("buffers must be 1"), pebble::error);
 }
+
+TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same grid, same words") {
+  // [2, 2, 1] on 4 ranks, k = 64: one round with ample memory; min_rounds 4 gives h = 16, and 5
+  // gives h = ceil(64/5) = 13, five rounds (the last of 12 slices); two buffers then in memory
+  const mmm_problem shape{.M = 64, .N = 64, .K = 64};
+  const machine ample{.p = 4, .S = 100'000};
+  const cosma_plan one = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2});
+  for (const std::int64_t r : {2, 4, 5, 64, 1000}) {
+    const cosma_plan more = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = r});
+    CAPTURE(r);
+    CHECK(more.grid == one.grid);
+    CHECK(more.comm_volume == one.comm_volume);
+    CHECK(more.k_per_round == ceil_div(one.block.k, r));
+    CHECK(more.rounds == std::min<std::int64_t>(r, one.block.k));
+    CHECK(more.rounds * more.k_per_round >= one.block.k);
+    CHECK(more.memory_used == more.words_c + 2 * more.round_volume);
+    CHECK(more.memory_used <= ample.S);
+    CHECK(more.options().min_rounds == r);
+  }
+  // memory still caps h: with 2^23 words (h = 512 for two buffers, test above) 2 rounds stay 8
+  const cosma_plan tight = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
+                                    {.delta = 0.03, .buffers = 2, .min_rounds = 2});
+  CHECK(tight.k_per_round == 512);
+  // k = 1 (K = 1): one round whatever min_rounds asks
+  const cosma_plan thin = plan_mmm({.M = 64, .N = 64, .K = 1}, {.p = 4, .S = 3000}, {.delta = 0.03, .buffers = 2, .min_rounds = 8});
+  CHECK(thin.rounds == 1);
+  CHECK_THROWS_WITH_AS((void)plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = 0}),
+                       doctest::Contains("min_rounds must be at least 1"), pebble::error);
+}

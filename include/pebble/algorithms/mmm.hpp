@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <pebble/comm/collectives.hpp>
@@ -338,7 +339,21 @@ class distributed_mmm {
       const unmanaged_2d a_round(const_cast<T*>(d.a), static_cast<std::size_t>(m_), static_cast<std::size_t>(d.width));
       const unmanaged_2d b_round(const_cast<T*>(d.b), static_cast<std::size_t>(n_), static_cast<std::size_t>(d.width));
       const T beta_r = r > 0 ? T(1) : (g.k > 1 ? T(0) : beta);
-      detail::gemm_on(exec_, "N", "T", alpha, a_round, b_round, beta_r, c_block);
+      // While the next round is in flight the multiply goes in column pieces with a test of its
+      // transfers between them: an MPI moves a non-blocking all-gather on only inside MPI calls,
+      // one stage of its ring per call at most.
+      round_data* in_flight = buffers_ == 2 && r + 1 < rounds_ ? &slots[static_cast<std::size_t>(next)] : nullptr;
+      const std::int64_t pieces = in_flight != nullptr ? progress_pieces() : 1;
+      for (std::int64_t q = 0; q < pieces; ++q) {
+        const auto cols = std::pair<std::size_t, std::size_t>(static_cast<std::size_t>(n_ * q / pieces),
+                                                              static_cast<std::size_t>(n_ * (q + 1) / pieces));
+        detail::gemm_on(exec_, "N", "T", alpha, a_round, Kokkos::subview(b_round, cols, Kokkos::ALL()), beta_r,
+                        Kokkos::subview(c_block, Kokkos::ALL(), cols));
+        if (in_flight != nullptr) {
+          if (in_flight->a_request.active()) in_flight->a_request.test();
+          if (in_flight->b_request.active()) in_flight->b_request.test();
+        }
+      }
       exec_.fence();
       stats.gemm_seconds += seconds_since(t);
       stats.flops += 2 * m_ * n_ * d.width;
@@ -361,6 +376,16 @@ class distributed_mmm {
     detail::axpby_on(exec_, T(1), sum, beta, mine);  // C = beta C + sum of alpha-scaled partials
     exec_.fence();
     stats.reduce_seconds += seconds_since(t);
+  }
+
+  // Column pieces of a round's multiply that overlaps the next round's transfer: one more than the
+  // stages of the longer ring (a group of g ranks all-gathers in g - 1 stages), each at least 64
+  // columns.
+  std::int64_t progress_pieces() const {
+    const std::int64_t calls = (plan_.grid.m > plan_.grid.n ? plan_.grid.m : plan_.grid.n);
+    const std::int64_t most = n_ / 64;
+    const std::int64_t pieces = calls < most ? calls : most;
+    return pieces > 1 ? pieces : 1;
   }
 
   comm::communicator comm_, row_, col_, fibre_;

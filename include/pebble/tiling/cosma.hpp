@@ -72,6 +72,10 @@ struct mmm_block {
 struct mmm_options {
   double delta = 0.03;  ///< largest fraction of the ranks the grid may leave idle, in [0, 1)
   int buffers = 1;      ///< round buffers of A and B held at once: 1, or 2 (double buffering)
+  /// least number of rounds the block's k range is cut into, where memory would hold it in fewer:
+  /// with double buffering every round's transfer but the first overlaps the previous round's
+  /// multiply (§3.7.3), at the price of more, shorter messages; the words do not change. >= 1.
+  std::int64_t min_rounds = 1;
   friend constexpr bool operator==(const mmm_options&, const mmm_options&) = default;
 };
 
@@ -83,6 +87,7 @@ struct cosma_plan {
   std::int64_t S = 0;                ///< words of memory per rank
   double delta = 0;                  ///< largest fraction of ranks that may stay idle
   int buffers = 1;                   ///< round buffers of A and B held at once (2: double buffering)
+  std::int64_t min_rounds = 1;       ///< least number of rounds (mmm_options::min_rounds)
 
   // --- the continuous optimum (Theorem 3.2, (3.32)); sizes need not divide
   mmm_io_bound bound;                ///< per-rank lower bound, regime, a, b, rho
@@ -100,7 +105,7 @@ struct cosma_plan {
   std::int64_t local_work = 0;       ///< block.m * block.n * block.k multiply-adds per rank
 
   // --- rounds (Algorithm 1, lines 6-7)
-  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(buffers (m + n)))) k-slices
+  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(buffers (m + n))), ceil(block.k/min_rounds))
   std::int64_t rounds = 0;           ///< t = ceil(block.k / h)
   std::int64_t round_volume = 0;     ///< (m + n) h words of A and B per round (buffers: m h, n h)
   std::int64_t memory_used = 0;      ///< m n + min(buffers, t) (m + n) h <= S
@@ -114,7 +119,7 @@ struct cosma_plan {
   /// The inputs again as the named values plan_mmm took.
   constexpr mmm_problem problem() const { return {M, N, K}; }
   constexpr pebble::machine target() const { return {p, S}; }
-  constexpr mmm_options options() const { return {delta, buffers}; }
+  constexpr mmm_options options() const { return {delta, buffers, min_rounds}; }
   friend constexpr bool operator==(const cosma_plan&, const cosma_plan&) = default;
 };
 
@@ -173,6 +178,8 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
 /// With `buffers` = 2 (double buffering, §3.7.3: the next round arrives while this one is
 /// multiplied) two rounds are in memory at once: one round if the whole k fits one buffer,
 /// else h = floor((S - mn)/(2(m + n))); a grid then needs mn + 2(m + n) <= S (k >= 2).
+/// With `min_rounds` = R > 1, h is at most ceil(k/R): the block takes at least min(R, k) rounds
+/// (R = 1 is Algorithm 1's h; the grid does not depend on R).
 /// Unlike the thesis' a = sqrt(S), the plan never uses a C block with mn = S, whose rounds
 /// 2ab/(S - a^2) are undefined (docs/mmm.md erratum E3).
 ///
@@ -184,6 +191,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
   const std::int64_t p = target.p, S = target.S;
   const double delta = options.delta;
   const int buffers = options.buffers;
+  const std::int64_t min_rounds = options.min_rounds;
   check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
   check(M >= 1 && N >= 1 && K >= 1,
         "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
@@ -195,6 +203,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
   check(buffers == 1 || buffers == 2,
         "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ",
         buffers);
+  check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
 
   cosma_plan plan;
   plan.M = M;
@@ -204,6 +213,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
   plan.S = S;
   plan.delta = delta;
   plan.buffers = buffers;
+  plan.min_rounds = min_rounds;
   plan.bound = mmm_parallel_bound(mmm, target);
   plan.ideal_grid = {static_cast<double>(M) / plan.bound.a, static_cast<double>(N) / plan.bound.a,
                      static_cast<double>(K) / plan.bound.b};
@@ -272,7 +282,12 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
 
   const std::int64_t slice = plan.block.m + plan.block.n;
   const std::int64_t one_buffer = (S - plan.words_c) / slice;
-  const std::int64_t h = one_buffer >= plan.block.k || buffers == 1 ? one_buffer : one_buffer / 2;
+  const std::int64_t h_rounds = ceil_div(plan.block.k, min_rounds);
+  // one round when memory and min_rounds allow it, else buffers of them in memory at once
+  const std::int64_t h_memory = (one_buffer >= plan.block.k && h_rounds >= plan.block.k) || buffers == 1
+                                    ? one_buffer
+                                    : one_buffer / 2;
+  const std::int64_t h = h_memory < h_rounds ? h_memory : h_rounds;
   plan.k_per_round = h < plan.block.k ? h : plan.block.k;
   plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
   plan.round_volume = slice * plan.k_per_round;
