@@ -412,9 +412,9 @@ TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entrie
             .find("has 2 entries, N=4") != std::string::npos);
 }
 
-TEST_CASE("conflux_layout on rectangular layers: owners, local indices and shared_from by brute force") {
+TEST_CASE("conflux_layout: owners, local indices, shared_from and transposed_from by brute force") {
   for (const auto& [n, gr, gc, v] : std::vector<std::array<std::int64_t, 4>>{
-           {13, 1, 2, 3}, {29, 2, 3, 4}, {17, 2, 5, 3}, {40, 3, 4, 2}, {9, 2, 2, 2}, {5, 1, 6, 1}}) {
+           {13, 1, 2, 3}, {29, 2, 3, 4}, {17, 2, 5, 3}, {40, 3, 4, 2}, {9, 2, 2, 2}, {5, 1, 6, 1}, {12, 3, 3, 2}, {16, 2, 2, 4}, {11, 3, 3, 1}}) {
     CAPTURE(n);
     CAPTURE(gr);
     CAPTURE(gc);
@@ -439,6 +439,16 @@ TEST_CASE("conflux_layout on rectangular layers: owners, local indices and share
           std::int64_t count = 0;
           for (std::int64_t y = x; y < n; ++y) count += layout.row_owner(y) == i && layout.col_owner(y) == j;
           CHECK(layout.shared_from(i, j, x) == count);
+          // of them, the rows some other grid row holds a row at or below (the lower triangle's
+          // update there reads them as columns)
+          std::int64_t needed = 0;
+          for (std::int64_t y = x; y < n; ++y) {
+            if (layout.row_owner(y) != i || layout.col_owner(y) != j) continue;
+            bool other = false;
+            for (std::int64_t below = y; below < n; ++below) other = other || layout.row_owner(below) != i;
+            needed += other;
+          }
+          CHECK(layout.transposed_from(i, j, x) == needed);
         }
   }
 }

@@ -1077,8 +1077,19 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
         transpose_panel(left, upper, s.next, s.ncol0);
       } else if (L.gr == L.gc) {
-        if (x.i != x.j) upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
-        if (L.gr > 1 && s.nc > 0 && s.mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(upper), static_cast<int>(x.j));
+        // grid row j's rows of L10 but the matrix's last block, which only grid row j updates
+        const std::int64_t n = L.transposed_from(x.j, x.j, s.next);
+        if (x.i != x.j) upper = base::buffer(this->right_store_, n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+        if (L.gr > 1 && n > 0 && s.mine.size() > 0) {
+          matrix sent = upper;
+          if (x.i == x.j && n < s.nc) {  // the root sends the first n rows of its L10, packed
+            sent = base::buffer(this->send_store_, n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+            Kokkos::deep_copy(this->exec_, sent,
+                              Kokkos::subview(left, typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
+            this->exec_.fence();
+          }
+          comm::broadcast(this->exec_, this->col_, base::as_flat(sent), static_cast<int>(x.j));
+        }
       }
       this->exec_.fence();
       stats.panel_seconds += base::seconds_since(clock_start);
@@ -1132,26 +1143,38 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     while (period % L.gr != 0) period += L.gc;
     const std::int64_t blocks = ceil_div(L.N, L.v);
     for (std::int64_t from = 0; from < L.gr; ++from) {
-      const std::int64_t n = L.shared_from(from, x.j, next);
-      if (n == 0) continue;
+      if (L.shared_from(from, x.j, next) == 0) continue;
+      // the rows broadcast: all but the matrix's last block, which only grid row `from` updates
+      const std::int64_t n = L.transposed_from(from, x.j, next);
+      const bool last_kept = n < L.shared_from(from, x.j, next);
       std::int64_t r = x.j;  // the blocks' residue mod lcm(gr, gc)
       while (r % L.gr != from) r += L.gc;
-      std::vector<std::int64_t> src, dst;  // rows of `left` at grid row `from`, rows of `upper`
+      std::vector<std::int64_t> src, dst, own_src, own_dst;  // rows of `left` at grid row `from`, of `upper`
       const std::int64_t first = L.rows_before(from, next);
       for (std::int64_t b = next / L.v + ((r - next / L.v) % period + period) % period; b < blocks; b += period) {
         const std::int64_t y0 = b * L.v, w = std::min(L.v, L.N - y0), at = L.row_index(y0) - first,
                            to = L.col_index(y0) - ncol0;
+        const bool own = last_kept && b == blocks - 1;
         for (std::int64_t y = 0; y < w; ++y) {
-          src.push_back(at + y);
-          dst.push_back(to + y);
+          (own ? own_src : src).push_back(at + y);
+          (own ? own_dst : dst).push_back(to + y);
         }
       }
-      const matrix packed = base::buffer(this->recv_store_, n, s, "pebble::distributed_cholesky shared rows");
-      if (x.i == from) take_rows(packed, left, this->to_device(src, "pebble::distributed_cholesky rows"));
-      this->exec_.fence();
-      if (L.gr > 1) comm::broadcast(this->exec_, this->col_, base::as_flat(packed), static_cast<int>(from));
-      this->place_rows(upper, this->to_device(dst, "pebble::distributed_cholesky rows"), packed);
-      this->exec_.fence();
+      if (n > 0) {
+        const matrix packed = base::buffer(this->recv_store_, n, s, "pebble::distributed_cholesky shared rows");
+        if (x.i == from) take_rows(packed, left, this->to_device(src, "pebble::distributed_cholesky rows"));
+        this->exec_.fence();
+        if (L.gr > 1) comm::broadcast(this->exec_, this->col_, base::as_flat(packed), static_cast<int>(from));
+        this->place_rows(upper, this->to_device(dst, "pebble::distributed_cholesky rows"), packed);
+        this->exec_.fence();
+      }
+      if (last_kept && x.i == from) {  // the last block's rows stay here
+        const matrix packed = base::buffer(this->recv_store_, static_cast<std::int64_t>(own_src.size()), s,
+                                           "pebble::distributed_cholesky shared rows");
+        take_rows(packed, left, this->to_device(own_src, "pebble::distributed_cholesky rows"));
+        this->place_rows(upper, this->to_device(own_dst, "pebble::distributed_cholesky rows"), packed);
+        this->exec_.fence();
+      }
     }
   }
   // dst(r, ·) = src(rows(r), ·) for the rows of dst.

@@ -127,6 +127,16 @@ struct conflux_layout {
     if (count > 0 && (blocks - 1) % period == r) rows -= blocks * v - N;  // the last block is short
     return rows;
   }
+  /// The rows of shared_from(i, j, x) that some other grid row needs as columns, which grid row i
+  /// broadcasts down grid column j as the transposed panel (Cholesky): all but the matrix's last
+  /// block, when grid row i holds it (the last block's columns meet the lower triangle only in
+  /// its own rows); none with one grid row.
+  constexpr std::int64_t transposed_from(std::int64_t i, std::int64_t j, std::int64_t x) const {
+    if (gr == 1) return 0;
+    const std::int64_t rows = shared_from(i, j, x), last = ceil_div(N, v) - 1;
+    if (rows == 0 || last % gr != i || last % gc != j || last * v < x) return rows;
+    return rows - (N - last * v);
+  }
   /// Words of the trailing-matrix copy every rank of the grid works on.
   constexpr std::int64_t work_words(std::int64_t rank) const {
     if (!active(rank)) return 0;
@@ -371,8 +381,9 @@ struct conflux_final_parts {
       detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
       // the transposed panel: grid column j's rows of L10 down the grid column of layer l, from
       // each grid row i' the rows it holds (those of grid row i' and grid column j; square: i' = j)
+      // but the last block's, which only its own grid row updates
       for (std::int64_t from = 0; from < gr; ++from)
-        detail::count_broadcast(w, w.panels, gr, x.i, from, layout.shared_from(from, x.j, next) * mine.size());
+        detail::count_broadcast(w, w.panels, gr, x.i, from, layout.transposed_from(from, x.j, next) * mine.size());
     }
   }
   // the layers' parts of the factors gathered into layer 0 (each entry lies in one layer)
