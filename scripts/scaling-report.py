@@ -11,8 +11,9 @@ fastest configuration, and writes:
   - <out>/words-on-paper.png: words per rank to p = 4096 from the exact replays (bench_words);
   - the tables between the markers "<!-- scaling-report:NAME -->" and "<!-- /scaling-report -->"
     in the document (NAME: <platform>-strong, <platform>-weak, "targets": the targets at the
-    largest p on daint, "configs": every configuration run at that p, "agreement": modeled
-    against executed compute, "paper": words on paper).
+    largest p on daint, "targets-daint-256": the same at p = 256, "targets-fattree-100g": at the
+    largest p on the fat tree, "configs": every configuration run at that p on daint,
+    "agreement": modeled against executed compute, "paper": words on paper).
 Where the runs without latency and without bandwidth exist (the variants nolatency and
 computeonly), the time is split: compute (and waiting for other ranks) = the run without latency
 and bandwidth; bandwidth = the run without latency less that; latency = the full run less the run
@@ -177,15 +178,17 @@ def host_speed():
     return json.load(open(os.path.join(root, "examples", "platforms", "kernels.json")))["host_speed"]
 
 
-def targets(runs, platform="daint"):
-    """Each strong-scaling problem at its largest p with both libraries: time and words against the
-    targets (time: TIME_TARGET; words: at most ScaLAPACK's, at most 0.6 of it where c >= 2)."""
+def targets(runs, platform="daint", at=None):
+    """Each strong-scaling problem at its largest p with both libraries (or at p = `at`): time and
+    words against the targets (time: TIME_TARGET; words: at most ScaLAPACK's, at most 0.6 of it
+    where c >= 2)."""
     rows = ["| problem | p | time ratio | target | met | compute floor | words ratio | c | target | met | fewest words with c ≥ 2 | met (≤ 0.6) |",
             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     speed = host_speed()
     for problem in PROBLEMS:
         ps = sorted((k[2] for k in runs if k[0] == platform and k[1] == problem and k[4] == "full"
-                     and k[5] == "modeled" and point(runs, platform, problem, k[2])), reverse=True)
+                     and k[5] == "modeled" and (at is None or k[2] == at) and point(runs, platform, problem, k[2])),
+                    reverse=True)
         if not ps:
             continue
         p = ps[0]
@@ -333,6 +336,8 @@ def main():
                 print(text)
     if doc is not None:
         doc = splice(doc, "targets", targets(runs))
+        doc = splice(doc, "targets-daint-256", targets(runs, "daint", 256))
+        doc = splice(doc, "targets-fattree-100g", targets(runs, "fattree-100g"))
         doc = splice(doc, "configs", configs(runs))
     text = agreement(runs)
     if text and doc is not None:
