@@ -297,11 +297,13 @@ request reduce_scatter(const Exec& exec, const communicator& comm, const V& view
     // SMPI's MPI_Reduce_scatter copies an in-place buffer whole into memory of its own: with every
     // simulated rank in this process that is the full buffer once per rank. Only this rank's
     // block is received apart instead (SimGrid 3.32).
-    std::vector<T> mine(static_cast<std::size_t>(counts[static_cast<std::size_t>(me)]));
-    mpi_check(MPI_Reduce_scatter(buffer->data(), mine.data(), r.arrays().data(), mpi_datatype<T>(), mpi_op(op),
-                                 comm.native()),
+    // (SMPI refuses a null buffer even for no elements: both are at least one element long)
+    const std::int64_t own = counts[static_cast<std::size_t>(me)];
+    std::vector<T> mine(static_cast<std::size_t>(own > 0 ? own : 1)), none(1);
+    mpi_check(MPI_Reduce_scatter(total > 0 ? buffer->data() : none.data(), mine.data(), r.arrays().data(),
+                                 mpi_datatype<T>(), mpi_op(op), comm.native()),
               "MPI_Reduce_scatter");
-    std::copy(mine.begin(), mine.end(), buffer->data());
+    std::copy_n(mine.begin(), own, buffer->data());
   } else
     mpi_check(MPI_Reduce_scatter(MPI_IN_PLACE, buffer->data(), r.arrays().data(), mpi_datatype<T>(), mpi_op(op),
                                  comm.native()),
