@@ -1143,10 +1143,11 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     while (period % L.gr != 0) period += L.gc;
     const std::int64_t blocks = ceil_div(L.N, L.v);
     for (std::int64_t from = 0; from < L.gr; ++from) {
-      if (L.shared_from(from, x.j, next) == 0) continue;
+      const std::int64_t shared = L.shared_from(from, x.j, next);
+      if (shared == 0) continue;
       // the rows broadcast: all but the matrix's last block, which only grid row `from` updates
       const std::int64_t n = L.transposed_from(from, x.j, next);
-      const bool last_kept = n < L.shared_from(from, x.j, next);
+      const bool last_kept = n < shared;
       std::int64_t r = x.j;  // the blocks' residue mod lcm(gr, gc)
       while (r % L.gr != from) r += L.gc;
       std::vector<std::int64_t> src, dst, own_src, own_dst;  // rows of `left` at grid row `from`, of `upper`

@@ -6,9 +6,9 @@
 // broadcast there costs (g - 1) messages of the whole size on the root's link, where MPICH's costs
 // about two (a scatter of chunks, then an all-gather of them); its MPI_Iallgatherv posts every
 // rank's block to every other rank at once, g (g - 1) flows sharing the network together (slow to
-// simulate at a thousand ranks), where MPICH passes them around a ring. A schedule that overlaps its broadcasts with work
-// (Cholesky's look-ahead) would be timed against an MPI nobody runs; posted as MPICH's stages, it
-// is timed against the one it runs on.
+// simulate at a thousand ranks), where MPICH passes them around a ring. A schedule that overlaps
+// its collectives with work (Cholesky's look-ahead, MMM's double-buffered rounds) would be timed
+// against an MPI nobody runs; posted as MPICH's stages, it is timed against the one it runs on.
 //
 // A stage begins when the previous one is complete on this rank, which only this rank can see: a
 // staged operation advances when its rank calls test or wait on any pebble::comm::request. Each
