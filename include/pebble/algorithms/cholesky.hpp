@@ -118,7 +118,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       comm::broadcast(this->col_, meta, static_cast<int>(s.it));
     }
     const int root = static_cast<int>(L.rank_of(s.it, s.jt, s.lt));
-    if (L.ranks_used() > 1) {
+    if (L.ranks_used() > 1 && status_posted_ != s.t) {  // (the other ranks posted theirs ahead)
       status_(0) = meta(0);
       status_req_ = comm::ibroadcast(this->used_, status_, root);
       status_posted_ = s.t;
@@ -127,7 +127,11 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         meta(0) = status_(0);
       }
     }
-    if (meta(0) != 0) return meta(0);
+    if (meta(0) != 0) {
+      // the grid rows posted this step's broadcast ahead (post_ahead, from step 1 on): match it
+      if (s.t > 0 && x.j == s.jt && row_needed(s)) post_row(s);
+      return meta(0);
+    }
     if (column) {
       const matrix l00 = this->a00_on_device(a00);
       if (x.i == s.it) this->copy_lower(this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt), l00);
@@ -139,12 +143,79 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       if (L.c > 1) this->scatter_slices(this->block(s.rb, rows, s.pc0, s.pc0 + s.vt), s.below, s.vt, s.lt, false, left);
       else Kokkos::deep_copy(this->exec_, left, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));
       this->exec_.fence();
-      if (L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
-        row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
-        row_posted_ = s.t;
-      }
+      if (row_needed(s)) post_row(s);
     }
     return 0;
+  }
+
+  // 4. Whether this rank takes part in step s's broadcast of L10 along its grid row, and posting it
+  // (the panel's grid column sends; the buffer of the step's parity receives).
+  bool row_needed(const step_info& s) const { return this->layout_.gc > 1 && s.below > 0 && s.mine.size() > 0; }
+  void post_row(const step_info& s) {
+    row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left_of(s)), static_cast<int>(s.jt));
+    row_posted_ = s.t;
+  }
+
+  // 5. on square layers: grid row j's rows of L10, but the matrix's last block (which only grid
+  // row j updates), broadcast down grid column j by its diagonal rank (j, j), which holds them in
+  // its own L10. `upper` (transposed_of) is where they land: the diagonal rank's L10 itself, on the
+  // others a buffer of the step's parity.
+  std::int64_t transposed_rows(const step_info& s) const {
+    return this->layout_.transposed_from(this->x_.j, this->x_.j, s.next);
+  }
+  bool transposed_needed(const step_info& s) const {
+    const conflux_layout& L = this->layout_;
+    return L.gr == L.gc && L.gr > 1 && transposed_rows(s) > 0 && s.mine.size() > 0;
+  }
+  matrix transposed_of(const step_info& s) {
+    if (this->x_.i == this->x_.j) return left_of(s);
+    return base::buffer(upper_store_[s.t % 2], transposed_rows(s), s.mine.size(),
+                        "pebble::distributed_cholesky L10 transposed");
+  }
+  void post_transposed(const step_info& s) {
+    const std::int64_t n = transposed_rows(s);
+    matrix sent = transposed_of(s);
+    if (this->x_.i == this->x_.j && n < s.nc) {  // the root sends the first n rows of its L10, packed
+      sent = base::buffer(sent_store_[s.t % 2], n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+      Kokkos::deep_copy(this->exec_, sent,
+                        Kokkos::subview(left_of(s), typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
+      this->exec_.fence();
+    }
+    col_req_ = comm::ibroadcast(this->exec_, this->col_, base::as_flat(sent), static_cast<int>(this->x_.j));
+    col_posted_ = s.t;
+  }
+
+  // Step t + 1's broadcasts, posted by every rank as soon as step t's are done, so that they move
+  // while the ranks update: the status, L10 along the grid rows (the receivers' side; the panel's
+  // grid column posts its own when it has factored the panel) and, on square layers, the transposed
+  // panel: the receivers' side now, the diagonal rank's as soon as its L10 of step t + 1 has landed
+  // (progress()). A collective's calls keep the same order on every rank of its communicator: the
+  // grid column of step t + 1's panel has broadcast that panel's L00 before.
+  void post_ahead(const step_info& n) {
+    const conflux_layout& L = this->layout_;
+    if (L.ranks_used() > 1 && status_posted_ != n.t) {
+      status_req_ = comm::ibroadcast(this->used_, status_, static_cast<int>(L.rank_of(n.it, n.jt, n.lt)));
+      status_posted_ = n.t;
+    }
+    if (row_needed(n) && row_posted_ != n.t) post_row(n);
+    if (transposed_needed(n) && col_posted_ != n.t) {
+      root_step_ = n;
+      root_pending_ = this->x_.i == this->x_.j;
+      if (!root_pending_) post_transposed(n);
+    }
+    progress();
+  }
+
+  // Moves the broadcasts in flight (an MPI progresses them only inside MPI calls) and posts the
+  // diagonal rank's transposed panel once the L10 it sends is here.
+  void progress() {
+    if (status_req_.active()) status_req_.test();
+    const bool row_done = !row_req_.active() || row_req_.test();
+    if (col_req_.active()) col_req_.test();
+    if (root_pending_ && (row_done || this->x_.j == root_step_.jt || row_posted_ != root_step_.t)) {
+      root_pending_ = false;
+      post_transposed(root_step_);
+    }
   }
 
   // Step 6 on the local column blocks [lc0, lc1) (from the step's ncol0 on): the lower triangle of
@@ -167,16 +238,8 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       const auto column_part = Kokkos::subview(upper, typename base::pair(static_cast<std::size_t>(u0),
                                                                            static_cast<std::size_t>(u0 + width)),
                                                Kokkos::ALL());
-      if (L.row_owner(first_row) == x.i) {  // the diagonal block: its lower triangle only
-        const matrix product = base::buffer(this->scratch_store_, width, width, "pebble::distributed_cholesky diagonal");
-        const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - s.rb),
-                                                                         static_cast<std::size_t>(r0 - s.rb + width)),
-                                              Kokkos::ALL());
-        detail::gemm_on(this->exec_, "N", "T", T(1), row_part, column_part, T(0), product);
-        this->subtract_lower(this->block(r0, r0 + width, lc, lc + width), product);
-        stats.flops += 2 * width * width * sz;
-        r0 += width;
-      }
+      // a diagonal block is updated whole, in the same call as the blocks below it: its strictly
+      // upper triangle is scratch until run() puts the matrix's values back (keep_upper)
       if (r0 < rows) {
         const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - s.rb),
                                                                          static_cast<std::size_t>(s.below)),
@@ -184,9 +247,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         detail::gemm_on(this->exec_, "N", "T", T(-1), row_part, column_part, T(1), this->block(r0, rows, lc, lc + width));
         stats.flops += 2 * (rows - r0) * width * sz;
       }
-      // let MPI move the next panel's messages posted ahead (it progresses only inside MPI calls)
-      if (row_req_.active()) row_req_.test();
-      if (status_req_.active()) status_req_.test();
+      progress();  // the next step's messages, posted ahead
     }
     this->exec_.fence();
   }
@@ -194,18 +255,21 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   // The panel of step t + 1 is factored ahead: its grid column (in every layer) updates that
   // panel's columns first, sums them into the panel's layer, factors it and posts its messages,
   // then finishes step t's update while the other ranks finish theirs (a look-ahead of depth one).
-  // The messages are those of the plain schedule.
+  // Every rank posts step t + 1's broadcasts before its update of step t (post_ahead), so they move
+  // while it computes. The messages are those of the plain schedule.
   template <class V>
   std::int64_t run(const V& a, factorization_stats& stats) {
     const conflux_layout& L = this->layout_;
     const conflux_coords x = this->x_;
     this->load(a);
+    keep_upper(a, true);
     std::int64_t info = 0;
     const host_matrix a00_host("pebble::distributed_cholesky A00", static_cast<std::size_t>(L.v),
                                static_cast<std::size_t>(L.v));
     const host_index meta("pebble::distributed_cholesky status", 1);
     std::int64_t factored = -1, known = 0;  // the step whose panel this rank has factored, its status
-    status_posted_ = row_posted_ = -1;
+    status_posted_ = row_posted_ = col_posted_ = -1;
+    root_pending_ = false;
     for (std::int64_t t = 0; t < L.steps(); ++t) {
       auto clock_start = base::clock::now();
       const step_info s = geometry(t);
@@ -228,11 +292,8 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       }
       // 4. L10's slices along the grid rows; 5. grid column j's rows of L10 down the grid column
       const matrix left = left_of(s);
-      if (L.gc > 1 && s.below > 0 && s.mine.size() > 0) {
-        if (row_posted_ != t) {
-          row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(s.jt));
-          row_posted_ = t;
-        }
+      if (row_needed(s)) {
+        if (row_posted_ != t) post_row(s);
         row_req_.wait();
       }
       matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own;
@@ -241,18 +302,13 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
         transpose_panel(left, upper, s.next, s.ncol0);
       } else if (L.gr == L.gc) {
-        // grid row j's rows of L10 but the matrix's last block, which only grid row j updates
-        const std::int64_t n = L.transposed_from(x.j, x.j, s.next);
-        if (x.i != x.j) upper = base::buffer(this->right_store_, n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
-        if (L.gr > 1 && n > 0 && s.mine.size() > 0) {
-          matrix sent = upper;
-          if (x.i == x.j && n < s.nc) {  // the root sends the first n rows of its L10, packed
-            sent = base::buffer(this->send_store_, n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
-            Kokkos::deep_copy(this->exec_, sent,
-                              Kokkos::subview(left, typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
-            this->exec_.fence();
+        upper = transposed_of(s);
+        if (transposed_needed(s)) {
+          if (col_posted_ != t) {
+            root_pending_ = false;
+            post_transposed(s);
           }
-          comm::broadcast(this->exec_, this->col_, base::as_flat(sent), static_cast<int>(x.j));
+          col_req_.wait();
         }
       }
       this->exec_.fence();
@@ -261,39 +317,87 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       // 6. this layer's share of the update; with look-ahead, step t + 1's panel first
       clock_start = base::clock::now();
       std::int64_t lc = s.ncol0;
-      if (t + 1 < L.steps() && x.j == L.col_owner(s.next)) {
-        const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
-        update(s, left, upper, lc, lc + w, stats);
-        lc += w;
-        stats.update_seconds += base::seconds_since(clock_start);
-        clock_start = base::clock::now();
+      if (t + 1 < L.steps()) {
         const step_info n = geometry(t + 1);
-        const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
-        known = factor_panel(n, next_a00, meta);
-        factored = t + 1;
-        stats.panel_seconds += base::seconds_since(clock_start);
-        clock_start = base::clock::now();
-        if (known != 0) {  // the panel failed: the others stop at step t + 1; keep step t whole
-          update(s, left, upper, lc, this->cols_, stats);
+        if (x.j == n.jt) {
+          const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
+          update(s, left, upper, lc, lc + w, stats);
+          lc += w;
           stats.update_seconds += base::seconds_since(clock_start);
-          continue;
+          clock_start = base::clock::now();
+          const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
+          known = factor_panel(n, next_a00, meta);  // if it failed, the others stop at step t + 1
+          factored = t + 1;
+          stats.panel_seconds += base::seconds_since(clock_start);
+          clock_start = base::clock::now();
         }
+        post_ahead(n);
       }
       update(s, left, upper, lc, this->cols_, stats);
       stats.update_seconds += base::seconds_since(clock_start);
     }
+    // after a failed panel, the broadcasts posted ahead for its step still complete on every rank
     if (status_req_.active()) status_req_.wait();
     if (row_req_.active()) row_req_.wait();
+    if (root_pending_) {
+      root_pending_ = false;
+      post_transposed(root_step_);
+    }
+    if (col_req_.active()) col_req_.wait();
     this->store(a, info, {});
+    keep_upper(a, false);
     return info;
   }
 
   Kokkos::View<T*, MemorySpace> left_odd_;  // the L10 of odd steps (left_store_: even steps)
   host_index status_{"pebble::distributed_cholesky status to every rank", 1};
-  comm::request status_req_, row_req_;
-  std::int64_t status_posted_ = -1, row_posted_ = -1;  // the steps whose broadcasts were posted
+  Kokkos::View<T*, MemorySpace> upper_store_[2], sent_store_[2];  // transposed panels, by step parity
+  Kokkos::View<T*, MemorySpace> upper_kept_;                       // keep_upper's triangles
+  typename base::index_view diagonal_;                              // and where they are
+  comm::request status_req_, row_req_, col_req_;
+  std::int64_t status_posted_ = -1, row_posted_ = -1, col_posted_ = -1;  // the steps whose broadcasts were posted
+  step_info root_step_{};      // the step whose transposed panel this diagonal rank is to post
+  bool root_pending_ = false;  // (once its L10 of that step is here)
 
  public:  // (for nvcc's extended lambdas)
+  // The strictly upper triangles of the diagonal blocks in this rank's piece `a` (layer 0's, where
+  // the factorization runs in place) into upper_kept_ (save), or back into `a` (after the run).
+  // The update writes them: it treats a diagonal block as a whole block.
+  template <class V>
+  void keep_upper(const V& a, bool save) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    if (a.extent(0) == 0 || a.extent(1) == 0) return;
+    if (save) {
+      std::vector<std::int64_t> corners;  // local row and column of each diagonal block here
+      for (std::int64_t b = 0; b * L.v < L.N; ++b)
+        if (L.row_owner(b * L.v) == x.i && L.col_owner(b * L.v) == x.j) {
+          corners.push_back(L.row_index(b * L.v));
+          corners.push_back(L.col_index(b * L.v));
+        }
+      diagonal_ = this->to_device(corners, "pebble::distributed_cholesky diagonal blocks");
+      const std::size_t blocks = corners.size() / 2, v = static_cast<std::size_t>(L.v);
+      if (upper_kept_.extent(0) < blocks * v * v)
+        upper_kept_ = Kokkos::View<T*, MemorySpace>(
+            Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::distributed_cholesky upper triangles"),
+            blocks * v * v);
+    }
+    const std::int64_t v = L.v, blocks = static_cast<std::int64_t>(diagonal_.extent(0)) / 2;
+    const std::int64_t rows = static_cast<std::int64_t>(a.extent(0)), cols = static_cast<std::int64_t>(a.extent(1));
+    const auto corner = diagonal_;
+    const auto kept = upper_kept_;
+    const V m = a;
+    Kokkos::parallel_for(
+        "pebble::distributed_cholesky keep upper", Kokkos::RangePolicy<execution_space>(this->exec_, 0, blocks * v * v),
+        KOKKOS_LAMBDA(std::int64_t e) {
+          const std::int64_t k = e / (v * v), r = e % v, c = e / v % v;
+          const std::int64_t r0 = corner(2 * k), c0 = corner(2 * k + 1);
+          if (r >= c || r0 + r >= rows || c0 + c >= cols) return;
+          if (save) kept(e) = m(r0 + r, c0 + c);
+          else m(r0 + r, c0 + c) = kept(e);
+        });
+    this->exec_.fence();
+  }
   // A rectangular layer's transposed panel: upper (nc x slice) gets the rows of L10 whose indices
   // are this grid column's columns (from next on). Grid row i' holds, in `left`, those in the blocks
   // b with b mod gr = i' and b mod gc = j; each grid row in turn broadcasts them down the grid

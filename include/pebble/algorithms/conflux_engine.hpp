@@ -398,19 +398,6 @@ class conflux_engine {
           }
         });
   }
-  // The lower triangle (with the diagonal) of the square block `part` minus that of `sub`.
-  template <class Part>
-  void subtract_lower(const Part& part, const matrix& sub) const {
-    const Part d = part;
-    const matrix from = sub;
-    const std::int64_t n = static_cast<std::int64_t>(sub.extent(0));
-    Kokkos::parallel_for(
-        "pebble::factorization lower update", Kokkos::RangePolicy<execution_space>(exec_, 0, n * n),
-        KOKKOS_LAMBDA(std::int64_t e) {
-          const std::int64_t r = e % n, col = e / n;
-          if (r >= col) d(r, col) -= from(r, col);
-        });
-  }
   // The lower triangle (with the diagonal) of `part` becomes that of `src`.
   template <class Part>
   void copy_lower(const Part& part, const matrix& src) const {
