@@ -2,7 +2,7 @@
 # pebble under SimGrid's SMPI, the simulated MPI (docs/simulation.md): installs SimGrid (Debian's
 # libsimgrid-dev) when missing, builds pebble's tool with SimGrid's compilers into build-smpi/
 # (`cmake --preset smpi`), and runs it on 64 simulated ranks of the fat-tree platform:
-# `pebble run mmm` and `pebble run lu`, each verified, each rank's words equal to the schedule's
+# `pebble run mmm`, `pebble run lu` and `pebble run cholesky`, each verified, each rank's words equal to the schedule's
 # prediction. CI runs it.
 #
 # usage: scripts/smpi.sh [--tests]
@@ -41,7 +41,8 @@ check() {
 }
 check run mmm --m 1024 --n 1024 --k 1024
 check run lu --n 2048
-echo "smpi.sh: run mmm and run lu verified on 64 simulated ranks, words as predicted"
+check run cholesky --n 2048
+echo "smpi.sh: run mmm, run lu and run cholesky verified on 64 simulated ranks, words as predicted"
 
 if $tests; then
   ctest --preset smpi -j "$(nproc)"
