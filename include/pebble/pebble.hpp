@@ -15,8 +15,11 @@
 #include <pebble/comm/traffic.hpp>
 #include <pebble/exec/lapack.hpp>
 #include <pebble/exec/sp_graph.hpp>
+#include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/conflux_engine.hpp>
 #include <pebble/algorithms/factor.hpp>
 #include <pebble/algorithms/factorization.hpp>
+#include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/gemm.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>
