@@ -39,7 +39,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   using execution_space = typename base::execution_space;
 
   distributed_cholesky(const comm::communicator& comm, const grid25d_plan& plan, const execution_space& exec = {})
-      : base(comm, plan, factorization::cholesky, "pebble::distributed_cholesky", exec) {}
+      : base(comm, plan, factorization::cholesky, "pebble::distributed_cholesky", exec) {
+    keep_diagonal_blocks();
+  }
 
   /// Factors the matrix held in this rank's piece `a` (collective). Argument errors are agreed on by
   /// all ranks before any communication; a matrix that is not positive definite returns info > 0 on
@@ -212,7 +214,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     if (status_req_.active()) status_req_.test();
     const bool row_done = !row_req_.active() || row_req_.test();
     if (col_req_.active()) col_req_.test();
-    if (root_pending_ && (row_done || this->x_.j == root_step_.jt || row_posted_ != root_step_.t)) {
+    if (root_pending_ && (row_done || this->x_.j == root_step_.jt)) {
       root_pending_ = false;
       post_transposed(root_step_);
     }
@@ -360,28 +362,30 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   bool root_pending_ = false;  // (once its L10 of that step is here)
 
  public:  // (for nvcc's extended lambdas)
+  // Where the diagonal blocks lie in this rank's piece (local row and column of each), if it holds
+  // one (layer 0), and room for their strictly upper triangles: fixed by the layout, so found once.
+  void keep_diagonal_blocks() {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    if (L.piece_rows(this->rank_) == 0 || L.piece_cols(this->rank_) == 0) return;
+    std::vector<std::int64_t> corners;
+    for (std::int64_t b = 0; b * L.v < L.N; ++b)
+      if (L.row_owner(b * L.v) == x.i && L.col_owner(b * L.v) == x.j) {
+        corners.push_back(L.row_index(b * L.v));
+        corners.push_back(L.col_index(b * L.v));
+      }
+    diagonal_ = this->to_device(corners, "pebble::distributed_cholesky diagonal blocks");
+    upper_kept_ = Kokkos::View<T*, MemorySpace>(
+        Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::distributed_cholesky upper triangles"),
+        corners.size() / 2 * static_cast<std::size_t>(L.v * L.v));
+  }
   // The strictly upper triangles of the diagonal blocks in this rank's piece `a` (layer 0's, where
   // the factorization runs in place) into upper_kept_ (save), or back into `a` (after the run).
   // The update writes them: it treats a diagonal block as a whole block.
   template <class V>
   void keep_upper(const V& a, bool save) {
     const conflux_layout& L = this->layout_;
-    const conflux_coords x = this->x_;
     if (a.extent(0) == 0 || a.extent(1) == 0) return;
-    if (save) {
-      std::vector<std::int64_t> corners;  // local row and column of each diagonal block here
-      for (std::int64_t b = 0; b * L.v < L.N; ++b)
-        if (L.row_owner(b * L.v) == x.i && L.col_owner(b * L.v) == x.j) {
-          corners.push_back(L.row_index(b * L.v));
-          corners.push_back(L.col_index(b * L.v));
-        }
-      diagonal_ = this->to_device(corners, "pebble::distributed_cholesky diagonal blocks");
-      const std::size_t blocks = corners.size() / 2, v = static_cast<std::size_t>(L.v);
-      if (upper_kept_.extent(0) < blocks * v * v)
-        upper_kept_ = Kokkos::View<T*, MemorySpace>(
-            Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::distributed_cholesky upper triangles"),
-            blocks * v * v);
-    }
     const std::int64_t v = L.v, blocks = static_cast<std::int64_t>(diagonal_.extent(0)) / 2;
     const std::int64_t rows = static_cast<std::int64_t>(a.extent(0)), cols = static_cast<std::int64_t>(a.extent(1));
     const auto corner = diagonal_;
