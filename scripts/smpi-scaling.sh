@@ -22,7 +22,8 @@
 #                     then bandwidth taken away, which split the time into compute, bandwidth and
 #                     latency
 #   --best-from PLATFORM  run only the configuration that was fastest on PLATFORM (its runs must
-#                     exist): ScaLAPACK's grid and block size, pebble's layers and block size
+#                     exist under OUT): ScaLAPACK's grid and block size, pebble's layers and block
+#                     size; a path with a / (docs/scaling/data/daint) names the runs' folder itself
 #   --compute executed  run the kernels for real instead, unfolded and verified (files -executed;
 #                     for the problems square-small, lu-small, cholesky-small, N = 4096, where
 #                     the report sets modeled and executed compute side by side)
@@ -168,7 +169,9 @@ for platform in ${platforms//,/ }; do
           sgrids=${PEBBLE_SCALING_GRIDS:-$(grids "$p")} snb=$nbs
           pconfigs=${PEBBLE_SCALING_CONFIGS:-"c1-v64 c1-v128 c1-v256 c2-v64 c2-v128 c2-v256 c4-v64 c4-v128 c4-v256 c0-v64 c0-v128 c0-v256"}
           if [[ -n $best_from ]]; then
-            best=$(best_config "$out/$best_from/$problem-p$p-$library") || continue
+            from=$out/$best_from
+            [[ $best_from == */* ]] && from=$best_from
+            best=$(best_config "$from/$problem-p$p-$library") || continue
             if [[ $library == scalapack ]]; then sgrids=${best%/*} snb=${best#*/}; else pconfigs=$best; fi
           fi
           if [[ -n $mmm ]]; then
