@@ -2,8 +2,8 @@
 # pebble under SimGrid's SMPI, the simulated MPI (docs/simulation.md): installs SimGrid (Debian's
 # libsimgrid-dev) when missing, builds pebble's tool with SimGrid's compilers into build-smpi/
 # (`cmake --preset smpi`), and runs it on 64 simulated ranks of the fat-tree platform:
-# `pebble run mmm`, `pebble run lu` and `pebble run cholesky`, each verified, each rank's words equal to the schedule's
-# prediction. CI runs it.
+# `pebble run mmm`, `pebble run lu` and `pebble run cholesky`, each verified, each rank's words
+# equal to the schedule's prediction. CI runs it.
 #
 # usage: scripts/smpi.sh [--tests]
 #   --tests   also build the MPI tests and run every test of build-smpi/ (each MPI test at its rank
