@@ -145,6 +145,40 @@ TEST_CASE("block-cyclic distributions, both grid orders, with a larger leading d
                        doctest::Contains("lld must not be negative; got -1"), pebble::error);
 }
 
+TEST_CASE("submatrices of a block-cyclic matrix, as they are and transposed, against the whole matrix") {
+  std::mt19937_64 rng(38);
+  auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+  for (int trial = 0; trial < 300; ++trial) {
+    block_cyclic base{pick(1, 19), pick(1, 19), pick(1, 4), pick(1, 4), pick(1, 3), pick(1, 3), 0, 0, 0, trial % 2 == 1};
+    base.rsrc = pick(0, base.nprow - 1);
+    base.csrc = pick(0, base.npcol - 1);
+    base.lld = trial % 3 == 0 ? base.max_local_rows() + pick(0, 3) : 0;
+    const std::int64_t m = pick(1, base.M), n = pick(1, base.N);
+    const block_cyclic_view view{base, pick(0, base.M - m), pick(0, base.N - n), m, n, trial % 4 >= 2};
+    CAPTURE(trial);
+    view.validate();
+    check_distribution(view, base.ranks() + 1);
+    // each element is the one of the whole matrix the submatrix (transposed) maps it to
+    std::vector<std::int64_t> at(static_cast<std::size_t>(base.M * base.N), -1);
+    for (std::int64_t q = 0; q < base.ranks(); ++q) {
+      base.for_each_local(q, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
+        at[static_cast<std::size_t>(r + c * base.M)] = offset;
+      });
+      bool same = true;
+      view.for_each_local(q, [&](std::int64_t r, std::int64_t c, std::int64_t offset) {
+        const std::int64_t br = view.i0 + (view.transposed ? c : r), bc = view.j0 + (view.transposed ? r : c);
+        same = same && at[static_cast<std::size_t>(br + bc * base.M)] == offset && base.owner(br, bc) == q;
+      });
+      CHECK(same);
+    }
+  }
+  const block_cyclic base{9, 5, 2, 2, 2, 1, 0, 0, 0, false};
+  CHECK_THROWS_WITH_AS((block_cyclic_view{base, 8, 0, 2, 1, false}.validate()),
+                       doctest::Contains("rows 8 .. 9 and columns 0 .. 0 are not inside the 9 x 5 matrix"), pebble::error);
+  CHECK_THROWS_WITH_AS((block_cyclic_view{base, 0, 0, 0, 1, false}.validate()),
+                       doctest::Contains("at least 1 x 1; got 0 x 1"), pebble::error);
+}
+
 TEST_CASE("a ScaLAPACK descriptor is a block_cyclic") {
   // DESCINIT(desc, M=13, N=11, MB=3, NB=2, RSRC=1, CSRC=2, ICTXT=0, LLD=7) on a 2 x 3 grid
   constexpr int desc[9] = {1, 0, 13, 11, 3, 2, 1, 2, 7};

@@ -130,6 +130,97 @@ struct block_cyclic {
 };
 static_assert(distribution<block_cyclic>, "block_cyclic models pebble::distribution");
 
+/// A submatrix of a block_cyclic matrix, as it is or transposed: rows i0 .. i0 + m - 1 and columns
+/// j0 .. j0 + n - 1 (0-based) of `base`, seen as an m x n matrix, or as its n x m transpose when
+/// `transposed` (pdgemm's op(A) of A(IA:IA+M-1, JA:JA+K-1), with i0 = IA - 1). It holds no data:
+/// its offsets are into the local arrays of `base`, so data moves between a ScaLAPACK program's
+/// arrays and pebble's layouts (algorithms/redistribute.hpp) without a copy of the submatrix, and
+/// the elements outside it are neither read nor written.
+struct block_cyclic_view {
+  block_cyclic base;
+  std::int64_t i0 = 0, j0 = 0;
+  std::int64_t m = 1, n = 1;
+  bool transposed = false;
+  friend constexpr bool operator==(const block_cyclic_view&, const block_cyclic_view&) = default;
+
+  constexpr void validate() const {
+    base.validate();
+    check(m >= 1 && n >= 1, "pebble::block_cyclic_view: the submatrix must be at least 1 x 1; got ", m, " x ", n);
+    check(i0 >= 0 && j0 >= 0 && i0 <= base.M - m && j0 <= base.N - n, "pebble::block_cyclic_view: rows ", i0, " .. ",
+          i0 + m - 1, " and columns ", j0, " .. ", j0 + n - 1, " are not inside the ", base.M, " x ", base.N, " matrix");
+  }
+  constexpr void validate(std::int64_t rank) const {
+    validate();
+    base.validate(rank);
+  }
+
+  constexpr std::int64_t rows() const { return transposed ? n : m; }
+  constexpr std::int64_t cols() const { return transposed ? m : n; }
+  constexpr std::int64_t ranks() const { return base.ranks(); }
+  constexpr std::int64_t local_size(std::int64_t rank) const { return base.local_size(rank); }
+  constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const {
+    return transposed ? base.owner(i0 + c, j0 + r) : base.owner(i0 + r, j0 + c);
+  }
+  /// The owner of (r, c) and the rows from r on it owns without a break: to the end of base's
+  /// row block (its column block when transposed) or of the submatrix.
+  constexpr owner_run owner_rows(std::int64_t r, std::int64_t c) const {
+    const std::int64_t block = transposed ? base.nb - (j0 + r) % base.nb : base.mb - (i0 + r) % base.mb;
+    const std::int64_t to_end = rows() - r;
+    return {owner(r, c), block < to_end ? block : to_end};
+  }
+  /// Calls f(r, c, offset, length, step) for the runs of the submatrix that `rank` holds, in the
+  /// view's global column-major order: a piece of a local block column (step 1) or, transposed, a
+  /// piece of a local block row (step: the leading dimension).
+  template <class F>
+  constexpr void for_each_local_run(std::int64_t rank, F&& f) const {
+    const std::int64_t lr = base.local_rows(rank), lc = base.local_cols(rank);
+    if (lr == 0 || lc == 0) return;
+    const std::int64_t ld = base.leading_dimension(rank);
+    const std::int64_t rdist = (base.nprow + base.prow_of(rank) - base.rsrc) % base.nprow;
+    const std::int64_t cdist = (base.npcol + base.pcol_of(rank) - base.csrc) % base.npcol;
+    const std::int64_t mb = base.mb, nb = base.nb;
+    auto global_row = [&](std::int64_t li) { return ((li / mb) * base.nprow + rdist) * mb + li % mb; };
+    auto global_col = [&](std::int64_t lj) { return ((lj / nb) * base.npcol + cdist) * nb + lj % nb; };
+    // calls g(first local index, global index of it, length) for the pieces of local blocks of
+    // `size` (local extent `local`) that fall in global [from, from + count)
+    auto pieces = [](std::int64_t local, std::int64_t size, auto&& global, std::int64_t from, std::int64_t count,
+                     auto&& g) {
+      for (std::int64_t l = 0; l < local; l += size) {
+        const std::int64_t length = local - l < size ? local - l : size;
+        const std::int64_t start = global(l);
+        const std::int64_t lo = start > from ? start : from;
+        const std::int64_t hi = start + length < from + count ? start + length : from + count;
+        if (lo < hi) g(l + (lo - start), lo, hi - lo);
+      }
+    };
+    if (!transposed) {
+      pieces(lc, nb, global_col, j0, n, [&](std::int64_t lj, std::int64_t c, std::int64_t cols) {
+        for (std::int64_t j = 0; j < cols; ++j)
+          pieces(lr, mb, global_row, i0, m, [&](std::int64_t li, std::int64_t r, std::int64_t length) {
+            f(r - i0, c + j - j0, li + (lj + j) * ld, length, std::int64_t{1});
+          });
+      });
+    } else {  // the view's column r - i0 is base's row r: local rows in order, then local columns
+      pieces(lr, mb, global_row, i0, m, [&](std::int64_t li, std::int64_t r, std::int64_t rows_here) {
+        for (std::int64_t i = 0; i < rows_here; ++i)
+          pieces(lc, nb, global_col, j0, n, [&](std::int64_t lj, std::int64_t c, std::int64_t length) {
+            f(c - j0, r + i - i0, li + i + lj * ld, length, ld);
+          });
+      });
+    }
+  }
+  /// Calls f(r, c, offset) for every element of the submatrix `rank` holds, in the view's global
+  /// column-major order.
+  template <class F>
+  constexpr void for_each_local(std::int64_t rank, F&& f) const {
+    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
+                                 std::int64_t step) {
+      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
+    });
+  }
+};
+static_assert(distribution<block_cyclic_view>, "block_cyclic_view models pebble::distribution");
+
 /// The shape of the process grid a ScaLAPACK descriptor's context (CTXT_) stands for: nprow x npcol
 /// processes, numbered row-major (Cblacs_gridinit(..., "Row", ...), the default) or column-major.
 struct process_grid {
