@@ -8,7 +8,9 @@
 
 #include <pebble/algorithms/gemm.hpp>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 using namespace pebble;
@@ -157,4 +159,67 @@ TEST_CASE("bad descriptors and disagreeing ranks: one agreed error on every rank
   CHECK_THROWS_WITH_AS(gemm(context, 1.0, short_view, d.desc, x, d.desc, 0.0, x, d.desc), doctest::Contains("source view has"),
                        pebble::error);
   CHECK(context.cached_shapes() <= 1);
+}
+
+TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 0 over NaN") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  std::int64_t r = 1;
+  while ((r + 1) * (r + 1) <= p) ++r;
+  while (p % r != 0) --r;
+  const process_grid grid{p / r, r, true};
+  gemm_context<double> context(world, grid);
+  // A, B and C are 30 x 30 with 3 x 4 blocks; the call's submatrices start inside blocks
+  matrix_desc big{30, 30, 3, 4, 0, grid.npcol - 1, 1};
+  big.init(grid, me);
+  const block_cyclic d = from_descriptor(big.desc, grid);
+  const host_part<double> a = generate<double>(d, me, 1), b = generate<double>(d, me, 2);
+  struct call {
+    char ta, tb;
+    std::int64_t m, n, k, ia, ja, ib, jb, ic, jc;
+    double alpha, beta;
+  };
+  const call calls[] = {{'N', 'N', 11, 7, 13, 2, 5, 3, 1, 4, 6, 1.5, -0.5},  {'T', 'N', 9, 12, 10, 7, 2, 1, 8, 1, 1, 1.0, 0.0},
+                        {'N', 't', 17, 5, 8, 1, 1, 6, 9, 10, 3, -2.0, 1.0}, {'C', 'T', 6, 6, 25, 3, 4, 5, 2, 20, 20, 0.5, 2.0},
+                        {'N', 'N', 8, 9, 10, 1, 1, 1, 1, 2, 2, 0.0, 0.5},    {'N', 'N', 8, 9, 0, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
+                        {'T', 'T', 0, 9, 4, 1, 1, 1, 1, 2, 2, 1.0, 0.0}};
+  for (const call& x : calls) {
+    CAPTURE(x.ta);
+    CAPTURE(x.tb);
+    CAPTURE(x.m);
+    CAPTURE(x.k);
+    CAPTURE(x.alpha);
+    const host_part<double> c = generate<double>(d, me, 3);
+    const bool nan_c = x.beta == 0.0;
+    if (nan_c) Kokkos::deep_copy(c, std::numeric_limits<double>::quiet_NaN());
+    const host_part<double> before("before", c.size());
+    Kokkos::deep_copy(before, c);
+    context(x.ta, x.tb, x.m, x.n, x.k, x.alpha, a, x.ia, x.ja, big.desc, b, x.ib, x.jb, big.desc, x.beta, c, x.ic, x.jc,
+            big.desc);
+    const bool ta = x.ta != 'N', tb = x.tb != 'N' && x.tb != 'n';
+    std::int64_t wrong = 0, touched = 0;
+    d.for_each_local(me, [&](std::int64_t i, std::int64_t j, std::int64_t at) {
+      const std::int64_t ci = i - (x.ic - 1), cj = j - (x.jc - 1);
+      if (ci < 0 || ci >= x.m || cj < 0 || cj >= x.n) {  // outside C's submatrix: untouched
+        touched += !(std::isnan(c(at)) && std::isnan(before(at))) && c(at) != before(at);
+        return;
+      }
+      double sum = 0;
+      for (std::int64_t l = 0; l < x.k; ++l) {
+        const std::int64_t ar = ta ? x.ia - 1 + l : x.ia - 1 + ci, ac = ta ? x.ja - 1 + ci : x.ja - 1 + l;
+        const std::int64_t br = tb ? x.ib - 1 + cj : x.ib - 1 + l, bc = tb ? x.jb - 1 + l : x.jb - 1 + cj;
+        sum += entry(1, ar, ac) * entry(2, br, bc);
+      }
+      const double expected = x.alpha * sum + (nan_c ? 0.0 : x.beta * entry(3, i, j));
+      wrong += c(at) != expected;
+    });
+    CHECK(wrong == 0);
+    CHECK(touched == 0);
+  }
+  // a submatrix outside its matrix, and a transpose that is no letter of N, T, C
+  const host_part<double> c = generate<double>(d, me, 3);
+  CHECK_THROWS_WITH_AS(context('N', 'N', 10, 10, 10, 1.0, a, 25, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
+                       doctest::Contains("are not inside the 30 x 30 matrix"), pebble::error);
+  CHECK_THROWS_WITH_AS(context('X', 'N', 10, 10, 10, 1.0, a, 1, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
+                       doctest::Contains("TRANSA must be N, T or C; got 'X'"), pebble::error);
 }

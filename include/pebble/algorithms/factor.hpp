@@ -163,10 +163,10 @@ class factor_context {
     entry& e = solver_for(user.M, factorization::lu);
     auto& solver = *e.lu;
     const block_cyclic mine = e.layout.distribution();
-    redistribute(exec_, comm_, user, a, mine, e.flat());
+    redistribute(exec_, comm_, user, a, mine, e.flat(), &buffers_);
     const factorization_stats stats = solver(e.piece);
     if (stats.info != 0) return stats;
-    redistribute(exec_, comm_, permuted_rows(mine, solver.pivots()), e.flat(), user, a);
+    redistribute(exec_, comm_, permuted_rows(mine, solver.pivots()), e.flat(), user, a, &buffers_);
     // IPIV: this rank's local rows' entries of LAPACK's interchanges
     if (comm_.rank() < user.ranks()) {
       const std::vector<std::int64_t> global = lapack_ipiv(solver.pivots());
@@ -193,9 +193,9 @@ class factor_context {
     const block_cyclic user = agreed_square(a, desc_a, factorization::cholesky);
     entry& e = solver_for(user.M, factorization::cholesky);
     const block_cyclic mine = e.layout.distribution();
-    redistribute(exec_, comm_, user, a, mine, e.flat());
+    redistribute(exec_, comm_, user, a, mine, e.flat(), &buffers_);
     const factorization_stats stats = (*e.cholesky)(e.piece);
-    if (stats.info == 0) redistribute(exec_, comm_, mine, e.flat(), user, a);
+    if (stats.info == 0) redistribute(exec_, comm_, mine, e.flat(), user, a, &buffers_);
     return stats;
   }
 
@@ -253,6 +253,7 @@ class factor_context {
   factor_options options_;
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
+  redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call
   entry* last_ = nullptr;
 };
 

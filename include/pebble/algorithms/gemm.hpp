@@ -9,6 +9,7 @@
 #include <Kokkos_Core.hpp>
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <type_traits>
@@ -73,10 +74,6 @@ class gemm_context {
   template <class VA, class DA, class VB, class DB, class VC, class DC>
   mmm_stats operator()(T alpha, const VA& a, const DA& desc_a, const VB& b, const DB& desc_b, T beta, const VC& c,
                        const DC& desc_c) {
-    static_assert(std::is_same_v<std::remove_const_t<typename VA::value_type>, T> &&
-                      std::is_same_v<std::remove_const_t<typename VB::value_type>, T> &&
-                      std::is_same_v<typename VC::value_type, T>,
-                  "pebble::gemm: A, B and C must hold the context's element type T (and C must be writable).");
     block_cyclic da, db, dc;
     comm::agree_on(comm_, [&] {
       da = from_descriptor(desc_a, grid_);
@@ -85,20 +82,73 @@ class gemm_context {
       check(da.M == dc.M && db.N == dc.N && da.N == db.M, "pebble::gemm: the descriptors do not multiply: A is ", da.M,
             " x ", da.N, ", B ", db.M, " x ", db.N, ", C ", dc.M, " x ", dc.N);
     });
-    // every rank must describe the same matrices (LLD_ is each process's own)
-    const std::array<std::int64_t, 18> global{da.M, da.N, da.mb, da.nb, da.rsrc, da.csrc, db.M, db.N, db.mb,
-                                              db.nb, db.rsrc, db.csrc, dc.M, dc.N, dc.mb, dc.nb, dc.rsrc, dc.csrc};
-    static constexpr std::array<const char*, 18> names{
+    return (*this)('N', 'N', dc.M, dc.N, da.N, alpha, a, 1, 1, desc_a, b, 1, 1, desc_b, beta, c, 1, 1, desc_c);
+  }
+
+  /// pdgemm in full: C(IC:IC+M-1, JC:JC+N-1) = alpha op(A)(IA.., JA..) op(B)(IB.., JB..) + beta C(..)
+  /// with op(X) = X (trans 'N') or Xᵀ ('T', or 'C', the same for real T), the arguments in pdgemm's
+  /// order and convention (1-based IA, JA, ...; op(A) is M x K, op(B) K x N). Only the submatrices
+  /// are read or written. M = 0 or N = 0 does nothing; K = 0 or alpha = 0 scales C's submatrix by
+  /// beta without communication; beta = 0 never reads C (NaN in C does not show through).
+  /// Invalid arguments, or ranks that disagree on them, are one pebble::error on every rank.
+  template <class VA, class DA, class VB, class DB, class VC, class DC>
+  mmm_stats operator()(char transa, char transb, std::int64_t m, std::int64_t n, std::int64_t k, T alpha, const VA& a,
+                       std::int64_t ia, std::int64_t ja, const DA& desc_a, const VB& b, std::int64_t ib, std::int64_t jb,
+                       const DB& desc_b, T beta, const VC& c, std::int64_t ic, std::int64_t jc, const DC& desc_c) {
+    static_assert(std::is_same_v<std::remove_const_t<typename VA::value_type>, T> &&
+                      std::is_same_v<std::remove_const_t<typename VB::value_type>, T> &&
+                      std::is_same_v<typename VC::value_type, T>,
+                  "pebble::gemm: A, B and C must hold the context's element type T (and C must be writable).");
+    block_cyclic da, db, dc;
+    bool ta = false, tb = false;
+    comm::agree_on(comm_, [&] {
+      auto op = [](char t, const char* which) {
+        check(t == 'N' || t == 'n' || t == 'T' || t == 't' || t == 'C' || t == 'c', "pebble::gemm: ", which,
+              " must be N, T or C; got '", t, "'");
+        return t != 'N' && t != 'n';
+      };
+      ta = op(transa, "TRANSA");
+      tb = op(transb, "TRANSB");
+      check(m >= 0 && n >= 0 && k >= 0, "pebble::gemm: M, N and K must be >= 0; got ", m, ", ", n, ", ", k);
+      da = from_descriptor(desc_a, grid_);
+      db = from_descriptor(desc_b, grid_);
+      dc = from_descriptor(desc_c, grid_);
+    });
+    // every rank must describe the same call (LLD_ is each process's own)
+    const auto bits = [](T x) { return static_cast<std::int64_t>(std::bit_cast<std::conditional_t<sizeof(T) == 8, std::int64_t, std::int32_t>>(x)); };
+    const std::array<std::int64_t, 31> global{
+        ta, tb, m, n, k, ia, ja, ib, jb, ic, jc, bits(alpha), bits(beta), da.M, da.N, da.mb, da.nb, da.rsrc, da.csrc,
+        db.M, db.N, db.mb, db.nb, db.rsrc, db.csrc, dc.M, dc.N, dc.mb, dc.nb, dc.rsrc, dc.csrc};
+    static constexpr std::array<const char*, 31> names{
+        "TRANSA", "TRANSB", "M", "N", "K", "IA", "JA", "IB", "JB", "IC", "JC", "alpha", "beta",
         "M_ of A", "N_ of A", "MB_ of A", "NB_ of A", "RSRC_ of A", "CSRC_ of A", "M_ of B", "N_ of B", "MB_ of B",
         "NB_ of B", "RSRC_ of B", "CSRC_ of B", "M_ of C", "N_ of C", "MB_ of C", "NB_ of C", "RSRC_ of C", "CSRC_ of C"};
     comm::agree_equal(comm_, global, names);
-    entry& e = solver_for({dc.M, dc.N, da.N});
+    if (m == 0 || n == 0) return {};
+    const block_cyclic_view vc{dc, ic - 1, jc - 1, m, n, false};
+    comm::agree_on(comm_, [&] {
+      vc.validate(comm_.rank());
+      check(static_cast<std::int64_t>(c.size()) >= dc.local_size(comm_.rank()), "pebble::gemm: rank ", comm_.rank(),
+            "'s C has ", c.size(), " elements, its descriptor needs ", dc.local_size(comm_.rank()));
+    });
+    if (k == 0 || alpha == T(0)) {
+      scale(vc, c, beta);
+      return {};
+    }
+    // op(A) is M x K: A's submatrix is M x K, or K x M transposed; op(B) likewise K x N
+    const block_cyclic_view va{da, ia - 1, ja - 1, ta ? k : m, ta ? m : k, ta};
+    const block_cyclic_view vb{db, ib - 1, jb - 1, tb ? n : k, tb ? k : n, tb};
+    comm::agree_on(comm_, [&] {
+      va.validate(comm_.rank());  // (redistribute checks the views' sizes)
+      vb.validate(comm_.rank());
+    });
+    entry& e = solver_for({m, n, k});
     const mmm_layout& layout = e.mmm.layout();
-    redistribute(exec_, comm_, da, a, mmm_distribution{layout, mmm_operand::a}, e.a);
-    redistribute(exec_, comm_, db, b, mmm_distribution{layout, mmm_operand::b}, e.b);
-    if (beta != T(0)) redistribute(exec_, comm_, dc, c, mmm_distribution{layout, mmm_operand::c}, e.c);
+    redistribute(exec_, comm_, va, a, mmm_distribution{layout, mmm_operand::a}, e.a, &buffers_);
+    redistribute(exec_, comm_, vb, b, mmm_distribution{layout, mmm_operand::b}, e.b, &buffers_);
+    if (beta != T(0)) redistribute(exec_, comm_, vc, c, mmm_distribution{layout, mmm_operand::c}, e.c, &buffers_);
     const mmm_stats stats = e.mmm(alpha, e.a, e.b, beta, e.c);
-    redistribute(exec_, comm_, mmm_distribution{layout, mmm_operand::c}, e.c, dc, c);
+    redistribute(exec_, comm_, mmm_distribution{layout, mmm_operand::c}, e.c, vc, c, &buffers_);
     return stats;
   }
 
@@ -116,6 +166,20 @@ class gemm_context {
     solver mmm;
     piece a, b, c;
   };
+
+  // C's submatrix = beta C's (0 where beta = 0, whatever C held), on this rank's elements
+  template <class VC>
+  void scale(const block_cyclic_view& vc, const VC& c, T beta) {
+    if (beta == T(1)) return;
+    auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), c);
+    T* data = host.data();
+    vc.for_each_local_run(comm_.rank(), [&](std::int64_t, std::int64_t, std::int64_t at, std::int64_t length,
+                                            std::int64_t step) {
+      for (std::int64_t i = 0; i < length; ++i) data[at + i * step] = beta == T(0) ? T(0) : beta * data[at + i * step];
+    });
+    Kokkos::deep_copy(exec_, c, host);
+    exec_.fence();
+  }
 
   std::int64_t memory_for(const mmm_problem& s) const {
     if (options_.memory_words > 0) return options_.memory_words;
@@ -146,6 +210,7 @@ class gemm_context {
   gemm_options options_;
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
+  redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call
   entry* last_ = nullptr;
 };
 

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <numeric>
 #include <string>
+#include <utility>
+#include <type_traits>
 #include <vector>
 
 #include <pebble/comm/collectives.hpp>
@@ -16,6 +18,15 @@
 #include <pebble/tiling/distribution.hpp>
 
 namespace pebble {
+
+/// Host buffers that redistribute packs into and receives into, kept by a caller that moves data
+/// repeatedly (gemm_context, factor_context): they grow to the largest move and are reused, so a
+/// repeated move neither allocates nor first-touches its buffers again (on a virtual machine the
+/// page faults of a fresh buffer cost as much as the copy).
+template <class T>
+struct redistribute_buffers {
+  Kokkos::View<T*, Kokkos::HostSpace> send, recv;
+};
 
 /// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
 /// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
@@ -27,7 +38,7 @@ namespace pebble {
 template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
   requires Kokkos::is_execution_space<Exec>::value
 void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
-                  const VD& dst) {
+                  const VD& dst, redistribute_buffers<std::remove_const_t<typename VD::value_type>>* buffers = nullptr) {
   const int me = comm.rank(), g = comm.size();
   comm::agree_on(comm, [&] {
     // validate(rank) where the distribution has per-rank parts (block_cyclic's lld), else validate()
@@ -50,7 +61,8 @@ void redistribute(const Exec& exec, const comm::communicator& comm, const From& 
   using T = std::remove_const_t<typename VD::value_type>;
   auto in = Kokkos::create_mirror_view(Kokkos::HostSpace(), src);
   auto out = Kokkos::create_mirror_view(Kokkos::HostSpace(), dst);
-  Kokkos::deep_copy(exec, in, src);
+  // (a host source is its own mirror: read in place, which a const view needs)
+  if constexpr (!std::is_const_v<typename decltype(in)::value_type>) Kokkos::deep_copy(exec, in, src);
   Kokkos::deep_copy(exec, out, dst);  // keep what the distribution does not cover (padding, lld)
   exec.fence();
   const T* in_data = in.data();
@@ -75,8 +87,17 @@ void redistribute(const Exec& exec, const comm::communicator& comm, const From& 
   std::vector<std::int64_t> at(static_cast<std::size_t>(g));
   std::exclusive_scan(send_counts.begin(), send_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t total = std::reduce(send_counts.begin(), send_counts.end(), std::int64_t{0});
-  Kokkos::View<T*, Kokkos::HostSpace> send(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute send")),
-                                          static_cast<std::size_t>(total));
+  redistribute_buffers<T> local;
+  redistribute_buffers<T>& kept = buffers != nullptr ? *buffers : local;
+  auto at_least = [](Kokkos::View<T*, Kokkos::HostSpace>& buffer, std::int64_t n, const char* label) {
+    if (static_cast<std::int64_t>(buffer.size()) < n) {
+      buffer = {};  // the old buffer goes first
+      buffer = Kokkos::View<T*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
+                                                   static_cast<std::size_t>(n));
+    }
+    return Kokkos::subview(buffer, std::make_pair(std::int64_t{0}, n));
+  };
+  const auto send = at_least(kept.send, total, "pebble::redistribute send");
   T* const send_data = send.data();
   for_each_segment(from, to, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
     T* out_at = send_data + at[q];
@@ -86,8 +107,7 @@ void redistribute(const Exec& exec, const comm::communicator& comm, const From& 
   });
   std::exclusive_scan(recv_counts.begin(), recv_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t received = std::reduce(recv_counts.begin(), recv_counts.end(), std::int64_t{0});
-  Kokkos::View<T*, Kokkos::HostSpace> recv(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("pebble::redistribute recv")),
-                                          static_cast<std::size_t>(received));
+  const auto recv = at_least(kept.recv, received, "pebble::redistribute recv");
   comm::all_to_allv(comm, send, send_counts, recv, recv_counts);
   const T* const recv_data = recv.data();
   for_each_segment(to, from, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
