@@ -8,6 +8,7 @@ packages=(
   cmake g++ ninja-build
   libboost-dev libtrilinos-kokkos-dev libtrilinos-kokkos-kernels-dev
   libmpich-dev mpich doctest-dev libopenblas-dev nlohmann-json3-dev libcli11-dev
+  gfortran libscalapack-mpich-dev
   libonnx-dev libprotobuf-dev libonnx-testdata
   "$@"
 )

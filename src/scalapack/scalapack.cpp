@@ -1,0 +1,362 @@
+// libpebble_scalapack: ScaLAPACK's pdgemm_ and psgemm_ on pebble's COSMA schedule (thesis §3.6.3,
+// Algorithm 1), for programs that hold their matrices in ScaLAPACK's block-cyclic layout and link
+// this library before ScaLAPACK. Each call checks its arguments, agrees with the other processes
+// of its BLACS grid on them and on whether pebble runs it, and then either runs
+// pebble::gemm_context on a duplicate of the grid's communicator or hands the call unchanged to
+// the next pdgemm_ in link order (dlsym(RTLD_NEXT)), ScaLAPACK's own (docs/scalapack.md).
+#include <pebble/scalapack.h>
+
+#include <pebble/algorithms/gemm.hpp>
+
+#include <Kokkos_Core.hpp>
+#include <dlfcn.h>
+#include <mpi.h>
+
+#include <array>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using pebble::block_cyclic;
+using pebble::block_cyclic_view;
+
+// --- what the environment asks for ----------------------------------------------------------------
+enum class choice { automatic, pebble, scalapack };
+
+choice requested() {
+  const char* v = std::getenv("PEBBLE_SCALAPACK");
+  if (v == nullptr || *v == '\0' || std::strcmp(v, "auto") == 0) return choice::automatic;
+  if (std::strcmp(v, "pebble") == 0) return choice::pebble;
+  if (std::strcmp(v, "scalapack") == 0) return choice::scalapack;
+  static std::atomic<bool> said{false};
+  if (!said.exchange(true))
+    std::fprintf(stderr, "pebble::scalapack: PEBBLE_SCALAPACK must be auto, pebble or scalapack; got '%s' (auto used)\n",
+                 v);
+  return choice::automatic;
+}
+
+bool verbose() {
+  const char* v = std::getenv("PEBBLE_SCALAPACK_VERBOSE");
+  return v != nullptr && std::strcmp(v, "0") != 0 && *v != '\0';
+}
+
+// --- counts of the calls, per routine and path ----------------------------------------------------
+struct routine {
+  const char* name;
+  std::atomic<long long> by_pebble{0}, by_scalapack{0};
+};
+routine pdgemm_calls{"pdgemm"}, psgemm_calls{"psgemm"};
+template <class T>
+routine& calls_of() {
+  if constexpr (sizeof(T) == 8) return pdgemm_calls;
+  else return psgemm_calls;
+}
+
+// --- ScaLAPACK's and BLACS' own routines, looked up at run time -----------------------------------
+template <class T>
+using gemm_fn = void (*)(const char*, const char*, const int*, const int*, const int*, const T*, const T*, const int*,
+                         const int*, const int*, const T*, const int*, const int*, const int*, const T*, T*, const int*,
+                         const int*, const int*);
+
+[[noreturn]] void abort_job(const std::string& message) {
+  std::fprintf(stderr, "pebble::scalapack: %s\n", message.c_str());
+  int up = 0, down = 0;
+  MPI_Initialized(&up);
+  MPI_Finalized(&down);
+  if (up && !down) MPI_Abort(MPI_COMM_WORLD, 2);
+  std::exit(2);
+}
+
+template <class T>
+gemm_fn<T> next_gemm() {
+  static const gemm_fn<T> next = [] {
+    const char* symbol = sizeof(T) == 8 ? "pdgemm_" : "psgemm_";
+    void* f = dlsym(RTLD_NEXT, symbol);
+    if (f == nullptr)
+      abort_job(std::string("no ScaLAPACK ") + symbol +
+                " after libpebble_scalapack in the link order to hand this call to (link ScaLAPACK after it)");
+    return reinterpret_cast<gemm_fn<T>>(f);
+  }();
+  return next;
+}
+
+struct blacs {
+  void (*gridinfo)(const int*, int*, int*, int*, int*) = nullptr;
+  void (*get)(const int*, const int*, int*) = nullptr;  // Fortran BLACS_GET: what 10 is the grid's MPI_Comm
+};
+const blacs* find_blacs() {
+  static const blacs found = [] {
+    blacs b;
+    b.gridinfo = reinterpret_cast<decltype(b.gridinfo)>(dlsym(RTLD_DEFAULT, "blacs_gridinfo_"));
+    b.get = reinterpret_cast<decltype(b.get)>(dlsym(RTLD_DEFAULT, "blacs_get_"));
+    return b;
+  }();
+  return found.gridinfo != nullptr && found.get != nullptr ? &found : nullptr;
+}
+
+// --- Kokkos and the state kept per BLACS grid, released at MPI_Finalize ---------------------------
+// A grid's state: a duplicate of the BLACS grid's communicator (ranks row-major, as BLACS numbers
+// them) and pebble's gemm contexts on it, which keep plans and pieces per shape.
+struct grid_state {
+  MPI_Comm comm = MPI_COMM_NULL;
+  int nprow = 0, npcol = 0;
+  std::unique_ptr<pebble::gemm_context<double>> d;
+  std::unique_ptr<pebble::gemm_context<float>> s;
+  template <class T>
+  pebble::gemm_context<T>& gemm() {
+    auto& slot = [this]() -> auto& {
+      if constexpr (sizeof(T) == 8) return d;
+      else return s;
+    }();
+    if (!slot)
+      slot = std::make_unique<pebble::gemm_context<T>>(pebble::comm::communicator::attach(comm),
+                                                       pebble::process_grid{nprow, npcol, false});
+    return *slot;
+  }
+};
+
+struct runtime {
+  std::map<int, std::unique_ptr<grid_state>> grids;  // by BLACS context
+  std::vector<MPI_Comm> stale;                       // duplicates of contexts since freed
+  bool own_kokkos = false, hooked = false, kokkos_seen = false;
+  void release() {
+    int down = 0;
+    MPI_Finalized(&down);
+    for (auto& [ctxt, g] : grids) {
+      g->d.reset();
+      g->s.reset();
+      if (!down) stale.push_back(g->comm);
+    }
+    grids.clear();
+    if (!down)
+      for (MPI_Comm& c : stale) MPI_Comm_free(&c);
+    stale.clear();
+  }
+};
+runtime& state() {
+  static runtime r;
+  return r;
+}
+
+// Kokkos cannot start again once finalized (Kokkos 3.7 and later tell; before, pebble remembers)
+bool kokkos_finalized() {
+#if KOKKOS_VERSION >= 30700
+  return Kokkos::is_finalized();
+#else
+  return state().kokkos_seen && !Kokkos::is_initialized();
+#endif
+}
+
+int release_at_finalize(MPI_Comm, int, void*, void*) {
+  state().release();
+  if (state().own_kokkos && Kokkos::is_initialized()) Kokkos::finalize();
+  return MPI_SUCCESS;
+}
+
+// nullptr when MPI and Kokkos are ready for pebble, else why not
+const char* runtime_ready() {
+  int up = 0, down = 0;
+  MPI_Initialized(&up);
+  MPI_Finalized(&down);
+  if (!up || down) return "MPI is not initialized";
+  runtime& r = state();
+  if (kokkos_finalized()) return "the program has finalized Kokkos";
+  if (!Kokkos::is_initialized()) {
+#if KOKKOS_VERSION >= 30700
+    Kokkos::initialize(Kokkos::InitializationSettings().set_disable_warnings(true));
+#else
+    Kokkos::InitArguments arguments;
+    arguments.disable_warnings = true;
+    Kokkos::initialize(arguments);
+#endif
+    r.own_kokkos = true;
+  }
+  r.kokkos_seen = true;
+  if (!r.hooked) {
+    int key = MPI_KEYVAL_INVALID;
+    MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, release_at_finalize, &key, nullptr);
+    MPI_Comm_set_attr(MPI_COMM_SELF, key, nullptr);
+    if (!r.own_kokkos) Kokkos::push_finalize_hook([] { state().release(); });
+    r.hooked = true;
+  }
+  return nullptr;
+}
+
+grid_state& grid_of(int ctxt, MPI_Comm blacs_comm, int nprow, int npcol) {
+  auto& g = state().grids[ctxt];
+  if (g) {
+    int same = MPI_UNEQUAL;
+    MPI_Comm_compare(g->comm, blacs_comm, &same);
+    if (same == MPI_CONGRUENT && g->nprow == nprow && g->npcol == npcol) return *g;
+    g->d.reset();
+    g->s.reset();
+    state().stale.push_back(g->comm);  // a context freed and its number given to a new grid
+  }
+  g = std::make_unique<grid_state>();
+  MPI_Comm_dup(blacs_comm, &g->comm);
+  g->nprow = nprow;
+  g->npcol = npcol;
+  return *g;
+}
+
+// --- the call -------------------------------------------------------------------------------------
+// pebble's descriptor of a ScaLAPACK one: DTYPE_ 1 (9 integers) or the PBLAS' DTYPE_ 2 (11: first
+// blocks IMB_ x INB_) where the first blocks are whole ones.
+std::array<int, 9> dense_descriptor(const int* desc) {
+  if (desc[0] == 1) return {desc[0], desc[1], desc[2], desc[3], desc[4], desc[5], desc[6], desc[7], desc[8]};
+  pebble::check(desc[0] == 2, "DTYPE_ ", desc[0], " is not a dense block-cyclic descriptor");
+  pebble::check(desc[4] == desc[6] && desc[5] == desc[7], "first blocks of ", desc[4], " x ", desc[5],
+                " where the others are ", desc[6], " x ", desc[7]);
+  return {1, desc[1], desc[2], desc[3], desc[6], desc[7], desc[8], desc[9], desc[10]};
+}
+
+bool transposes(char t) { return t == 'T' || t == 't' || t == 'C' || t == 'c'; }
+
+template <class T>
+void gemm(const char* transa, const char* transb, const int* m, const int* n, const int* k, const T* alpha, const T* a,
+          const int* ia, const int* ja, const int* desca, const T* b, const int* ib, const int* jb, const int* descb,
+          const T* beta, T* c, const int* ic, const int* jc, const int* descc) {
+  routine& calls = calls_of<T>();
+  int nprow = -1, npcol = -1, myrow = -1, mycol = -1;
+  auto hand_over = [&](const std::string& why) {
+    ++calls.by_scalapack;
+    if (verbose() && myrow <= 0 && mycol <= 0)
+      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, *k,
+                   why.c_str());
+    next_gemm<T>()(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc);
+  };
+  const blacs* bl = find_blacs();
+  if (bl == nullptr) return hand_over("no BLACS in the process");
+  const int ctxt = descc[1];
+  bl->gridinfo(&ctxt, &nprow, &npcol, &myrow, &mycol);
+  const choice wanted = requested();
+  if (wanted == choice::scalapack) return hand_over("PEBBLE_SCALAPACK=scalapack");
+  if (nprow < 1 || npcol < 1 || myrow < 0 || mycol < 0 || myrow >= nprow || mycol >= npcol)
+    return hand_over("C's context is no grid this process is in");
+  int fortran_comm = 0;
+  const int what = 10;
+  bl->get(&ctxt, &what, &fortran_comm);
+  const MPI_Comm blacs_comm = MPI_Comm_f2c(fortran_comm);
+
+  // this process's view of the call: its reason not to run it, or none
+  std::string why;
+  std::array<int, 9> da{}, db{}, dc{};
+  const char ta = *transa, tb = *transb;
+  try {
+    const pebble::process_grid grid{nprow, npcol, false};
+    const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
+    pebble::check(ta == 'N' || ta == 'n' || transposes(ta), "TRANSA '", ta, "'");
+    pebble::check(tb == 'N' || tb == 'n' || transposes(tb), "TRANSB '", tb, "'");
+    pebble::check(*m >= 0 && *n >= 0 && *k >= 0, "M, N or K negative");
+    da = dense_descriptor(desca);
+    db = dense_descriptor(descb);
+    dc = dense_descriptor(descc);
+    pebble::check(da[1] == ctxt && db[1] == ctxt, "A, B and C on different contexts");
+    for (const auto* d : {&da, &db, &dc}) pebble::check((*d)[8] >= 1, "LLD_ < 1");
+    const block_cyclic ba = pebble::from_descriptor(da, grid), bb = pebble::from_descriptor(db, grid),
+                       bc = pebble::from_descriptor(dc, grid);
+    if (*m > 0 && *n > 0) block_cyclic_view{bc, *ic - 1, *jc - 1, *m, *n, false}.validate(me);
+    if (*m > 0 && *k > 0)
+      block_cyclic_view{ba, *ia - 1, *ja - 1, transposes(ta) ? *k : *m, transposes(ta) ? *m : *k, false}.validate(me);
+    if (*k > 0 && *n > 0)
+      block_cyclic_view{bb, *ib - 1, *jb - 1, transposes(tb) ? *n : *k, transposes(tb) ? *k : *n, false}.validate(me);
+  } catch (const pebble::error& e) {
+    why = std::string("arguments ScaLAPACK checks: ") + e.what();
+  }
+  if (why.empty() && (*m == 0 || *n == 0)) why = "M or N is 0: nothing to compute";
+  if (why.empty() && (*k == 0 || *alpha == T(0))) why = "K or alpha is 0: C is only scaled";
+  // pebble's schedule pays where there is more than one process and enough work to share
+  if (why.empty() && wanted == choice::automatic && nprow * npcol == 1) why = "one process";
+  if (why.empty() && wanted == choice::automatic &&
+      static_cast<double>(*m) * static_cast<double>(*n) * static_cast<double>(*k) < 2097152.0)
+    why = "M N K < 2^21: too small to pay";
+  if (why.empty()) {
+    if (const char* not_ready = runtime_ready()) why = not_ready;
+  }
+
+  // every process of the grid must take the same path: agree on the verdict and on the call
+  std::array<int, 40> low{}, high{};
+  {
+    std::size_t i = 0;
+    low[i++] = why.empty() ? 1 : 0;
+    const int ta_t = transposes(ta) ? 1 : 0, tb_t = transposes(tb) ? 1 : 0;
+    for (int v : {*m, *n, *k, *ia, *ja, *ib, *jb, *ic, *jc, ta_t, tb_t})
+      low[i++] = v;
+    for (const auto* d : {&da, &db, &dc})
+      for (int f : {2, 3, 4, 5, 6, 7}) low[i++] = (*d)[static_cast<std::size_t>(f)];
+    for (std::size_t j = 0; j < i; ++j) high[j] = -low[j];
+    std::array<int, 80> both{};
+    for (std::size_t j = 0; j < 40; ++j) {
+      both[j] = low[j];
+      both[40 + j] = high[j];
+    }
+    MPI_Allreduce(MPI_IN_PLACE, both.data(), 80, MPI_INT, MPI_MIN, blacs_comm);
+    bool same = both[0] == 1;
+    for (std::size_t j = 1; j < 40; ++j) same = same && both[j] == -both[40 + j];
+    if (why.empty() && !same)
+      why = both[0] != 1 ? "another process of the grid hands it over" : "the processes disagree on the call";
+  }
+  if (!why.empty()) return hand_over(why);
+
+  const block_cyclic ba = pebble::from_descriptor(da, {nprow, npcol, false}),
+                     bb = pebble::from_descriptor(db, {nprow, npcol, false}),
+                     bc = pebble::from_descriptor(dc, {nprow, npcol, false});
+  const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
+  using in = Kokkos::View<const T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  const in av(a, static_cast<std::size_t>(ba.local_size(me))), bv(b, static_cast<std::size_t>(bb.local_size(me)));
+  const out cv(c, static_cast<std::size_t>(bc.local_size(me)));
+  try {
+    grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
+    pebble::gemm_context<T>& context = g.template gemm<T>();
+    context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
+    ++calls.by_pebble;
+    if (verbose() && myrow == 0 && mycol == 0) {
+      const auto& grid = context.last_plan().grid;
+      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (grid %lld x %lld x %lld)\n", calls.name, *m,
+                   *n, *k, static_cast<long long>(grid.m), static_cast<long long>(grid.n),
+                   static_cast<long long>(grid.k));
+    }
+  } catch (const pebble::comm::agreed_error& e) {  // every process threw it before C was written
+    hand_over(std::string("pebble refused it: ") + e.what());
+  } catch (const std::exception& e) {
+    abort_job(std::string(calls.name) + ": " + e.what());
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+// pdgemm_'s arguments, by address as Fortran passes them; the C twins and the Fortran entry points
+// (gfortran's hidden lengths of TRANSA and TRANSB follow those and are not read) run the same call.
+#define PEBBLE_GEMM_PARAMETERS(T)                                                                        \
+  const char *transa, const char *transb, const int *m, const int *n, const int *k, const T *alpha,     \
+      const T *a, const int *ia, const int *ja, const int *desca, const T *b, const int *ib, const int *jb, \
+      const int *descb, const T *beta, T *c, const int *ic, const int *jc, const int *descc
+#define PEBBLE_GEMM_ARGUMENTS transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc
+
+void pebble_pdgemm(PEBBLE_GEMM_PARAMETERS(double)) { gemm<double>(PEBBLE_GEMM_ARGUMENTS); }
+void pebble_psgemm(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGUMENTS); }
+PEBBLE_SCALAPACK_API void pdgemm_(PEBBLE_GEMM_PARAMETERS(double)) { gemm<double>(PEBBLE_GEMM_ARGUMENTS); }
+PEBBLE_SCALAPACK_API void psgemm_(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGUMENTS); }
+
+#undef PEBBLE_GEMM_PARAMETERS
+#undef PEBBLE_GEMM_ARGUMENTS
+
+long long pebble_scalapack_calls(const char* routine_name, int by_pebble) {
+  for (routine* r : {&pdgemm_calls, &psgemm_calls})
+    if (routine_name != nullptr && std::strcmp(routine_name, r->name) == 0)
+      return by_pebble ? r->by_pebble.load() : r->by_scalapack.load();
+  return -1;
+}
+
+}  // extern "C"

@@ -1,0 +1,90 @@
+/* pdgemm_ through libpebble_scalapack beside ScaLAPACK's own pdgemm_, in one MPI job on the
+ * same block-cyclic data: each repetition calls pdgemm_ once with PEBBLE_SCALAPACK=pebble (the
+ * redistribution to and from pebble's layout included) and once with =scalapack, and the best
+ * time of each is printed with their ratio.
+ *   mpiexec.mpich -n P bench_scalapack_library M N K NPROW NPCOL NB [REPEAT]
+ * (test/bench/scalapack_library.sh runs the README's shapes). Exit 2 on bad arguments. */
+#define _POSIX_C_SOURCE 200809L /* setenv */
+#include <pebble/scalapack.h>
+
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../scalapack/scalapack_decls.h"
+
+static int parse(const char* text, long lo, long hi, int* value) {
+  char* end = NULL;
+  const long v = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || v < lo || v > hi) return 0;
+  *value = (int)v;
+  return 1;
+}
+
+static double* matrix(int ctxt, int rows_global, int cols_global, int nb, int desc[9], unsigned seed) {
+  int nprow, npcol, myrow, mycol, zero = 0;
+  Cblacs_gridinfo(ctxt, &nprow, &npcol, &myrow, &mycol);
+  const int rows = numroc_(&rows_global, &nb, &myrow, &zero, &nprow);
+  const int cols = numroc_(&cols_global, &nb, &mycol, &zero, &npcol);
+  const int lld = rows > 1 ? rows : 1;
+  const int values[9] = {1, ctxt, rows_global, cols_global, nb, nb, 0, 0, lld};
+  memcpy(desc, values, sizeof values);
+  const size_t n = (size_t)lld * (size_t)(cols > 0 ? cols : 1);
+  double* x = malloc(n * sizeof(double));
+  if (x == NULL) return NULL;
+  srand(seed);
+  for (size_t i = 0; i < n; ++i) x[i] = (double)rand() / RAND_MAX - 0.5;
+  return x;
+}
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int rank, size;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  int m, n, k, nprow, npcol, nb, repeat = 3;
+  if ((argc != 7 && argc != 8) || !parse(argv[1], 1, 1L << 30, &m) || !parse(argv[2], 1, 1L << 30, &n) ||
+      !parse(argv[3], 1, 1L << 30, &k) || !parse(argv[4], 1, size, &nprow) || !parse(argv[5], 1, size, &npcol) ||
+      !parse(argv[6], 1, 1 << 20, &nb) || (argc == 8 && !parse(argv[7], 1, 1000, &repeat)) || nprow * npcol > size) {
+    if (rank == 0)
+      fprintf(stderr, "usage: bench_scalapack_library M N K NPROW NPCOL NB [REPEAT] (NPROW*NPCOL <= ranks %d)\n", size);
+    MPI_Finalize();
+    return 2;
+  }
+  int ctxt;
+  Cblacs_get(-1, 0, &ctxt);
+  Cblacs_gridinit(&ctxt, "Row", nprow, npcol);
+  double best[2] = {1e300, 1e300};
+  int da[9], db[9], dc[9], one = 1, failed = 0, any_failed = 0;
+  double *a = NULL, *b = NULL, *c = NULL;
+  if (ctxt >= 0) {
+    a = matrix(ctxt, m, k, nb, da, 1u + (unsigned)rank);
+    b = matrix(ctxt, k, n, nb, db, 7u + (unsigned)rank);
+    c = matrix(ctxt, m, n, nb, dc, 13u + (unsigned)rank);
+    failed = a == NULL || b == NULL || c == NULL;
+  }
+  MPI_Allreduce(&failed, &any_failed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  if (any_failed && rank == 0) fprintf(stderr, "bench_scalapack_library: the matrices do not fit in memory\n");
+  const double alpha = 1.0, beta = 0.0;
+  for (int r = 0; r <= repeat && !any_failed; ++r) /* repetition 0 warms up (plans, pieces) */
+    for (int mode = 0; mode < 2; ++mode) {
+      setenv("PEBBLE_SCALAPACK", mode == 0 ? "pebble" : "scalapack", 1);
+      MPI_Barrier(MPI_COMM_WORLD);
+      const double t = MPI_Wtime();
+      if (ctxt >= 0)
+        pdgemm_("N", "N", &m, &n, &k, &alpha, a, &one, &one, da, b, &one, &one, db, &beta, c, &one, &one, dc);
+      double seconds = MPI_Wtime() - t, slowest;
+      MPI_Allreduce(&seconds, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+      if (r > 0 && slowest < best[mode]) best[mode] = slowest;
+    }
+  free(a), free(b), free(c);
+  if (ctxt >= 0) Cblacs_gridexit(ctxt);
+  failed = any_failed;
+  if (rank == 0 && !failed)
+    printf("{\"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, \"library_seconds\": %.4f, "
+           "\"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"calls_by_pebble\": %lld}\n",
+           m, n, k, nprow, npcol, nb, size, best[0], best[1], best[1] / best[0], pebble_scalapack_calls("pdgemm", 1));
+  MPI_Finalize();
+  return failed ? 2 : 0;
+}
