@@ -237,8 +237,9 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   if (bl == nullptr) return hand_over("no BLACS in the process");
   const int ctxt = descc[1];
   bl->gridinfo(&ctxt, &nprow, &npcol, &myrow, &mycol);
+  // (the environment can differ between processes: a process that wants ScaLAPACK's still joins
+  // the agreement below, so that the others do not wait for it)
   const choice wanted = requested();
-  if (wanted == choice::scalapack) return hand_over("PEBBLE_SCALAPACK=scalapack");
   if (nprow < 1 || npcol < 1 || myrow < 0 || mycol < 0 || myrow >= nprow || mycol >= npcol)
     return hand_over("C's context is no grid this process is in");
   int fortran_comm = 0;
@@ -271,6 +272,7 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   } catch (const pebble::error& e) {
     why = std::string("arguments ScaLAPACK checks: ") + e.what();
   }
+  if (why.empty() && wanted == choice::scalapack) why = "PEBBLE_SCALAPACK=scalapack";
   if (why.empty() && (*m == 0 || *n == 0)) why = "M or N is 0: nothing to compute";
   if (why.empty() && (*k == 0 || *alpha == T(0))) why = "K or alpha is 0: C is only scaled";
   // pebble's schedule pays where there is more than one process and enough work to share
