@@ -1,12 +1,12 @@
 /* pebble's ScaLAPACK interface (libpebble_scalapack, CMake target pebble::scalapack, pkg-config
- * pebble-scalapack): ScaLAPACK's Fortran entry points pdgemm_ and psgemm_, defined so that a
- * program linked with the library before ScaLAPACK (or run with it in LD_PRELOAD) runs pebble's
- * COSMA schedule in its calls unchanged, and their prefixed C twins for code that chooses per
- * call. Arguments, descriptors and results are ScaLAPACK's (docs/scalapack.md): what pebble does
- * not run (invalid arguments, descriptors with first blocks of other sizes, problems too small to
- * pay) goes to the next pdgemm_ in link order, ScaLAPACK's own. The environment variable
- * PEBBLE_SCALAPACK=auto|pebble|scalapack chooses (default auto), PEBBLE_SCALAPACK_VERBOSE=1 says
- * per call which ran and why. */
+ * pebble-scalapack): ScaLAPACK's Fortran entry points p?gemm_, p?getrf_ and p?potrf_, defined so
+ * that a program linked with the library before ScaLAPACK (or run with it in LD_PRELOAD) runs
+ * pebble's schedules (COSMA, CONFLUX, CONFCHOX) in its calls unchanged, and their prefixed C twins
+ * for code that chooses per call. Arguments, descriptors and results are ScaLAPACK's
+ * (docs/scalapack.md): what pebble does not run (invalid arguments, cases it does not schedule,
+ * problems too small to pay) goes to the next definition in link order, ScaLAPACK's own. The
+ * environment variable PEBBLE_SCALAPACK=auto|pebble|scalapack chooses (default auto),
+ * PEBBLE_SCALAPACK_VERBOSE=1 says per call which ran and why. */
 #ifndef PEBBLE_SCALAPACK_H
 #define PEBBLE_SCALAPACK_H
 
@@ -33,8 +33,22 @@ PEBBLE_SCALAPACK_API void pebble_psgemm(const char* transa, const char* transb, 
                                         const int* jb, const int* descb, const float* beta, float* c,
                                         const int* ic, const int* jc, const int* descc);
 
-/* How many calls of `routine` ("pdgemm", "psgemm") this process has made so far that pebble ran
- * (by_pebble != 0) or that went to ScaLAPACK (by_pebble == 0); -1 for a routine it does not know. */
+/* pdgetrf_ and pdpotrf_ (UPLO = "L"), single and double: pebble factors the whole N x N matrix of
+ * DESCA (IA = JA = 1) with its CONFLUX / CONFCHOX schedules and returns ScaLAPACK's factors and
+ * IPIV convention; anything else, and matrices pebble finds singular or not positive definite,
+ * go to ScaLAPACK's own routine. */
+PEBBLE_SCALAPACK_API void pebble_pdgetrf(const int* m, const int* n, double* a, const int* ia, const int* ja,
+                                         const int* desca, int* ipiv, int* info);
+PEBBLE_SCALAPACK_API void pebble_psgetrf(const int* m, const int* n, float* a, const int* ia, const int* ja,
+                                         const int* desca, int* ipiv, int* info);
+PEBBLE_SCALAPACK_API void pebble_pdpotrf(const char* uplo, const int* n, double* a, const int* ia, const int* ja,
+                                         const int* desca, int* info);
+PEBBLE_SCALAPACK_API void pebble_pspotrf(const char* uplo, const int* n, float* a, const int* ia, const int* ja,
+                                         const int* desca, int* info);
+
+/* How many calls of `routine` ("pdgemm", "psgemm", "pdgetrf", "psgetrf", "pdpotrf", "pspotrf")
+ * this process has made so far that pebble ran (by_pebble != 0) or that went to ScaLAPACK
+ * (by_pebble == 0); -1 for a routine it does not know. */
 PEBBLE_SCALAPACK_API long long pebble_scalapack_calls(const char* routine, int by_pebble);
 
 #ifdef __cplusplus

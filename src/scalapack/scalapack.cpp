@@ -1,11 +1,13 @@
-// libpebble_scalapack: ScaLAPACK's pdgemm_ and psgemm_ on pebble's COSMA schedule (thesis §3.6.3,
-// Algorithm 1), for programs that hold their matrices in ScaLAPACK's block-cyclic layout and link
-// this library before ScaLAPACK. Each call checks its arguments, agrees with the other processes
-// of its BLACS grid on them and on whether pebble runs it, and then either runs
-// pebble::gemm_context on a duplicate of the grid's communicator or hands the call unchanged to
-// the next pdgemm_ in link order (dlsym(RTLD_NEXT)), ScaLAPACK's own (docs/scalapack.md).
+// libpebble_scalapack: ScaLAPACK's p?gemm_ on pebble's COSMA schedule (thesis §3.6.3, Algorithm 1)
+// and p?getrf_, p?potrf_ on CONFLUX and CONFCHOX (thesis §4.7), for programs that hold their
+// matrices in ScaLAPACK's block-cyclic layout and link this library before ScaLAPACK. Each call
+// checks its arguments, agrees with the other processes of its BLACS grid on them and on whether
+// pebble runs it, and then either runs pebble::gemm_context or factor_context on a duplicate of
+// the grid's communicator or hands the call unchanged to the next definition in link order
+// (dlsym(RTLD_NEXT)), ScaLAPACK's own (docs/scalapack.md).
 #include <pebble/scalapack.h>
 
+#include <pebble/algorithms/factor.hpp>
 #include <pebble/algorithms/gemm.hpp>
 
 #include <Kokkos_Core.hpp>
@@ -53,7 +55,8 @@ struct routine {
   const char* name;
   std::atomic<long long> by_pebble{0}, by_scalapack{0};
 };
-routine pdgemm_calls{"pdgemm"}, psgemm_calls{"psgemm"};
+routine pdgemm_calls{"pdgemm"}, psgemm_calls{"psgemm"}, pdgetrf_calls{"pdgetrf"}, psgetrf_calls{"psgetrf"},
+    pdpotrf_calls{"pdpotrf"}, pspotrf_calls{"pspotrf"};
 template <class T>
 routine& calls_of() {
   if constexpr (sizeof(T) == 8) return pdgemm_calls;
@@ -110,6 +113,19 @@ struct grid_state {
   int nprow = 0, npcol = 0;
   std::unique_ptr<pebble::gemm_context<double>> d;
   std::unique_ptr<pebble::gemm_context<float>> s;
+  std::unique_ptr<pebble::factor_context<double>> fd;
+  std::unique_ptr<pebble::factor_context<float>> fs;
+  template <class T>
+  pebble::factor_context<T>& factor() {
+    auto& slot = [this]() -> auto& {
+      if constexpr (sizeof(T) == 8) return fd;
+      else return fs;
+    }();
+    if (!slot)
+      slot = std::make_unique<pebble::factor_context<T>>(pebble::comm::communicator::attach(comm),
+                                                         pebble::process_grid{nprow, npcol, false});
+    return *slot;
+  }
   template <class T>
   pebble::gemm_context<T>& gemm() {
     auto& slot = [this]() -> auto& {
@@ -133,6 +149,8 @@ struct runtime {
     for (auto& [ctxt, g] : grids) {
       g->d.reset();
       g->s.reset();
+      g->fd.reset();
+      g->fs.reset();
       if (!down) stale.push_back(g->comm);
     }
     grids.clear();
@@ -198,6 +216,8 @@ grid_state& grid_of(int ctxt, MPI_Comm blacs_comm, int nprow, int npcol) {
     if (same == MPI_CONGRUENT && g->nprow == nprow && g->npcol == npcol) return *g;
     g->d.reset();
     g->s.reset();
+    g->fd.reset();
+    g->fs.reset();
     state().stale.push_back(g->comm);  // a context freed and its number given to a new grid
   }
   g = std::make_unique<grid_state>();
@@ -216,6 +236,23 @@ std::array<int, 9> dense_descriptor(const int* desc) {
   pebble::check(desc[4] == desc[6] && desc[5] == desc[7], "first blocks of ", desc[4], " x ", desc[5],
                 " where the others are ", desc[6], " x ", desc[7]);
   return {1, desc[1], desc[2], desc[3], desc[6], desc[7], desc[8], desc[9], desc[10]};
+}
+
+// The verdict every process of a grid takes: its own reason not to run the call, else a reason
+// when another process has one or the processes describe different calls, else none. One
+// MPI_Allreduce (minimum of the values and of their negations) on the grid's communicator.
+std::string agree(MPI_Comm comm, const std::string& why, const std::vector<int>& call) {
+  const std::size_t n = call.size() + 1;
+  std::vector<int> both(2 * n);
+  both[0] = why.empty() ? 1 : 0;
+  for (std::size_t i = 1; i < n; ++i) both[i] = call[i - 1];
+  for (std::size_t i = 0; i < n; ++i) both[n + i] = -both[i];
+  MPI_Allreduce(MPI_IN_PLACE, both.data(), static_cast<int>(2 * n), MPI_INT, MPI_MIN, comm);
+  if (!why.empty()) return why;
+  if (both[0] != 1) return "another process of the grid hands it over";
+  for (std::size_t i = 1; i < n; ++i)
+    if (both[i] != -both[n + i]) return "the processes disagree on the call";
+  return {};
 }
 
 bool transposes(char t) { return t == 'T' || t == 't' || t == 'C' || t == 'c'; }
@@ -285,27 +322,10 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   }
 
   // every process of the grid must take the same path: agree on the verdict and on the call
-  std::array<int, 40> low{}, high{};
-  {
-    std::size_t i = 0;
-    low[i++] = why.empty() ? 1 : 0;
-    const int ta_t = transposes(ta) ? 1 : 0, tb_t = transposes(tb) ? 1 : 0;
-    for (int v : {*m, *n, *k, *ia, *ja, *ib, *jb, *ic, *jc, ta_t, tb_t})
-      low[i++] = v;
-    for (const auto* d : {&da, &db, &dc})
-      for (int f : {2, 3, 4, 5, 6, 7}) low[i++] = (*d)[static_cast<std::size_t>(f)];
-    for (std::size_t j = 0; j < i; ++j) high[j] = -low[j];
-    std::array<int, 80> both{};
-    for (std::size_t j = 0; j < 40; ++j) {
-      both[j] = low[j];
-      both[40 + j] = high[j];
-    }
-    MPI_Allreduce(MPI_IN_PLACE, both.data(), 80, MPI_INT, MPI_MIN, blacs_comm);
-    bool same = both[0] == 1;
-    for (std::size_t j = 1; j < 40; ++j) same = same && both[j] == -both[40 + j];
-    if (why.empty() && !same)
-      why = both[0] != 1 ? "another process of the grid hands it over" : "the processes disagree on the call";
-  }
+  std::vector<int> call{*m, *n, *k, *ia, *ja, *ib, *jb, *ic, *jc, transposes(ta) ? 1 : 0, transposes(tb) ? 1 : 0};
+  for (const auto* d : {&da, &db, &dc})
+    for (std::size_t f : {2, 3, 4, 5, 6, 7}) call.push_back((*d)[f]);
+  why = agree(blacs_comm, why, call);
   if (!why.empty()) return hand_over(why);
 
   const block_cyclic ba = pebble::from_descriptor(da, {nprow, npcol, false}),
@@ -334,6 +354,125 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   }
 }
 
+// --- pdgetrf_ and pdpotrf_ -------------------------------------------------------------------------
+template <class T>
+using getrf_fn = void (*)(const int*, const int*, T*, const int*, const int*, const int*, int*, int*);
+template <class T>
+using potrf_fn = void (*)(const char*, const int*, T*, const int*, const int*, const int*, int*);
+
+template <class F>
+F next_routine(const char* symbol) {
+  void* f = dlsym(RTLD_NEXT, symbol);
+  if (f == nullptr)
+    abort_job(std::string("no ScaLAPACK ") + symbol +
+              " after libpebble_scalapack in the link order to hand this call to (link ScaLAPACK after it)");
+  return reinterpret_cast<F>(f);
+}
+
+// One factorization call of the whole N x N matrix of `desca` (IA = JA = 1) on the grid of its
+// context: `run(grid_state&, descriptor, me)` runs pebble's and returns its INFO, `hand_over()`
+// ScaLAPACK's. A matrix pebble finds singular or not positive definite goes to ScaLAPACK too
+// (pebble leaves it unchanged), so that INFO and the factors are exactly ScaLAPACK's then.
+template <class Run, class HandOver>
+void factor_call(routine& calls, const char* extra_reason, const int* m, const int* n, const int* ia, const int* ja,
+                 const int* desca, std::vector<int> call, Run&& run, HandOver&& hand_over) {
+  int nprow = -1, npcol = -1, myrow = -1, mycol = -1;
+  auto give = [&](const std::string& why) {
+    ++calls.by_scalapack;
+    if (verbose() && myrow <= 0 && mycol <= 0)
+      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, why.c_str());
+    hand_over();
+  };
+  const blacs* bl = find_blacs();
+  if (bl == nullptr) return give("no BLACS in the process");
+  const int ctxt = desca[1];
+  bl->gridinfo(&ctxt, &nprow, &npcol, &myrow, &mycol);
+  if (nprow < 1 || npcol < 1 || myrow < 0 || mycol < 0 || myrow >= nprow || mycol >= npcol)
+    return give("A's context is no grid this process is in");
+  int fortran_comm = 0;
+  const int what = 10;
+  bl->get(&ctxt, &what, &fortran_comm);
+  const MPI_Comm blacs_comm = MPI_Comm_f2c(fortran_comm);
+  const choice wanted = requested();
+  const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
+
+  std::string why = extra_reason != nullptr ? extra_reason : "";
+  std::array<int, 9> da{};
+  try {
+    da = dense_descriptor(desca);
+    pebble::check(*m >= 0 && *n >= 0, "M or N negative");
+    const block_cyclic ba = pebble::from_descriptor(da, {nprow, npcol, false});
+    pebble::check(da[8] >= 1, "LLD_ < 1");
+    ba.validate(me);
+    pebble::check(da[4] == da[5], "MB_ ", da[4], " != NB_ ", da[5], ", which ScaLAPACK's factorizations reject");
+    if (why.empty()) {
+      pebble::check(*ia == 1 && *ja == 1 && *m == *n && ba.M == *m && ba.N == *n,
+                    "a submatrix or a rectangular matrix, which pebble does not factor");
+    }
+  } catch (const pebble::error& e) {
+    if (why.empty()) why = std::string("arguments: ") + e.what();
+  }
+  if (why.empty() && wanted == choice::scalapack) why = "PEBBLE_SCALAPACK=scalapack";
+  if (why.empty() && *n == 0) why = "N is 0: nothing to factor";
+  if (why.empty() && wanted == choice::automatic && nprow * npcol == 1) why = "one process";
+  if (why.empty() && wanted == choice::automatic && *n < 256) why = "N < 256: too small to pay";
+  if (why.empty()) {
+    if (const char* not_ready = runtime_ready()) why = not_ready;
+  }
+  call.insert(call.end(), {*m, *n, *ia, *ja, da[2], da[3], da[4], da[5], da[6], da[7]});
+  why = agree(blacs_comm, why, call);
+  if (!why.empty()) return give(why);
+  try {
+    grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
+    if (run(g, da, me) != 0) return give("pebble found it singular or not positive definite: ScaLAPACK's INFO");
+    ++calls.by_pebble;
+    if (verbose() && myrow == 0 && mycol == 0)
+      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: pebble's\n", calls.name, *m, *n);
+  } catch (const pebble::comm::agreed_error& e) {  // every process threw it before A was written
+    give(std::string("pebble refused it: ") + e.what());
+  } catch (const std::exception& e) {
+    abort_job(std::string(calls.name) + ": " + e.what());
+  }
+}
+
+template <class T>
+void getrf(const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, int* info) {
+  routine& calls = sizeof(T) == 8 ? pdgetrf_calls : psgetrf_calls;
+  const char* symbol = sizeof(T) == 8 ? "pdgetrf_" : "psgetrf_";
+  factor_call(
+      calls, nullptr, m, n, ia, ja, desca, {},
+      [&](grid_state& g, const std::array<int, 9>& da, std::int64_t me) {
+        const block_cyclic ba = pebble::from_descriptor(da, {g.nprow, g.npcol, false});
+        using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+        using pivots = Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+        const out av(a, static_cast<std::size_t>(ba.local_size(me)));
+        const pivots pv(ipiv, static_cast<std::size_t>(ba.local_rows(me) + ba.mb));
+        const int status = static_cast<int>(g.template factor<T>().getrf(av, da, pv).info);
+        if (status == 0) *info = 0;
+        return status;
+      },
+      [&] { next_routine<getrf_fn<T>>(symbol)(m, n, a, ia, ja, desca, ipiv, info); });
+}
+
+template <class T>
+void potrf(const char* uplo, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* info) {
+  routine& calls = sizeof(T) == 8 ? pdpotrf_calls : pspotrf_calls;
+  const char* symbol = sizeof(T) == 8 ? "pdpotrf_" : "pspotrf_";
+  const bool lower = *uplo == 'L' || *uplo == 'l';
+  factor_call(
+      calls, lower ? nullptr : "UPLO is not L: pebble factors the lower triangle", n, n, ia, ja, desca,
+      {lower ? 1 : 0},
+      [&](grid_state& g, const std::array<int, 9>& da, std::int64_t me) {
+        const block_cyclic ba = pebble::from_descriptor(da, {g.nprow, g.npcol, false});
+        using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+        const out av(a, static_cast<std::size_t>(ba.local_size(me)));
+        const int status = static_cast<int>(g.template factor<T>().potrf(av, da).info);
+        if (status == 0) *info = 0;
+        return status;
+      },
+      [&] { next_routine<potrf_fn<T>>(symbol)(uplo, n, a, ia, ja, desca, info); });
+}
+
 }  // namespace
 
 extern "C" {
@@ -351,11 +490,46 @@ void pebble_psgemm(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGU
 PEBBLE_SCALAPACK_API void pdgemm_(PEBBLE_GEMM_PARAMETERS(double)) { gemm<double>(PEBBLE_GEMM_ARGUMENTS); }
 PEBBLE_SCALAPACK_API void psgemm_(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGUMENTS); }
 
+// pdgetrf_ / psgetrf_ (M, N, A, IA, JA, DESCA, IPIV, INFO) and pdpotrf_ / pspotrf_ (UPLO, N, A, IA,
+// JA, DESCA, INFO), with their C twins
+PEBBLE_SCALAPACK_API void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* ja,
+                                   const int* desca, int* ipiv, int* info) {
+  getrf<double>(m, n, a, ia, ja, desca, ipiv, info);
+}
+PEBBLE_SCALAPACK_API void psgetrf_(const int* m, const int* n, float* a, const int* ia, const int* ja,
+                                   const int* desca, int* ipiv, int* info) {
+  getrf<float>(m, n, a, ia, ja, desca, ipiv, info);
+}
+PEBBLE_SCALAPACK_API void pdpotrf_(const char* uplo, const int* n, double* a, const int* ia, const int* ja,
+                                   const int* desca, int* info) {
+  potrf<double>(uplo, n, a, ia, ja, desca, info);
+}
+PEBBLE_SCALAPACK_API void pspotrf_(const char* uplo, const int* n, float* a, const int* ia, const int* ja,
+                                   const int* desca, int* info) {
+  potrf<float>(uplo, n, a, ia, ja, desca, info);
+}
+void pebble_pdgetrf(const int* m, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
+                    int* info) {
+  getrf<double>(m, n, a, ia, ja, desca, ipiv, info);
+}
+void pebble_psgetrf(const int* m, const int* n, float* a, const int* ia, const int* ja, const int* desca, int* ipiv,
+                    int* info) {
+  getrf<float>(m, n, a, ia, ja, desca, ipiv, info);
+}
+void pebble_pdpotrf(const char* uplo, const int* n, double* a, const int* ia, const int* ja, const int* desca,
+                    int* info) {
+  potrf<double>(uplo, n, a, ia, ja, desca, info);
+}
+void pebble_pspotrf(const char* uplo, const int* n, float* a, const int* ia, const int* ja, const int* desca,
+                    int* info) {
+  potrf<float>(uplo, n, a, ia, ja, desca, info);
+}
+
 #undef PEBBLE_GEMM_PARAMETERS
 #undef PEBBLE_GEMM_ARGUMENTS
 
 long long pebble_scalapack_calls(const char* routine_name, int by_pebble) {
-  for (routine* r : {&pdgemm_calls, &psgemm_calls})
+  for (routine* r : {&pdgemm_calls, &psgemm_calls, &pdgetrf_calls, &psgetrf_calls, &pdpotrf_calls, &pspotrf_calls})
     if (routine_name != nullptr && std::strcmp(routine_name, r->name) == 0)
       return by_pebble ? r->by_pebble.load() : r->by_scalapack.load();
   return -1;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# pdgemm_ through libpebble_scalapack beside ScaLAPACK's own pdgemm_ on the shapes of the README's
-# table (square, largeK, largeM, flat), each with the process grid and block size where pdgemm
-# was fastest there, on 2 and 4 ranks: one JSON line per run from bench_scalapack_library (best of
-# REPEAT, the redistribution included).
+# pdgemm_, pdgetrf_ and pdpotrf_ through libpebble_scalapack beside ScaLAPACK's own on the shapes
+# and sizes of the README's tables (square, largeK, largeM, flat; LU and Cholesky at N = 4096 and
+# 8192), each with the process grid and block size where ScaLAPACK was fastest there, on 2 and 4
+# ranks: one JSON line per run from bench_scalapack_library (best of REPEAT, the redistribution
+# included).
 #   test/bench/scalapack_library.sh [build-dir] [repeat]
 set -euo pipefail
 build=${1:-build}
@@ -22,4 +23,15 @@ done <<'RUNS'
 4 512    512  262144 1 4 256
 4 262144 512  512    4 1 256
 4 8192   8192 256    2 2 256
+RUNS
+#     ranks kind  N    grid nb
+while read -r ranks kind n pr pc nb; do
+  mpiexec.mpich -n "$ranks" "$bench" "$kind" "$n" "$pr" "$pc" "$nb" "$repeat" </dev/null
+done <<'RUNS'
+2 getrf 4096 1 2 64
+2 getrf 8192 1 2 128
+2 potrf 4096 1 2 128
+2 potrf 8192 1 2 128
+4 getrf 4096 1 4 64
+4 potrf 4096 1 4 128
 RUNS

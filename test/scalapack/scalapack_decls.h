@@ -15,4 +15,10 @@ void psgemm_(const char*, const char*, const int*, const int*, const int*, const
              const int*, const int*, const float*, const int*, const int*, const int*, const float*, float*,
              const int*, const int*, const int*);
 
+void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
+              int* info);
+void pdpotrf_(const char* uplo, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* info);
+void pdgetrs_(const char* trans, const int* n, const int* nrhs, const double* a, const int* ia, const int* ja,
+              const int* desca, const int* ipiv, double* b, const int* ib, const int* jb, const int* descb, int* info);
+
 #endif
