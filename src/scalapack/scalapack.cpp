@@ -78,17 +78,14 @@ using gemm_fn = void (*)(const char*, const char*, const int*, const int*, const
   std::exit(2);
 }
 
-template <class T>
-gemm_fn<T> next_gemm() {
-  static const gemm_fn<T> next = [] {
-    const char* symbol = sizeof(T) == 8 ? "pdgemm_" : "psgemm_";
-    void* f = dlsym(RTLD_NEXT, symbol);
-    if (f == nullptr)
-      abort_job(std::string("no ScaLAPACK ") + symbol +
-                " after libpebble_scalapack in the link order to hand this call to (link ScaLAPACK after it)");
-    return reinterpret_cast<gemm_fn<T>>(f);
-  }();
-  return next;
+// ScaLAPACK's `symbol`, the next definition after this library's in link order
+template <class F>
+F next_routine(const char* symbol) {
+  void* f = dlsym(RTLD_NEXT, symbol);
+  if (f == nullptr)
+    abort_job(std::string("no ScaLAPACK ") + symbol +
+              " after libpebble_scalapack in the link order to hand this call to (link ScaLAPACK after it)");
+  return reinterpret_cast<F>(f);
 }
 
 struct blacs {
@@ -116,25 +113,21 @@ struct grid_state {
   std::unique_ptr<pebble::factor_context<double>> fd;
   std::unique_ptr<pebble::factor_context<float>> fs;
   template <class T>
-  pebble::factor_context<T>& factor() {
-    auto& slot = [this]() -> auto& {
-      if constexpr (sizeof(T) == 8) return fd;
-      else return fs;
-    }();
-    if (!slot)
-      slot = std::make_unique<pebble::factor_context<T>>(pebble::comm::communicator::attach(comm),
-                                                         pebble::process_grid{nprow, npcol, false});
-    return *slot;
+  pebble::gemm_context<T>& gemm() {
+    if constexpr (sizeof(T) == 8) return made(d);
+    else return made(s);
   }
   template <class T>
-  pebble::gemm_context<T>& gemm() {
-    auto& slot = [this]() -> auto& {
-      if constexpr (sizeof(T) == 8) return d;
-      else return s;
-    }();
+  pebble::factor_context<T>& factor() {
+    if constexpr (sizeof(T) == 8) return made(fd);
+    else return made(fs);
+  }
+
+ private:
+  template <class Context>
+  Context& made(std::unique_ptr<Context>& slot) {
     if (!slot)
-      slot = std::make_unique<pebble::gemm_context<T>>(pebble::comm::communicator::attach(comm),
-                                                       pebble::process_grid{nprow, npcol, false});
+      slot = std::make_unique<Context>(pebble::comm::communicator::attach(comm), pebble::process_grid{nprow, npcol, false});
     return *slot;
   }
 };
@@ -146,14 +139,9 @@ struct runtime {
   void release() {
     int down = 0;
     MPI_Finalized(&down);
-    for (auto& [ctxt, g] : grids) {
-      g->d.reset();
-      g->s.reset();
-      g->fd.reset();
-      g->fs.reset();
-      if (!down) stale.push_back(g->comm);
-    }
-    grids.clear();
+    if (!down)
+      for (auto& [ctxt, g] : grids) stale.push_back(g->comm);
+    grids.clear();  // the contexts first, then (below) the communicators they use
     if (!down)
       for (MPI_Comm& c : stale) MPI_Comm_free(&c);
     stale.clear();
@@ -214,10 +202,6 @@ grid_state& grid_of(int ctxt, MPI_Comm blacs_comm, int nprow, int npcol) {
     int same = MPI_UNEQUAL;
     MPI_Comm_compare(g->comm, blacs_comm, &same);
     if (same == MPI_CONGRUENT && g->nprow == nprow && g->npcol == npcol) return *g;
-    g->d.reset();
-    g->s.reset();
-    g->fd.reset();
-    g->fs.reset();
     state().stale.push_back(g->comm);  // a context freed and its number given to a new grid
   }
   g = std::make_unique<grid_state>();
@@ -255,6 +239,36 @@ std::string agree(MPI_Comm comm, const std::string& why, const std::vector<int>&
   return {};
 }
 
+// Where this process stands in the BLACS grid of context `ctxt`: its shape, its position (rank
+// `me`, row-major, in `comm`, the grid's own communicator), or why there is no such grid here.
+struct grid_place {
+  int nprow = -1, npcol = -1, myrow = -1, mycol = -1;
+  std::int64_t me = -1;
+  MPI_Comm comm = MPI_COMM_NULL;
+  const char* missing = nullptr;
+  // the grid's process (0, 0), or any process where there is no grid: where verbose lines are said
+  bool speaks() const { return myrow <= 0 && mycol <= 0; }
+};
+grid_place locate(int ctxt) {
+  grid_place g;
+  const blacs* bl = find_blacs();
+  if (bl == nullptr) {
+    g.missing = "no BLACS in the process";
+    return g;
+  }
+  bl->gridinfo(&ctxt, &g.nprow, &g.npcol, &g.myrow, &g.mycol);
+  if (g.nprow < 1 || g.npcol < 1 || g.myrow < 0 || g.mycol < 0 || g.myrow >= g.nprow || g.mycol >= g.npcol) {
+    g.missing = "the context is no grid this process is in";
+    return g;
+  }
+  int fortran_comm = 0;
+  const int what = 10;
+  bl->get(&ctxt, &what, &fortran_comm);
+  g.comm = MPI_Comm_f2c(fortran_comm);
+  g.me = static_cast<std::int64_t>(g.myrow) * g.npcol + g.mycol;
+  return g;
+}
+
 bool transposes(char t) { return t == 'T' || t == 't' || t == 'C' || t == 'c'; }
 
 template <class T>
@@ -262,35 +276,31 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
           const int* ia, const int* ja, const int* desca, const T* b, const int* ib, const int* jb, const int* descb,
           const T* beta, T* c, const int* ic, const int* jc, const int* descc) {
   routine& calls = calls_of<T>();
-  int nprow = -1, npcol = -1, myrow = -1, mycol = -1;
+  const int ctxt = descc[1];
+  const grid_place place = locate(ctxt);
   auto hand_over = [&](const std::string& why) {
     ++calls.by_scalapack;
-    if (verbose() && myrow <= 0 && mycol <= 0)
+    if (verbose() && place.speaks())
       std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, *k,
                    why.c_str());
-    next_gemm<T>()(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc);
+    static const auto next = next_routine<gemm_fn<T>>(sizeof(T) == 8 ? "pdgemm_" : "psgemm_");
+    next(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc);
   };
-  const blacs* bl = find_blacs();
-  if (bl == nullptr) return hand_over("no BLACS in the process");
-  const int ctxt = descc[1];
-  bl->gridinfo(&ctxt, &nprow, &npcol, &myrow, &mycol);
+  if (place.missing != nullptr) return hand_over(place.missing);
+  const int nprow = place.nprow, npcol = place.npcol, myrow = place.myrow, mycol = place.mycol;
+  const std::int64_t me = place.me;
+  const MPI_Comm blacs_comm = place.comm;
   // (the environment can differ between processes: a process that wants ScaLAPACK's still joins
   // the agreement below, so that the others do not wait for it)
   const choice wanted = requested();
-  if (nprow < 1 || npcol < 1 || myrow < 0 || mycol < 0 || myrow >= nprow || mycol >= npcol)
-    return hand_over("C's context is no grid this process is in");
-  int fortran_comm = 0;
-  const int what = 10;
-  bl->get(&ctxt, &what, &fortran_comm);
-  const MPI_Comm blacs_comm = MPI_Comm_f2c(fortran_comm);
 
   // this process's view of the call: its reason not to run it, or none
   std::string why;
   std::array<int, 9> da{}, db{}, dc{};
+  block_cyclic ba, bb, bc;
   const char ta = *transa, tb = *transb;
   try {
     const pebble::process_grid grid{nprow, npcol, false};
-    const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
     pebble::check(ta == 'N' || ta == 'n' || transposes(ta), "TRANSA '", ta, "'");
     pebble::check(tb == 'N' || tb == 'n' || transposes(tb), "TRANSB '", tb, "'");
     pebble::check(*m >= 0 && *n >= 0 && *k >= 0, "M, N or K negative");
@@ -299,8 +309,9 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
     dc = dense_descriptor(descc);
     pebble::check(da[1] == ctxt && db[1] == ctxt, "A, B and C on different contexts");
     for (const auto* d : {&da, &db, &dc}) pebble::check((*d)[8] >= 1, "LLD_ < 1");
-    const block_cyclic ba = pebble::from_descriptor(da, grid), bb = pebble::from_descriptor(db, grid),
-                       bc = pebble::from_descriptor(dc, grid);
+    ba = pebble::from_descriptor(da, grid);
+    bb = pebble::from_descriptor(db, grid);
+    bc = pebble::from_descriptor(dc, grid);
     if (*m > 0 && *n > 0) block_cyclic_view{bc, *ic - 1, *jc - 1, *m, *n, false}.validate(me);
     if (*m > 0 && *k > 0)
       block_cyclic_view{ba, *ia - 1, *ja - 1, transposes(ta) ? *k : *m, transposes(ta) ? *m : *k, false}.validate(me);
@@ -328,10 +339,6 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   why = agree(blacs_comm, why, call);
   if (!why.empty()) return hand_over(why);
 
-  const block_cyclic ba = pebble::from_descriptor(da, {nprow, npcol, false}),
-                     bb = pebble::from_descriptor(db, {nprow, npcol, false}),
-                     bc = pebble::from_descriptor(dc, {nprow, npcol, false});
-  const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
   using in = Kokkos::View<const T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   const in av(a, static_cast<std::size_t>(ba.local_size(me))), bv(b, static_cast<std::size_t>(bb.local_size(me)));
@@ -360,48 +367,34 @@ using getrf_fn = void (*)(const int*, const int*, T*, const int*, const int*, co
 template <class T>
 using potrf_fn = void (*)(const char*, const int*, T*, const int*, const int*, const int*, int*);
 
-template <class F>
-F next_routine(const char* symbol) {
-  void* f = dlsym(RTLD_NEXT, symbol);
-  if (f == nullptr)
-    abort_job(std::string("no ScaLAPACK ") + symbol +
-              " after libpebble_scalapack in the link order to hand this call to (link ScaLAPACK after it)");
-  return reinterpret_cast<F>(f);
-}
-
 // One factorization call of the whole N x N matrix of `desca` (IA = JA = 1) on the grid of its
-// context: `run(grid_state&, descriptor, me)` runs pebble's and returns its INFO, `hand_over()`
+// context: `run(grid_state&, descriptor, its layout, rank)` runs pebble's and returns its INFO, `hand_over()`
 // ScaLAPACK's. A matrix pebble finds singular or not positive definite goes to ScaLAPACK too
 // (pebble leaves it unchanged), so that INFO and the factors are exactly ScaLAPACK's then.
 template <class Run, class HandOver>
 void factor_call(routine& calls, const char* extra_reason, const int* m, const int* n, const int* ia, const int* ja,
                  const int* desca, std::vector<int> call, Run&& run, HandOver&& hand_over) {
-  int nprow = -1, npcol = -1, myrow = -1, mycol = -1;
+  const int ctxt = desca[1];
+  const grid_place place = locate(ctxt);
   auto give = [&](const std::string& why) {
     ++calls.by_scalapack;
-    if (verbose() && myrow <= 0 && mycol <= 0)
+    if (verbose() && place.speaks())
       std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, why.c_str());
     hand_over();
   };
-  const blacs* bl = find_blacs();
-  if (bl == nullptr) return give("no BLACS in the process");
-  const int ctxt = desca[1];
-  bl->gridinfo(&ctxt, &nprow, &npcol, &myrow, &mycol);
-  if (nprow < 1 || npcol < 1 || myrow < 0 || mycol < 0 || myrow >= nprow || mycol >= npcol)
-    return give("A's context is no grid this process is in");
-  int fortran_comm = 0;
-  const int what = 10;
-  bl->get(&ctxt, &what, &fortran_comm);
-  const MPI_Comm blacs_comm = MPI_Comm_f2c(fortran_comm);
+  if (place.missing != nullptr) return give(place.missing);
+  const int nprow = place.nprow, npcol = place.npcol, myrow = place.myrow, mycol = place.mycol;
+  const std::int64_t me = place.me;
+  const MPI_Comm blacs_comm = place.comm;
   const choice wanted = requested();
-  const std::int64_t me = static_cast<std::int64_t>(myrow) * npcol + mycol;
 
   std::string why = extra_reason != nullptr ? extra_reason : "";
   std::array<int, 9> da{};
+  block_cyclic ba;
   try {
     da = dense_descriptor(desca);
     pebble::check(*m >= 0 && *n >= 0, "M or N negative");
-    const block_cyclic ba = pebble::from_descriptor(da, {nprow, npcol, false});
+    ba = pebble::from_descriptor(da, {nprow, npcol, false});
     pebble::check(da[8] >= 1, "LLD_ < 1");
     ba.validate(me);
     pebble::check(da[4] == da[5], "MB_ ", da[4], " != NB_ ", da[5], ", which ScaLAPACK's factorizations reject");
@@ -424,7 +417,7 @@ void factor_call(routine& calls, const char* extra_reason, const int* m, const i
   if (!why.empty()) return give(why);
   try {
     grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
-    if (run(g, da, me) != 0) return give("pebble found it singular or not positive definite: ScaLAPACK's INFO");
+    if (run(g, da, ba, me) != 0) return give("pebble found it singular or not positive definite: ScaLAPACK's INFO");
     ++calls.by_pebble;
     if (verbose() && myrow == 0 && mycol == 0)
       std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: pebble's\n", calls.name, *m, *n);
@@ -441,8 +434,7 @@ void getrf(const int* m, const int* n, T* a, const int* ia, const int* ja, const
   const char* symbol = sizeof(T) == 8 ? "pdgetrf_" : "psgetrf_";
   factor_call(
       calls, nullptr, m, n, ia, ja, desca, {},
-      [&](grid_state& g, const std::array<int, 9>& da, std::int64_t me) {
-        const block_cyclic ba = pebble::from_descriptor(da, {g.nprow, g.npcol, false});
+      [&](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
         using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
         using pivots = Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
         const out av(a, static_cast<std::size_t>(ba.local_size(me)));
@@ -462,8 +454,7 @@ void potrf(const char* uplo, const int* n, T* a, const int* ia, const int* ja, c
   factor_call(
       calls, lower ? nullptr : "UPLO is not L: pebble factors the lower triangle", n, n, ia, ja, desca,
       {lower ? 1 : 0},
-      [&](grid_state& g, const std::array<int, 9>& da, std::int64_t me) {
-        const block_cyclic ba = pebble::from_descriptor(da, {g.nprow, g.npcol, false});
+      [&](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
         using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
         const out av(a, static_cast<std::size_t>(ba.local_size(me)));
         const int status = static_cast<int>(g.template factor<T>().potrf(av, da).info);
