@@ -34,7 +34,8 @@ struct redistribute_buffers {
 /// least local_size(rank) elements in any memory space (staged through host memory). The words
 /// moved are counted by pebble's traffic counters (an all-to-all). The copies between `src`,
 /// `dst` and host memory run on the execution-space instance `exec`, which is fenced before the
-/// data is sent and before the call returns.
+/// data is sent and before the call returns. `buffers`, where given, are the host buffers to
+/// pack and receive into, kept between calls (else the call allocates its own).
 template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
   requires Kokkos::is_execution_space<Exec>::value
 void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
