@@ -1,8 +1,8 @@
 /* pebble's ScaLAPACK interface (libpebble_scalapack, CMake target pebble::scalapack, pkg-config
- * pebble-scalapack): ScaLAPACK's Fortran entry points p?gemm_, p?getrf_ and p?potrf_, defined so
- * that a program linked with the library before ScaLAPACK (or run with it in LD_PRELOAD) runs
- * pebble's schedules (COSMA, CONFLUX, CONFCHOX) in its calls unchanged, and their prefixed C twins
- * for code that chooses per call. Arguments, descriptors and results are ScaLAPACK's
+ * pebble-scalapack): ScaLAPACK's Fortran entry points p?gemm_, p?getrf_, p?potrf_, p?getrs_,
+ * p?potrs_, p?gesv_ and p?posv_, defined so that a program linked with the library before
+ * ScaLAPACK (or run with it in LD_PRELOAD) runs pebble's schedules (COSMA, CONFLUX, CONFCHOX) in
+ * its calls unchanged, and their prefixed C twins for code that chooses per call. Arguments, descriptors and results are ScaLAPACK's
  * (docs/scalapack.md): what pebble does not run (invalid arguments, cases it does not schedule,
  * problems too small to pay) goes to the next definition in link order, ScaLAPACK's own. The
  * environment variable PEBBLE_SCALAPACK=auto|pebble|scalapack chooses (default auto),
@@ -46,8 +46,41 @@ PEBBLE_SCALAPACK_API void pebble_pdpotrf(const char* uplo, const int* n, double*
 PEBBLE_SCALAPACK_API void pebble_pspotrf(const char* uplo, const int* n, float* a, const int* ia, const int* ja,
                                          const int* desca, int* info);
 
-/* How many calls of `routine` ("pdgemm", "psgemm", "pdgetrf", "psgetrf", "pdpotrf", "pspotrf")
- * this process has made so far that pebble ran (by_pebble != 0) or that went to ScaLAPACK
+/* The triangular solves with the factors of p?getrf_ / p?potrf_ (either library's: IPIV is
+ * ScaLAPACK's convention): pebble has no schedule for them, so these count the call and run
+ * ScaLAPACK's own. */
+PEBBLE_SCALAPACK_API void pebble_pdgetrs(const char* trans, const int* n, const int* nrhs, const double* a,
+                                         const int* ia, const int* ja, const int* desca, const int* ipiv, double* b,
+                                         const int* ib, const int* jb, const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_psgetrs(const char* trans, const int* n, const int* nrhs, const float* a,
+                                         const int* ia, const int* ja, const int* desca, const int* ipiv, float* b,
+                                         const int* ib, const int* jb, const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_pdpotrs(const char* uplo, const int* n, const int* nrhs, const double* a,
+                                         const int* ia, const int* ja, const int* desca, double* b, const int* ib,
+                                         const int* jb, const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_pspotrs(const char* uplo, const int* n, const int* nrhs, const float* a,
+                                         const int* ia, const int* ja, const int* desca, float* b, const int* ib,
+                                         const int* jb, const int* descb, int* info);
+
+/* The drivers: A X = B by pebble's factorization of A (where p?getrf_ / p?potrf_ would run
+ * pebble's, and B's rows start at IB = 1 and are blocked and placed as A's), then ScaLAPACK's
+ * p?getrs_ / p?potrs_; otherwise ScaLAPACK's driver for the whole call. */
+PEBBLE_SCALAPACK_API void pebble_pdgesv(const int* n, const int* nrhs, double* a, const int* ia, const int* ja,
+                                        const int* desca, int* ipiv, double* b, const int* ib, const int* jb,
+                                        const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_psgesv(const int* n, const int* nrhs, float* a, const int* ia, const int* ja,
+                                        const int* desca, int* ipiv, float* b, const int* ib, const int* jb,
+                                        const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_pdposv(const char* uplo, const int* n, const int* nrhs, double* a, const int* ia,
+                                        const int* ja, const int* desca, double* b, const int* ib, const int* jb,
+                                        const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_psposv(const char* uplo, const int* n, const int* nrhs, float* a, const int* ia,
+                                        const int* ja, const int* desca, float* b, const int* ib, const int* jb,
+                                        const int* descb, int* info);
+
+/* How many calls of `routine` ("pdgemm", "psgemm", "pdgetrf", "psgetrf", "pdpotrf", "pspotrf",
+ * "pdgetrs", "psgetrs", "pdpotrs", "pspotrs", "pdgesv", "psgesv", "pdposv", "psposv") this
+ * process has made so far that pebble ran (by_pebble != 0) or that went to ScaLAPACK
  * (by_pebble == 0); -1 for a routine it does not know. */
 PEBBLE_SCALAPACK_API long long pebble_scalapack_calls(const char* routine, int by_pebble);
 

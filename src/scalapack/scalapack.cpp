@@ -56,7 +56,12 @@ struct routine {
   std::atomic<long long> by_pebble{0}, by_scalapack{0};
 };
 routine pdgemm_calls{"pdgemm"}, psgemm_calls{"psgemm"}, pdgetrf_calls{"pdgetrf"}, psgetrf_calls{"psgetrf"},
-    pdpotrf_calls{"pdpotrf"}, pspotrf_calls{"pspotrf"};
+    pdpotrf_calls{"pdpotrf"}, pspotrf_calls{"pspotrf"}, pdgetrs_calls{"pdgetrs"}, psgetrs_calls{"psgetrs"},
+    pdpotrs_calls{"pdpotrs"}, pspotrs_calls{"pspotrs"}, pdgesv_calls{"pdgesv"}, psgesv_calls{"psgesv"},
+    pdposv_calls{"pdposv"}, psposv_calls{"psposv"};
+routine* const all_routines[] = {&pdgemm_calls,  &psgemm_calls,  &pdgetrf_calls, &psgetrf_calls, &pdpotrf_calls,
+                                 &pspotrf_calls, &pdgetrs_calls, &psgetrs_calls, &pdpotrs_calls, &pspotrs_calls,
+                                 &pdgesv_calls,  &psgesv_calls,  &pdposv_calls,  &psposv_calls};
 template <class T>
 routine& calls_of() {
   if constexpr (sizeof(T) == 8) return pdgemm_calls;
@@ -64,10 +69,12 @@ routine& calls_of() {
 }
 
 // --- ScaLAPACK's and BLACS' own routines, looked up at run time -----------------------------------
+// (as gfortran compiles them: each CHARACTER argument's length follows the others, by value; the
+// calls below pass 1, the length of every option letter)
 template <class T>
 using gemm_fn = void (*)(const char*, const char*, const int*, const int*, const int*, const T*, const T*, const int*,
                          const int*, const int*, const T*, const int*, const int*, const int*, const T*, T*, const int*,
-                         const int*, const int*);
+                         const int*, const int*, std::size_t, std::size_t);
 
 [[noreturn]] void abort_job(const std::string& message) {
   std::fprintf(stderr, "pebble::scalapack: %s\n", message.c_str());
@@ -284,7 +291,7 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
       std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, *k,
                    why.c_str());
     static const auto next = next_routine<gemm_fn<T>>(sizeof(T) == 8 ? "pdgemm_" : "psgemm_");
-    next(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc);
+    next(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc, 1, 1);
   };
   if (place.missing != nullptr) return hand_over(place.missing);
   const int nprow = place.nprow, npcol = place.npcol, myrow = place.myrow, mycol = place.mycol;
@@ -361,34 +368,52 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   }
 }
 
-// --- pdgetrf_ and pdpotrf_ -------------------------------------------------------------------------
+// --- p?getrf_, p?potrf_, and the drivers p?gesv_, p?posv_ ----------------------------------------
 template <class T>
 using getrf_fn = void (*)(const int*, const int*, T*, const int*, const int*, const int*, int*, int*);
 template <class T>
-using potrf_fn = void (*)(const char*, const int*, T*, const int*, const int*, const int*, int*);
+using potrf_fn = void (*)(const char*, const int*, T*, const int*, const int*, const int*, int*, std::size_t);
+template <class T>
+using getrs_fn = void (*)(const char*, const int*, const int*, const T*, const int*, const int*, const int*,
+                          const int*, T*, const int*, const int*, const int*, int*, std::size_t);
+template <class T>
+using potrs_fn = void (*)(const char*, const int*, const int*, const T*, const int*, const int*, const int*, T*,
+                          const int*, const int*, const int*, int*, std::size_t);
+template <class T>
+using gesv_fn = void (*)(const int*, const int*, T*, const int*, const int*, const int*, int*, T*, const int*,
+                         const int*, const int*, int*);
+template <class T>
+using posv_fn = void (*)(const char*, const int*, const int*, T*, const int*, const int*, const int*, T*, const int*,
+                         const int*, const int*, int*, std::size_t);
 
 // One factorization call of the whole N x N matrix of `desca` (IA = JA = 1) on the grid of its
-// context: `run(grid_state&, descriptor, its layout, rank)` runs pebble's and returns its INFO, `hand_over()`
-// ScaLAPACK's. A matrix pebble finds singular or not positive definite goes to ScaLAPACK too
-// (pebble leaves it unchanged), so that INFO and the factors are exactly ScaLAPACK's then.
-template <class Run, class HandOver>
-void factor_call(routine& calls, const char* extra_reason, const int* m, const int* n, const int* ia, const int* ja,
-                 const int* desca, std::vector<int> call, Run&& run, HandOver&& hand_over) {
+// context. `refuse(place)` is this process's reason, beyond A's, to leave the call to ScaLAPACK
+// (empty: none), and `call` what else the processes must agree on; `run(grid_state&, descriptor,
+// its layout, rank)` runs pebble's factorization and returns its INFO; `hand_over()` runs
+// ScaLAPACK's routine for the whole call. A matrix pebble finds singular or not positive definite
+// is left unchanged by pebble and goes to `singular()`, which runs ScaLAPACK's factorization, so
+// that INFO and the factors are exactly ScaLAPACK's then.
+template <class Refuse, class Run, class HandOver, class Singular>
+void factor_call(routine& calls, const int* m, const int* n, const int* ia, const int* ja, const int* desca,
+                 std::vector<int> call, Refuse&& refuse, Run&& run, HandOver&& hand_over, Singular&& singular) {
   const int ctxt = desca[1];
   const grid_place place = locate(ctxt);
+  auto said = [&](const std::string& how) {
+    if (verbose() && place.speaks())
+      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: %s\n", calls.name, *m, *n, how.c_str());
+  };
   auto give = [&](const std::string& why) {
     ++calls.by_scalapack;
-    if (verbose() && place.speaks())
-      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: ScaLAPACK's (%s)\n", calls.name, *m, *n, why.c_str());
+    said("ScaLAPACK's (" + why + ")");
     hand_over();
   };
   if (place.missing != nullptr) return give(place.missing);
-  const int nprow = place.nprow, npcol = place.npcol, myrow = place.myrow, mycol = place.mycol;
+  const int nprow = place.nprow, npcol = place.npcol;
   const std::int64_t me = place.me;
   const MPI_Comm blacs_comm = place.comm;
   const choice wanted = requested();
 
-  std::string why = extra_reason != nullptr ? extra_reason : "";
+  std::string why;
   std::array<int, 9> da{};
   block_cyclic ba;
   try {
@@ -398,12 +423,11 @@ void factor_call(routine& calls, const char* extra_reason, const int* m, const i
     pebble::check(da[8] >= 1, "LLD_ < 1");
     ba.validate(me);
     pebble::check(da[4] == da[5], "MB_ ", da[4], " != NB_ ", da[5], ", which ScaLAPACK's factorizations reject");
-    if (why.empty()) {
-      pebble::check(*ia == 1 && *ja == 1 && *m == *n && ba.M == *m && ba.N == *n,
-                    "a submatrix or a rectangular matrix, which pebble does not factor");
-    }
+    pebble::check(*ia == 1 && *ja == 1 && *m == *n && ba.M == *m && ba.N == *n,
+                  "a submatrix or a rectangular matrix, which pebble does not factor");
+    why = refuse(place);
   } catch (const pebble::error& e) {
-    if (why.empty()) why = std::string("arguments: ") + e.what();
+    why = std::string("arguments: ") + e.what();
   }
   if (why.empty() && wanted == choice::scalapack) why = "PEBBLE_SCALAPACK=scalapack";
   if (why.empty() && *n == 0) why = "N is 0: nothing to factor";
@@ -417,10 +441,13 @@ void factor_call(routine& calls, const char* extra_reason, const int* m, const i
   if (!why.empty()) return give(why);
   try {
     grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
-    if (run(g, da, ba, me) != 0) return give("pebble found it singular or not positive definite: ScaLAPACK's INFO");
+    if (run(g, da, ba, me) != 0) {
+      ++calls.by_scalapack;
+      said("ScaLAPACK's (pebble found it singular or not positive definite: ScaLAPACK's INFO)");
+      return singular();
+    }
     ++calls.by_pebble;
-    if (verbose() && myrow == 0 && mycol == 0)
-      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d: pebble's\n", calls.name, *m, *n);
+    said("pebble's");
   } catch (const pebble::comm::agreed_error& e) {  // every process threw it before A was written
     give(std::string("pebble refused it: ") + e.what());
   } catch (const std::exception& e) {
@@ -428,99 +455,231 @@ void factor_call(routine& calls, const char* extra_reason, const int* m, const i
   }
 }
 
+std::string none(const grid_place&) { return {}; }
+
+// pebble's LU of the whole matrix (factor_call's `run`): INFO, with *info = 0 when it succeeded
+template <class T>
+auto run_getrf(T* a, int* ipiv, int* info) {
+  return [=](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
+    using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+    using pivots = Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+    const out av(a, static_cast<std::size_t>(ba.local_size(me)));
+    const pivots pv(ipiv, static_cast<std::size_t>(ba.local_rows(me) + ba.mb));
+    const int status = static_cast<int>(g.template factor<T>().getrf(av, da, pv).info);
+    if (status == 0) *info = 0;
+    return status;
+  };
+}
+
+// pebble's Cholesky (lower) of the whole matrix, as run_getrf
+template <class T>
+auto run_potrf(T* a, int* info) {
+  return [=](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
+    using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+    const out av(a, static_cast<std::size_t>(ba.local_size(me)));
+    const int status = static_cast<int>(g.template factor<T>().potrf(av, da).info);
+    if (status == 0) *info = 0;
+    return status;
+  };
+}
+
+bool lower(const char* uplo) { return *uplo == 'L' || *uplo == 'l'; }
+
 template <class T>
 void getrf(const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, int* info) {
-  routine& calls = sizeof(T) == 8 ? pdgetrf_calls : psgetrf_calls;
-  const char* symbol = sizeof(T) == 8 ? "pdgetrf_" : "psgetrf_";
-  factor_call(
-      calls, nullptr, m, n, ia, ja, desca, {},
-      [&](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
-        using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-        using pivots = Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-        const out av(a, static_cast<std::size_t>(ba.local_size(me)));
-        const pivots pv(ipiv, static_cast<std::size_t>(ba.local_rows(me) + ba.mb));
-        const int status = static_cast<int>(g.template factor<T>().getrf(av, da, pv).info);
-        if (status == 0) *info = 0;
-        return status;
-      },
-      [&] { next_routine<getrf_fn<T>>(symbol)(m, n, a, ia, ja, desca, ipiv, info); });
+  const auto scalapack = [&] {
+    next_routine<getrf_fn<T>>(sizeof(T) == 8 ? "pdgetrf_" : "psgetrf_")(m, n, a, ia, ja, desca, ipiv, info);
+  };
+  factor_call(sizeof(T) == 8 ? pdgetrf_calls : psgetrf_calls, m, n, ia, ja, desca, {}, none, run_getrf(a, ipiv, info),
+              scalapack, scalapack);
 }
 
 template <class T>
 void potrf(const char* uplo, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* info) {
-  routine& calls = sizeof(T) == 8 ? pdpotrf_calls : pspotrf_calls;
-  const char* symbol = sizeof(T) == 8 ? "pdpotrf_" : "pspotrf_";
-  const bool lower = *uplo == 'L' || *uplo == 'l';
+  const auto scalapack = [&] {
+    next_routine<potrf_fn<T>>(sizeof(T) == 8 ? "pdpotrf_" : "pspotrf_")(uplo, n, a, ia, ja, desca, info, 1);
+  };
+  const bool low = lower(uplo);
   factor_call(
-      calls, lower ? nullptr : "UPLO is not L: pebble factors the lower triangle", n, n, ia, ja, desca,
-      {lower ? 1 : 0},
-      [&](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
-        using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-        const out av(a, static_cast<std::size_t>(ba.local_size(me)));
-        const int status = static_cast<int>(g.template factor<T>().potrf(av, da).info);
-        if (status == 0) *info = 0;
+      sizeof(T) == 8 ? pdpotrf_calls : pspotrf_calls, n, n, ia, ja, desca, {low ? 1 : 0},
+      [low](const grid_place&) { return std::string(low ? "" : "UPLO is not L: pebble factors the lower triangle"); },
+      run_potrf(a, info), scalapack, scalapack);
+}
+
+// The triangular solves with the factors: pebble has no schedule for them (their O(N² NRHS) flops
+// are small beside the factorization's), so ScaLAPACK's run, on factors and IPIV that either
+// library left.
+template <class T, class Next, class... Arguments>
+void solve_by_scalapack(routine& calls, const char* symbol, const int* n, const int* nrhs, const int* desca,
+                        Arguments... arguments) {
+  ++calls.by_scalapack;
+  if (verbose()) {
+    const grid_place place = locate(desca[1]);
+    if (place.speaks())
+      std::fprintf(stderr, "pebble::scalapack: %s N=%d NRHS=%d: ScaLAPACK's (pebble has no triangular-solve schedule)\n",
+                   calls.name, *n, *nrhs);
+  }
+  next_routine<Next>(symbol)(arguments...);
+}
+
+// Why the right-hand sides B(IB:IB+N-1, JB:JB+NRHS-1) of a driver keep pebble from factoring A in
+// it (empty: they do not): the driver runs pebble's factorization and then ScaLAPACK's solve only
+// where every check ScaLAPACK's driver makes of B passes, so that an invalid B is reported by the
+// driver itself, with its INFO, before A is touched. This asks for more than those checks (B's
+// rows start at 1 and are blocked and placed as A's): other layouts of B go to ScaLAPACK's driver.
+std::string right_hand_sides(const grid_place& place, const int* n, const int* nrhs, const int* desca, const int* ib,
+                             const int* jb, const int* descb) {
+  const std::array<int, 9> db = dense_descriptor(descb);
+  pebble::check(*nrhs >= 0, "NRHS negative");
+  pebble::check(db[1] == desca[1], "A and B on different contexts");
+  pebble::check(*ib == 1 && *jb >= 1, "IB != 1 or JB < 1");
+  pebble::check(db[4] == desca[4] && db[6] == desca[6], "B's rows blocked or placed unlike A's");
+  pebble::check(db[8] >= 1, "B's LLD_ < 1");
+  const block_cyclic bb = pebble::from_descriptor(db, {place.nprow, place.npcol, false});
+  bb.validate(place.me);
+  if (*nrhs > 0) block_cyclic_view{bb, 0, *jb - 1, *n, *nrhs, false}.validate(place.me);
+  return {};
+}
+
+// p?gesv_: pebble's LU, then ScaLAPACK's p?getrs_, as ScaLAPACK's p?gesv_ does with its own
+template <class T>
+void gesv(const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, T* b,
+          const int* ib, const int* jb, const int* descb, int* info) {
+  const bool d = sizeof(T) == 8;
+  const auto solve = [&] {
+    if (*info == 0)
+      next_routine<getrs_fn<T>>(d ? "pdgetrs_" : "psgetrs_")("N", n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb,
+                                                             info, 1);
+  };
+  factor_call(
+      d ? pdgesv_calls : psgesv_calls, n, n, ia, ja, desca, {*nrhs, *ib, *jb, descb[2], descb[3], descb[5], descb[7]},
+      [&](const grid_place& place) { return right_hand_sides(place, n, nrhs, desca, ib, jb, descb); },
+      [&](auto&&... factor) {
+        const int status = run_getrf(a, ipiv, info)(factor...);
+        if (status == 0) solve();
         return status;
       },
-      [&] { next_routine<potrf_fn<T>>(symbol)(uplo, n, a, ia, ja, desca, info); });
+      [&] { next_routine<gesv_fn<T>>(d ? "pdgesv_" : "psgesv_")(n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb, info); },
+      [&] {
+        next_routine<getrf_fn<T>>(d ? "pdgetrf_" : "psgetrf_")(n, n, a, ia, ja, desca, ipiv, info);
+        solve();
+      });
+}
+
+// p?posv_: pebble's Cholesky, then ScaLAPACK's p?potrs_
+template <class T>
+void posv(const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, T* b,
+          const int* ib, const int* jb, const int* descb, int* info) {
+  const bool d = sizeof(T) == 8, low = lower(uplo);
+  const auto solve = [&] {
+    if (*info == 0)
+      next_routine<potrs_fn<T>>(d ? "pdpotrs_" : "pspotrs_")(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info,
+                                                             1);
+  };
+  factor_call(
+      d ? pdposv_calls : psposv_calls, n, n, ia, ja, desca,
+      {low ? 1 : 0, *nrhs, *ib, *jb, descb[2], descb[3], descb[5], descb[7]},
+      [&](const grid_place& place) {
+        if (!low) return std::string("UPLO is not L: pebble factors the lower triangle");
+        return right_hand_sides(place, n, nrhs, desca, ib, jb, descb);
+      },
+      [&](auto&&... factor) {
+        const int status = run_potrf(a, info)(factor...);
+        if (status == 0) solve();
+        return status;
+      },
+      [&] {
+        next_routine<posv_fn<T>>(d ? "pdposv_" : "psposv_")(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info,
+                                                           1);
+      },
+      [&] {
+        next_routine<potrf_fn<T>>(d ? "pdpotrf_" : "pspotrf_")(uplo, n, a, ia, ja, desca, info, 1);
+        solve();
+      });
 }
 
 }  // namespace
 
 extern "C" {
 
-// pdgemm_'s arguments, by address as Fortran passes them; the C twins and the Fortran entry points
-// (gfortran's hidden lengths of TRANSA and TRANSB follow those and are not read) run the same call.
-#define PEBBLE_GEMM_PARAMETERS(T)                                                                        \
-  const char *transa, const char *transb, const int *m, const int *n, const int *k, const T *alpha,     \
-      const T *a, const int *ia, const int *ja, const int *desca, const T *b, const int *ib, const int *jb, \
-      const int *descb, const T *beta, T *c, const int *ic, const int *jc, const int *descc
-#define PEBBLE_GEMM_ARGUMENTS transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc
+// Each routine's Fortran entry point name_ and its C twin pebble_name run the same call. Their
+// arguments are by address, as a Fortran program passes them; gfortran's hidden lengths of the
+// CHARACTER arguments follow those and are not read.
+#define PEBBLE_ENTRY(name, parameters, ...)                           \
+  PEBBLE_SCALAPACK_API void name##_ parameters { __VA_ARGS__; }      \
+  PEBBLE_SCALAPACK_API void pebble_##name parameters { __VA_ARGS__; }
 
-void pebble_pdgemm(PEBBLE_GEMM_PARAMETERS(double)) { gemm<double>(PEBBLE_GEMM_ARGUMENTS); }
-void pebble_psgemm(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGUMENTS); }
-PEBBLE_SCALAPACK_API void pdgemm_(PEBBLE_GEMM_PARAMETERS(double)) { gemm<double>(PEBBLE_GEMM_ARGUMENTS); }
-PEBBLE_SCALAPACK_API void psgemm_(PEBBLE_GEMM_PARAMETERS(float)) { gemm<float>(PEBBLE_GEMM_ARGUMENTS); }
+#define PEBBLE_GEMM(name, T)                                                                                       \
+  PEBBLE_ENTRY(name,                                                                                               \
+               (const char* transa, const char* transb, const int* m, const int* n, const int* k, const T* alpha, \
+                const T* a, const int* ia, const int* ja, const int* desca, const T* b, const int* ib,            \
+                const int* jb, const int* descb, const T* beta, T* c, const int* ic, const int* jc,               \
+                const int* descc),                                                                                \
+               gemm<T>(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc))
+PEBBLE_GEMM(pdgemm, double)
+PEBBLE_GEMM(psgemm, float)
 
-// pdgetrf_ / psgetrf_ (M, N, A, IA, JA, DESCA, IPIV, INFO) and pdpotrf_ / pspotrf_ (UPLO, N, A, IA,
-// JA, DESCA, INFO), with their C twins
-PEBBLE_SCALAPACK_API void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* ja,
-                                   const int* desca, int* ipiv, int* info) {
-  getrf<double>(m, n, a, ia, ja, desca, ipiv, info);
-}
-PEBBLE_SCALAPACK_API void psgetrf_(const int* m, const int* n, float* a, const int* ia, const int* ja,
-                                   const int* desca, int* ipiv, int* info) {
-  getrf<float>(m, n, a, ia, ja, desca, ipiv, info);
-}
-PEBBLE_SCALAPACK_API void pdpotrf_(const char* uplo, const int* n, double* a, const int* ia, const int* ja,
-                                   const int* desca, int* info) {
-  potrf<double>(uplo, n, a, ia, ja, desca, info);
-}
-PEBBLE_SCALAPACK_API void pspotrf_(const char* uplo, const int* n, float* a, const int* ia, const int* ja,
-                                   const int* desca, int* info) {
-  potrf<float>(uplo, n, a, ia, ja, desca, info);
-}
-void pebble_pdgetrf(const int* m, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
-                    int* info) {
-  getrf<double>(m, n, a, ia, ja, desca, ipiv, info);
-}
-void pebble_psgetrf(const int* m, const int* n, float* a, const int* ia, const int* ja, const int* desca, int* ipiv,
-                    int* info) {
-  getrf<float>(m, n, a, ia, ja, desca, ipiv, info);
-}
-void pebble_pdpotrf(const char* uplo, const int* n, double* a, const int* ia, const int* ja, const int* desca,
-                    int* info) {
-  potrf<double>(uplo, n, a, ia, ja, desca, info);
-}
-void pebble_pspotrf(const char* uplo, const int* n, float* a, const int* ia, const int* ja, const int* desca,
-                    int* info) {
-  potrf<float>(uplo, n, a, ia, ja, desca, info);
-}
+#define PEBBLE_GETRF(name, T)                                                                                 \
+  PEBBLE_ENTRY(name,                                                                                          \
+               (const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, \
+                int* info),                                                                                  \
+               getrf<T>(m, n, a, ia, ja, desca, ipiv, info))
+PEBBLE_GETRF(pdgetrf, double)
+PEBBLE_GETRF(psgetrf, float)
 
-#undef PEBBLE_GEMM_PARAMETERS
-#undef PEBBLE_GEMM_ARGUMENTS
+#define PEBBLE_POTRF(name, T)                                                                                    \
+  PEBBLE_ENTRY(name,                                                                                             \
+               (const char* uplo, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* info), \
+               potrf<T>(uplo, n, a, ia, ja, desca, info))
+PEBBLE_POTRF(pdpotrf, double)
+PEBBLE_POTRF(pspotrf, float)
+
+#define PEBBLE_GETRS(name, T)                                                                                      \
+  PEBBLE_ENTRY(name,                                                                                               \
+               (const char* trans, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,       \
+                const int* desca, const int* ipiv, T* b, const int* ib, const int* jb, const int* descb,          \
+                int* info),                                                                                       \
+               solve_by_scalapack<T, getrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, trans, n, nrhs, a, ia, \
+                                                  ja, desca, ipiv, b, ib, jb, descb, info, std::size_t{1}))
+PEBBLE_GETRS(pdgetrs, double)
+PEBBLE_GETRS(psgetrs, float)
+
+#define PEBBLE_POTRS(name, T)                                                                                       \
+  PEBBLE_ENTRY(name,                                                                                                \
+               (const char* uplo, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,         \
+                const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),                \
+               solve_by_scalapack<T, potrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, uplo, n, nrhs, a, ia, ja, \
+                                                  desca, b, ib, jb, descb, info, std::size_t{1}))
+PEBBLE_POTRS(pdpotrs, double)
+PEBBLE_POTRS(pspotrs, float)
+
+#define PEBBLE_GESV(name, T)                                                                                  \
+  PEBBLE_ENTRY(name,                                                                                          \
+               (const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, \
+                T* b, const int* ib, const int* jb, const int* descb, int* info),                            \
+               gesv<T>(n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb, info))
+PEBBLE_GESV(pdgesv, double)
+PEBBLE_GESV(psgesv, float)
+
+#define PEBBLE_POSV(name, T)                                                                                  \
+  PEBBLE_ENTRY(name,                                                                                          \
+               (const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, const int* ja,          \
+                const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),           \
+               posv<T>(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info))
+PEBBLE_POSV(pdposv, double)
+PEBBLE_POSV(psposv, float)
+
+#undef PEBBLE_ENTRY
+#undef PEBBLE_GEMM
+#undef PEBBLE_GETRF
+#undef PEBBLE_POTRF
+#undef PEBBLE_GETRS
+#undef PEBBLE_POTRS
+#undef PEBBLE_GESV
+#undef PEBBLE_POSV
 
 long long pebble_scalapack_calls(const char* routine_name, int by_pebble) {
-  for (routine* r : {&pdgemm_calls, &psgemm_calls, &pdgetrf_calls, &psgetrf_calls, &pdpotrf_calls, &pspotrf_calls})
+  for (routine* r : all_routines)
     if (routine_name != nullptr && std::strcmp(routine_name, r->name) == 0)
       return by_pebble ? r->by_pebble.load() : r->by_scalapack.load();
   return -1;

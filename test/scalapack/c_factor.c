@@ -8,6 +8,10 @@
  *   A x = b for a known x;
  * - a singular matrix and one that is not positive definite: pebble hands them to ScaLAPACK, so
  *   INFO and IPIV equal ScaLAPACK's and the factors agree to rounding;
+ * - the drivers pdgesv_ and pdposv_ with three right-hand sides in columns 2..4 of B, through
+ *   pebble and through ScaLAPACK's own: X is the known solution, B's first column is untouched;
+ *   an invalid call (NRHS = -1) gets ScaLAPACK's INFO and leaves A unchanged; UPLO = U goes to
+ *   ScaLAPACK's pdposv;
  * - the library's counts say which ran. Exit 0 on success. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <pebble/scalapack.h>
@@ -68,7 +72,6 @@ int main(int argc, char** argv) {
   int ctxt;
   Cblacs_get(-1, 0, &ctxt);
   Cblacs_gridinit(&ctxt, "Col", nprow, npcol);
-  long long expect_pebble_potrf = 0, expect_pebble_getrf = 0;
   if (ctxt >= 0) {
     const int n = 300, one = 1, mb = 32, nb = 32;
     int gr, gc, myrow, mycol;
@@ -94,7 +97,6 @@ int main(int argc, char** argv) {
     pdpotrf_("L", &n, a1, &one, &one, l.desc, &info1);
     setenv("PEBBLE_SCALAPACK", "scalapack", 1);
     pdpotrf_("L", &n, a2, &one, &one, l.desc, &info2);
-    expect_pebble_potrf = 1;
     double worst = 0;
     int upper_changed = 0;
     for (int j = 0; j < l.cols; ++j)
@@ -122,7 +124,6 @@ int main(int argc, char** argv) {
     setenv("PEBBLE_SCALAPACK", "pebble", 1);
     info1 = -99;
     pdgetrf_(&n, &n, a1, &one, &one, l.desc, ipiv1, &info1);
-    expect_pebble_getrf = 1;
     int info_solve = -99;
     pdgetrs_("N", &n, &one, a1, &one, &one, l.desc, ipiv1, b, &one, &one, lb.desc, &info_solve);
     double error = 0;
@@ -159,15 +160,77 @@ int main(int argc, char** argv) {
         fail(rank, what);
       }
     }
-    free(a0), free(a1), free(a2), free(ipiv1), free(ipiv2), free(b);
+    /* pebble ran the SPD Cholesky and the LU; ScaLAPACK the reference runs and the two bad
+     * matrices (each bad one counted once by ScaLAPACK through pebble's hand-over and once
+     * directly). (ScaLAPACK's drivers below call pdgetrf_ and pdpotrf_ too.) */
+    if (pebble_scalapack_calls("pdpotrf", 1) != 1 || pebble_scalapack_calls("pdgetrf", 1) != 1 ||
+        pebble_scalapack_calls("pdpotrf", 0) != 3 ||
+        pebble_scalapack_calls("pdgetrf", 0) != 2 || pebble_scalapack_calls("pdgetrs", 0) != 1)
+      fail(rank, "the library's counts of pdpotrf, pdgetrf and pdgetrs calls are not 1 + 3, 1 + 2 and 0 + 1");
+
+    /* 4. the drivers, three right-hand sides in columns 2..4 (JB = 2) of B: column c of X is
+     * x_c(j) = 1 + (j + c) / n, B = A X from the formula, column 1 of B holds -7 */
+    const int nrhs = 3, wide = 4, two = 2, minus_one = -1;
+    struct layout lw;
+    describe(&lw, ctxt, n, wide, mb, nb, 1 % gr, gc - 1);
+    const size_t size_b = (size_t)lw.desc[8] * (size_t)(lw.cols > 0 ? lw.cols : 1);
+    double* bw = malloc(sizeof(double) * size_b);
+    for (int driver = 0; driver < 2; ++driver)
+      for (int pass = 0; pass < 2; ++pass) {
+        const double diagonal = driver == 0 ? 4.0 : (double)n;
+        fill(&l, a1, diagonal, -1);
+        for (int j = 0; j < lw.cols; ++j)
+          for (int i = 0; i < lw.rows; ++i) {
+            const int gi = global(i, mb, lw.myrow, lw.desc[6], lw.nprow);
+            const int c = global(j, nb, lw.mycol, lw.desc[7], lw.npcol);
+            double sum = 0;
+            for (int k = 0; c > 0 && k < n; ++k) sum += entry(gi, k, diagonal) * (1.0 + (double)(k + c) / n);
+            bw[(size_t)i + (size_t)j * (size_t)lw.desc[8]] = c == 0 ? -7.0 : sum;
+          }
+        setenv("PEBBLE_SCALAPACK", pass == 0 ? "pebble" : "scalapack", 1);
+        info1 = -99;
+        if (driver == 0) pdgesv_(&n, &nrhs, a1, &one, &one, l.desc, ipiv1, bw, &one, &two, lw.desc, &info1);
+        else pdposv_("L", &n, &nrhs, a1, &one, &one, l.desc, bw, &one, &two, lw.desc, &info1);
+        error = 0;
+        for (int j = 0; j < lw.cols; ++j)
+          for (int i = 0; i < lw.rows; ++i) {
+            const int gi = global(i, mb, lw.myrow, lw.desc[6], lw.nprow);
+            const int c = global(j, nb, lw.mycol, lw.desc[7], lw.npcol);
+            const double x = c == 0 ? -7.0 : 1.0 + (double)(gi + c) / n;
+            error = fmax(error, fabs(bw[(size_t)i + (size_t)j * (size_t)lw.desc[8]] - x));
+          }
+        if (info1 != 0 || !(error < 1e-9)) {
+          snprintf(what, sizeof what, "%s through %s: INFO %d, largest error of X %g", driver == 0 ? "pdgesv" : "pdposv",
+                   pass == 0 ? "pebble" : "ScaLAPACK", info1, error);
+          fail(rank, what);
+        }
+      }
+    /* an invalid NRHS: ScaLAPACK's INFO (-2) either way, A untouched; UPLO = U: ScaLAPACK's pdposv */
+    for (int pass = 0; pass < 2; ++pass) {
+      setenv("PEBBLE_SCALAPACK", pass == 0 ? "pebble" : "scalapack", 1);
+      fill(&l, a1, 4.0, -1);
+      memcpy(a2, a1, sizeof(double) * size_a);
+      int* info = pass == 0 ? &info1 : &info2;
+      *info = -99;
+      pdgesv_(&n, &minus_one, a1, &one, &one, l.desc, ipiv1, bw, &one, &two, lw.desc, info);
+      if (memcmp(a1, a2, sizeof(double) * size_a) != 0) fail(rank, "pdgesv with NRHS = -1 changed A");
+    }
+    if (info1 != info2 || info1 != -2) {
+      snprintf(what, sizeof what, "pdgesv with NRHS = -1: INFO %d through the library, %d from ScaLAPACK", info1, info2);
+      fail(rank, what);
+    }
+    setenv("PEBBLE_SCALAPACK", "pebble", 1);
+    fill(&l, a1, (double)n, -1);
+    info1 = -99;
+    pdposv_("U", &n, &nrhs, a1, &one, &one, l.desc, bw, &one, &two, lw.desc, &info1);
+    if (info1 != 0) fail(rank, "pdposv with UPLO = U failed");
+    /* pebble factored in one call of each driver; ScaLAPACK ran the rest */
+    if (pebble_scalapack_calls("pdgesv", 1) != 1 || pebble_scalapack_calls("pdgesv", 0) != 3 ||
+        pebble_scalapack_calls("pdposv", 1) != 1 || pebble_scalapack_calls("pdposv", 0) != 2)
+      fail(rank, "the library's counts of pdgesv and pdposv calls are not 1 + 3 and 1 + 2");
+    free(a0), free(a1), free(a2), free(ipiv1), free(ipiv2), free(b), free(bw);
     Cblacs_gridexit(ctxt);
   }
-  /* pebble ran the SPD Cholesky and the LU; ScaLAPACK the reference runs and the two bad matrices
-   * (each bad one counted once by ScaLAPACK through pebble's hand-over and once directly) */
-  if (ctxt >= 0 && (pebble_scalapack_calls("pdpotrf", 1) != expect_pebble_potrf ||
-                    pebble_scalapack_calls("pdgetrf", 1) != expect_pebble_getrf ||
-                    pebble_scalapack_calls("pdpotrf", 0) != 3 || pebble_scalapack_calls("pdgetrf", 0) != 2))
-    fail(rank, "the library's counts of pdpotrf and pdgetrf calls are not 1 + 3 and 1 + 2");
   int all = 0;
   MPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0) printf(all == 0 ? "c_factor: all factorizations agree\n" : "c_factor: %d failures\n", all);

@@ -20,5 +20,9 @@ void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* j
 void pdpotrf_(const char* uplo, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* info);
 void pdgetrs_(const char* trans, const int* n, const int* nrhs, const double* a, const int* ia, const int* ja,
               const int* desca, const int* ipiv, double* b, const int* ib, const int* jb, const int* descb, int* info);
+void pdgesv_(const int* n, const int* nrhs, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
+             double* b, const int* ib, const int* jb, const int* descb, int* info);
+void pdposv_(const char* uplo, const int* n, const int* nrhs, double* a, const int* ia, const int* ja,
+             const int* desca, double* b, const int* ib, const int* jb, const int* descb, int* info);
 
 #endif
