@@ -356,10 +356,15 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
     context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
     ++calls.by_pebble;
     if (verbose() && myrow == 0 && mycol == 0) {
-      const auto& grid = context.last_plan().grid;
-      std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (grid %lld x %lld x %lld)\n", calls.name, *m,
-                   *n, *k, static_cast<long long>(grid.m), static_cast<long long>(grid.n),
-                   static_cast<long long>(grid.k));
+      if (context.last_in_place()) {
+        std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (in place on the %d x %d grid)\n",
+                     calls.name, *m, *n, *k, nprow, npcol);
+      } else {
+        const auto& grid = context.last_plan().grid;
+        std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (COSMA grid %lld x %lld x %lld)\n",
+                     calls.name, *m, *n, *k, static_cast<long long>(grid.m), static_cast<long long>(grid.n),
+                     static_cast<long long>(grid.k));
+      }
     }
   } catch (const pebble::comm::agreed_error& e) {  // every process threw it before C was written
     hand_over(std::string("pebble refused it: ") + e.what());

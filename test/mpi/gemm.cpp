@@ -3,7 +3,8 @@
 // dimensions (LLD_ differing between processes), a grid smaller than the communicator, float and
 // double; C compared exactly (entries are multiples of 1/8 and every sum stays below 2^24). The
 // plan and pieces are kept per shape (gemm_context::cached_shapes), and bad descriptors are one
-// agreed error on every rank.
+// agreed error on every rank. Each case runs on COSMA's path, in place (where A's rows lie as C's
+// and B's columns as C's: gemm_in_place.hpp) and on the path the context chooses.
 #include <doctest/doctest.h>
 
 #include <pebble/algorithms/gemm.hpp>
@@ -51,9 +52,10 @@ struct gemm_case {
   matrix_desc a, b, c;
 };
 
-// Runs the case twice through one context (the second call reuses the plan) and checks C.
+// Runs the case twice through one context (the second call reuses the plan) and checks C (with
+// beta = 0 over NaN).
 template <class T>
-void check_case(gemm_case k, T alpha, T beta) {
+void check_case(gemm_case k, T alpha, T beta, gemm_path path) {
   const auto world = comm::communicator::world();
   const int me = world.rank();
   CAPTURE(k.name);
@@ -63,15 +65,23 @@ void check_case(gemm_case k, T alpha, T beta) {
   const block_cyclic da = from_descriptor(k.a.desc, k.grid), db = from_descriptor(k.b.desc, k.grid),
                      dc = from_descriptor(k.c.desc, k.grid);
   const host_part<T> a = generate<T>(da, me, 1), b = generate<T>(db, me, 2);
-  gemm_context<T> context(world, k.grid);
+  CAPTURE(static_cast<int>(path));
+  gemm_context<T> context(world, k.grid, {.path = path});
+  const bool applies = in_place_gemm_words({da, 0, 0, da.M, da.N, false}, {db, 0, 0, db.M, db.N, false},
+                                           {dc, 0, 0, dc.M, dc.N, false}, world.size()) >= 0;
   for (int call = 0; call < 2; ++call) {
     const host_part<T> c = generate<T>(dc, me, 3);
+    if (beta == T(0))
+      dc.for_each_local(me, [&](std::int64_t, std::int64_t, std::int64_t at) { c(at) = std::numeric_limits<T>::quiet_NaN(); });
     gemm(context, alpha, a, k.a.desc, b, k.b.desc, beta, c, k.c.desc);
+    if (path == gemm_path::cosma) CHECK(!context.last_in_place());
+    if (path == gemm_path::in_place) CHECK(context.last_in_place() == applies);
     std::int64_t wrong = 0, seen = 0;
     dc.for_each_local(me, [&](std::int64_t r, std::int64_t col, std::int64_t at) {
       double sum = 0;
       for (std::int64_t x = 0; x < da.N; ++x) sum += entry(1, r, x) * entry(2, x, col);
-      wrong += c(at) != static_cast<T>(static_cast<double>(alpha) * sum + static_cast<double>(beta) * entry(3, r, col));
+      const double kept = beta == T(0) ? 0.0 : static_cast<double>(beta) * entry(3, r, col);
+      wrong += c(at) != static_cast<T>(static_cast<double>(alpha) * sum + kept);
       ++seen;
     });
     CHECK(seen == dc.local_rows(me) * dc.local_cols(me));
@@ -83,8 +93,10 @@ void check_case(gemm_case k, T alpha, T beta) {
       for (std::int64_t i = rows; i < ld; ++i) padding_changed += c(static_cast<std::size_t>(i + j * ld)) != T(-99);
     CHECK(padding_changed == 0);
   }
-  CHECK(context.cached_shapes() == 1);
-  CHECK(context.last_plan().M == da.M);
+  if (!context.last_in_place()) {
+    CHECK(context.cached_shapes() == 1);
+    CHECK(context.last_plan().M == da.M);
+  }
 }
 
 std::vector<gemm_case> cases(int p) {
@@ -101,6 +113,17 @@ std::vector<gemm_case> cases(int p) {
        {50, 19, 7, 2, 0, r - 1, 1},
        {23, 19, 2, 3, q - 1, 0, 3}},
       {"1 x 1 grid: all data on rank 0", {1, 1, false}, {17, 9, 64, 64, 0, 0, 0}, {9, 13, 64, 64, 0, 0, 0}, {17, 13, 64, 64, 0, 0, 1}},
+      {"A's rows as C's, B's columns as C's, K dealt differently; column-major grid, shifted sources, padded LLD",
+       {q, r, true},
+       {23, 50, 3, 5, q - 1, r - 1, 2},
+       {50, 19, 7, 2, 0, 0, 1},
+       {23, 19, 3, 2, q - 1, 0, 3}},
+      {"one process row (largeM-like on p x 1 when transposed: here 1 x p)",
+       {1, p, false},
+       {9, 70, 4, 6, 0, 0, 0},
+       {70, 33, 5, 3, 0, p - 1, 0},
+       {9, 33, 4, 3, 0, p - 1, 0}},
+      {"one process column", {p, 1, false}, {70, 12, 6, 4, p - 1, 0, 1}, {12, 8, 3, 8, 0, 0, 0}, {70, 8, 6, 2, p - 1, 0, 0}},
   };
 }
 
@@ -108,18 +131,19 @@ std::vector<gemm_case> cases(int p) {
 
 TEST_CASE("pebble::gemm equals C = alpha A B + beta C on every layout, float and double") {
   const int p = comm::communicator::world().size();
-  for (const gemm_case& k : cases(p)) {
-    check_case<double>(k, 1.5, -0.5);
-    check_case<double>(k, 1.0, 0.0);
-    check_case<float>(k, -2.0f, 0.25f);
-  }
+  for (const gemm_case& k : cases(p))
+    for (gemm_path path : {gemm_path::cosma, gemm_path::in_place, gemm_path::automatic}) {
+      check_case<double>(k, 1.5, -0.5, path);
+      check_case<double>(k, 1.0, 0.0, path);
+      check_case<float>(k, -2.0f, 0.25f, path);
+    }
 }
 
 TEST_CASE("the context keeps a plan per shape, the oldest goes first") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   const process_grid grid{1, p, false};
-  gemm_context<double> context(world, grid, {.max_shapes = 2});
+  gemm_context<double> context(world, grid, {.max_shapes = 2, .path = gemm_path::cosma});
   for (std::int64_t n : {20, 30, 20, 40, 20}) {
     matrix_desc d{n, n, 4, 4, 0, 0, 0};
     d.init(grid, me);
@@ -156,19 +180,22 @@ TEST_CASE("bad descriptors and disagreeing ranks: one agreed error on every rank
                          doctest::Contains("different values of MB_ of A"), pebble::error);
   }
   const host_part<double> short_view("short", 1);
-  CHECK_THROWS_WITH_AS(gemm(context, 1.0, short_view, d.desc, x, d.desc, 0.0, x, d.desc), doctest::Contains("source view has"),
+  CHECK_THROWS_WITH_AS(gemm(context, 1.0, short_view, d.desc, x, d.desc, 0.0, x, d.desc), doctest::Contains("'s A has"),
                        pebble::error);
   CHECK(context.cached_shapes() <= 1);
 }
 
-TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 0 over NaN") {
+namespace {
+
+void full_pdgemm(gemm_path path) {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   std::int64_t r = 1;
   while ((r + 1) * (r + 1) <= p) ++r;
   while (p % r != 0) --r;
   const process_grid grid{p / r, r, true};
-  gemm_context<double> context(world, grid);
+  CAPTURE(static_cast<int>(path));
+  gemm_context<double> context(world, grid, {.path = path});
   // A, B and C are 30 x 30 with 3 x 4 blocks; the call's submatrices start inside blocks
   matrix_desc big{30, 30, 3, 4, 0, grid.npcol - 1, 1};
   big.init(grid, me);
@@ -179,10 +206,15 @@ TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 
     std::int64_t m, n, k, ia, ja, ib, jb, ic, jc;
     double alpha, beta;
   };
+  // (the last two: op(A)'s rows start a whole cycle of process rows above C's, op(B)'s columns a
+  // cycle of process columns left of C's, so that they lie as C's and the in-place path applies)
+  const std::int64_t row_cycle = 3 * grid.nprow, col_cycle = 4 * grid.npcol;
   const call calls[] = {{'N', 'N', 11, 7, 13, 2, 5, 3, 1, 4, 6, 1.5, -0.5},  {'T', 'N', 9, 12, 10, 7, 2, 1, 8, 1, 1, 1.0, 0.0},
                         {'N', 't', 17, 5, 8, 1, 1, 6, 9, 10, 3, -2.0, 1.0}, {'C', 'T', 6, 6, 25, 3, 4, 5, 2, 20, 20, 0.5, 2.0},
                         {'N', 'N', 8, 9, 10, 1, 1, 1, 1, 2, 2, 0.0, 0.5},    {'N', 'N', 8, 9, 0, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
-                        {'T', 'T', 0, 9, 4, 1, 1, 1, 1, 2, 2, 1.0, 0.0}};
+                        {'T', 'T', 0, 9, 4, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
+                        {'N', 'N', 11, 7, 13, 2, 5, 2, 3, 2 + row_cycle, 3 + col_cycle, 1.5, -0.5},
+                        {'N', 'N', 11, 7, 13, 2, 5, 2, 3, 2 + row_cycle, 3 + col_cycle, -1.0, 0.0}};
   for (const call& x : calls) {
     CAPTURE(x.ta);
     CAPTURE(x.tb);
@@ -215,6 +247,9 @@ TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 
     });
     CHECK(wrong == 0);
     CHECK(touched == 0);
+    if (path == gemm_path::cosma || x.ta != 'N' || x.tb != 'N') CHECK(!context.last_in_place());
+    if (path == gemm_path::in_place && x.ta == 'N' && x.tb == 'N' && x.ic > 1 + 3 && x.m > 0 && x.k > 0 && x.alpha != 0)
+      CHECK(context.last_in_place());
   }
   // a submatrix outside its matrix, and a transpose that is no letter of N, T, C
   const host_part<double> c = generate<double>(d, me, 3);
@@ -222,4 +257,10 @@ TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 
                        doctest::Contains("are not inside the 30 x 30 matrix"), pebble::error);
   CHECK_THROWS_WITH_AS(context('X', 'N', 10, 10, 10, 1.0, a, 1, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
                        doctest::Contains("TRANSA must be N, T or C; got 'X'"), pebble::error);
+}
+
+}  // namespace
+
+TEST_CASE("pdgemm in full: transposes, submatrices, alpha = 0, K = 0 and beta = 0 over NaN") {
+  for (gemm_path path : {gemm_path::cosma, gemm_path::in_place, gemm_path::automatic}) full_pdgemm(path);
 }

@@ -4,6 +4,8 @@
 // layout, multiplies with distributed_mmm and moves C back; the plan, the layout, the
 // sub-communicators and the pieces are kept per shape, so repeated calls pay only for the data
 // movement and the multiplication (docs/guides.md, "Multiply matrices held in ScaLAPACK layout").
+// Where C's layout serves as well, C stays where it is and only A's and B's parts move
+// (algorithms/gemm_in_place.hpp): the call takes the path that moves fewer words.
 #pragma once
 
 #include <Kokkos_Core.hpp>
@@ -15,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include <pebble/algorithms/gemm_in_place.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>
 #include <pebble/comm/communicator.hpp>
@@ -25,6 +28,13 @@
 
 namespace pebble {
 
+/// How gemm_context multiplies.
+enum class gemm_path {
+  automatic,  ///< in place where that applies, fits and moves no more words than cosma; else cosma
+  cosma,      ///< always COSMA's schedule, with the data moved into its layout and back
+  in_place,   ///< in place wherever it applies (algorithms/gemm_in_place.hpp), else cosma
+};
+
 /// How gemm_context plans.
 struct gemm_options {
   /// Words per rank the schedule may use (its C block and round buffers); 0: twice the rank's
@@ -33,6 +43,7 @@ struct gemm_options {
   double delta = 0.03;  ///< largest fraction of the ranks the grid may leave idle
   int buffers = 2;      ///< round buffers (2: the next round arrives while one is multiplied)
   std::size_t max_shapes = 8;  ///< shapes whose plan and pieces are kept (the oldest goes first)
+  gemm_path path = gemm_path::automatic;
 };
 
 /// The process grid the descriptors' context stands for and the plans, layouts and pieces of the
@@ -60,11 +71,13 @@ class gemm_context {
   const process_grid& grid() const { return grid_; }
   /// The shapes whose plan, sub-communicators and pieces are kept.
   std::size_t cached_shapes() const { return cache_.size(); }
-  /// The plan of the last call.
+  /// The plan of the last call that ran COSMA's schedule.
   const cosma_plan& last_plan() const {
-    check(last_ != nullptr, "pebble::gemm_context::last_plan: nothing multiplied yet");
+    check(last_ != nullptr, "pebble::gemm_context::last_plan: nothing multiplied with COSMA's schedule yet");
     return last_->mmm.plan();
   }
+  /// Whether the last call multiplied in place, on C's block-cyclic layout.
+  bool last_in_place() const { return last_in_place_; }
 
   /// C = alpha A B + beta C (pdgemm's "N", "N" case on whole matrices): a, b, c are this rank's
   /// block-cyclic parts (contiguous rank-1 views of at least the descriptor's local size) and
@@ -101,6 +114,7 @@ class gemm_context {
                   "pebble::gemm: A, B and C must hold the context's element type T (and C must be writable).");
     block_cyclic da, db, dc;
     bool ta = false, tb = false;
+    last_in_place_ = false;
     comm::agree_on(comm_, [&] {
       auto op = [](char t, const char* which) {
         check(t == 'N' || t == 'n' || t == 'T' || t == 't' || t == 'C' || t == 'c', "pebble::gemm: ", which,
@@ -139,9 +153,25 @@ class gemm_context {
     const block_cyclic_view va{da, ia - 1, ja - 1, ta ? k : m, ta ? m : k, ta};
     const block_cyclic_view vb{db, ib - 1, jb - 1, tb ? n : k, tb ? k : n, tb};
     comm::agree_on(comm_, [&] {
-      va.validate(comm_.rank());  // (redistribute checks the views' sizes)
+      va.validate(comm_.rank());
       vb.validate(comm_.rank());
+      const std::int64_t me = comm_.rank();
+      check(static_cast<std::int64_t>(a.size()) >= da.local_size(me), "pebble::gemm: rank ", me, "'s A has ", a.size(),
+            " elements, its descriptor needs ", da.local_size(me));
+      check(static_cast<std::int64_t>(b.size()) >= db.local_size(me), "pebble::gemm: rank ", me, "'s B has ", b.size(),
+            " elements, its descriptor needs ", db.local_size(me));
     });
+    if constexpr (host_accessible<VA> && host_accessible<VB> && host_accessible<VC>) {
+      if (in_place_pays(va, vb, vc, {m, n, k}, beta != T(0))) {
+        last_in_place_ = true;
+        if (rows_.is_null()) {  // this process's process row and column (collective, once)
+          rows_ = comm_.split(static_cast<int>(dc.prow_of(comm_.rank())), static_cast<int>(dc.pcol_of(comm_.rank())));
+          cols_ = comm_.split(static_cast<int>(dc.pcol_of(comm_.rank())), static_cast<int>(dc.prow_of(comm_.rank())));
+        }
+        Kokkos::fence();  // (the caller's arrays may have pending writes)
+        return gemm_in_place(rows_, cols_, comm_.rank(), alpha, va, a, vb, b, beta, vc, c, in_place_);
+      }
+    }
     entry& e = solver_for({m, n, k});
     const mmm_layout& layout = e.mmm.layout();
     redistribute(exec_, comm_, va, a, mmm_distribution{layout, mmm_operand::a}, e.a, &buffers_);
@@ -181,6 +211,44 @@ class gemm_context {
     exec_.fence();
   }
 
+  template <class Space>
+  static constexpr bool host_space = Kokkos::SpaceAccessibility<Kokkos::HostSpace, Space>::accessible;
+  template <class V>
+  static constexpr bool host_accessible = host_space<typename V::memory_space>;
+
+  // Whether this call multiplies in place: it applies (in_place_gemm_words), the views are in host
+  // memory, the buffers fit in twice the memory the COSMA path may use, and (under `automatic`) it
+  // makes the busiest process receive no more words than COSMA's schedule plus the moves into its
+  // layout and back would (each rank's share of A, B and C, all but 1/p of it, as an estimate).
+  // The same on every rank: it depends only on the agreed arguments.
+  bool in_place_pays(const block_cyclic_view& va, const block_cyclic_view& vb, const block_cyclic_view& vc,
+                     const mmm_problem& shape, bool reads_c) const {
+    if (options_.path == gemm_path::cosma || !host_space<MemorySpace>) return false;
+    const std::int64_t words = in_place_gemm_words(va, vb, vc, comm_.size());
+    if (words < 0) return false;
+    if (options_.path == gemm_path::in_place) return true;
+    std::int64_t buffer = 0;
+    for (std::int64_t r = 0; r < vc.base.nprow; ++r)
+      for (std::int64_t c = 0; c < vc.base.npcol; ++c)
+        buffer = std::max(buffer, in_place_gemm_buffer_words(va, vb, vc, r, c));
+    if (buffer > 2 * memory_for(shape)) return false;
+    const double p = static_cast<double>(comm_.size());
+    const double mk = static_cast<double>(shape.M) * static_cast<double>(shape.K);
+    const double kn = static_cast<double>(shape.K) * static_cast<double>(shape.N);
+    const double mn = static_cast<double>(shape.M) * static_cast<double>(shape.N);
+    double cosma = 0;
+    try {
+      const cosma_plan plan = plan_mmm(shape, {.p = comm_.size(), .S = memory_for(shape)},
+                                       {.delta = options_.delta, .buffers = options_.buffers});
+      cosma = std::max(0.0, static_cast<double>(plan.words_a + plan.words_b) - (mk + kn) / p) +
+              (plan.grid.k > 1 ? static_cast<double>(plan.words_c) : 0.0);
+    } catch (const error&) {  // no COSMA plan fits: in place it is
+      return true;
+    }
+    const double moves = (1.0 - 1.0 / p) * (mk + kn + mn * (reads_c ? 2.0 : 1.0)) / p;
+    return static_cast<double>(words) <= cosma + moves;
+  }
+
   std::int64_t memory_for(const mmm_problem& s) const {
     if (options_.memory_words > 0) return options_.memory_words;
     const std::int64_t p = comm_.size();
@@ -211,7 +279,10 @@ class gemm_context {
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
   redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call
+  comm::communicator rows_, cols_;    // the in-place path's process row and column
+  in_place_buffers<T> in_place_;      // and its host buffers
   entry* last_ = nullptr;
+  bool last_in_place_ = false;
 };
 
 /// pdgemm's C = alpha A B + beta C through `context` (which keeps the plan and pieces per shape):
