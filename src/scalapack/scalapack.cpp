@@ -353,12 +353,14 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   try {
     grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
     pebble::gemm_context<T>& context = g.template gemm<T>();
-    context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
+    const pebble::mmm_stats stats = context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
     ++calls.by_pebble;
     if (verbose() && myrow == 0 && mycol == 0) {
       if (context.last_in_place()) {
-        std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (in place on the %d x %d grid)\n",
-                     calls.name, *m, *n, *k, nprow, npcol);
+        std::fprintf(stderr,
+                     "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (in place on the %d x %d grid; %.3g s, local gemm "
+                     "%.3g s)\n",
+                     calls.name, *m, *n, *k, nprow, npcol, stats.seconds, stats.gemm_seconds);
       } else {
         const auto& grid = context.last_plan().grid;
         std::fprintf(stderr, "pebble::scalapack: %s M=%d N=%d K=%d: pebble's (COSMA grid %lld x %lld x %lld)\n",
@@ -436,7 +438,10 @@ void factor_call(routine& calls, const int* m, const int* n, const int* ia, cons
   }
   if (why.empty() && wanted == choice::scalapack) why = "PEBBLE_SCALAPACK=scalapack";
   if (why.empty() && *n == 0) why = "N is 0: nothing to factor";
-  if (why.empty() && wanted == choice::automatic && nprow * npcol == 1) why = "one process";
+  // (measured, docs/scalapack.md: on 2 processes CONFLUX and CONFCHOX, which have no room for
+  // layers there, plus the moves into their layout and back take 1.05 to 1.9 times pdgetrf's and
+  // pdpotrf's time; on 4 they take 0.35 to 0.76 of it)
+  if (why.empty() && wanted == choice::automatic && nprow * npcol < 4) why = "fewer than 4 processes: too few to pay";
   if (why.empty() && wanted == choice::automatic && *n < 256) why = "N < 256: too small to pay";
   if (why.empty()) {
     if (const char* not_ready = runtime_ready()) why = not_ready;

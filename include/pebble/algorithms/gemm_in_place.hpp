@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <vector>
 
 #include <pebble/algorithms/mmm.hpp>
@@ -52,6 +53,43 @@ constexpr cyclic_axis rows_of(const block_cyclic_view& v) {
 }
 constexpr cyclic_axis cols_of(const block_cyclic_view& v) {
   return {v.j0, v.n, v.base.nb, v.base.csrc, v.base.npcol};
+}
+
+// Every process of `comm` gets every other's part: part q (counts[q] elements) lands at the sum of
+// counts[0 .. q-1] in `gathered`, this process's from `own`. Point-to-point messages to and from
+// each process, all posted at once: an all-gather's words, without the ring of MPI_Allgatherv's
+// long-message algorithm, whose p - 1 dependent steps crawl where ranks share cores.
+template <class T>
+void gather_parts(const comm::communicator& comm, const T* own, std::span<const std::int64_t> counts, T* gathered) {
+  const int me = comm.rank(), g = comm.size();
+  std::vector<std::int64_t> offset(static_cast<std::size_t>(g) + 1, 0);
+  for (int q = 0; q < g; ++q) offset[static_cast<std::size_t>(q) + 1] = offset[static_cast<std::size_t>(q)] + counts[static_cast<std::size_t>(q)];
+  const std::int64_t mine = counts[static_cast<std::size_t>(me)];
+  if (mine > 0 && own != gathered + offset[static_cast<std::size_t>(me)])
+    std::memcpy(gathered + offset[static_cast<std::size_t>(me)], own, sizeof(T) * static_cast<std::size_t>(mine));
+  const MPI_Datatype type = comm::detail::mpi_datatype<T>();
+  std::vector<MPI_Request> requests;
+  requests.reserve(2 * static_cast<std::size_t>(g));
+  std::int64_t received = 0;
+  for (int step = 1; step < g; ++step) {  // from the next processes, to the previous ones: no hot spot
+    const int from = (me + step) % g, to = (me - step + g) % g;
+    const std::int64_t in = counts[static_cast<std::size_t>(from)];
+    if (in > 0) {
+      requests.emplace_back();
+      comm::detail::mpi_check(MPI_Irecv(gathered + offset[static_cast<std::size_t>(from)], comm::detail::mpi_count(in, "gemm_in_place"), type, from, 0,
+                          comm.native(), &requests.back()),
+                "MPI_Irecv");
+      received += in;
+    }
+    if (mine > 0) {
+      requests.emplace_back();
+      comm::detail::mpi_check(MPI_Isend(gathered + offset[static_cast<std::size_t>(me)], comm::detail::mpi_count(mine, "gemm_in_place"), type, to, 0,
+                          comm.native(), &requests.back()),
+                "MPI_Isend");
+    }
+  }
+  comm::detail::mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+  comm::detail::count_traffic(mine * (g - 1), received, static_cast<std::int64_t>(sizeof(T)));
 }
 
 }  // namespace detail
@@ -116,7 +154,6 @@ mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator
   using matrix = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   using const_matrix =
       Kokkos::View<const T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-  using flat = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   const double start = MPI_Wtime();
   const comm::traffic_counters before = comm::traffic();
   mmm_stats stats;
@@ -152,7 +189,13 @@ mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator
     std::vector<std::int64_t> next(static_cast<std::size_t>(axis.procs) + 1, 0);
     for (std::int64_t q = 0; q < axis.procs; ++q)
       next[static_cast<std::size_t>(q) + 1] = next[static_cast<std::size_t>(q)] + axis.count(q);
-    for (std::int64_t x = 0; x < k; ++x) order[static_cast<std::size_t>(next[static_cast<std::size_t>(axis.proc_of(x))]++)] = x;
+    bool identity = true;
+    for (std::int64_t x = 0; x < k; ++x) {
+      const std::int64_t y = next[static_cast<std::size_t>(axis.proc_of(x))]++;
+      order[static_cast<std::size_t>(y)] = x;
+      identity = identity && y == x;
+    }
+    if (identity) order.clear();  // (as one process holding them all)
     return order;
   };
 
@@ -164,12 +207,16 @@ mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator
   if (npcol > 1) {
     std::vector<std::int64_t> counts(static_cast<std::size_t>(npcol));
     for (std::int64_t q = 0; q < npcol; ++q) at(counts, q) = m * a_cols.count(q);
-    T* packed = grow(buffers.pack_a, at(counts, pcol));
-    for (std::int64_t j = 0; j < static_cast<std::int64_t>(a_here.extent(1)); ++j)
-      std::memcpy(packed + j * m, &a_here(0, j), sizeof(T) * static_cast<std::size_t>(m));
     T* gathered = grow(buffers.gathered_a, m * k);
-    comm::all_gatherv(rows, flat(packed, static_cast<std::size_t>(at(counts, pcol))),
-                      flat(gathered, static_cast<std::size_t>(m * k)), counts);
+    // (A's block is sent from where it is when its columns are contiguous)
+    const T* own = a_here.data();
+    if (a_here.extent(1) > 1 && static_cast<std::int64_t>(a_here.stride(1)) != m) {
+      T* packed = grow(buffers.pack_a, at(counts, pcol));
+      for (std::int64_t j = 0; j < static_cast<std::int64_t>(a_here.extent(1)); ++j)
+        std::memcpy(packed + j * m, &a_here(0, j), sizeof(T) * static_cast<std::size_t>(m));
+      own = packed;
+    }
+    detail::gather_parts(rows, own, counts, gathered);
     a_all = const_matrix(gathered, m, k);
     a_order = order_of(a_cols);
   }
@@ -190,8 +237,7 @@ mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator
         for (std::int64_t t = t0; t < std::min(height, t0 + tile); ++t)
           for (std::int64_t j = j0; j < std::min(n, j0 + tile); ++j) packed[j + t * n] = b_here(t, j);
     T* gathered = grow(buffers.gathered_b, n * k);
-    comm::all_gatherv(cols, flat(packed, static_cast<std::size_t>(at(counts, prow))),
-                      flat(gathered, static_cast<std::size_t>(n * k)), counts);
+    detail::gather_parts(cols, static_cast<const T*>(packed), counts, gathered);
     b_all = const_matrix(gathered, n, k);
     b_transposed = true;
     b_order = order_of(b_rows);
