@@ -1,7 +1,9 @@
 /* pdgemm_, pdgetrf_ or pdpotrf_ through libpebble_scalapack beside ScaLAPACK's own, in one MPI job
  * on the same block-cyclic data: each repetition calls the routine once with
  * PEBBLE_SCALAPACK=pebble (the redistribution to and from pebble's layout included) and once with
- * =scalapack, and the best time of each is printed with their ratio. A factorization starts each
+ * =scalapack, and the best time of each is printed with their ratio, and the words (8 bytes) the
+ * busiest process received in one call of each, counted by the PMPI interposer (pmpi_words.hpp)
+ * with the same rules for both libraries. A factorization starts each
  * call from the same matrix (diagonally dominant, symmetric: positive definite), copied untimed.
  *   mpiexec.mpich -n P bench_scalapack_library M N K NPROW NPCOL NB [REPEAT]     (pdgemm_)
  *   mpiexec.mpich -n P bench_scalapack_library getrf|potrf N NPROW NPCOL NB [REPEAT]
@@ -15,6 +17,8 @@
 #include <string.h>
 
 #include "../scalapack/scalapack_decls.h"
+
+long long pmpi_words_bytes_received(void); /* pmpi_words.cpp */
 
 static int parse(const char* text, long lo, long hi, int* value) {
   char* end = NULL;
@@ -72,6 +76,7 @@ int main(int argc, char** argv) {
   Cblacs_get(-1, 0, &ctxt);
   Cblacs_gridinit(&ctxt, "Row", nprow, npcol);
   double best[2] = {1e300, 1e300};
+  long long words[2] = {0, 0};
   int da[9], db[9], dc[9], one = 1, failed = 0, any_failed = 0, info = 0;
   double *a = NULL, *b = NULL, *c = NULL, *a0 = NULL;
   int* ipiv = NULL;
@@ -108,6 +113,7 @@ int main(int argc, char** argv) {
       setenv("PEBBLE_SCALAPACK", mode == 0 ? "pebble" : "scalapack", 1);
       if (factor && ctxt >= 0) memcpy(a, a0, na * sizeof(double));
       MPI_Barrier(MPI_COMM_WORLD);
+      const long long bytes_before = pmpi_words_bytes_received();
       const double t = MPI_Wtime();
       if (ctxt >= 0 && !factor)
         pdgemm_("N", "N", &m, &n, &k, &alpha, a, &one, &one, da, b, &one, &one, db, &beta, c, &one, &one, dc);
@@ -116,7 +122,10 @@ int main(int argc, char** argv) {
       else if (ctxt >= 0)
         pdgetrf_(&n, &n, a, &one, &one, da, ipiv, &info);
       double seconds = MPI_Wtime() - t, slowest;
+      long long bytes = pmpi_words_bytes_received() - bytes_before, most;
       MPI_Allreduce(&seconds, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+      MPI_Allreduce(&bytes, &most, 1, MPI_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+      if (r > 0) words[mode] = most / 8;
       if (r > 0 && slowest < best[mode]) best[mode] = slowest;
       failed = failed || info != 0;
     }
@@ -127,9 +136,11 @@ int main(int argc, char** argv) {
   failed = any_failed;
   if (rank == 0 && !failed)
     printf("{\"routine\": \"%s\", \"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, "
-           "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"calls_by_pebble\": %lld}\n",
+           "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"library_words\": %lld, "
+           "\"scalapack_words\": %lld, \"words_ratio\": %.3f, \"calls_by_pebble\": %lld}\n",
            factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", m, n, k, nprow, npcol, nb, size, best[0], best[1],
-           best[1] / best[0], pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
+           best[1] / best[0], words[0], words[1], words[1] > 0 ? (double)words[0] / (double)words[1] : 0.0,
+           pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
   MPI_Finalize();
   return failed ? 2 : 0;
 }

@@ -260,4 +260,8 @@ int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[]
   return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
+// --- for C programs (bench_scalapack_library) ------------------------------------------------------
+
+long long pmpi_words_bytes_received(void) { return pmpi_words::read().bytes_received; }
+
 }  // extern "C"

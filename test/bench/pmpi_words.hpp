@@ -42,3 +42,7 @@ counts read();
 counts reset();
 
 }  // namespace pmpi_words
+
+/// read().bytes_received, for C programs: declare it there as
+/// long long pmpi_words_bytes_received(void);
+extern "C" long long pmpi_words_bytes_received(void);
