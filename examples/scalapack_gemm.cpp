@@ -1,7 +1,8 @@
 // C = alpha A B + beta C on matrices a program already holds in ScaLAPACK's 2D block-cyclic layout
 // (docs/guides.md, "Multiply matrices held in ScaLAPACK layout"): the ScaLAPACK descriptors go to
-// pebble::gemm as they would to pdgemm; pebble plans with COSMA, moves the data into its layout and
-// back, and keeps the plan for the next call of the same shape. Each rank generates its own
+// pebble::gemm as they would to pdgemm; pebble multiplies in place on C's layout where that moves
+// fewer words, else plans with COSMA, moves the data into its layout and back, and keeps the plan
+// for the next call of the same shape. Each rank generates its own
 // block-cyclic parts; a few entries of C are checked against sums recomputed from the generator.
 // Run: `mpiexec.mpich -n 4 example_scalapack_gemm [M N K] [nb]`.
 #include <cmath>
@@ -61,7 +62,6 @@ int main(int argc, char** argv) {
     // pdgemm("N", "N", M, N, K, alpha, a, 1, 1, desc_a, b, 1, 1, desc_b, beta, c, 1, 1, desc_c) becomes:
     pebble::gemm_context<double, space> context(world, grid);  // once; keeps plans per shape
     const pebble::mmm_stats stats = pebble::gemm(context, alpha, a, desc_a, b, desc_b, beta, c, desc_c);
-    const pebble::cosma_plan& plan = context.last_plan();
 
     // check up to 50 of this rank's entries of C
     const auto result = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), c);
@@ -75,14 +75,21 @@ int main(int argc, char** argv) {
       if (!(error <= worst)) worst = std::isfinite(error) ? error : HUGE_VAL;  // a NaN counts as the worst
     });
     MPI_Allreduce(MPI_IN_PLACE, &worst, 1, MPI_DOUBLE, MPI_MAX, world.native());
+    // how it ran: in place on C's layout, or on COSMA's grid [pm, pn, pk] (algorithms/gemm.hpp)
+    char how[64];
+    if (context.last_in_place()) {
+      std::snprintf(how, sizeof how, "in place");
+    } else {
+      const auto& g = context.last_plan().grid;
+      std::snprintf(how, sizeof how, "on COSMA's grid [%lld, %lld, %lld]", static_cast<long long>(g.m),
+                    static_cast<long long>(g.n), static_cast<long long>(g.k));
+    }
     if (me == 0)
-      std::printf("C = %g A B + %g C, %lld x %lld x %lld, from a %lld x %lld block-cyclic grid (nb %lld) on grid "
-                  "[%lld, %lld, %lld]: %lld words received by rank 0, largest error %.1e %s\n",
+      std::printf("C = %g A B + %g C, %lld x %lld x %lld, from a %lld x %lld block-cyclic grid (nb %lld) %s: %lld words "
+                  "received by rank 0, largest error %.1e %s\n",
                   alpha, beta, static_cast<long long>(M), static_cast<long long>(N), static_cast<long long>(K),
-                  static_cast<long long>(nprow), static_cast<long long>(p / nprow), static_cast<long long>(nb),
-                  static_cast<long long>(plan.grid.m), static_cast<long long>(plan.grid.n),
-                  static_cast<long long>(plan.grid.k), static_cast<long long>(stats.traffic.words_received), worst,
-                  worst < 1e-10 ? "ok" : "FAILED");
+                  static_cast<long long>(nprow), static_cast<long long>(p / nprow), static_cast<long long>(nb), how,
+                  static_cast<long long>(stats.traffic.words_received), worst, worst < 1e-10 ? "ok" : "FAILED");
     return worst < 1e-10 ? 0 : 1;
   });
 }

@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <pebble/algorithms/mmm.hpp>
@@ -61,13 +63,14 @@ constexpr cyclic_axis cols_of(const block_cyclic_view& v) {
 // long-message algorithm, whose p - 1 dependent steps crawl where ranks share cores.
 template <class T>
 void gather_parts(const comm::communicator& comm, const T* own, std::span<const std::int64_t> counts, T* gathered) {
+  namespace mpi = comm::detail;
   const int me = comm.rank(), g = comm.size();
-  std::vector<std::int64_t> offset(static_cast<std::size_t>(g) + 1, 0);
-  for (int q = 0; q < g; ++q) offset[static_cast<std::size_t>(q) + 1] = offset[static_cast<std::size_t>(q)] + counts[static_cast<std::size_t>(q)];
+  std::vector<std::int64_t> offset(counts.size() + 1, 0);
+  for (std::size_t q = 0; q < counts.size(); ++q) offset[q + 1] = offset[q] + counts[q];
+  const auto part = [&](int q) { return gathered + offset[static_cast<std::size_t>(q)]; };
   const std::int64_t mine = counts[static_cast<std::size_t>(me)];
-  if (mine > 0 && own != gathered + offset[static_cast<std::size_t>(me)])
-    std::memcpy(gathered + offset[static_cast<std::size_t>(me)], own, sizeof(T) * static_cast<std::size_t>(mine));
-  const MPI_Datatype type = comm::detail::mpi_datatype<T>();
+  if (mine > 0 && own != part(me)) std::memcpy(part(me), own, sizeof(T) * static_cast<std::size_t>(mine));
+  const MPI_Datatype type = mpi::mpi_datatype<T>();
   std::vector<MPI_Request> requests;
   requests.reserve(2 * static_cast<std::size_t>(g));
   std::int64_t received = 0;
@@ -76,20 +79,20 @@ void gather_parts(const comm::communicator& comm, const T* own, std::span<const 
     const std::int64_t in = counts[static_cast<std::size_t>(from)];
     if (in > 0) {
       requests.emplace_back();
-      comm::detail::mpi_check(MPI_Irecv(gathered + offset[static_cast<std::size_t>(from)], comm::detail::mpi_count(in, "gemm_in_place"), type, from, 0,
-                          comm.native(), &requests.back()),
-                "MPI_Irecv");
+      mpi::mpi_check(MPI_Irecv(part(from), mpi::mpi_count(in, "gemm_in_place"), type, from, 0, comm.native(),
+                               &requests.back()),
+                     "MPI_Irecv");
       received += in;
     }
     if (mine > 0) {
       requests.emplace_back();
-      comm::detail::mpi_check(MPI_Isend(gathered + offset[static_cast<std::size_t>(me)], comm::detail::mpi_count(mine, "gemm_in_place"), type, to, 0,
-                          comm.native(), &requests.back()),
-                "MPI_Isend");
+      mpi::mpi_check(MPI_Isend(part(me), mpi::mpi_count(mine, "gemm_in_place"), type, to, 0, comm.native(),
+                               &requests.back()),
+                     "MPI_Isend");
     }
   }
-  comm::detail::mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
-  comm::detail::count_traffic(mine * (g - 1), received, static_cast<std::int64_t>(sizeof(T)));
+  mpi::mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+  mpi::count_traffic(mine * (g - 1), received, static_cast<std::int64_t>(sizeof(T)));
 }
 
 }  // namespace detail
