@@ -33,8 +33,8 @@ PEBBLE_SCALAPACK_API void pebble_psgemm(const char* transa, const char* transb, 
                                         const int* jb, const int* descb, const float* beta, float* c,
                                         const int* ic, const int* jc, const int* descc);
 
-/* pdgetrf_ and pdpotrf_ (UPLO = "L"), single and double: pebble factors the whole N x N matrix of
- * DESCA (IA = JA = 1) with its CONFLUX / CONFCHOX schedules and returns ScaLAPACK's factors and
+/* pdgetrf_ and pdpotrf_ (UPLO = "L" or "U"), single and double: pebble factors the whole N x N
+ * matrix of DESCA (IA = JA = 1) with its CONFLUX / CONFCHOX schedules and returns ScaLAPACK's factors and
  * IPIV convention; anything else, and matrices pebble finds singular or not positive definite,
  * go to ScaLAPACK's own routine. */
 PEBBLE_SCALAPACK_API void pebble_pdgetrf(const int* m, const int* n, double* a, const int* ia, const int* ja,

@@ -1,6 +1,7 @@
 // libpebble_scalapack: ScaLAPACK's p?gemm_ on pebble's COSMA schedule (thesis §3.6.3, Algorithm 1)
-// and p?getrf_, p?potrf_ on CONFLUX and CONFCHOX (thesis §4.7), for programs that hold their
-// matrices in ScaLAPACK's block-cyclic layout and link this library before ScaLAPACK. Each call
+// or in place on C's layout, p?getrf_, p?potrf_ and the drivers p?gesv_, p?posv_ on CONFLUX and
+// CONFCHOX (thesis §4.7), and p?getrs_, p?potrs_ counted and handed over, for programs that hold
+// their matrices in ScaLAPACK's block-cyclic layout and link this library before ScaLAPACK. Each call
 // checks its arguments, agrees with the other processes of its BLACS grid on them and on whether
 // pebble runs it, and then either runs pebble::gemm_context or factor_context on a duplicate of
 // the grid's communicator or hands the call unchanged to the next definition in link order
@@ -467,6 +468,10 @@ void factor_call(routine& calls, const int* m, const int* n, const int* ia, cons
 
 std::string none(const grid_place&) { return {}; }
 
+bool lower(const char* uplo) { return *uplo == 'L' || *uplo == 'l'; }
+// UPLO as ScaLAPACK checks it: anything else is its argument error
+bool uplo_letter(const char* uplo) { return lower(uplo) || *uplo == 'U' || *uplo == 'u'; }
+
 // pebble's LU of the whole matrix (factor_call's `run`): INFO, with *info = 0 when it succeeded
 template <class T>
 auto run_getrf(T* a, int* ipiv, int* info) {
@@ -481,19 +486,17 @@ auto run_getrf(T* a, int* ipiv, int* info) {
   };
 }
 
-// pebble's Cholesky (lower) of the whole matrix, as run_getrf
+// pebble's Cholesky of the whole matrix (`uplo` L or U), as run_getrf
 template <class T>
-auto run_potrf(T* a, int* info) {
+auto run_potrf(const char* uplo, T* a, int* info) {
   return [=](grid_state& g, const std::array<int, 9>& da, const block_cyclic& ba, std::int64_t me) {
     using out = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
     const out av(a, static_cast<std::size_t>(ba.local_size(me)));
-    const int status = static_cast<int>(g.template factor<T>().potrf(av, da).info);
+    const int status = static_cast<int>(g.template factor<T>().potrf(av, da, lower(uplo) ? 'L' : 'U').info);
     if (status == 0) *info = 0;
     return status;
   };
 }
-
-bool lower(const char* uplo) { return *uplo == 'L' || *uplo == 'l'; }
 
 template <class T>
 void getrf(const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, int* info) {
@@ -509,11 +512,10 @@ void potrf(const char* uplo, const int* n, T* a, const int* ia, const int* ja, c
   const auto scalapack = [&] {
     next_routine<potrf_fn<T>>(sizeof(T) == 8 ? "pdpotrf_" : "pspotrf_")(uplo, n, a, ia, ja, desca, info, 1);
   };
-  const bool low = lower(uplo);
   factor_call(
-      sizeof(T) == 8 ? pdpotrf_calls : pspotrf_calls, n, n, ia, ja, desca, {low ? 1 : 0},
-      [low](const grid_place&) { return std::string(low ? "" : "UPLO is not L: pebble factors the lower triangle"); },
-      run_potrf(a, info), scalapack, scalapack);
+      sizeof(T) == 8 ? pdpotrf_calls : pspotrf_calls, n, n, ia, ja, desca, {lower(uplo) ? 1 : 0},
+      [uplo](const grid_place&) { return std::string(uplo_letter(uplo) ? "" : "arguments: UPLO is not L or U"); },
+      run_potrf(uplo, a, info), scalapack, scalapack);
 }
 
 // The triangular solves with the factors: pebble has no schedule for them (their O(N² NRHS) flops
@@ -580,7 +582,7 @@ void gesv(const int* n, const int* nrhs, T* a, const int* ia, const int* ja, con
 template <class T>
 void posv(const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, T* b,
           const int* ib, const int* jb, const int* descb, int* info) {
-  const bool d = sizeof(T) == 8, low = lower(uplo);
+  const bool d = sizeof(T) == 8;
   const auto solve = [&] {
     if (*info == 0)
       next_routine<potrs_fn<T>>(d ? "pdpotrs_" : "pspotrs_")(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info,
@@ -588,13 +590,13 @@ void posv(const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, 
   };
   factor_call(
       d ? pdposv_calls : psposv_calls, n, n, ia, ja, desca,
-      {low ? 1 : 0, *nrhs, *ib, *jb, descb[2], descb[3], descb[5], descb[7]},
+      {lower(uplo) ? 1 : 0, *nrhs, *ib, *jb, descb[2], descb[3], descb[5], descb[7]},
       [&](const grid_place& place) {
-        if (!low) return std::string("UPLO is not L: pebble factors the lower triangle");
+        if (!uplo_letter(uplo)) return std::string("arguments: UPLO is not L or U");
         return right_hand_sides(place, n, nrhs, desca, ib, jb, descb);
       },
       [&](auto&&... factor) {
-        const int status = run_potrf(a, info)(factor...);
+        const int status = run_potrf(uplo, a, info)(factor...);
         if (status == 0) solve();
         return status;
       },

@@ -138,10 +138,11 @@ void check_getrf(layout_case k, const factor_options& options) {
 }
 
 template <class T>
-void check_potrf(layout_case k) {
+void check_potrf(layout_case k, char uplo) {
   const auto world = comm::communicator::world();
   const int me = world.rank();
   CAPTURE(k.name);
+  CAPTURE(uplo);
   k.init(me);
   const bool holds = me < k.dist.ranks();
   host_part<T> a("a", static_cast<std::size_t>(holds ? k.dist.local_size(me) : 0));
@@ -151,23 +152,28 @@ void check_potrf(layout_case k) {
   });
   const std::vector<double> original = gather(world, k.dist, a);
   factor_context<T, Kokkos::HostSpace> context(world, k.grid);
-  REQUIRE(potrf(context, a, k.desc).info == 0);
+  REQUIRE(potrf(context, a, k.desc, uplo).info == 0);
   const std::vector<double> f = gather(world, k.dist, a);
+  const bool upper = uplo == 'U';
+  // L(i, q) of A = L Lᵀ: the lower triangle, or Uᵀ's with A = Uᵀ U
+  auto l = [&](std::int64_t i, std::int64_t q) {
+    return static_cast<long double>(f[static_cast<std::size_t>(upper ? q + i * k.n : i + q * k.n)]);
+  };
   double worst = 0;
-  std::int64_t upper_changed = 0;
+  std::int64_t other_changed = 0;
   for (std::int64_t i = 0; i < k.n; ++i)
     for (std::int64_t j = 0; j < k.n; ++j) {
       const std::size_t at = static_cast<std::size_t>(i + j * k.n);
-      if (j > i) {
-        upper_changed += f[at] != original[at];
+      if (upper ? j < i : j > i) {  // the other strict triangle
+        other_changed += f[at] != original[at];
         continue;
       }
+      const std::int64_t lo = std::min(i, j), hi = std::max(i, j);
       long double s = 0;
-      for (std::int64_t q = 0; q <= j; ++q)
-        s += static_cast<long double>(f[static_cast<std::size_t>(i + q * k.n)]) * f[static_cast<std::size_t>(j + q * k.n)];
+      for (std::int64_t q = 0; q <= lo; ++q) s += l(hi, q) * l(lo, q);
       worst = std::max(worst, static_cast<double>(std::abs(s - original[at])));
     }
-  CHECK(upper_changed == 0);
+  CHECK(other_changed == 0);
   CHECK(worst / (2.0 * static_cast<double>(k.n) * static_cast<double>(k.n) * std::numeric_limits<T>::epsilon()) < 16);
 }
 
@@ -180,8 +186,9 @@ TEST_CASE_TEMPLATE("getrf on ScaLAPACK descriptors: P A = L U in pdgetrf's conve
   if (p <= 3) check_getrf<T>(cases(p).front(), {.block_size = 3, .layers = p});
 }
 
-TEST_CASE_TEMPLATE("potrf on ScaLAPACK descriptors: A = L Lᵀ, the upper triangle kept", T, double, float) {
-  for (const layout_case& k : cases(comm::communicator::world().size())) check_potrf<T>(k);
+TEST_CASE_TEMPLATE("potrf on ScaLAPACK descriptors: A = L Lᵀ or Uᵀ U, the other triangle kept", T, double, float) {
+  for (const layout_case& k : cases(comm::communicator::world().size()))
+    for (char uplo : {'L', 'U'}) check_potrf<T>(k, uplo);
 }
 
 TEST_CASE("getrf: a singular matrix returns info on every rank and leaves A and IPIV as they were") {

@@ -1,17 +1,17 @@
 /* pdgetrf_ and pdpotrf_ through libpebble_scalapack in a C program, on a column-major BLACS grid
  * of all ranks but one (where there are 3 or more), a block size that does not divide N and a
  * shifted source process:
- * - Cholesky of a symmetric positive definite matrix, once through pebble (PEBBLE_SCALAPACK=pebble)
- *   and once through ScaLAPACK's own on the same data: L agrees to rounding, the strictly upper
- *   triangle keeps its values;
+ * - Cholesky of a symmetric positive definite matrix, UPLO = L and U, once through pebble
+ *   (PEBBLE_SCALAPACK=pebble) and once through ScaLAPACK's own on the same data: L or U agrees to
+ *   rounding, the other strict triangle keeps its values;
  * - LU through pebble, then ScaLAPACK's own pdgetrs_ with pebble's factors and IPIV solves
  *   A x = b for a known x;
  * - a singular matrix and one that is not positive definite: pebble hands them to ScaLAPACK, so
  *   INFO and IPIV equal ScaLAPACK's and the factors agree to rounding;
  * - the drivers pdgesv_ and pdposv_ with three right-hand sides in columns 2..4 of B, through
  *   pebble and through ScaLAPACK's own: X is the known solution, B's first column is untouched;
- *   an invalid call (NRHS = -1) gets ScaLAPACK's INFO and leaves A unchanged; UPLO = U goes to
- *   ScaLAPACK's pdposv;
+ *   pdposv_ with UPLO = L and U; an invalid call (NRHS = -1) gets ScaLAPACK's INFO and leaves A
+ *   unchanged;
  * - the library's counts say which ran. Exit 0 on success. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <pebble/scalapack.h>
@@ -88,28 +88,33 @@ int main(int argc, char** argv) {
     double* b = malloc(sizeof(double) * (size_t)(lb.desc[8] > 0 ? lb.desc[8] : 1));
     char what[200];
 
-    /* 1. Cholesky of an SPD matrix: pebble's L against ScaLAPACK's, upper triangle kept */
-    fill(&l, a0, (double)n, -1);
-    memcpy(a1, a0, sizeof(double) * size_a);
-    memcpy(a2, a0, sizeof(double) * size_a);
+    /* 1. Cholesky of an SPD matrix, UPLO = L and U: pebble's factor against ScaLAPACK's, the
+     * other strict triangle kept */
     int info1 = -99, info2 = -99;
-    setenv("PEBBLE_SCALAPACK", "pebble", 1);
-    pdpotrf_("L", &n, a1, &one, &one, l.desc, &info1);
-    setenv("PEBBLE_SCALAPACK", "scalapack", 1);
-    pdpotrf_("L", &n, a2, &one, &one, l.desc, &info2);
-    double worst = 0;
-    int upper_changed = 0;
-    for (int j = 0; j < l.cols; ++j)
-      for (int i = 0; i < l.rows; ++i) {
-        const int gi = global(i, mb, l.myrow, l.desc[6], l.nprow), gj = global(j, nb, l.mycol, l.desc[7], l.npcol);
-        const size_t at = (size_t)i + (size_t)j * (size_t)l.desc[8];
-        if (gi >= gj) worst = fmax(worst, fabs(a1[at] - a2[at]));
-        else upper_changed += a1[at] != a0[at];
+    for (int upper = 0; upper < 2; ++upper) {
+      const char* uplo = upper ? "U" : "L";
+      fill(&l, a0, (double)n, -1);
+      memcpy(a1, a0, sizeof(double) * size_a);
+      memcpy(a2, a0, sizeof(double) * size_a);
+      info1 = info2 = -99;
+      setenv("PEBBLE_SCALAPACK", "pebble", 1);
+      pdpotrf_(uplo, &n, a1, &one, &one, l.desc, &info1);
+      setenv("PEBBLE_SCALAPACK", "scalapack", 1);
+      pdpotrf_(uplo, &n, a2, &one, &one, l.desc, &info2);
+      double worst = 0;
+      int other_changed = 0;
+      for (int j = 0; j < l.cols; ++j)
+        for (int i = 0; i < l.rows; ++i) {
+          const int gi = global(i, mb, l.myrow, l.desc[6], l.nprow), gj = global(j, nb, l.mycol, l.desc[7], l.npcol);
+          const size_t at = (size_t)i + (size_t)j * (size_t)l.desc[8];
+          if (upper ? gi <= gj : gi >= gj) worst = fmax(worst, fabs(a1[at] - a2[at]));
+          else other_changed += a1[at] != a0[at];
+        }
+      if (info1 != 0 || info2 != 0 || !(worst < 1e-10) || other_changed) {
+        snprintf(what, sizeof what, "Cholesky %s: INFO %d and %d, the factor differs by %g, %d entries of the other "
+                 "triangle changed", uplo, info1, info2, worst, other_changed);
+        fail(rank, what);
       }
-    if (info1 != 0 || info2 != 0 || !(worst < 1e-10) || upper_changed) {
-      snprintf(what, sizeof what, "Cholesky: INFO %d and %d, L differs by %g, %d upper entries changed", info1, info2,
-               worst, upper_changed);
-      fail(rank, what);
     }
 
     /* 2. LU through pebble, solved by ScaLAPACK's pdgetrs_ with pebble's factors and IPIV:
@@ -160,13 +165,13 @@ int main(int argc, char** argv) {
         fail(rank, what);
       }
     }
-    /* pebble ran the SPD Cholesky and the LU; ScaLAPACK the reference runs and the two bad
-     * matrices (each bad one counted once by ScaLAPACK through pebble's hand-over and once
-     * directly). (ScaLAPACK's drivers below call pdgetrf_ and pdpotrf_ too.) */
-    if (pebble_scalapack_calls("pdpotrf", 1) != 1 || pebble_scalapack_calls("pdgetrf", 1) != 1 ||
-        pebble_scalapack_calls("pdpotrf", 0) != 3 ||
-        pebble_scalapack_calls("pdgetrf", 0) != 2 || pebble_scalapack_calls("pdgetrs", 0) != 1)
-      fail(rank, "the library's counts of pdpotrf, pdgetrf and pdgetrs calls are not 1 + 3, 1 + 2 and 0 + 1");
+    /* pebble ran the two SPD Cholesky factorizations and the LU; ScaLAPACK the reference runs and
+     * the two bad matrices (each bad one counted once by ScaLAPACK through pebble's hand-over and
+     * once directly). (ScaLAPACK's drivers below call pdgetrf_ and pdpotrf_ too.) */
+    if (pebble_scalapack_calls("pdpotrf", 1) != 2 || pebble_scalapack_calls("pdgetrf", 1) != 1 ||
+        pebble_scalapack_calls("pdpotrf", 0) != 4 || pebble_scalapack_calls("pdgetrf", 0) != 2 ||
+        pebble_scalapack_calls("pdgetrs", 0) != 1)
+      fail(rank, "the library's counts of pdpotrf, pdgetrf and pdgetrs calls are not 2 + 4, 1 + 2 and 0 + 1");
 
     /* 4. the drivers, three right-hand sides in columns 2..4 (JB = 2) of B: column c of X is
      * x_c(j) = 1 + (j + c) / n, B = A X from the formula, column 1 of B holds -7 */
@@ -175,7 +180,7 @@ int main(int argc, char** argv) {
     describe(&lw, ctxt, n, wide, mb, nb, 1 % gr, gc - 1);
     const size_t size_b = (size_t)lw.desc[8] * (size_t)(lw.cols > 0 ? lw.cols : 1);
     double* bw = malloc(sizeof(double) * size_b);
-    for (int driver = 0; driver < 2; ++driver)
+    for (int driver = 0; driver < 3; ++driver) /* pdgesv, pdposv L, pdposv U */
       for (int pass = 0; pass < 2; ++pass) {
         const double diagonal = driver == 0 ? 4.0 : (double)n;
         fill(&l, a1, diagonal, -1);
@@ -190,7 +195,7 @@ int main(int argc, char** argv) {
         setenv("PEBBLE_SCALAPACK", pass == 0 ? "pebble" : "scalapack", 1);
         info1 = -99;
         if (driver == 0) pdgesv_(&n, &nrhs, a1, &one, &one, l.desc, ipiv1, bw, &one, &two, lw.desc, &info1);
-        else pdposv_("L", &n, &nrhs, a1, &one, &one, l.desc, bw, &one, &two, lw.desc, &info1);
+        else pdposv_(driver == 1 ? "L" : "U", &n, &nrhs, a1, &one, &one, l.desc, bw, &one, &two, lw.desc, &info1);
         error = 0;
         for (int j = 0; j < lw.cols; ++j)
           for (int i = 0; i < lw.rows; ++i) {
@@ -200,12 +205,13 @@ int main(int argc, char** argv) {
             error = fmax(error, fabs(bw[(size_t)i + (size_t)j * (size_t)lw.desc[8]] - x));
           }
         if (info1 != 0 || !(error < 1e-9)) {
-          snprintf(what, sizeof what, "%s through %s: INFO %d, largest error of X %g", driver == 0 ? "pdgesv" : "pdposv",
-                   pass == 0 ? "pebble" : "ScaLAPACK", info1, error);
+          snprintf(what, sizeof what, "%s through %s: INFO %d, largest error of X %g",
+                   driver == 0 ? "pdgesv" : driver == 1 ? "pdposv L" : "pdposv U", pass == 0 ? "pebble" : "ScaLAPACK",
+                   info1, error);
           fail(rank, what);
         }
       }
-    /* an invalid NRHS: ScaLAPACK's INFO (-2) either way, A untouched; UPLO = U: ScaLAPACK's pdposv */
+    /* an invalid NRHS: ScaLAPACK's INFO (-2) either way, A untouched */
     for (int pass = 0; pass < 2; ++pass) {
       setenv("PEBBLE_SCALAPACK", pass == 0 ? "pebble" : "scalapack", 1);
       fill(&l, a1, 4.0, -1);
@@ -219,15 +225,10 @@ int main(int argc, char** argv) {
       snprintf(what, sizeof what, "pdgesv with NRHS = -1: INFO %d through the library, %d from ScaLAPACK", info1, info2);
       fail(rank, what);
     }
-    setenv("PEBBLE_SCALAPACK", "pebble", 1);
-    fill(&l, a1, (double)n, -1);
-    info1 = -99;
-    pdposv_("U", &n, &nrhs, a1, &one, &one, l.desc, bw, &one, &two, lw.desc, &info1);
-    if (info1 != 0) fail(rank, "pdposv with UPLO = U failed");
-    /* pebble factored in one call of each driver; ScaLAPACK ran the rest */
+    /* pebble factored in the first pass of each driver; ScaLAPACK ran the rest */
     if (pebble_scalapack_calls("pdgesv", 1) != 1 || pebble_scalapack_calls("pdgesv", 0) != 3 ||
-        pebble_scalapack_calls("pdposv", 1) != 1 || pebble_scalapack_calls("pdposv", 0) != 2)
-      fail(rank, "the library's counts of pdgesv and pdposv calls are not 1 + 3 and 1 + 2");
+        pebble_scalapack_calls("pdposv", 1) != 2 || pebble_scalapack_calls("pdposv", 0) != 2)
+      fail(rank, "the library's counts of pdgesv and pdposv calls are not 1 + 3 and 2 + 2");
     free(a0), free(a1), free(a2), free(ipiv1), free(ipiv2), free(b), free(bw);
     Cblacs_gridexit(ctxt);
   }

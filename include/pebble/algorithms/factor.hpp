@@ -184,18 +184,27 @@ class factor_context {
     return stats;
   }
 
-  /// pdpotrf("L") on the whole N x N symmetric positive definite matrix: reads the lower triangle of
-  /// `a` (this rank's block-cyclic part, desc_a its descriptor) and overwrites it with L; the
-  /// strictly upper triangle keeps its values. A matrix that is not positive definite returns
-  /// info > 0 (the order of the first leading minor that is not) on every rank, `a` unchanged.
+  /// pdpotrf(uplo) on the whole N x N symmetric positive definite matrix: with uplo 'L' (the
+  /// default) reads the lower triangle of `a` (this rank's block-cyclic part, desc_a its
+  /// descriptor) and overwrites it with L, A = L Lᵀ; with 'U' reads the upper triangle and
+  /// overwrites it with U, A = Uᵀ U (pebble factors Aᵀ, read and written through a transposed
+  /// view: U = Lᵀ). The other strict triangle keeps its values. A matrix that is not positive
+  /// definite returns info > 0 (the order of the first leading minor that is not) on every rank,
+  /// `a` unchanged.
   template <class VA, class DA>
-  factorization_stats potrf(const VA& a, const DA& desc_a) {
+  factorization_stats potrf(const VA& a, const DA& desc_a, char uplo = 'L') {
+    comm::agree_on(comm_, [&] {
+      check(uplo == 'L' || uplo == 'l' || uplo == 'U' || uplo == 'u', "pebble::potrf: uplo must be L or U; got '",
+            uplo, "'");
+    });
     const block_cyclic user = agreed_square(a, desc_a, factorization::cholesky);
+    const bool upper = uplo == 'U' || uplo == 'u';
+    const block_cyclic_view seen{user, 0, 0, user.M, user.N, upper};  // A, or Aᵀ for 'U'
     entry& e = solver_for(user.M, factorization::cholesky);
     const block_cyclic mine = e.layout.distribution();
-    redistribute(exec_, comm_, user, a, mine, e.flat(), &buffers_);
+    redistribute(exec_, comm_, seen, a, mine, e.flat(), &buffers_);
     const factorization_stats stats = (*e.cholesky)(e.piece);
-    if (stats.info == 0) redistribute(exec_, comm_, mine, e.flat(), user, a, &buffers_);
+    if (stats.info == 0) redistribute(exec_, comm_, mine, e.flat(), seen, a, &buffers_);
     return stats;
   }
 
@@ -263,10 +272,10 @@ factorization_stats getrf(factor_context<T, MemorySpace>& context, const VA& a, 
   return context.getrf(a, desc_a, ipiv);
 }
 
-/// pdpotrf("L") through `context`: pebble::potrf(context, a, desc_a).
+/// pdpotrf(uplo) through `context`: pebble::potrf(context, a, desc_a[, uplo]) (uplo 'L' or 'U').
 template <class T, class MemorySpace, class VA, class DA>
-factorization_stats potrf(factor_context<T, MemorySpace>& context, const VA& a, const DA& desc_a) {
-  return context.potrf(a, desc_a);
+factorization_stats potrf(factor_context<T, MemorySpace>& context, const VA& a, const DA& desc_a, char uplo = 'L') {
+  return context.potrf(a, desc_a, uplo);
 }
 
 }  // namespace pebble
