@@ -21,5 +21,6 @@
 #include <pebble/algorithms/factorization.hpp>
 #include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/gemm.hpp>
+#include <pebble/algorithms/gemm_in_place.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>
