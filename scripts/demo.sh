@@ -43,7 +43,7 @@ run_mpi run lu --n 2048 --matrix pivoting --repeat 2
 run_mpi run cholesky --n 2048 --repeat 2
 run_mpi run lu --n 1000 --layers 4 --block 3 || echo "(exit code $?)"
 echo
-echo "== pdgemm's call on ScaLAPACK descriptors: pebble::gemm plans, moves the data in and back (examples/scalapack_gemm.cpp) =="
+echo "== pdgemm's call on ScaLAPACK descriptors: pebble::gemm multiplies in place on C's layout or moves the data into COSMA's and back, whichever moves fewer words (examples/scalapack_gemm.cpp) =="
 printf '\n$ mpiexec.mpich -n 4 example_scalapack_gemm 3000 2000 4000 64\n'
 "${mpirun[@]}" build/examples/example_scalapack_gemm 3000 2000 4000 64
 echo
