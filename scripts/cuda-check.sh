@@ -63,7 +63,8 @@ benchmarks=OFF
 # 2026-11-26: onnx_import.cpp, its unit test and onnx_write), and protobuf's headers cost about
 # 2 minutes of nvcc time that checks nothing of the run side
 configure=(cmake -S . -B build-cuda -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER="$kokkos/bin/nvcc_wrapper"
-           -DKokkos_ROOT="$kokkos" -DPEBBLE_BUILD_BENCHMARKS=$benchmarks -DPEBBLE_WITH_ONNX=OFF)
+           -DKokkos_ROOT="$kokkos" -DPEBBLE_BUILD_BENCHMARKS=$benchmarks -DPEBBLE_WITH_ONNX=OFF
+           -DPEBBLE_WARNINGS_AS_ERRORS=ON)
 [[ -f build-cuda/CMakeCache.txt ]] || configure+=(-G Ninja)
 "${configure[@]}" >/dev/null
 grep -q "^PEBBLE_CXX_IS_NVCC:INTERNAL=1" build-cuda/CMakeCache.txt ||

@@ -13,7 +13,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 build=build-sanitize
 flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-configure=(cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release
+configure=(cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DPEBBLE_WARNINGS_AS_ERRORS=ON
   # -O1 -g1 instead of Release's -O3 -DNDEBUG: a quicker build, readable reports, assertions on
   "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -g1" "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_EXE_LINKER_FLAGS=$flags")
 "${configure[@]}" -G Ninja

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-scripts/configure.sh
+scripts/configure.sh -DPEBBLE_WARNINGS_AS_ERRORS=ON
 jobs=$(nproc)
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
