@@ -521,7 +521,7 @@ void potrf(const char* uplo, const int* n, T* a, const int* ia, const int* ja, c
 // The triangular solves with the factors: pebble has no schedule for them (their O(N² NRHS) flops
 // are small beside the factorization's), so ScaLAPACK's run, on factors and IPIV that either
 // library left.
-template <class T, class Next, class... Arguments>
+template <class Next, class... Arguments>
 void solve_by_scalapack(routine& calls, const char* symbol, const int* n, const int* nrhs, const int* desca,
                         Arguments... arguments) {
   ++calls.by_scalapack;
@@ -651,7 +651,7 @@ PEBBLE_POTRF(pspotrf, float)
                (const char* trans, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,       \
                 const int* desca, const int* ipiv, T* b, const int* ib, const int* jb, const int* descb,          \
                 int* info),                                                                                       \
-               solve_by_scalapack<T, getrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, trans, n, nrhs, a, ia, \
+               solve_by_scalapack<getrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, trans, n, nrhs, a, ia, \
                                                   ja, desca, ipiv, b, ib, jb, descb, info, std::size_t{1}))
 PEBBLE_GETRS(pdgetrs, double)
 PEBBLE_GETRS(psgetrs, float)
@@ -660,7 +660,7 @@ PEBBLE_GETRS(psgetrs, float)
   PEBBLE_ENTRY(name,                                                                                                \
                (const char* uplo, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,         \
                 const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),                \
-               solve_by_scalapack<T, potrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, uplo, n, nrhs, a, ia, ja, \
+               solve_by_scalapack<potrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, uplo, n, nrhs, a, ia, ja, \
                                                   desca, b, ib, jb, descb, info, std::size_t{1}))
 PEBBLE_POTRS(pdpotrs, double)
 PEBBLE_POTRS(pspotrs, float)

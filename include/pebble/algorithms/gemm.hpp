@@ -238,8 +238,7 @@ class gemm_context {
     const double mn = static_cast<double>(shape.M) * static_cast<double>(shape.N);
     double cosma = 0;
     try {
-      const cosma_plan plan = plan_mmm(shape, {.p = comm_.size(), .S = memory_for(shape)},
-                                       {.delta = options_.delta, .buffers = options_.buffers});
+      const cosma_plan plan = plan_of(shape);
       cosma = std::max(0.0, static_cast<double>(plan.words_a + plan.words_b) - (mk + kn) / p) +
               (plan.grid.k > 1 ? static_cast<double>(plan.words_c) : 0.0);
     } catch (const error&) {  // no COSMA plan fits: in place it is
@@ -261,13 +260,23 @@ class gemm_context {
     return twice > floor ? twice : floor;
   }
 
+  // COSMA's plan of `shape` on the communicator's ranks (the same on every rank)
+  cosma_plan plan_now(const mmm_problem& shape) const {
+    return plan_mmm(shape, {.p = comm_.size(), .S = memory_for(shape)},
+                    {.delta = options_.delta, .buffers = options_.buffers});
+  }
+  // the kept plan of `shape`, else plan_now's
+  cosma_plan plan_of(const mmm_problem& shape) const {
+    for (const auto& e : cache_)
+      if (e->shape == shape) return e->mmm.plan();
+    return plan_now(shape);
+  }
+
   entry& solver_for(const mmm_problem& shape) {
     for (const auto& e : cache_)
       if (e->shape == shape) return *(last_ = e.get());
     cosma_plan plan;
-    comm::agree_on(comm_, [&] {
-      plan = plan_mmm(shape, {.p = comm_.size(), .S = memory_for(shape)}, {.delta = options_.delta, .buffers = options_.buffers});
-    });
+    comm::agree_on(comm_, [&] { plan = plan_now(shape); });
     if (cache_.size() >= options_.max_shapes) cache_.erase(cache_.begin());
     cache_.push_back(std::make_unique<entry>(shape, comm_, plan, exec_));
     return *(last_ = cache_.back().get());

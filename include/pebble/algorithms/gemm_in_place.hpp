@@ -37,16 +37,11 @@ struct cyclic_axis {
 
   // the process holding the submatrix's index i
   constexpr std::int64_t proc_of(std::int64_t i) const { return ((offset + i) / block + src) % procs; }
-  // how many of the global indices 0 .. g - 1 process `proc` holds
-  constexpr std::int64_t held_before(std::int64_t g, std::int64_t proc) const {
-    const std::int64_t dist = (procs + proc - src) % procs, cycle = block * procs;
-    const std::int64_t rem = g % cycle - dist * block;
-    return (g / cycle) * block + std::clamp<std::int64_t>(rem, 0, block);
-  }
-  // the submatrix's indices process `proc` holds: local indices first .. first + count - 1
-  constexpr std::int64_t first(std::int64_t proc) const { return held_before(offset, proc); }
+  // the submatrix's indices process `proc` holds: local indices first .. first + count - 1 (a
+  // process holds numroc(g, ...) of the global indices 0 .. g - 1)
+  constexpr std::int64_t first(std::int64_t proc) const { return numroc(offset, block, proc, src, procs); }
   constexpr std::int64_t count(std::int64_t proc) const {
-    return held_before(offset + extent, proc) - held_before(offset, proc);
+    return numroc(offset + extent, block, proc, src, procs) - first(proc);
   }
 };
 
