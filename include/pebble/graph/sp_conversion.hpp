@@ -129,8 +129,9 @@ class sp_converter {
     const std::size_t deep = 2 * static_cast<std::size_t>(std::bit_width(h.size())) + 16;
     ends done;  // the ends of the part converted last
     auto open = [&](std::vector<vertex>&& part) {
-      if (part.size() == 1) {
-        done = {part, part};
+      if (part.size() == 1) {  // one vertex: its own entry and exit
+        done.entries.assign(1, part[0]);
+        done.exits.assign(1, part[0]);
         return false;
       }
       stack.push_back({analyze(static_cast<std::vector<vertex>&&>(part), stack.size() >= deep), 0, {}});
