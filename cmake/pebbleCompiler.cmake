@@ -7,6 +7,10 @@
 # compile-time plans exceed ("expression not folded to a constant due to excessive constexpr
 # function call complexity", where g++ and clang take them). pebble_compiler_options() raises that
 # limit on the target, as g++'s -fconstexpr-ops-limit would.
+#
+# clang: its default limit on the steps of one constant evaluation (-fconstexpr-steps, 2^20) is
+# far below g++'s (-fconstexpr-ops-limit, 2^33); compile-time plans and bounds of a few hundred
+# loop points exceed it. pebble_compiler_options() raises it to 2^31 - 1.
 
 include_guard(GLOBAL)
 include(CheckCXXSourceCompiles)
@@ -31,8 +35,13 @@ function(pebble_compiler_options target)
   endif()
   pebble_detect_nvcc()
   get_property(options TARGET ${target} PROPERTY INTERFACE_COMPILE_OPTIONS)
+  set(option)
   if(PEBBLE_CXX_IS_NVCC AND NOT options MATCHES "max_cost_constexpr_call")
     set(option "SHELL:-Xcudafe --max_cost_constexpr_call=2147483647")
+  elseif(NOT PEBBLE_CXX_IS_NVCC AND CMAKE_CXX_COMPILER_ID MATCHES "Clang" AND NOT options MATCHES "constexpr-steps")
+    set(option "-fconstexpr-steps=2147483647")
+  endif()
+  if(option)
     if(arg_BUILD_INTERFACE)
       set(option "$<BUILD_INTERFACE:${option}>")
     endif()

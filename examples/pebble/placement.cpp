@@ -217,7 +217,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 }
 
 // What the tool keeps per program beside the synthesis: its predicted time, its place in the
-// order, and stable_sort's buffer.
+// order, and a word of slack (sorting scratch).
 constexpr double tool_bytes_per_program = 3 * sizeof(double);
 
 // --synthesis-bytes, in the words of an error: "--synthesis-bytes 2GiB".
@@ -261,10 +261,12 @@ analysis analyse(const problem& p, const placement_options& o) {
     r.order.resize(programs);
     std::iota(r.order.begin(), r.order.end(), std::size_t{0});
     // by predicted time to the picosecond, so that programs equal but for rounding (ReduceScatter
-    // then AllGather costs what AllReduce costs) keep the synthesis order: the smaller first. The
+    // then AllGather costs what AllReduce costs) keep the synthesis order (ties by index): the
+    // smaller first. The
     // rounding stays a double: picoseconds of a long prediction do not fit in an integer.
     auto ps = [&](std::size_t k) { return std::round(r.seconds[k] * 1e12); };
-    std::stable_sort(r.order.begin(), r.order.end(), [&](std::size_t x, std::size_t y) { return ps(x) < ps(y); });
+    std::sort(r.order.begin(), r.order.end(),
+              [&](std::size_t x, std::size_t y) { return ps(x) < ps(y) || (ps(x) == ps(y) && x < y); });
     r.trivial = r.s.programs[0].size() == 0;
     // the single AllReduce is the first program of one step (slice root, InsideGroup); the
     // collapsed hierarchy's root always gives one

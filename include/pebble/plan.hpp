@@ -5,6 +5,7 @@
 // side as well, include <pebble/pebble.hpp>.
 #pragma once
 
+#include <pebble/core/config.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/core/extent.hpp>
 #include <pebble/core/fixed_string.hpp>

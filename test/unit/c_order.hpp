@@ -58,8 +58,17 @@ inline std::vector<instance> instances(const program& prog, const size_binding& 
       in.key.push_back(beta[s].back());
       order.push_back(std::move(in));
     });
-  std::stable_sort(order.begin(), order.end(), [](const instance& a, const instance& b) { return a.key < b.key; });
-  return order;
+  // in key order, equal keys in the order of enumeration (a stable sort; std::stable_sort's buffer
+  // is deprecated inside libstdc++ 12 itself, which clang reports)
+  std::vector<std::size_t> by_key(order.size());
+  for (std::size_t k = 0; k < by_key.size(); ++k) by_key[k] = k;
+  std::sort(by_key.begin(), by_key.end(), [&](std::size_t a, std::size_t b) {
+    return order[a].key < order[b].key || (order[a].key == order[b].key && a < b);
+  });
+  std::vector<instance> sorted;
+  sorted.reserve(order.size());
+  for (std::size_t k : by_key) sorted.push_back(std::move(order[k]));
+  return sorted;
 }
 
 // The element `a` touches at `point`, as an id shared by all accesses of the program.

@@ -303,7 +303,7 @@ constexpr group_loops group_loop_classes(const program& p, const std::vector<ver
   for (auto& pd : pairs)
     if (!pd.done) align(pd);
   std::vector<std::size_t> roots;
-  g.var.resize(nodes);
+  g.var.resize(nodes, {});
   for (std::size_t i = 0; i < nodes; ++i) {
     const std::size_t r = uf.find(i);
     auto it = std::find(roots.begin(), roots.end(), r);
@@ -1032,7 +1032,7 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
   const group_loops g = group_loop_classes(p, vs, group);
   if (g.variables > max_indices) return {};
   std::vector<group_access> all;
-  std::vector<std::size_t> write_of(g.members.size());
+  std::vector<std::size_t> write_of(g.members.size(), std::size_t{});
   for (std::size_t m = 0; m < g.members.size(); ++m) {
     const std::size_t s = g.members[m];
     const auto& v = vs[s];
@@ -1049,7 +1049,7 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
   // Statements that write one array through one access in the group's variables over provably
   // disjoint domains (LU's updates below and on or above the diagonal) are one statement over the
   // union of their domains: one monomial for all of them.
-  std::vector<std::uint32_t> monos(g.members.size());
+  std::vector<std::uint32_t> monos(g.members.size(), std::uint32_t{});
   for (std::size_t m = 0; m < g.members.size(); ++m)
     for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
       const std::uint32_t b = 1u << g.var[g.base[m] + t];
@@ -1511,7 +1511,7 @@ constexpr double model_intensity(set_model& m, double X, double S) {
   // and keep the best local maximum; if no start converges, keep ρ unbounded.
   auto g_of = [&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); };
   const std::size_t starts = m.objective.monomials.size() == 1 ? 1 : m.objective.monomials.size() + 1;
-  m.warm.resize(starts);
+  m.warm.resize(starts, {});
   std::vector<std::array<double, max_indices>> tiles(starts);
   std::vector<double> rough(starts, -1);
   // Warm-up every start, then solve those that reach within 5% of the best: the others climb
@@ -1697,7 +1697,7 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
     return out;
   }
   const std::vector<double> probes = x_probes(k.sets);
-  std::vector<double> Qs(probes.size());
+  std::vector<double> Qs(probes.size(), double{});
   std::size_t top = 0;
   auto consider = [&](double r) {
     const double X = S * (1 + r);
@@ -1743,12 +1743,12 @@ class program_analysis {
     if (at_sizes) ctx_.set_ranges(sizes);
     const std::size_t n = prog.size();  // 1 to 64: checked by program_context
     set_cache cache;
-    points_.resize(n);
-    degree_.resize(n);
+    points_.resize(n, {});
+    degree_.resize(n, {});
     auto& degree = degree_;
     statement_mask all = 0;
     std::array<statement_mask, 2 * max_indices + 1> layer{};  // the statements of each degree
-    counted_.resize(n);
+    counted_.resize(n, {});
     for (std::size_t s = 0; s < n; ++s) {
       points_[s] = domain_size(prog[s].domain, sizes);
       // the points the X-partition counts: off the faces a split leaves out (split_faces)

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include <pebble/core/config.hpp>
+
 namespace pebble {
 
 /// The exception every pebble check throws. `what()` is a complete sentence naming the values.

@@ -113,7 +113,7 @@ inline task_graph read_stg(std::string_view text) {
                 " task lines (with the dummy entry and exit) do not fit in the " + std::to_string(lines_left) +
                 " lines that follow");
   task_graph out;
-  out.names.resize(n);
+  out.names.resize(n, {});
   out.cost.assign(n, 0.0);
   std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;

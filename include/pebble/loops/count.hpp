@@ -323,7 +323,7 @@ class counter {
                     "coefficients: no closed form");
           k = f.exponent;
         }
-        if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1);
+        if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1, {});
         coef[static_cast<std::size_t>(k)] += t.coefficient;
       }
       while (!coef.empty() && coef.back().is_zero()) coef.pop_back();

@@ -154,7 +154,7 @@ struct access_expr {
   constexpr access_expr(const access_value& v) : value(v) {}  // NOLINT
   constexpr access_expr(const access_expr&) = default;
 
-  constexpr assignment_expr operator=(const access_expr& r) const { return {value, assign_op::assign, to_rhs(r)}; }
+  constexpr assignment_expr operator=(const access_expr& r) const;  // defined after to_rhs (clang needs it there)
   template <class R>
   constexpr assignment_expr operator=(const R& r) const { return {value, assign_op::assign, to_rhs(r)}; }
   template <class R>
@@ -189,6 +189,9 @@ constexpr rhs_expr access_expr::to_rhs(const R& r) {
                 "the right-hand side of a pebble::dsl assignment must combine array accesses, numbers, indices "
                 "and sizes with + - * / and calls such as f(...)");
   return dsl::to_rhs(r);
+}
+constexpr assignment_expr access_expr::operator=(const access_expr& r) const {
+  return {value, assign_op::assign, to_rhs(r)};
 }
 
 template <class T>

@@ -269,7 +269,7 @@ constexpr step_verdict check_reduction(const device_states& s, collective op, st
     return v;
   }
   // disjoint contributors in every held chunk: each row against the union of the rows before it
-  std::vector<std::uint64_t> seen(static_cast<std::size_t>(w));
+  std::vector<std::uint64_t> seen(static_cast<std::size_t>(w), std::uint64_t{});
   for (std::int64_t r = 0; r < k; ++r) {
     if (!s.holds(g[0], r)) continue;
     clear_row(seen.data(), w);

@@ -326,7 +326,7 @@ struct direction_loads {
       else
         entries[kept++] = entries[k];
     }
-    entries.resize(kept);
+    entries.resize(kept, {});
   }
   constexpr double operator[](std::size_t key) const {
     if (!dense.empty()) return dense[key];

@@ -207,7 +207,7 @@ constexpr lowering make_lowering(const parallelism_matrix& m, const hierarchy& h
   }
   out.members = base;
   std::sort(out.members.begin(), out.members.end());
-  out.engine_of.resize(static_cast<std::size_t>(n));
+  out.engine_of.assign(static_cast<std::size_t>(n), 0);
   for (std::int64_t v = 0; v < n; ++v)
     out.engine_of[static_cast<std::size_t>(v)] =
         std::lower_bound(out.members.begin(), out.members.end(), base[static_cast<std::size_t>(v)]) - out.members.begin();

@@ -159,7 +159,7 @@ constexpr std::vector<std::int64_t> tensor_split(const access& a, std::span<cons
 constexpr void merge_trailing(std::vector<std::int64_t>& v, std::size_t rank) {
   if (rank == 0 || v.size() <= rank) return;
   for (std::size_t k = rank; k < v.size(); ++k) v[rank - 1] *= v[k];
-  v.resize(rank);
+  v.resize(rank, {});
 }
 
 // The words of one processor's block of access a over a box with index extents e, index t cut

@@ -93,6 +93,19 @@ template <class... V>
 
 /// Operators (vertices), their configurations and costs, and the edges' cost tables, stored flat.
 class strategy_problem {
+ private:
+  // (defined before the members that call it: clang instantiates a constexpr member template where
+  // it is first used and cannot evaluate one whose definition came later)
+  // Every partial sum of the search is at most the sum of the tables' largest |cost|: while that
+  // is finite, no sum overflows to infinity.
+  template <class... Where>
+  constexpr void add_to_cost_bound(double largest, const Where&... where) {
+    check(pebble::detail::is_finite(cost_bound_ + largest), "pebble::strategy: with ", where...,
+          " the costs could add up to more than the largest double (the tables' largest costs sum to ",
+          cost_bound_ + largest, ")");
+    cost_bound_ += largest;
+  }
+
  public:
   struct vertex_info {
     std::int64_t id = 0;          ///< the caller's id (any non-negative integer)
@@ -181,15 +194,6 @@ class strategy_problem {
     std::copy(cost.begin(), cost.end(), vertex_costs_.begin() + static_cast<std::ptrdiff_t>(vertices_[v].first_config));
   }
 
-  /// Adds the edge src -> dst (vertex indices) with its |configs(src)| x |configs(dst)| costs,
-  /// row-major with the source configuration as the row.
-  constexpr void add_edge(std::size_t src, std::size_t dst, std::span<const double> cost) {
-    check_edge_ends(src, dst);
-    const std::size_t need = vertices_[src].configs * vertices_[dst].configs;
-    check(cost.size() == need, "pebble::strategy: the edge ", vertices_[src].id, " -> ", vertices_[dst].id, " has ",
-          cost.size(), " costs; it needs ", vertices_[src].configs, " x ", vertices_[dst].configs, " = ", need);
-    add_edge_with(src, dst, [&](std::size_t a, std::size_t b) { return cost[a * vertices_[dst].configs + b]; });
-  }
   /// Adds the edge src -> dst with the cost `cost(a, b)` from source configuration a to
   /// destination configuration b, written into the problem's table directly (no copy of it).
   template <class CostOf>
@@ -201,7 +205,7 @@ class strategy_problem {
       for (std::size_t b = 0; b < cols; ++b) {
         const double c = cost(a, b);
         if (!pebble::detail::is_finite(c)) {
-          edge_costs_.resize(first);
+          edge_costs_.resize(first, {});
           check(false, "pebble::strategy: the edge ", vertices_[src].id, " -> ", vertices_[dst].id, ", configurations ",
                 a, " -> ", b, ": the cost ", c, " is not a finite number");
         }
@@ -210,6 +214,16 @@ class strategy_problem {
       }
     add_to_cost_bound(largest, "the edge ", vertices_[src].id, " -> ", vertices_[dst].id);
     edges_.push_back({src, dst, first});
+  }
+  // (add_edge comes after add_edge_with: clang evaluates a member template only after its definition)
+  /// Adds the edge src -> dst (vertex indices) with its |configs(src)| x |configs(dst)| costs,
+  /// row-major with the source configuration as the row.
+  constexpr void add_edge(std::size_t src, std::size_t dst, std::span<const double> cost) {
+    check_edge_ends(src, dst);
+    const std::size_t need = vertices_[src].configs * vertices_[dst].configs;
+    check(cost.size() == need, "pebble::strategy: the edge ", vertices_[src].id, " -> ", vertices_[dst].id, " has ",
+          cost.size(), " costs; it needs ", vertices_[src].configs, " x ", vertices_[dst].configs, " = ", need);
+    add_edge_with(src, dst, [&](std::size_t a, std::size_t b) { return cost[a * vertices_[dst].configs + b]; });
   }
 
   constexpr std::size_t size() const { return vertices_.size(); }
@@ -257,15 +271,6 @@ class strategy_problem {
     check(src < vertices_.size() && dst < vertices_.size(), "pebble::strategy: the edge ", src, " -> ", dst,
           " names a vertex index the problem does not have (", vertices_.size(), " vertices)");
     check(src != dst, "pebble::strategy: the edge from vertex ", vertices_[src].id, " to itself is a cycle");
-  }
-  // Every partial sum of the search is at most the sum of the tables' largest |cost|: while that
-  // is finite, no sum overflows to infinity.
-  template <class... Where>
-  constexpr void add_to_cost_bound(double largest, const Where&... where) {
-    check(pebble::detail::is_finite(cost_bound_ + largest), "pebble::strategy: with ", where...,
-          " the costs could add up to more than the largest double (the tables' largest costs sum to ",
-          cost_bound_ + largest, ")");
-    cost_bound_ += largest;
   }
 
   std::int64_t procs_ = 1;

@@ -228,7 +228,7 @@ constexpr elimination_plan plan_elimination(const Problem& p, elimination_order 
     involving[p.edges()[e].dst].push_back(n + e);
   }
   // Alg. 7: the distinct neighbours of each vertex (adjacency[adjacency_start[v] ..], ascending)
-  std::vector<std::size_t> adjacency_start(n + 1, 0), adjacency(2 * edges), unprocessed(n, 0);
+  std::vector<std::size_t> adjacency_start(n + 1, 0), adjacency(2 * edges, 0), unprocessed(n, 0);
   for (std::size_t v = 0; v < n; ++v) adjacency_start[v + 1] = adjacency_start[v] + degree[v];
   for (std::size_t v = 0; v < n; ++v) degree[v] = adjacency_start[v];  // now: v's next free place
   for (const auto& x : p.edges()) adjacency[degree[x.src]++] = x.dst, adjacency[degree[x.dst]++] = x.src;
@@ -264,7 +264,7 @@ constexpr elimination_plan plan_elimination(const Problem& p, elimination_order 
   };
   // the candidates, a min-heap of (key, vertex); an entry whose key is no longer the vertex's is
   // stale and skipped
-  std::vector<std::size_t> key(n);
+  std::vector<std::size_t> key(n, std::size_t{});
   std::vector<std::pair<std::size_t, std::size_t>> heap;
   heap.reserve(n);
   std::size_t heap_pushes = 0;
@@ -474,8 +474,8 @@ constexpr void eliminate(const strategy_problem& p, std::size_t v, std::span<con
         if (d[k] == var) w.along[j * nd + k] += stride;
     }
   }
-  values.resize(entries);
-  argmin.resize(entries);
+  values.resize(entries, {});
+  argmin.resize(entries, {});
   w.sums.assign(m, 0);
   w.digit.assign(nd, 0);
   w.base.assign(nj, 0);

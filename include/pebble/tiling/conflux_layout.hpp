@@ -246,9 +246,9 @@ struct conflux_final_parts {
   const std::int64_t rows = layout.row_count(i), cols = layout.col_count(j);
   conflux_final_parts f;
   f.c = c;
-  f.row_step.resize(static_cast<std::size_t>(rows));
+  f.row_step.resize(static_cast<std::size_t>(rows), {});
   f.row_layer.assign(static_cast<std::size_t>(rows), 0);
-  f.col_step.resize(static_cast<std::size_t>(cols));
+  f.col_step.resize(static_cast<std::size_t>(cols), {});
   std::vector<std::int64_t> position;
   if (lu && !pivots.empty()) {
     check(static_cast<std::int64_t>(pivots.size()) == N, "pebble::conflux_final_owners: the pivot sequence has ",
@@ -302,9 +302,9 @@ struct conflux_final_parts {
   const conflux_coords x = layout.coords(rank);
   const auto pivot = [&](std::int64_t k) { return pivots.empty() ? k : pivots[static_cast<std::size_t>(k)]; };
   // LU: rows of each grid row not yet chosen as pivots
-  std::vector<std::int64_t> active(static_cast<std::size_t>(gr));
+  std::vector<std::int64_t> active(static_cast<std::size_t>(gr), std::int64_t{});
   for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] = layout.row_count(q);
-  std::vector<std::int64_t> chosen(static_cast<std::size_t>(gr));
+  std::vector<std::int64_t> chosen(static_cast<std::size_t>(gr), std::int64_t{});
 
   for (std::int64_t t = 0; t < layout.steps(); ++t) {
     const std::int64_t c0 = t * layout.v, vt = layout.width(t), jt = layout.col_owner(c0), lt = layout.layer_of_step(t);
@@ -410,7 +410,7 @@ struct conflux_final_parts {
 /// became row k). Fails unless `pivots` is a permutation of 0 .. N-1.
 [[nodiscard]] constexpr std::vector<std::int64_t> lapack_ipiv(std::span<const std::int64_t> pivots) {
   const std::int64_t n = static_cast<std::int64_t>(pivots.size());
-  std::vector<std::int64_t> row_at(static_cast<std::size_t>(n)), position(static_cast<std::size_t>(n), -1);
+  std::vector<std::int64_t> row_at(static_cast<std::size_t>(n), std::int64_t{}), position(static_cast<std::size_t>(n), -1);
   for (std::int64_t k = 0; k < n; ++k) {
     const std::int64_t r = pivots[static_cast<std::size_t>(k)];
     check(r >= 0 && r < n && position[static_cast<std::size_t>(r)] < 0, "pebble::lapack_ipiv: entry ", k, " (row ", r,
@@ -421,7 +421,7 @@ struct conflux_final_parts {
     row_at[static_cast<std::size_t>(k)] = k;
     position[static_cast<std::size_t>(k)] = k;
   }
-  std::vector<std::int64_t> ipiv(static_cast<std::size_t>(n));
+  std::vector<std::int64_t> ipiv(static_cast<std::size_t>(n), std::int64_t{});
   for (std::int64_t k = 0; k < n; ++k) {
     const std::int64_t r = pivots[static_cast<std::size_t>(k)];
     const std::int64_t at = position[static_cast<std::size_t>(r)];  // where row r is now (>= k)
