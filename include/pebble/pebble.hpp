@@ -13,6 +13,7 @@
 #include <pebble/comm/staged.hpp>
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
+#include <pebble/exec/device_lapack.hpp>
 #include <pebble/exec/lapack.hpp>
 #include <pebble/exec/sp_graph.hpp>
 #include <pebble/algorithms/cholesky.hpp>

@@ -1,9 +1,10 @@
 // CONFCHOX, pebble's distributed Cholesky factorization A = L Lᵀ on MPI ranks (thesis §4.7, Table
 // 4.1): the [gr, gc, c] grid of a grid25d_plan with kind cholesky, the matrix in 2D block-cyclic
 // v x v blocks with the Schur updates of each step split over the c layers by the panel's columns,
-// and a look-ahead of one panel. Local kernels through Kokkos Kernels (gemm, trsm) and LAPACK
-// (potrf on the diagonal block). docs/factorizations.md, "The schedule pebble runs", lists every
-// message; conflux_schedule_words predicts them exactly.
+// and a look-ahead of one panel. Local kernels through Kokkos Kernels (gemm, trsm) and potrf on the
+// diagonal block where the matrix lives (exec/device_lapack.hpp: the host LAPACK, or cuSOLVER).
+// docs/factorizations.md, "The schedule pebble runs", lists every message;
+// conflux_schedule_words predicts them exactly.
 #pragma once
 
 #include <Kokkos_Core.hpp>
@@ -16,7 +17,7 @@
 #include <pebble/algorithms/conflux_engine.hpp>
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
-#include <pebble/exec/lapack.hpp>
+#include <pebble/exec/device_lapack.hpp>
 #include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/grid25d.hpp>
 
@@ -99,10 +100,15 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     meta(0) = 0;
     if (x.j == s.jt) this->sum_into_layer(s.rs, rows - s.rs, s.pc0, s.vt, s.lt);
     const bool owner = x.i == s.it && x.j == s.jt && x.l == s.lt, column = x.j == s.jt && x.l == s.lt;
-    if (owner) {
-      this->copy_to_host(a00, this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt));
-      const int status = lapack::potrf_lower(s.vt, a00.data(), s.vt);
+    if (owner) {  // potrf where the matrix lives (exec/device_lapack.hpp); the host copy only for the grid column
+      const matrix l00 = base::buffer(this->a00_store_, s.vt, s.vt, "pebble::factorization A00");
+      Kokkos::deep_copy(this->exec_, l00, this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt));
+      const int status = lapack::potrf_lower(this->exec_, l00);
       meta(0) = status > 0 ? s.c0 + status : 0;
+      if (L.gr > 1) {
+        Kokkos::deep_copy(this->exec_, a00, l00);
+        this->exec_.fence();
+      }
     }
     if (column && L.gr > 1) {  // L00's lower triangle only, packed by columns in a00's own storage
       const std::int64_t vt = s.vt;
@@ -134,8 +140,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       if (s.t > 0 && x.j == s.jt && row_needed(s)) post_row(s);
       return meta(0);
     }
-    if (column) {
-      const matrix l00 = this->a00_on_device(a00);
+    if (column) {  // (the owner factored L00 in the A00 buffer; its strictly upper triangle is not read)
+      const matrix l00 = owner ? base::buffer(this->a00_store_, s.vt, s.vt, "pebble::factorization A00")
+                               : this->a00_on_device(a00);
       if (x.i == s.it) this->copy_lower(this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt), l00);
       if (s.below > 0)
         detail::trsm_on(this->exec_, "R", "L", "T", "N", T(1), l00, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));

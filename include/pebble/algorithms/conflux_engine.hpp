@@ -420,17 +420,6 @@ class conflux_engine {
     return out;
   }
 
-  // dst (host, contiguous) = the block `part` of the work copy, through a contiguous buffer in the
-  // solver's memory space (a strided device view cannot be copied to the host directly).
-  template <class Part>
-  void copy_to_host(const host_matrix& dst, const Part& part) {
-    const matrix staged = buffer(scratch_store_, static_cast<std::int64_t>(dst.extent(0)),
-                                 static_cast<std::int64_t>(dst.extent(1)), "pebble::factorization staging");
-    Kokkos::deep_copy(exec_, staged, part);
-    Kokkos::deep_copy(exec_, dst, staged);
-    exec_.fence();
-  }
-
   // The factored A00 (vt x vt) from host memory into a device buffer.
   matrix a00_on_device(const host_matrix& a00) {
     const std::int64_t vt = static_cast<std::int64_t>(a00.extent(0));

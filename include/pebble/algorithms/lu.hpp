@@ -3,8 +3,10 @@
 // block-cyclic v x v blocks with the Schur updates of each step split over the c layers by the
 // panel's columns, the next panel and the pivot rows summed over the layers, and tournament
 // pivoting with row masking (no row is moved between ranks). Local kernels through Kokkos Kernels
-// (gemm, trsm) and LAPACK (getrf on v-column panels). docs/factorizations.md, "The schedule pebble
-// runs", lists every message; conflux_schedule_words predicts them exactly.
+// (gemm, trsm) and getrf on v-column panels where the panel lives (exec/device_lapack.hpp: the host
+// LAPACK, or cuSOLVER on a CUDA device; the playoffs of 2v rows on the host).
+// docs/factorizations.md, "The schedule pebble runs", lists every message;
+// conflux_schedule_words predicts them exactly.
 #pragma once
 
 #include <Kokkos_Core.hpp>
@@ -18,6 +20,7 @@
 #include <pebble/algorithms/conflux_engine.hpp>
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
+#include <pebble/exec/device_lapack.hpp>
 #include <pebble/exec/lapack.hpp>
 #include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/grid25d.hpp>
@@ -115,21 +118,46 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   }
 
   // Step 2 on the ranks (·, jt, lt): tournament pivoting over the grid column. Grid row 0 ends with
-  // the factored A00 in `a00` and the pivots (then the status) in `meta`.
+  // the factored A00 in `a00` and the pivots (then the status) in `meta`. This rank's candidates
+  // come from a getrf of its active rows of the panel where the panel lives (exec/device_lapack.hpp:
+  // cuSOLVER on a CUDA device): only their vt rows leave the device. On one grid row they are the
+  // step's pivots, and the first vt rows of that factored panel are A00's L and U.
   void tournament(std::int64_t act, std::int64_t c0, std::int64_t vt, std::int64_t pc0, const host_matrix& a00,
                   const host_index& meta) {
     const auto& L = this->layout_;
-    candidates& local = held_[0];
-    local.values.resize(static_cast<std::size_t>(act * vt));
-    local.ids.resize(static_cast<std::size_t>(act));
-    if (act > 0) {
-      const host_matrix panel(local.values.data(), static_cast<std::size_t>(act), static_cast<std::size_t>(vt));
-      this->copy_to_host(panel, this->block(0, act, pc0, pc0 + vt));
+    const matrix panel = base::buffer(this->scratch_store_, act, vt, "pebble::distributed_lu local panel");
+    if (act > 0) Kokkos::deep_copy(this->exec_, panel, this->block(0, act, pc0, pc0 + vt));
+    const int local_info = lapack::getrf(this->exec_, panel, ipiv_);
+    order_.resize(static_cast<std::size_t>(act));
+    for (std::int64_t r = 0; r < act; ++r) order_[static_cast<std::size_t>(r)] = r;
+    for (std::size_t r = 0; r < ipiv_.size(); ++r) std::swap(order_[r], order_[static_cast<std::size_t>(ipiv_[r] - 1)]);
+    const std::int64_t k = static_cast<std::int64_t>(ipiv_.size());
+    const auto id_of_slot = [&](std::int64_t slot) {
+      return L.row_global(this->x_.i, orig_of_[static_cast<std::size_t>(slot)]);
+    };
+    if (L.gr == 1) {
+      check(k == vt, "pebble::distributed_lu: internal error: ", k, " candidate rows for a panel of ", vt);
+      const matrix lu00 = base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00");
+      Kokkos::deep_copy(this->exec_, lu00, Kokkos::subview(panel, typename base::pair(0, static_cast<std::size_t>(vt)), Kokkos::ALL()));
+      Kokkos::deep_copy(this->exec_, a00, lu00);
+      this->exec_.fence();
+      for (std::int64_t r = 0; r < vt; ++r) meta(static_cast<std::size_t>(r)) = id_of_slot(order_[static_cast<std::size_t>(r)]);
+      meta(static_cast<std::size_t>(vt)) = local_info > 0 ? c0 + local_info : 0;
+      return;
     }
-    for (std::int64_t s = 0; s < act; ++s)
-      local.ids[static_cast<std::size_t>(s)] = L.row_global(this->x_.i, orig_of_[static_cast<std::size_t>(s)]);
+    // several grid rows: the candidates' original values go into the playoffs
     candidates& mine = held_[1];
-    select_into(local, vt, mine);
+    mine.values.resize(static_cast<std::size_t>(k * vt));
+    mine.ids.resize(static_cast<std::size_t>(k));
+    for (std::int64_t r = 0; r < k; ++r) mine.ids[static_cast<std::size_t>(r)] = id_of_slot(order_[static_cast<std::size_t>(r)]);
+    if (k > 0) {
+      const std::vector<std::int64_t> slots(order_.begin(), order_.begin() + k);
+      const matrix picked = base::buffer(candidate_store_, k, vt, "pebble::distributed_lu candidates");
+      this->gather_rows(picked, this->to_device(slots, "pebble::distributed_lu candidate slots"), pc0);
+      Kokkos::deep_copy(this->exec_, host_matrix(mine.values.data(), static_cast<std::size_t>(k), static_cast<std::size_t>(vt)),
+                        picked);
+      this->exec_.fence();
+    }
     const std::int64_t i = this->x_.i, g = L.gr;
     for (std::int64_t span = 1; span < g; span *= 2) {
       if (i % (2 * span) == span) {
@@ -375,6 +403,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   candidates held_[3];                            // the tournament's candidate sets
   std::vector<T> scratch_;                        // select_into's getrf copy
   std::vector<int> ipiv_;
+  Kokkos::View<T*, MemorySpace> candidate_store_;  // this rank's candidate rows, before they go to the host
   std::vector<std::int64_t> order_;
   std::vector<std::int64_t> active_;             // per grid row: rows not chosen as pivots yet
 };
