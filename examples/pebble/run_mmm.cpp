@@ -170,7 +170,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
     if (o.json) {
       json out = {
           {"M", o.M}, {"N", o.N}, {"K", o.K}, {"type", o.type}, {"ranks", p}, {"memory_space", MemorySpace::name()},
-          {"staged", !pebble::comm::mpi_reads_directly<MemorySpace>}, {"S", plan.S},
+          {"staged", pebble::comm::mpi_stages<MemorySpace>()}, {"S", plan.S},
           {"plan", {{"grid", {g.m, g.n, g.k}}, {"ranks_used", plan.ranks_used}, {"idle_ranks", plan.idle_ranks},
                     {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
                     {"rounds", plan.rounds}, {"min_rounds", plan.min_rounds}, {"memory_words", plan.memory_used}}},
@@ -190,7 +190,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       std::ostringstream t;
       t << "pebble run mmm: C = " << o.alpha << " A B + " << o.beta << " C, " << o.type << ", M=" << o.M << " N=" << o.N
         << " K=" << o.K << " on " << p << " rank" << (p == 1 ? "" : "s") << ", pieces in " << MemorySpace::name()
-        << (pebble::comm::mpi_reads_directly<MemorySpace> ? "" : " (staged through host buffers for MPI)") << "\n";
+        << (pebble::comm::mpi_stages<MemorySpace>() ? " (staged through host buffers for MPI)" : "") << "\n";
       t << "plan (COSMA, S = " << human(static_cast<double>(plan.S)) << " per rank)\n";
       t << "  grid             [" << g.m << ", " << g.n << ", " << g.k << "] on " << plan.ranks_used << " of " << p
         << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; local block " << plan.block.m << " x "
@@ -207,7 +207,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       std::snprintf(line, sizeof line, "  where (max)      gemm %.4f s, waiting for rounds %.4f s, reduce-scatter %.4f s",
                     gemm_max, wait_max, reduce_max);
       t << line;
-      if (!pebble::comm::mpi_reads_directly<MemorySpace>) {
+      if (pebble::comm::mpi_stages<MemorySpace>()) {
         std::snprintf(line, sizeof line, ", host staging %.4f s (%.4g MB)", staging_max,
                       static_cast<double>(staged_bytes_max) / 1e6);
         t << line;

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,7 @@ using pebble_test::memory_space;
 using pebble_test::to_host;
 using pebble_test::to_space;
 using device_view = Kokkos::View<double*, memory_space>;
-constexpr bool staged = !comm::mpi_reads_directly<memory_space>;
+static bool staged() { return comm::mpi_stages<memory_space>(); }  // (after MPI_Init: it may ask MPI)
 
 namespace {
 
@@ -56,7 +57,7 @@ TEST_CASE("broadcast, all-reduce and reduce on Kokkos views, with their words co
   CHECK(comm::traffic().words_sent == (me == g - 1 ? n * (g - 1) : 0));
   CHECK(comm::traffic().bytes_received == 8 * comm::traffic().words_received);
   // staged: the root's view goes to the host, the others' come back from it
-  CHECK(comm::traffic().bytes_staged == (staged ? 8 * n : 0));
+  CHECK(comm::traffic().bytes_staged == (staged() ? 8 * n : 0));
 
   comm::reset_traffic();
   for (std::int64_t i = 0; i < n; ++i) x[i] = me + static_cast<double>(i);
@@ -68,7 +69,7 @@ TEST_CASE("broadcast, all-reduce and reduce on Kokkos views, with their words co
   CHECK(same);
   const std::int64_t own = n / g + (me < n % g);
   CHECK(comm::traffic().words_received == own * (g - 1) + (n - own));
-  CHECK(comm::traffic().bytes_staged == (staged ? 2 * 8 * n : 0));
+  CHECK(comm::traffic().bytes_staged == (staged() ? 2 * 8 * n : 0));
 
   comm::reset_traffic();
   std::vector<int> xi(7);
@@ -130,7 +131,7 @@ TEST_CASE("collectives on an execution-space instance: the same results, staged 
   bool same = true;
   for (std::int64_t i = 0; i < n; ++i) same = same && got[i] == (g - 1) + static_cast<double>(i);
   CHECK(same);
-  CHECK(comm::traffic().bytes_staged == (staged ? 2 * 8 * n : 0));
+  CHECK(comm::traffic().bytes_staged == (staged() ? 2 * 8 * n : 0));
   // a non-blocking broadcast, then reduce-scatter and all-gather on the instance
   device_view b = to_space(std::vector<double>(n, me == 0 ? 2.5 : 0.0), "b");
   comm::request r = comm::ibroadcast(exec, w, b, 0);
@@ -163,8 +164,8 @@ TEST_CASE("staging buffers are allocated once for a repeated collective") {
   CHECK(comm::detail::staging_cache::instance().allocations() == allocations);
   const comm::traffic_counters d = comm::traffic() - before;
   CHECK(d.operations == 10);
-  CHECK(d.bytes_staged == (staged ? 10 * 2 * 8 * n : 0));
-  CHECK((d.staging_seconds > 0) == (staged && d.bytes_staged > 0));
+  CHECK(d.bytes_staged == (staged() ? 10 * 2 * 8 * n : 0));
+  CHECK((d.staging_seconds > 0) == (staged() && d.bytes_staged > 0));
   const std::vector<double> got = to_host(v);
   CHECK(got.front() == std::pow(static_cast<double>(w.size()), 11));  // 1 summed over the ranks 11 times
   comm::release_staging_buffers();
@@ -317,4 +318,14 @@ TEST_CASE("bad arguments: the same message on every rank, no hang") {
   CHECK_THROWS_WITH_AS(comm::broadcast(w, v, g), doctest::Contains("the root rank"), pebble::error);
   std::vector<std::int64_t> wrong(static_cast<std::size_t>(g), 2);  // 2g != 3 elements
   CHECK_THROWS_WITH_AS(comm::reduce_scatter(w, v, wrong), doctest::Contains("counts add up to"), pebble::error);
+}
+
+TEST_CASE("PEBBLE_MPI_DEVICE_AWARE: 1 or 0, unset asks MPI, anything else is an error") {
+  CHECK(comm::detail::device_aware_setting("1") == std::optional<bool>(true));
+  CHECK(comm::detail::device_aware_setting("0") == std::optional<bool>(false));
+  CHECK_FALSE(comm::detail::device_aware_setting("").has_value());
+  CHECK_FALSE(comm::detail::device_aware_setting(nullptr).has_value());
+  for (const char* bad : {"yes", "2", " 1", "true"})
+    CHECK_THROWS_WITH_AS(comm::detail::device_aware_setting(bad),
+                         doctest::Contains("PEBBLE_MPI_DEVICE_AWARE must be 0 or 1"), pebble::error);
 }

@@ -88,7 +88,7 @@ void run_and_check(Mmm& mmm, const shape& s, T alpha, T beta) {
   CHECK(stats.traffic.words_sent == predicted.sent());
   // device memory (or host memory in the staged build) goes through host buffers
   const bool moves = predicted.received() > 0 || predicted.sent() > 0;
-  CHECK((stats.traffic.bytes_staged > 0) == (!comm::mpi_reads_directly<memory_space> && moves));
+  CHECK((stats.traffic.bytes_staged > 0) == (comm::mpi_stages<memory_space>() && moves));
   CHECK(mmm.extra_words() <= plan.memory_used);
   CHECK(plan.memory_used <= plan.S);
   if (mmm.active()) CHECK(stats.rounds == ceil_div(layout.depth(layout.coords(me).l).size(), plan.k_per_round));

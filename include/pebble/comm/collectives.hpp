@@ -4,8 +4,8 @@
 //
 // Memory spaces: a view the host can access is handed to MPI directly. A device view is staged
 // through a host buffer from comm/staging.hpp's cache (page-locked where Kokkos has it), unless
-// PEBBLE_MPI_DEVICE_AWARE is defined (an MPI that reads device memory, e.g. CUDA-aware Open MPI
-// or MPICH), in which case its pointer goes to MPI as is.
+// MPI reads device memory (comm::mpi_device_aware: PEBBLE_MPI_DEVICE_AWARE=1 in the environment,
+// or a CUDA-aware Open MPI or MPICH that says so), in which case its pointer goes to MPI as is.
 #pragma once
 
 #include <mpi.h>

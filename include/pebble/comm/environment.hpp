@@ -17,6 +17,7 @@
 #include <string>
 
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/staging.hpp>
 
 namespace pebble::comm {
 
@@ -65,9 +66,10 @@ inline std::string device_runtime_problem() {
 /// MPI_THREAD_FUNNELED, then Kokkos with argc/argv) and finalizes, in reverse order, only what it
 /// initialized itself. Sets MPI_ERRORS_RETURN on MPI_COMM_WORLD so failed MPI calls become
 /// mpi_error exceptions. Kokkos views must be destroyed before the environment is.
-/// Before starting Kokkos on a device build the ranks check that the device runtime starts
-/// (detail::device_runtime_problem); if it does not on some rank, every rank throws the same
-/// startup_error, with MPI finalized (when this environment initialized it).
+/// Before starting Kokkos the ranks check that the device runtime starts on a device build
+/// (detail::device_runtime_problem) and read PEBBLE_MPI_DEVICE_AWARE (mpi_device_aware); if either
+/// fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
+/// environment initialized it).
 class environment {
  public:
   environment(int& argc, char**& argv) {
@@ -80,7 +82,14 @@ class environment {
     }
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     if (!Kokkos::is_initialized()) {
-      const std::string problem = detail::device_runtime_problem();
+      std::string problem = detail::device_runtime_problem();
+      if (problem.empty()) {
+        try {
+          (void)mpi_device_aware();  // PEBBLE_MPI_DEVICE_AWARE read once, here
+        } catch (const pebble::error& e) {
+          problem = e.what();
+        }
+      }
       const int rank = world().rank();
       try {
         agree(world(), problem.empty(), problem);

@@ -4,13 +4,21 @@
 // collective many times, such as distributed_mmm's rounds, allocates its staging memory once.
 #pragma once
 
+#include <mpi.h>
+#if __has_include(<mpi-ext.h>)
+#include <mpi-ext.h>  // Open MPI's MPIX_Query_cuda_support
+#endif
+
 #include <Kokkos_Core.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <mutex>
+#include <optional>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -20,9 +28,10 @@
 
 namespace pebble::comm {
 
-/// Whether pebble's collectives hand MPI pointers into MemorySpace directly: memory the host can
-/// access, and any memory when PEBBLE_MPI_DEVICE_AWARE is defined (an MPI that reads device
-/// memory, e.g. a CUDA-aware Open MPI or MPICH). Other spaces are staged through host buffers.
+/// Whether pebble's collectives always hand MPI pointers into MemorySpace directly: memory the host
+/// can access, and any memory when the macro PEBBLE_MPI_DEVICE_AWARE is defined at compile time
+/// (an MPI that reads device memory, e.g. a CUDA-aware Open MPI or MPICH). Device memory otherwise
+/// goes through host buffers unless mpi_device_aware() says at run time that MPI reads it.
 /// A program may specialize it (before its first collective on that space) for a space its MPI
 /// reads; pebble's tests set it to false for HostSpace to run the staging path without a GPU.
 template <class MemorySpace>
@@ -32,6 +41,50 @@ inline constexpr bool mpi_reads_directly =
 #else
     Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, MemorySpace>::accessible;
 #endif
+
+namespace detail {
+
+/// The value of PEBBLE_MPI_DEVICE_AWARE: "1" (MPI reads device memory), "0" (it does not), unset
+/// or empty (ask the MPI library); anything else is an error.
+inline std::optional<bool> device_aware_setting(const char* value) {
+  if (value == nullptr || *value == '\0') return std::nullopt;
+  const std::string_view v(value);
+  check(v == "0" || v == "1", "the environment variable PEBBLE_MPI_DEVICE_AWARE must be 0 or 1; got '", v, "'");
+  return v == "1";
+}
+
+/// The MPI library's own answer on a CUDA build: MPIX_Query_cuda_support(), which MPICH (4.0 and
+/// later) and Open MPI (built with CUDA, mpi-ext.h) provide; false where it has none.
+inline bool mpi_library_reads_cuda() {
+#if defined(KOKKOS_ENABLE_CUDA) && (defined(MPIX_GPU_SUPPORT_CUDA) || (defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT))
+  return MPIX_Query_cuda_support() == 1;
+#else
+  return false;
+#endif
+}
+
+}  // namespace detail
+
+/// Whether this process's MPI reads and writes device memory itself (GPU-aware MPI), decided once:
+/// PEBBLE_MPI_DEVICE_AWARE=1 or 0 in the environment when set, otherwise what the MPI library says
+/// of itself (detail::mpi_library_reads_cuda), otherwise no. Where it is true, pebble's collectives
+/// hand MPI pointers into device memory and stage nothing. comm::environment asks it at start-up,
+/// after MPI_Init, so that a bad value is an error every rank agrees on.
+inline bool mpi_device_aware() {
+  static const bool aware =
+      detail::device_aware_setting(std::getenv("PEBBLE_MPI_DEVICE_AWARE")).value_or(detail::mpi_library_reads_cuda());
+  return aware;
+}
+
+/// Whether pebble's collectives move a view of MemorySpace through host staging buffers in this
+/// process: never when mpi_reads_directly holds; for device memory, unless mpi_device_aware().
+template <class MemorySpace>
+bool mpi_stages() {
+  if constexpr (mpi_reads_directly<MemorySpace>) return false;
+  else if constexpr (Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, MemorySpace>::accessible)
+    return true;  // host memory a program asked to stage (a specialization of mpi_reads_directly)
+  else return !mpi_device_aware();
+}
 
 /// The memory staging buffers are allocated in: page-locked host memory where Kokkos has it
 /// (CUDA, HIP, SYCL builds; copies to and from the device then run at full bandwidth), otherwise
@@ -150,8 +203,8 @@ void copy_on(const Exec& exec, const D& dst, const S& src) {
   }
 }
 
-/// The memory MPI reads or writes for a contiguous view: the view's own data when
-/// mpi_reads_directly holds for its space, else a staging buffer from the cache (filled from the
+/// The memory MPI reads or writes for a contiguous view: the view's own data unless
+/// mpi_stages() holds for its space, else a staging buffer from the cache (filled from the
 /// view on construction when `read`; copied back into the view by finish() when `write`), the
 /// copies on `Exec` (see staging_instance).
 template <class V, class Exec = global_staging>
@@ -159,7 +212,7 @@ class mpi_buffer {
  public:
   using value_type = std::remove_const_t<typename V::value_type>;
   using memory_space = typename V::memory_space;
-  static constexpr bool staged = !mpi_reads_directly<memory_space>;
+  static constexpr bool may_stage = !mpi_reads_directly<memory_space>;
 
   mpi_buffer(const V& view, bool read, bool write, const char* what)
     requires std::is_same_v<Exec, global_staging>
@@ -169,19 +222,19 @@ class mpi_buffer {
     check(view.span_is_contiguous(), "pebble::comm::", what,
           ": the view must be contiguous (a subview with strides cannot be sent); copy it first");
     size_ = static_cast<std::int64_t>(view.size());
-    if constexpr (staged) {
+    if constexpr (may_stage) staged_ = mpi_stages<memory_space>();
+    if (staged_) {
       block_ = staging_cache::instance().acquire(static_cast<std::size_t>(size_) * sizeof(value_type));
       data_ = static_cast<value_type*>(block_.data);
       if (read) copy(host(), flat());
     } else {
-      (void)read;
       data_ = const_cast<value_type*>(view.data());
     }
   }
   mpi_buffer(const mpi_buffer&) = delete;
   mpi_buffer& operator=(const mpi_buffer&) = delete;
   ~mpi_buffer() {
-    if constexpr (staged) staging_cache::instance().release(block_);
+    if (staged_) staging_cache::instance().release(block_);
   }
 
   value_type* data() const { return data_; }
@@ -189,8 +242,7 @@ class mpi_buffer {
 
   /// Copies a staged buffer back into the view (nothing to do otherwise).
   void finish() const {
-    if constexpr (staged)
-      if (write_) copy(flat(), host());
+    if (staged_ && write_) copy(flat(), host());
   }
 
  private:
@@ -211,6 +263,7 @@ class mpi_buffer {
 
   V view_;
   bool write_;
+  bool staged_ = false;
   Exec exec_;
   std::int64_t size_ = 0;
   value_type* data_ = nullptr;
