@@ -1,7 +1,8 @@
 // The `pebble` command-line tool: the subcommands and their options (CLI11); each subcommand's
 // work is in its own file. `model` prints a program's statements, iteration domains, exact |𝒟|
 // and SOAP/DAAP class (model.cpp), `bound` the I/O lower bounds (bound.cpp), `run mmm` the
-// distributed matrix multiplication (run_mmm.cpp), `placement` parallelism placements and
+// distributed matrix multiplication (run_mmm.cpp), `run lu` and `run cholesky` the distributed
+// factorizations (run_factor.cpp), `placement` parallelism placements and
 // reduction programs (placement.cpp), `strategy` optimal parallelization strategies
 // (strategy.cpp), `sp` series-parallel task graphs (sp.cpp), `count` iteration counts, work and
 // depth of loop programs (count.cpp). Bad input: one line on stderr, exit
