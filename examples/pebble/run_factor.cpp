@@ -1,5 +1,6 @@
 // `pebble run lu|cholesky` (see run_factor.hpp).
 #include "run_factor.hpp"
+#include "run_common.hpp"
 #include "amounts.hpp"
 #include "errors.hpp"
 #include "matrix_market.hpp"
@@ -33,24 +34,6 @@ using pebble::factorization;
 constexpr std::int64_t default_block = 256;
 // --input and --rhs: the largest matrix rank 0 holds (2^28 doubles, 2 GiB: N = 16384)
 constexpr std::int64_t max_file_elements = std::int64_t{1} << 28;
-
-double max_of(const pebble::comm::communicator& world, double x) {
-  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
-  return x;
-}
-long long sum_of(const pebble::comm::communicator& world, long long x) {
-  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_LONG_LONG, MPI_SUM, world.native());
-  return x;
-}
-
-std::string words(double w) {
-  char buf[64];
-  if (w >= 1e9) std::snprintf(buf, sizeof buf, "%.4gG words", w / 1e9);
-  else if (w >= 1e6) std::snprintf(buf, sizeof buf, "%.4gM words", w / 1e6);
-  else if (w >= 1e3) std::snprintf(buf, sizeof buf, "%.4gk words", w / 1e3);
-  else std::snprintf(buf, sizeof buf, "%.4g words", w);
-  return buf;
-}
 
 // The generated matrix: uniform entries in [-1, 1); LU "pivoting" makes the leading entry tiny
 // (factoring without row exchanges would lose all accuracy); Cholesky: the symmetric part plus N
@@ -388,7 +371,7 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   if (files.a || !o.input.empty()) {
     const double t0 = MPI_Wtime();
     given = scatter_pieces(world, layout, files.a ? &*files.a : nullptr);
-    files.scatter_seconds = max_of(world, MPI_Wtime() - t0);
+    files.scatter_seconds = max_over_ranks(world, MPI_Wtime() - t0);
   }
   const entry_fn entry = files.a ? entry_fn([m = &*files.a](std::int64_t r, std::int64_t c) { return m->at(r, c); })
                                  : entry_fn(gen);
@@ -409,7 +392,7 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
     fill();
     world.barrier();
     const pebble::factorization_stats s = lu ? (*lu_solver)(a) : (*chol_solver)(a);
-    const double t = max_of(world, s.seconds);
+    const double t = max_over_ranks(world, s.seconds);
     if (t < best_time || run == 0) {
       best_time = t;
       best = s;
@@ -423,13 +406,13 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   const pebble::conflux_words predicted =
       best.info == 0 ? pebble::conflux_schedule_words(layout, me, pivots) : pebble::conflux_words{};
   const long long mismatches =
-      best.info == 0 ? sum_of(world, best.traffic.words_received != predicted.received ||
+      best.info == 0 ? sum_over_ranks(world, best.traffic.words_received != predicted.received ||
                                          best.traffic.words_sent != predicted.sent)
                      : 0;
-  const double received_max = max_of(world, static_cast<double>(best.traffic.words_received));
-  const double predicted_max = max_of(world, static_cast<double>(predicted.received));
-  const double panel_max = max_of(world, best.panel_seconds), update_max = max_of(world, best.update_seconds);
-  const double staging_max = max_of(world, best.traffic.staging_seconds);
+  const double received_max = max_over_ranks(world, static_cast<double>(best.traffic.words_received));
+  const double predicted_max = max_over_ranks(world, static_cast<double>(predicted.received));
+  const double panel_max = max_over_ranks(world, best.panel_seconds), update_max = max_over_ranks(world, best.update_seconds);
+  const double staging_max = max_over_ranks(world, best.traffic.staging_seconds);
   const double n3 = static_cast<double>(N) * static_cast<double>(N) * static_cast<double>(N);
   const double gflops = (lu ? 2 * n3 / 3 : n3 / 3) / best_time / 1e9;
 
@@ -508,13 +491,13 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                       files.read_seconds, files.scatter_seconds);
         t << line;
       }
-      t << "plan (2.5D, S = " << words(static_cast<double>(plan.S)) << " per rank)\n";
+      t << "plan (2.5D, S = " << words_text(static_cast<double>(plan.S)) << " per rank)\n";
       t << "  grid             [" << g[0] << ", " << g[1] << ", " << g[2] << "] on " << plan.ranks_used << " of " << p
         << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; block size v = " << plan.block_size
         << ", " << plan.steps << " steps\n";
-      t << "  model            " << words(plan.volume.total) << " per rank (Lemma 4.10 on this grid; panels "
-        << words(plan.volume.panel) << ")\n";
-      t << "  lower bound      " << words(bound.value) << " per rank (leading term " << words(bound.leading) << ")\n";
+      t << "  model            " << words_text(plan.volume.total) << " per rank (Lemma 4.10 on this grid; panels "
+        << words_text(plan.volume.panel) << ")\n";
+      t << "  lower bound      " << words_text(bound.value) << " per rank (leading term " << words_text(bound.leading) << ")\n";
       t << "run (best of " << o.repeat << ")\n";
       if (best.info != 0) {
         t << "  info             " << best.info
@@ -527,8 +510,8 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
                     panel_max, update_max);
       t << line;
       if (best.info == 0)
-        t << "  words received   " << words(received_max) << " per rank (max; the schedule predicts "
-          << words(predicted_max) << (mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank") << ")\n";
+        t << "  words received   " << words_text(received_max) << " per rank (max; the schedule predicts "
+          << words_text(predicted_max) << (mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank") << ")\n";
       if (best.info == 0 && bound.value > 0) {
         std::snprintf(line, sizeof line, "  vs lower bound   %.3f x the bound\n", received_max / bound.value);
         t << line;

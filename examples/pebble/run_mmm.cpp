@@ -1,5 +1,6 @@
 // `pebble run mmm` (see run_mmm.hpp).
 #include "run_mmm.hpp"
+#include "run_common.hpp"
 #include "mmm_inputs.hpp"
 #include "amounts.hpp"
 
@@ -24,32 +25,10 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-double max_over_ranks(const pebble::comm::communicator& world, double x) {
-  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_DOUBLE, MPI_MAX, world.native());
-  return x;
-}
-long long sum_over_ranks(const pebble::comm::communicator& world, long long x) {
-  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_LONG_LONG, MPI_SUM, world.native());
-  return x;
-}
-long long max_over_ranks(const pebble::comm::communicator& world, long long x) {
-  MPI_Allreduce(MPI_IN_PLACE, &x, 1, MPI_LONG_LONG, MPI_MAX, world.native());
-  return x;
-}
-
 long peak_rss_kib() {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
   return u.ru_maxrss;
-}
-
-std::string human(double words) {
-  char buf[64];
-  if (words >= 1e9) std::snprintf(buf, sizeof buf, "%.4gG words", words / 1e9);
-  else if (words >= 1e6) std::snprintf(buf, sizeof buf, "%.4gM words", words / 1e6);
-  else if (words >= 1e3) std::snprintf(buf, sizeof buf, "%.4gk words", words / 1e3);
-  else std::snprintf(buf, sizeof buf, "%.4g words", words);
-  return buf;
 }
 
 template <class T, class MemorySpace>
@@ -89,7 +68,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       const double words = static_cast<double>(layout.piece(pebble::mmm_operand::a, me).size() +
                                                layout.piece(pebble::mmm_operand::b, me).size() +
                                                2 * layout.piece(pebble::mmm_operand::c, me).size());
-      throw input_error("rank " + std::to_string(me) + " cannot allocate its pieces of A, B and C (" + human(words) +
+      throw input_error("rank " + std::to_string(me) + " cannot allocate its pieces of A, B and C (" + words_text(words) +
                         " of " + o.type + "); run on more ranks or smaller matrices");
     }
   });
@@ -191,13 +170,13 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
       t << "pebble run mmm: C = " << o.alpha << " A B + " << o.beta << " C, " << o.type << ", M=" << o.M << " N=" << o.N
         << " K=" << o.K << " on " << p << " rank" << (p == 1 ? "" : "s") << ", pieces in " << MemorySpace::name()
         << (pebble::comm::mpi_stages<MemorySpace>() ? " (staged through host buffers for MPI)" : "") << "\n";
-      t << "plan (COSMA, S = " << human(static_cast<double>(plan.S)) << " per rank)\n";
+      t << "plan (COSMA, S = " << words_text(static_cast<double>(plan.S)) << " per rank)\n";
       t << "  grid             [" << g.m << ", " << g.n << ", " << g.k << "] on " << plan.ranks_used << " of " << p
         << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; local block " << plan.block.m << " x "
         << plan.block.n << " x " << plan.block.k << "\n";
       t << "  rounds           " << plan.rounds << " of " << plan.k_per_round << " k-slices, double-buffered; buffers "
-        << human(static_cast<double>(plan.memory_used)) << "\n";
-      t << "  lower bound      " << human(plan.bound.value) << " per rank (Theorem 3.2: " << plan.bound.formula()
+        << words_text(static_cast<double>(plan.memory_used)) << "\n";
+      t << "  lower bound      " << words_text(plan.bound.value) << " per rank (Theorem 3.2: " << plan.bound.formula()
         << "; it counts every input word a rank uses, while the blocked layout starts each rank with its share)\n";
       t << "run (best of " << o.repeat << ")\n";
       char line[256];
@@ -213,17 +192,17 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
         t << line;
       }
       t << "\n";
-      t << "  words received   " << human(static_cast<double>(received_max)) << " per rank (max; the plan predicts "
-        << human(static_cast<double>(pebble::max_received(layout)))
+      t << "  words received   " << words_text(static_cast<double>(received_max)) << " per rank (max; the plan predicts "
+        << words_text(static_cast<double>(pebble::max_received(layout)))
         << (mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank") << "), sent "
-        << human(static_cast<double>(sent_max)) << "\n";
+        << words_text(static_cast<double>(sent_max)) << "\n";
       if (plan.bound.value > 0) {
         std::snprintf(line, sizeof line, "  vs lower bound   %.3f x the bound\n",
                       static_cast<double>(received_max) / plan.bound.value);
         t << line;
       }
-      t << "  extra memory     " << human(static_cast<double>(extra_max)) << " of buffers (plan: "
-        << human(static_cast<double>(plan.memory_used)) << "); peak RSS grew " << rss_growth / 1024 << " MiB\n";
+      t << "  extra memory     " << words_text(static_cast<double>(extra_max)) << " of buffers (plan: "
+        << words_text(static_cast<double>(plan.memory_used)) << "); peak RSS grew " << rss_growth / 1024 << " MiB\n";
       if (o.verify == "none") {
         t << "  verification     skipped\n";
       } else {
