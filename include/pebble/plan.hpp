@@ -11,6 +11,7 @@
 #include <pebble/core/fixed_string.hpp>
 #include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
+#include <pebble/core/pair_map.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/core/static_vector.hpp>
 #include <pebble/model/affine.hpp>
@@ -25,6 +26,14 @@
 #include <pebble/bounds/completion_cut.hpp>
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/bounds/mmm.hpp>
+#include <pebble/bounds/program/compulsory.hpp>
+#include <pebble/bounds/program/formula.hpp>
+#include <pebble/bounds/program/fused_model.hpp>
+#include <pebble/bounds/program/lifting.hpp>
+#include <pebble/bounds/program/result.hpp>
+#include <pebble/bounds/program/search.hpp>
+#include <pebble/bounds/program/special_forms.hpp>
+#include <pebble/bounds/program/versions.hpp>
 #include <pebble/bounds/program_bound.hpp>
 #include <pebble/bounds/recognize.hpp>
 #include <pebble/bounds/reduction_cut.hpp>
