@@ -276,8 +276,12 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       const index_view pivot_slots = this->to_device(my_rows, "pebble::distributed_lu pivot slots");
       const index_view pivot_positions = this->to_device(my_positions, "pebble::distributed_lu pivot positions");
       const std::int64_t below = act, k_i = static_cast<std::int64_t>(my_rows.size());
-      // (only the ranks that received A00 solve with it)
-      const matrix a00_dev = x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00) : matrix();
+      // (only the ranks that received A00 solve with it; on one grid row the tournament left it in
+      // the A00 buffer)
+      const bool a00_in_buffer = L.gr == 1 && x.j == jt && x.l == lt;
+      const matrix a00_dev = a00_in_buffer ? base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00")
+                             : x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00)
+                                                                      : matrix();
 
       // 4. in layer lt the panel becomes A00's rows (pivot rows) and L10 = A10 U00^-1 (the others);
       //    L10's column slices go to the layers and along the grid rows

@@ -165,6 +165,19 @@ constexpr bool on_cusolver() {
 #endif
 }
 
+// Any other device: `factor(data, lda)` on a contiguous host copy of `a`, then the result back.
+template <class Exec, class View, class Factor>
+int through_host(const Exec& exec, const View& a, Factor&& factor) {
+  using T = typename View::non_const_value_type;
+  const Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace> host("pebble::lapack host copy", a.extent(0), a.extent(1));
+  Kokkos::deep_copy(exec, host, a);
+  exec.fence();
+  const int info = factor(host.data(), static_cast<std::int64_t>(a.extent(0)));
+  Kokkos::deep_copy(exec, a, host);
+  exec.fence();
+  return info;
+}
+
 }  // namespace detail
 
 /// LU with partial pivoting of the m x n matrix `a` in place (see the header for where it runs);
@@ -189,13 +202,7 @@ int getrf(const Exec& exec, const View& a, std::vector<int>& ipiv) {
     return info;
 #endif
   } else {
-    const Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace> host("pebble::lapack getrf", a.extent(0), a.extent(1));
-    Kokkos::deep_copy(exec, host, a);
-    exec.fence();
-    const int info = getrf(m, n, host.data(), m, ipiv.data());
-    Kokkos::deep_copy(exec, a, host);
-    exec.fence();
-    return info;
+    return detail::through_host(exec, a, [&](T* data, std::int64_t ld) { return getrf(m, n, data, ld, ipiv.data()); });
   }
 }
 
@@ -223,13 +230,7 @@ int potrf_lower(const Exec& exec, const View& a) {
     return info;
 #endif
   } else {
-    const Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace> host("pebble::lapack potrf", a.extent(0), a.extent(1));
-    Kokkos::deep_copy(exec, host, a);
-    exec.fence();
-    const int info = potrf_lower(n, host.data(), n);
-    Kokkos::deep_copy(exec, a, host);
-    exec.fence();
-    return info;
+    return detail::through_host(exec, a, [&](T* data, std::int64_t ld) { return potrf_lower(n, data, ld); });
   }
 }
 
