@@ -67,5 +67,11 @@
 #include <pebble/loops/parser.hpp>
 #include <pebble/loops/program.hpp>
 #include <pebble/loops/symbolic.hpp>
+#include <pebble/loops/symbolic/expr.hpp>
+#include <pebble/loops/symbolic/functions.hpp>
+#include <pebble/loops/symbolic/properties.hpp>
+#include <pebble/loops/symbolic/substitute.hpp>
+#include <pebble/loops/symbolic/sums.hpp>
+#include <pebble/loops/symbolic/text.hpp>
 #include <pebble/loops/work_depth.hpp>
 #include <pebble/model.hpp>
