@@ -5,13 +5,16 @@
 // side as well, include <pebble/pebble.hpp>.
 #pragma once
 
+#include <pebble/core/checked_int.hpp>
 #include <pebble/core/config.hpp>
+#include <pebble/core/constexpr_math.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/core/extent.hpp>
 #include <pebble/core/fixed_string.hpp>
 #include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/pair_map.hpp>
+#include <pebble/core/primes.hpp>
 #include <pebble/core/rational.hpp>
 #include <pebble/core/static_vector.hpp>
 #include <pebble/model/affine.hpp>
