@@ -37,7 +37,7 @@ static_assert(pebble::classify(lu).projections.size() == 2);  // version dimensi
 
 // The I/O lower bound itself (thesis §5.4): for MMM with S = 2^20 words, ρ = √S/2 = 512 at
 // X0 = 3S with a 1024³ tile — solved numerically, during compilation.
-constexpr auto gemm_bound = pebble::xpartition_bound(pebble::build_access_model(gemm), 1 << 20);
+constexpr auto gemm_bound = pebble::xpartition_bound(pebble::build_access_model(gemm), {.S = 1 << 20});
 static_assert(gemm_bound.rho > 511.999 && gemm_bound.rho < 512.001);
 static_assert(gemm_bound.at_X0.tile[0] > 1023.99 && gemm_bound.at_X0.tile[0] < 1024.01);
 
@@ -54,9 +54,9 @@ const pebble::program_io_bound mm2_bound = pebble::program_bound(mm2, {{"N", 800
 #endif
 
 // A plan is a constant and a template argument: a kernel specialized on its grid and block.
-constexpr pebble::cosma_plan plan = pebble::plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 65, .S = 1 << 26});
+constexpr pebble::mmm_plan plan = pebble::plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 65, .S = 1 << 26});
 static_assert(plan.grid == pebble::mmm_grid{4, 4, 4} && plan.idle_ranks == 1);  // thesis Figure 3.5
-template <pebble::cosma_plan P>
+template <pebble::mmm_plan P>
 struct local_block {
   static constexpr std::int64_t rows = P.block.m, cols = P.block.n, depth = P.block.k;
 };
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
     std::cout << "2mm (N = 800, S = 10^4 words, p = 16): Q >= " << mm2_bound.Q << " words, per processor "
               << mm2_bound.Q_per_processor << (PEBBLE_CONSTEXPR_STRINGS ? " (computed at compile time)\n" : " (computed at run time)\n");
     // the same planner at run time: n x n x n on 65 ranks
-    const pebble::cosma_plan at_run_time = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = 1 << 26});
+    const pebble::mmm_plan at_run_time = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = 1 << 26});
     std::cout << "plan_mmm(" << n << "^3, 65 ranks): grid [" << at_run_time.grid.m << ", " << at_run_time.grid.n
               << ", " << at_run_time.grid.k << "] (compile time, 16384^3: [" << local_block<plan>::rows << " x "
               << local_block<plan>::cols << " x " << local_block<plan>::depth << "] blocks)\n";

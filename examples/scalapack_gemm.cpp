@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
       if (!(error <= worst)) worst = std::isfinite(error) ? error : HUGE_VAL;  // a NaN counts as the worst
     });
     MPI_Allreduce(MPI_IN_PLACE, &worst, 1, MPI_DOUBLE, MPI_MAX, world.native());
-    // how it ran: in place on C's layout, or on COSMA's grid [pm, pn, pk] (algorithms/gemm.hpp)
+    // how it ran: in place on C's layout, or on COSMA's grid [pm, pn, pk] (algorithms/scalapack_gemm.hpp)
     char how[64];
     if (context.last_in_place()) {
       std::snprintf(how, sizeof how, "in place");

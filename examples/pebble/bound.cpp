@@ -45,7 +45,7 @@ struct mmm_report {
   std::string m, n, k;  // the index names of C's rows, columns and the sum
   pebble::mmm_problem problem;
   pebble::mmm_io_bound sequential, parallel;
-  std::optional<pebble::cosma_plan> plan;
+  std::optional<pebble::mmm_plan> plan;
   std::string why_no_plan;
 };
 
@@ -75,7 +75,7 @@ struct factorization_report {
   std::int64_t n = 0;                         // the matrix is n x n
   std::vector<std::size_t> updates;           // the statements that are its Schur update
   pebble::factorization_io_bound sequential, parallel;
-  std::optional<pebble::grid25d_plan> grid;  // -p > 1 and the matrix fits in the ranks' memory
+  std::optional<pebble::factorization_plan> grid;  // -p > 1 and the matrix fits in the ranks' memory
   std::string why_no_grid;
   std::int64_t p_ranks = 1;
 };
@@ -221,7 +221,7 @@ std::optional<factorization_report> factorization_of(const pebble::program& p, c
   r.parallel = pebble::factorization_io_bound_of(r.kind, r.n, target, counts);
   if (target.p > 1) {
     try {
-      r.grid = pebble::grid25d(r.n, target, {.kind = r.kind});
+      r.grid = pebble::plan_factorization(r.kind, r.n, target);
     } catch (const pebble::error& e) {
       r.why_no_grid = e.what();
     }
@@ -256,7 +256,7 @@ void print_mmm(const mmm_report& m, std::int64_t procs, std::ostream& text) {
     text << "  COSMA grid       none: " << m.why_no_plan << "\n";
     return;
   }
-  const pebble::cosma_plan& plan = *m.plan;
+  const pebble::mmm_plan& plan = *m.plan;
   text << "  COSMA grid       [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on "
        << plan.ranks_used << " of " << procs << " ranks; local block " << plan.block.m << "x" << plan.block.n << "x"
        << plan.block.k << ", " << plan.rounds << " round" << (plan.rounds == 1 ? "" : "s") << " of "
@@ -393,7 +393,7 @@ json mmm_json(const mmm_report& m) {
     j["why_no_cosma_grid"] = m.why_no_plan;
     return j;
   }
-  const pebble::cosma_plan& plan = *m.plan;
+  const pebble::mmm_plan& plan = *m.plan;
   j["cosma"] = {{"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
                 {"ranks_used", plan.ranks_used},
                 {"idle_ranks", plan.idle_ranks},

@@ -21,8 +21,9 @@
 #include <type_traits>
 #include <vector>
 
-#include <pebble/algorithms/factor.hpp>
-#include <pebble/algorithms/factorization.hpp>
+#include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/lu.hpp>
+#include <pebble/algorithms/scalapack_factor.hpp>
 #include <pebble/comm/environment.hpp>
 
 namespace pebble_tool {
@@ -340,14 +341,14 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
     S = o.memory.empty() ? (N <= 3'000'000'000 ? N * N : std::int64_t{1} << 62)
                          : parse_memory_words("--mem", o.memory, sizeof(T));
   });
-  pebble::grid25d_plan plan;
+  pebble::factorization_plan plan;
   pebble::comm::agree_on(world, [&] {
     // the thesis' v = 2c minimises words but makes N/v tiny panels; a v of a few hundred keeps the
     // local gemm efficient (docs/factorizations.md, P4)
     const std::int64_t v = o.block > 0 ? o.block : std::min<std::int64_t>(N, default_block);
     // the replication cap c <= p^{1/3} leaves ranks idle when p is not g²c (p = 2: [1, 1, 1]); unless
     // --layers says otherwise, they become more layers of the square grid
-    plan = pebble::grid25d_using_ranks(N, {.p = p, .S = S}, {.kind = o.kind, .block_size = v, .layers = o.layers});
+    plan = pebble::plan_factorization_using_ranks(o.kind, N, {.p = p, .S = S}, {.block_size = v, .layers = o.layers});
   });
   const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(o.kind, N, {.p = p, .S = S});
 
@@ -455,7 +456,7 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   }
 
   if (me == 0) {
-    const auto& g = plan.grid;
+    const auto g = plan.grid();
     if (o.json) {
       json out = {{"factorization", name}, {"N", N}, {"type", o.type}, {"ranks", p},
                   {"memory_space", MemorySpace::name()}, {"S", plan.S}, {"matrix", o.matrix},

@@ -47,7 +47,7 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   std::int64_t S = 0;
   if (!o.memory.empty()) pebble::comm::agree_on(world, [&] { S = parse_memory_words("--mem", o.memory, sizeof(T)); });
   else S = default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
-  pebble::cosma_plan plan;
+  pebble::mmm_plan plan;
   pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = o.delta, .buffers = 2, .min_rounds = o.rounds}); });
   const long rss_before = peak_rss_kib();
 

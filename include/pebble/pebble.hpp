@@ -18,10 +18,9 @@
 #include <pebble/exec/sp_graph.hpp>
 #include <pebble/algorithms/cholesky.hpp>
 #include <pebble/algorithms/conflux_engine.hpp>
-#include <pebble/algorithms/factor.hpp>
-#include <pebble/algorithms/factorization.hpp>
 #include <pebble/algorithms/lu.hpp>
-#include <pebble/algorithms/gemm.hpp>
-#include <pebble/algorithms/gemm_in_place.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>
+#include <pebble/algorithms/scalapack_factor.hpp>
+#include <pebble/algorithms/scalapack_gemm.hpp>
+#include <pebble/algorithms/scalapack_gemm_in_place.hpp>

@@ -8,8 +8,8 @@
 // (dlsym(RTLD_NEXT)), ScaLAPACK's own (docs/scalapack.md).
 #include <pebble/scalapack.h>
 
-#include <pebble/algorithms/factor.hpp>
-#include <pebble/algorithms/gemm.hpp>
+#include <pebble/algorithms/scalapack_factor.hpp>
+#include <pebble/algorithms/scalapack_gemm.hpp>
 
 #include <Kokkos_Core.hpp>
 #include <dlfcn.h>

@@ -230,7 +230,7 @@ int body(const pebble::comm::communicator& world, const options& o) {
   // 2. pebble in its own layout
   const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory)
                                       : pebble_tool::default_memory_words(world, o.M, o.N, o.K, sizeof(double));
-  pebble::cosma_plan plan;
+  pebble::mmm_plan plan;
   pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2}); });
   pebble::distributed_mmm<double, host> mmm(world, plan);
   const pebble::mmm_layout& layout = mmm.layout();

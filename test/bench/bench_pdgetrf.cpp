@@ -12,7 +12,7 @@
 //     counted, and its residual is checked.
 //  2. pebble: the grid25d plan for p ranks with S words each (--mem; default: the smallest S for
 //     which the plan reaches the largest replication c, see default_memory) and block size v of
-//     --pebble-nb (and depth --layers, 0 = grid25d's choice). The matrix is placed in pebble's pieces
+//     --pebble-nb (and depth --layers, 0 = the planner's choice). The matrix is placed in pebble's pieces
 //     (layer 0's block-cyclic layout), distributed_lu / distributed_cholesky is timed the same way
 //     (MPI_Wtime around the call), and its words are counted three ways: the interposer, pebble's
 //     own stats.traffic, and the exact prediction conflux_schedule_words(layout, rank, pivots).
@@ -54,7 +54,8 @@
 #include <type_traits>
 #include <vector>
 
-#include <pebble/algorithms/factorization.hpp>
+#include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/lu.hpp>
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/comm/environment.hpp>
 #include <pebble/exec/lapack.hpp>
@@ -316,7 +317,7 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
 // (S = N²): the words of a rank's part of one replica, ⌈N/gr⌉⌈N/gc⌉ (at least N²/p). The bound
 // is evaluated at this S, the memory the plan needs.
 std::int64_t default_memory(std::int64_t n, std::int64_t p, factorization kind, std::int64_t v, std::int64_t layers) {
-  const pebble::grid25d_plan roomy = pebble::grid25d(n, {.p = p, .S = n * n}, {.kind = kind, .block_size = v, .layers = layers});
+  const pebble::factorization_plan roomy = pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
   return roomy.local_words;
 }
 
@@ -325,10 +326,10 @@ json run_pebble(const pebble::comm::communicator& world, const options& o, const
   const int me = world.rank(), p = world.size();
   const bool lu = a.kind == factorization::lu;
   std::int64_t S = 0;
-  pebble::grid25d_plan plan;
+  pebble::factorization_plan plan;
   pebble::comm::agree_on(world, [&] {
     S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(a.N, p, a.kind, v, layers);
-    plan = pebble::grid25d(a.N, {.p = p, .S = S}, {.kind = a.kind, .block_size = v, .layers = layers});
+    plan = pebble::plan_factorization(a.kind, a.N, {.p = p, .S = S}, {.block_size = v, .layers = layers});
   });
   Solver solver(world, plan);
   const pebble::conflux_layout& layout = solver.layout();
@@ -374,7 +375,7 @@ json run_pebble(const pebble::comm::communicator& world, const options& o, const
   const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(a.kind, a.N, {.p = p, .S = S});
   const pebble::factorization_io_bound lu_bound = pebble::lu_io_bound(a.N, {.p = p, .S = S});
   json out = {{"S", plan.S},
-              {"grid", {plan.grid[0], plan.grid[1], plan.grid[2]}},
+              {"grid", {plan.nprow, plan.npcol, plan.depth}},
               {"v", plan.block_size},
               {"layers_asked", layers},
               {"ranks_used", plan.ranks_used},
@@ -574,7 +575,7 @@ int main(int argc, char** argv) {
       ->delimiter(',');
   app.add_option("--nb", o.nb, "ScaLAPACK block sizes")->delimiter(',')->capture_default_str();
   app.add_option("--pebble-nb", o.pebble_nb, "pebble's block sizes v")->delimiter(',')->capture_default_str();
-  app.add_option("--layers", o.layers, "pebble's grid depths c (0: grid25d's choice)")->delimiter(',')->capture_default_str();
+  app.add_option("--layers", o.layers, "pebble's grid depths c (0: the planner's choice)")->delimiter(',')->capture_default_str();
   app.add_option("--repeat", o.repeat, "timed runs of each; the best is reported")->capture_default_str();
   app.add_option("--vectors", o.vectors, "random vectors of the residual check")->capture_default_str();
   app.add_option("--mem", o.memory, "pebble's words per rank S (default: the least that reaches the deepest grid)");

@@ -15,7 +15,7 @@
 // usage: bench_words [--ranks 16,64,256,1024,4096] [--mmm-mem WORDS] [--block 256] [--layers 0]
 //                    [--problem NAME:M:N:K]... [--lu N] [--cholesky N]
 //   --mmm-mem: words per rank for the multiplications' plans (default 2^28)
-//   the factorizations' plans take grid25d's deepest grid (the least S that reaches it), or
+//   the factorizations' plans take the planner's deepest grid (the least S that reaches it), or
 //   --layers c, or with --layers -1 the fewest words over c in {1, 2, 4, 8, 16, the deepest} and
 //   v in {128, 256}
 #include <CLI/CLI.hpp>
@@ -54,7 +54,7 @@ grid2d best_grid(std::int64_t p, F&& f) {
 }
 
 json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64_t k, std::int64_t p, std::int64_t S) {
-  const pebble::cosma_plan plan = pebble::plan_mmm({.M = m, .N = n, .K = k}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
+  const pebble::mmm_plan plan = pebble::plan_mmm({.M = m, .N = n, .K = k}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
   const pebble::mmm_layout layout(plan);
   const double M = static_cast<double>(m), N = static_cast<double>(n), K = static_cast<double>(k);
   const grid2d s = best_grid(p, [&](std::int64_t pr, std::int64_t pc) {
@@ -74,9 +74,9 @@ json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64
 }
 
 json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std::int64_t v, std::int64_t layers) {
-  const pebble::grid25d_plan roomy = pebble::grid25d(n, {.p = p, .S = n * n}, {.kind = kind, .block_size = v, .layers = layers});
-  const pebble::grid25d_plan plan =
-      pebble::grid25d(n, {.p = p, .S = roomy.local_words}, {.kind = kind, .block_size = v, .layers = layers});
+  const pebble::factorization_plan roomy = pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
+  const pebble::factorization_plan plan =
+      pebble::plan_factorization(kind, n, {.p = p, .S = roomy.local_words}, {.block_size = v, .layers = layers});
   const pebble::conflux_layout layout(plan);
   pebble::conflux_words most;
   for (std::int64_t r = 0; r < layout.ranks_used(); ++r) {
@@ -93,7 +93,7 @@ json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std:
           {"p", p},
           {"S", plan.S},
           {"v", plan.block_size},
-          {"pebble_grid", {plan.grid[0], plan.grid[1], plan.grid[2]}},
+          {"pebble_grid", {plan.nprow, plan.npcol, plan.depth}},
           {"pebble_words_max", most.received},
           {"pebble_words_max_parts", {{"column_reduction", most.column_reduction}, {"tournament", most.tournament},
                                       {"a00", most.a00}, {"row_reduction", most.row_reduction},
@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
   app.add_option("--ranks", ranks, "rank counts")->delimiter(',')->capture_default_str();
   app.add_option("--mmm-mem", mmm_mem, "words per rank of the multiplications' plans")->capture_default_str();
   app.add_option("--block", block, "v of the factorizations' plans")->capture_default_str();
-  app.add_option("--layers", layers, "c of the factorizations' plans (0: grid25d's choice; -1: the fewest words)")
+  app.add_option("--layers", layers, "c of the factorizations' plans (0: the planner's choice; -1: the fewest words)")
       ->capture_default_str();
   app.add_option("--problem", problems, "multiplications NAME:M:N:K")->capture_default_str();
   app.add_option("--lu", lu, "N of LU (0: none)")->capture_default_str();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark (not a ctest test): how long g++ -std=c++20 -O2 takes to compile a translation unit
 # that computes COSMA plans (tiling/cosma.hpp: bound, grid, blocks, rounds, greedy tile) at compile
-# time -- examples/cosma_plan.cpp -- beside a baseline TU with the same #includes that computes
+# time -- examples/mmm_plan.cpp -- beside a baseline TU with the same #includes that computes
 # nothing at compile time (the same functions called at run time). The target is < 10 s.
 # A third TU plans the thesis' largest run at compile time (largeK, M = N = 17,408,
 # K = 3,735,552 on 18,432 cores, §3.8) to show how the cost grows with p. Prints the median of $RUNS compiles of each (default 3) and the differences.
@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Baseline: exactly the example's #include lines; plans only at run time.
-grep '^#include' "$root/examples/cosma_plan.cpp" > "$tmp/baseline.cpp"
+grep '^#include' "$root/examples/mmm_plan.cpp" > "$tmp/baseline.cpp"
 cat >> "$tmp/baseline.cpp" <<'CPP'
 int main(int argc, char** argv) {
   const std::int64_t n = argc > 1 ? std::atoll(argv[1]) : 4096;
@@ -41,12 +41,12 @@ CPP
 source "$root/test/bench/compile_time_measure.sh"
 
 base_ms=$(measure "$tmp/baseline.cpp")
-plan_ms=$(measure "$root/examples/cosma_plan.cpp")
+plan_ms=$(measure "$root/examples/mmm_plan.cpp")
 heavy_ms=$(measure "$tmp/heavy.cpp")
 
 echo "compiler: $("$cxx" --version | head -n 1); flags: -std=c++20 -O2; median of $runs compiles"
 printf 'baseline (same #includes, plans at run time)      %6.2f s\n' "$(echo "$base_ms / 1000" | bc -l)"
-printf 'examples/cosma_plan.cpp (plans at compile time)   %6.2f s   (+%.2f s)\n' \
+printf 'examples/mmm_plan.cpp (plans at compile time)   %6.2f s   (+%.2f s)\n' \
   "$(echo "$plan_ms / 1000" | bc -l)" "$(echo "($plan_ms - $base_ms) / 1000" | bc -l)"
 printf 'largeK plan on 18,432 ranks at compile time       %6.2f s\n' "$(echo "$heavy_ms / 1000" | bc -l)"
 if (( plan_ms >= 10000 )); then

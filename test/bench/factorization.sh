@@ -21,8 +21,8 @@
 #   sizes: comma-separated N (default 1024,2048); repeat: timed runs of each (default 2).
 #   GRIDS: ScaLAPACK's process grids (default every pr x pc = p; on 4 ranks of 2 cores 2x2 takes
 #   minutes per run, GRIDS=1x4 skips it).
-#   LAYERS: pebble's grid depths c, 0 = grid25d's choice; "auto" (default) adds c = 2 where p = 2
-#   (grid25d's plan there is the rectangular layer [1, 2, 1]; c = 2 gives the thesis' square
+#   LAYERS: pebble's grid depths c, 0 = the planner's choice; "auto" (default) adds c = 2 where p = 2
+#   (the planner's plan there is the rectangular layer [1, 2, 1]; c = 2 gives the thesis' square
 #   [1, 1, 2], shown beside it). JSON_DIR keeps every raw JSON document.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -12,7 +12,8 @@
 
 #include <doctest/doctest.h>
 
-#include <pebble/algorithms/factorization.hpp>
+#include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/lu.hpp>
 #include <pebble/comm/environment.hpp>
 
 #include <algorithm>
@@ -33,9 +34,9 @@ comm::communicator world() { return comm::communicator::world(); }
 
 // A hand-made plan on grid [gr, gc, c] with block size v (grid25d picks c <= p^{1/3}; the tests
 // want layers on few ranks too).
-grid25d_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::int64_t gr, std::int64_t gc,
+factorization_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::int64_t gr, std::int64_t gc,
                        std::int64_t c, std::int64_t v) {
-  grid25d_plan plan;
+  factorization_plan plan;
   plan.kind = kind;
   plan.N = n;
   plan.p = p;
@@ -43,7 +44,6 @@ grid25d_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::
   plan.nprow = gr;
   plan.npcol = gc;
   plan.depth = c;
-  plan.grid = {gr, gc, c};
   plan.block_size = v;
   plan.ranks_used = gr * gc * c;
   plan.idle_ranks = p - gr * gc * c;
@@ -157,7 +157,7 @@ void run_lu(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c, st
   CAPTURE(gc);
   CAPTURE(c);
   CAPTURE(v);
-  const grid25d_plan plan = make_plan(factorization::lu, n, p, gr, gc, c, v);
+  const factorization_plan plan = make_plan(factorization::lu, n, p, gr, gc, c, v);
   distributed_lu<T, memory_space> lu(world(), plan);
   const conflux_layout& layout = lu.layout();
   auto piece = scatter<T>(layout, a);
@@ -189,7 +189,7 @@ void run_cholesky(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t
   CAPTURE(gc);
   CAPTURE(c);
   CAPTURE(v);
-  const grid25d_plan plan = make_plan(factorization::cholesky, n, p, gr, gc, c, v);
+  const factorization_plan plan = make_plan(factorization::cholesky, n, p, gr, gc, c, v);
   distributed_cholesky<T, memory_space> chol(world(), plan);
   const conflux_layout& layout = chol.layout();
   // the strictly upper triangle must come back untouched: mark it

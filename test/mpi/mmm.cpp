@@ -55,7 +55,7 @@ struct shape {
 template <class T, class Mmm>
 void run_and_check(Mmm& mmm, const shape& s, T alpha, T beta) {
   const int me = comm::communicator::world().rank();
-  const cosma_plan& plan = mmm.plan();
+  const mmm_plan& plan = mmm.plan();
   const mmm_layout& layout = mmm.layout();
   auto a = allocate_piece<T, memory_space>(layout, mmm_operand::a, me);
   auto b = allocate_piece<T, memory_space>(layout, mmm_operand::b, me);
@@ -98,7 +98,7 @@ template <class T>
 void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
   const auto world = comm::communicator::world();
   const int p = world.size();
-  const cosma_plan plan = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.memory(p)}, {.delta = s.delta, .buffers = buffers});
+  const mmm_plan plan = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.memory(p)}, {.delta = s.delta, .buffers = buffers});
   distributed_mmm<T, memory_space> mmm(world, plan);
   run_and_check(mmm, s, alpha, beta);
 }
@@ -126,8 +126,8 @@ TEST_CASE("at least three rounds where memory holds the depth whole: the same C,
   const auto world = comm::communicator::world();
   const int p = world.size();
   for (const shape& s : {shape{"wide", 40, 512, 96, 1 << 22, 0.03}, shape{"ample", 30, 20, 25, 1 << 20, 0.03}}) {
-    const cosma_plan one = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.S}, {.delta = s.delta, .buffers = 2});
-    const cosma_plan plan =
+    const mmm_plan one = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.S}, {.delta = s.delta, .buffers = 2});
+    const mmm_plan plan =
         plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.S}, {.delta = s.delta, .buffers = 2, .min_rounds = 3});
     CHECK(one.rounds == 1);
     CHECK(plan.rounds == std::min<std::int64_t>(3, plan.block.k));
@@ -150,7 +150,7 @@ TEST_CASE("a grid that leaves ranks idle") {
   // the first small cube on which dropping ranks lowers the communication
   bool found = false;
   for (std::int64_t n = 2; n <= 40 && !found; ++n) {
-    const cosma_plan plan = plan_mmm({.M = n, .N = n, .K = n}, {.p = p, .S = 1 << 20}, {.delta = 0.5, .buffers = 2});
+    const mmm_plan plan = plan_mmm({.M = n, .N = n, .K = n}, {.p = p, .S = 1 << 20}, {.delta = 0.5, .buffers = 2});
     if (plan.idle_ranks == 0) continue;
     found = true;
     multiply_and_check<double>({"idle", n, n, n, 1 << 20, 0.5}, 1.0, 1.0);
@@ -163,7 +163,7 @@ namespace {
 // The prime shape's plan for P ranks as a constant: the solver is specialized on it.
 constexpr shape prime{"prime, constant plan", 37, 41, 43, 0, 0.03};
 template <int P>
-constexpr cosma_plan constant_plan =
+constexpr mmm_plan constant_plan =
     plan_mmm({.M = prime.M, .N = prime.N, .K = prime.K}, {.p = P, .S = prime.memory(P)}, {.delta = prime.delta, .buffers = 2});
 
 template <int P>
@@ -216,7 +216,7 @@ TEST_CASE("block-cyclic data goes to pebble's layout and back unchanged") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
   const std::int64_t M = 29, K = 23, N = 31;
-  const cosma_plan plan = plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = 2000}, {.delta = 0.03, .buffers = 2});
+  const mmm_plan plan = plan_mmm({.M = M, .N = N, .K = K}, {.p = p, .S = 2000}, {.delta = 0.03, .buffers = 2});
   const mmm_layout layout(plan);
   // a ScaLAPACK grid: as square as p allows
   std::int64_t pr = 1;
@@ -272,7 +272,7 @@ TEST_CASE("a distribution without runs goes element by element, to the same resu
 TEST_CASE("pieces of the wrong shape: one agreed error on every rank") {
   const auto world = comm::communicator::world();
   const int me = world.rank(), p = world.size();
-  const cosma_plan plan = plan_mmm({.M = 20, .N = 20, .K = 20}, {.p = p, .S = 1000}, {.delta = 0.03, .buffers = 2});
+  const mmm_plan plan = plan_mmm({.M = 20, .N = 20, .K = 20}, {.p = p, .S = 1000}, {.delta = 0.03, .buffers = 2});
   distributed_mmm<double, memory_space> mmm(world, plan);
   auto a = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::a, me);
   auto b = allocate_piece<double, memory_space>(mmm.layout(), mmm_operand::b, me);

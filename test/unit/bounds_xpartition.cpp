@@ -14,7 +14,7 @@ using namespace pebble;
 
 namespace {
 
-statement_bound bound_of(const char* text, double S) { return xpartition_bound(build_access_model(parse_statement(text)), S); }
+statement_bound bound_of(const char* text, double S) { return xpartition_bound(build_access_model(parse_statement(text)), {.S = static_cast<std::int64_t>(S)}); }
 
 constexpr const char* gemm = "for i in 0..M, j in 0..N, k in 0..K: C[i,j] += A[i,k] * B[k,j]";
 // LU's trailing update (thesis Example 5.4), |V| = Σ_k (N-k-1)^2 ≈ N^3/3.
@@ -42,7 +42,7 @@ constexpr auto heat = dsl::statement(
     A(i, j, k) = dsl::f(A(i - 1, j, k), A(i, j, k), A(i + 1, j, k), A(i, j - 1, k), A(i, j + 1, k), A(i, j, k - 1),
                         A(i, j, k + 1)),
     t < 100, dsl::range(i, 1, 99), dsl::range(j, 1, 99), dsl::range(k, 1, 99));
-constexpr auto heat_bound = xpartition_bound(build_access_model(heat), 1e4);
+constexpr auto heat_bound = xpartition_bound(build_access_model(heat), {.S = 10000});
 static_assert(heat_bound.rho > 4.2770920 && heat_bound.rho < 4.2770930);
 }  // namespace compile_time
 
@@ -160,7 +160,7 @@ TEST_CASE("Table 5.2 leading terms (single-statement forms) within 1%") {
 TEST_CASE("leading-order formulas with exact coefficients") {
   auto formula = [](const char* text, bool per_processor = false) {
     auto s = parse_statement(text);
-    return leading_bound_formula(s, xpartition_bound(build_access_model(s), 1e6), per_processor);
+    return leading_bound_formula(s, xpartition_bound(build_access_model(s), {.S = 1000000}), per_processor);
   };
   CHECK(formula(gemm) == "2*M*N*K/sqrt(S)");
   CHECK(formula(gemm, true) == "2*M*N*K/(p*sqrt(S))");

@@ -1,5 +1,5 @@
 // Plans, bounds and models are structural types: each is a valid non-type template argument, so
-// a solver can be specialized on its plan (template <pebble::cosma_plan P>) and a model can be a
+// a solver can be specialized on its plan (template <pebble::mmm_plan P>) and a model can be a
 // template parameter. A type that gains a private member, a pointer or a std::string_view fails
 // here at compile time.
 //
@@ -27,7 +27,7 @@ struct held {
 static_assert(std::string_view(held<pebble::mmm_parallel_bound({.M = 1024, .N = 1024, .K = 1024}, {.p = 8, .S = 1 << 16})>::value.formula()) ==
               "2*M*N*K/(p*sqrt(S)) + S");
 static_assert(held<pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = 1 << 23})>::value.grid.m == 2);
-static_assert(held<pebble::grid25d(4096, {.p = 64, .S = 1 << 20})>::value.ranks_used > 0);
+static_assert(held<pebble::plan_lu(4096, {.p = 64, .S = 1 << 20})>::value.ranks_used > 0);
 
 #ifndef __NVCC__
 namespace dsl = pebble::dsl;

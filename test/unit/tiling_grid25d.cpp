@@ -60,11 +60,11 @@ step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double
 
 // --- compile time ---------------------------------------------------------------------------------
 
-constexpr auto example = grid25d(N, {.p = P, .S = S});
-static_assert(example.grid == grid3{2, 2, 2});  // Fig. 4.7's p = 8 grid
+constexpr auto example = plan_lu(N, {.p = P, .S = S});
+static_assert(example.grid() == grid3{2, 2, 2});  // Fig. 4.7's p = 8 grid
 static_assert(example.block_size == 4 && example.steps == 2048);
 static_assert(example.volume.total == 41'996'288.0);
-static_assert(grid25d(1024, {.p = 64, .S = 1 << 20}).grid == grid3{4, 4, 4});  // capped at p^{1/3}
+static_assert(plan_lu(1024, {.p = 64, .S = 1 << 20}).grid() == grid3{4, 4, 4});  // capped at p^{1/3}
 
 TEST_CASE("the worked example N = 8192, p = 8, S = 2^24: grid, block size, volumes") {
   const auto& g = example;
@@ -74,7 +74,7 @@ TEST_CASE("the worked example N = 8192, p = 8, S = 2^24: grid, block size, volum
   CHECK(g.ideal.depth_cap == 2.0);
   CHECK(g.ideal.depth == 2.0);
   CHECK(g.ideal.side == 2.0);
-  CHECK(g.grid == grid3{2, 2, 2});
+  CHECK(g.grid() == grid3{2, 2, 2});
   CHECK(g.nprow == 2);
   CHECK(g.npcol == 2);
   CHECK(g.depth == 2);
@@ -107,10 +107,10 @@ TEST_CASE("the worked example with other block sizes (docs/factorizations.md: v 
   const std::pair<std::int64_t, double> cases[] = {
       {2, 41'973'760.0}, {4, 41'996'288.0}, {16, 42'131'456.0}, {256, 44'834'816.0}};
   for (auto [v, total] : cases) {
-    grid25d_options opt;
+    factorization_options opt;
     opt.block_size = v;
-    const auto g = grid25d(N, {.p = P, .S = S}, opt);
-    CHECK(g.grid == grid3{2, 2, 2});
+    const auto g = plan_lu(N, {.p = P, .S = S}, opt);
+    CHECK(g.grid() == grid3{2, 2, 2});
     CHECK(g.block_size == v);
     CHECK(g.steps == N / v);
     CHECK(g.volume.total == total);
@@ -120,10 +120,8 @@ TEST_CASE("the worked example with other block sizes (docs/factorizations.md: v 
 TEST_CASE("CONFCHOX: Table 4.1's Cholesky column = CONFLUX without tournament and pivot indices") {
   // Table 4.1: no pivoting, potrf A00 costs v² (LU: v² + v with the pivot indices), the panels and
   // scatters as LU. At the worked example: 41,996,288 - 32,768 (tournament) - N (pivot indices).
-  grid25d_options opt;
-  opt.kind = factorization::cholesky;
-  const auto g = grid25d(N, {.p = P, .S = S}, opt);
-  CHECK(g.grid == grid3{2, 2, 2});
+  const auto g = plan_cholesky(N, {.p = P, .S = S});
+  CHECK(g.grid() == grid3{2, 2, 2});
   CHECK(g.volume.tournament == 0.0);
   CHECK(g.volume.total == 41'996'288.0 - 32'768.0 - N);
   CHECK(g.volume.panel == example.volume.panel);
@@ -170,45 +168,45 @@ TEST_CASE("the closed form equals Lemma 4.10's steps summed one by one, also whe
 
 TEST_CASE("the thesis' rule c = min(pS/N², p^{1/3}), √p1 = N/√S when it has an integer solution") {
   // c = pS/N² = 2, √p1 = N/√S = 4 (cap ⌊32^{1/3}⌋ = 3 does not bind).
-  auto g = grid25d(1000, {.p = 32, .S = 62'500});
-  CHECK(g.grid == grid3{4, 4, 2});
+  auto g = plan_lu(1000, {.p = 32, .S = 62'500});
+  CHECK(g.grid() == grid3{4, 4, 2});
   CHECK(g.ideal.depth == doctest::Approx(2.0).epsilon(1e-15));
   CHECK(g.ideal.side == doctest::Approx(4.0).epsilon(1e-15));
   // N²/S = 16, c = 4 = 64^{1/3}: [4, 4, 4].
-  CHECK(grid25d(4096, {.p = 64, .S = 1 << 20}).grid == grid3{4, 4, 4});
+  CHECK(plan_lu(4096, {.p = 64, .S = 1 << 20}).grid() == grid3{4, 4, 4});
   // Plenty of memory: pS/N² = 64 is capped at p^{1/3} = 4 (Fig. 4.8: S ≥ N²/p^{2/3} allows c = p^{1/3}).
-  g = grid25d(1024, {.p = 64, .S = 1 << 20});
-  CHECK(g.grid == grid3{4, 4, 4});
+  g = plan_lu(1024, {.p = 64, .S = 1 << 20});
+  CHECK(g.grid() == grid3{4, 4, 4});
   CHECK(g.ideal.depth_uncapped == 64.0);
   CHECK(g.ideal.depth == 4.0);
   CHECK(g.ideal.side == 4.0);
   // No replication possible (S = N²/p with p square): the 2D grid [√p, √p, 1].
-  CHECK(grid25d(1000, {.p = 16, .S = 62'500}).grid == grid3{4, 4, 1});
+  CHECK(plan_lu(1000, {.p = 16, .S = 62'500}).grid() == grid3{4, 4, 1});
   // p = 1: one rank holding the whole matrix.
-  g = grid25d(100, {.p = 1, .S = 10'000});
-  CHECK(g.grid == grid3{1, 1, 1});
+  g = plan_lu(100, {.p = 1, .S = 10'000});
+  CHECK(g.grid() == grid3{1, 1, 1});
   CHECK(g.volume.panel == 100.0 * (100 - 2));  // N(N-v)/(c g) with v = 2c = 2
 }
 
 TEST_CASE("non-square p: ranks left idle") {
   // p = 65, plenty of memory: cap ⌊65^{1/3}⌋ = 4, [4, 4, 4] on 64 ranks, 1 idle.
-  auto g = grid25d(8192, {.p = 65, .S = S});
-  CHECK(g.grid == grid3{4, 4, 4});
+  auto g = plan_lu(8192, {.p = 65, .S = S});
+  CHECK(g.grid() == grid3{4, 4, 4});
   CHECK(g.idle_ranks == 1);
   // p = 17 with S = N²/9 (g ≥ 3): [3,3,1] gives c·g = 3, [4,4,1] gives 4, so 16 ranks, 1 idle.
-  g = grid25d(900, {.p = 17, .S = 90'000});
-  CHECK(g.grid == grid3{4, 4, 1});
+  g = plan_lu(900, {.p = 17, .S = 90'000});
+  CHECK(g.grid() == grid3{4, 4, 1});
   CHECK(g.idle_ranks == 1);
   // p = 8 with S = 2^23 < (N/2)²: no square layer fits (docs/factorizations.md, erratum E13: "√8 is
   // not an integer"); the rectangular layer 2 x 4 holds 4096 x 2048 = 2^23 words per rank and fits.
-  const auto rect = grid25d(N, {.p = P, .S = S / 2});
-  CHECK(rect.grid == grid3{2, 4, 1});
+  const auto rect = plan_lu(N, {.p = P, .S = S / 2});
+  CHECK(rect.grid() == grid3{2, 4, 1});
   CHECK(rect.local_words == S / 2);
   CHECK(rect.idle_ranks == 0);
   // N = 8191 with S = ⌈N²/8⌉ = 8,386,561: the matrix fits the ranks' memory, but no layer does
   // (2 x 4: 4096 * 2048 = 8,388,608 words; 1 x 8: 8191 * 1024 = 8,387,584)
-  CHECK(error_of([] { (void)grid25d(8191, {.p = P, .S = 8'386'561}); }) ==
-        "pebble::grid25d: no 2D layer fits in memory: a rank of a g x g layer holds "
+  CHECK(error_of([] { (void)plan_lu(8191, {.p = P, .S = 8'386'561}); }) ==
+        "pebble::plan_factorization: no 2D layer fits in memory: a rank of a g x g layer holds "
         "ceil(N/g)^2 words, at most S = 8386561 only for g >= 3 (9 ranks), but p = 8; on 8 ranks a "
         "square layer has g <= 2, which needs S >= ceil(8191/2)^2 = 16777216 words, and no rectangular layer gr x gc "
         "(gr < gc, gr gc <= 8) fits either");
@@ -223,18 +221,18 @@ TEST_CASE("full_model objective: the reductions shift the optimum to c = (p/4)^{
   // [8, 8, 7] (c·g = 56 against 50) on 448 ranks; as that leaves ranks idle, rectangular layers
   // compete, and [7, 10, 7] on 490 ranks has c·2·gr·gc/(gr + gc) = 980/17 ≈ 57.6 > 56.
   const std::int64_t n = std::int64_t{1} << 17, s = std::int64_t{1} << 34;
-  grid25d_options full;
-  full.objective = grid25d_objective::full_model;
-  const auto f = grid25d(n, {.p = 500, .S = s}, full);
-  const auto l = grid25d(n, {.p = 500, .S = s});
-  CHECK(f.grid == grid3{10, 10, 5});
-  CHECK(l.grid == grid3{7, 10, 7});
-  grid25d_options squares_only;  // with 448 ranks the square [8, 8, 7] uses every rank
-  CHECK(grid25d(n, {.p = 448, .S = s}, squares_only).grid == grid3{8, 8, 7});
+  factorization_options full;
+  full.objective = factorization_objective::full_model;
+  const auto f = plan_lu(n, {.p = 500, .S = s}, full);
+  const auto l = plan_lu(n, {.p = 500, .S = s});
+  CHECK(f.grid() == grid3{10, 10, 5});
+  CHECK(l.grid() == grid3{7, 10, 7});
+  factorization_options squares_only;  // with 448 ranks the square [8, 8, 7] uses every rank
+  CHECK(plan_lu(n, {.p = 448, .S = s}, squares_only).grid() == grid3{8, 8, 7});
   CHECK(f.volume.total < l.volume.total);
   CHECK(f.volume.panel > l.volume.panel);
   // At the worked example both objectives agree.
-  CHECK(grid25d(N, {.p = P, .S = S}, full).grid == grid3{2, 2, 2});
+  CHECK(plan_lu(N, {.p = P, .S = S}, full).grid() == grid3{2, 2, 2});
 }
 
 TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen one") {
@@ -283,23 +281,23 @@ TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen o
             std::vector<cand> all = squares;
             if (squares.empty() || best_of(squares).gr * best_of(squares).gc * best_of(squares).c < p)
               all.insert(all.end(), rects.begin(), rects.end());
-            grid25d_options opt;
+            factorization_options opt;
             opt.block_size = fixed_v;
-            opt.objective = full ? grid25d_objective::full_model : grid25d_objective::leading_term;
+            opt.objective = full ? factorization_objective::full_model : factorization_objective::leading_term;
             CAPTURE(full);
             CAPTURE(fixed_v);
             CAPTURE(n);
             CAPTURE(p);
             CAPTURE(s);
-            const std::string err = error_of([&] { (void)grid25d(n, {.p = p, .S = s}, opt); });
+            const std::string err = error_of([&] { (void)plan_lu(n, {.p = p, .S = s}, opt); });
             CHECK(all.empty() == !err.empty());
             if (all.empty()) continue;
-            const auto g = grid25d(n, {.p = p, .S = s}, opt);
+            const auto g = plan_lu(n, {.p = p, .S = s}, opt);
             const cand want = best_of(all);
             CAPTURE(want.gr);
             CAPTURE(want.gc);
             CAPTURE(want.c);
-            CHECK(g.grid[0] <= g.grid[1]);
+            CHECK(g.grid()[0] <= g.grid()[1]);
             CHECK(g.ranks_used <= p);
             CHECK(g.local_words <= s);
             CHECK(g.depth <= g.block_size);
@@ -315,26 +313,26 @@ TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen o
   }
 }
 
-TEST_CASE("grid25d rejects impossible inputs with sentences naming the values") {
-  CHECK(error_of([] { (void)grid25d(N, {.p = 0, .S = S}); }) ==
-        "pebble::grid25d: the number of ranks p must be at least 1, p=0");
-  CHECK(error_of([] { (void)grid25d(0, {.p = P, .S = S}); }) ==
-        "pebble::grid25d: the matrix dimension N must be at least 1, N=0");
-  CHECK(error_of([] { (void)grid25d(N, {.p = P, .S = 0}); }) ==
-        "pebble::grid25d: the memory S must be at least 1 word per rank, S=0");
+TEST_CASE("plan_lu rejects impossible inputs with sentences naming the values") {
+  CHECK(error_of([] { (void)plan_lu(N, {.p = 0, .S = S}); }) ==
+        "pebble::plan_factorization: the number of ranks p must be at least 1, p=0");
+  CHECK(error_of([] { (void)plan_lu(0, {.p = P, .S = S}); }) ==
+        "pebble::plan_factorization: the matrix dimension N must be at least 1, N=0");
+  CHECK(error_of([] { (void)plan_lu(N, {.p = P, .S = 0}); }) ==
+        "pebble::plan_factorization: the memory S must be at least 1 word per rank, S=0");
   // S < N²/p: the matrix does not fit in the aggregate memory.
-  CHECK(error_of([] { (void)grid25d(N, {.p = P, .S = 1000}); }) ==
-        "pebble::grid25d: S is too small: the 8192 x 8192 matrix has N^2 = 67108864 words but "
+  CHECK(error_of([] { (void)plan_lu(N, {.p = P, .S = 1000}); }) ==
+        "pebble::plan_factorization: S is too small: the 8192 x 8192 matrix has N^2 = 67108864 words but "
         "p*S = 8 * 1000 = 8000 words do not hold it even once; S must be at least N^2/p = 8388608 "
         "words per rank");
   CHECK(error_of([] { (void)ideal_grid25d(N, {.p = P, .S = S / 2 - 1}); }).find("S is too small") != std::string::npos);
-  grid25d_options bad_v;
+  factorization_options bad_v;
   bad_v.block_size = N + 1;
-  CHECK(error_of([&] { (void)grid25d(N, {.p = P, .S = S}, bad_v); }).find("block size v must be between 1 and N=8192") !=
+  CHECK(error_of([&] { (void)plan_lu(N, {.p = P, .S = S}, bad_v); }).find("block size v must be between 1 and N=8192") !=
         std::string::npos);
-  grid25d_options bad_a;
+  factorization_options bad_a;
   bad_a.block_factor = 0;
-  CHECK(error_of([&] { (void)grid25d(N, {.p = P, .S = S}, bad_a); }).find("a=0") != std::string::npos);
+  CHECK(error_of([&] { (void)plan_lu(N, {.p = P, .S = S}, bad_a); }).find("a=0") != std::string::npos);
   CHECK(error_of([] { (void)conflux_comm_volume(factorization::lu, 10, 11, 1, 1); }).find("v=11") !=
         std::string::npos);
   CHECK(error_of([] { (void)conflux_step_volume(factorization::lu, 10, 5, 1, 1, 3); })
@@ -345,9 +343,9 @@ TEST_CASE("grid25d rejects impossible inputs with sentences naming the values") 
 
 namespace {
 
-grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c,
+factorization_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c,
                        std::int64_t v) {
-  grid25d_plan plan;
+  factorization_plan plan;
   plan.kind = kind;
   plan.N = n;
   plan.p = gr * gc * c;
@@ -355,7 +353,6 @@ grid25d_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr, std:
   plan.nprow = gr;
   plan.npcol = gc;
   plan.depth = c;
-  plan.grid = {gr, gc, c};
   plan.block_size = v;
   plan.ranks_used = gr * gc * c;
   plan.steps = ceil_div(n, v);

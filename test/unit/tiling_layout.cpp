@@ -197,15 +197,15 @@ TEST_CASE("a ScaLAPACK descriptor is a block_cyclic") {
 TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in S") {
   // 4096^3 on 4 ranks with 2^23 words: [2, 2, 1], m = n = 2048, k = 4096; one buffer would take
   // h = (2^23 - 2^22)/4096 = 1024 slices, two take 512 each
-  const cosma_plan one = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 1});
-  const cosma_plan two = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 2});
+  const mmm_plan one = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 1});
+  const mmm_plan two = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 2});
   CHECK(two.grid == one.grid);
   CHECK(one.k_per_round == 1024);
   CHECK(two.k_per_round == 512);
   CHECK(two.rounds == 2 * one.rounds);
   CHECK(two.memory_used == (std::int64_t{1} << 23));
   // when the whole depth fits one buffer there is one round and no second buffer
-  const cosma_plan ample = plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 4, .S = 100'000}, {.delta = 0.03, .buffers = 2});
+  const mmm_plan ample = plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 4, .S = 100'000}, {.delta = 0.03, .buffers = 2});
   CHECK(ample.rounds == 1);
   CHECK(ample.memory_used == ample.words_c + ample.round_volume);
   CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 8, .N = 8, .K = 8}, {.p = 1, .S = 1000}, {.delta = 0.03, .buffers = 3}), doctest::Contains("buffers must be 1"), pebble::error);
@@ -216,9 +216,9 @@ TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same gri
   // gives h = ceil(64/5) = 13, five rounds (the last of 12 slices); two buffers then in memory
   const mmm_problem shape{.M = 64, .N = 64, .K = 64};
   const machine ample{.p = 4, .S = 100'000};
-  const cosma_plan one = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2});
+  const mmm_plan one = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2});
   for (const std::int64_t r : {2, 4, 5, 64, 1000}) {
-    const cosma_plan more = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = r});
+    const mmm_plan more = plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = r});
     CAPTURE(r);
     CHECK(more.grid == one.grid);
     CHECK(more.comm_volume == one.comm_volume);
@@ -230,11 +230,11 @@ TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same gri
     CHECK(more.options().min_rounds == r);
   }
   // memory still caps h: with 2^23 words (h = 512 for two buffers, test above) 2 rounds stay 8
-  const cosma_plan tight = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
+  const mmm_plan tight = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
                                     {.delta = 0.03, .buffers = 2, .min_rounds = 2});
   CHECK(tight.k_per_round == 512);
   // k = 1 (K = 1): one round whatever min_rounds asks
-  const cosma_plan thin = plan_mmm({.M = 64, .N = 64, .K = 1}, {.p = 4, .S = 3000}, {.delta = 0.03, .buffers = 2, .min_rounds = 8});
+  const mmm_plan thin = plan_mmm({.M = 64, .N = 64, .K = 1}, {.p = 4, .S = 3000}, {.delta = 0.03, .buffers = 2, .min_rounds = 8});
   CHECK(thin.rounds == 1);
   CHECK_THROWS_WITH_AS((void)plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = 0}),
                        doctest::Contains("min_rounds must be at least 1"), pebble::error);

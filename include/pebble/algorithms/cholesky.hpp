@@ -1,5 +1,5 @@
 // CONFCHOX, pebble's distributed Cholesky factorization A = L Lᵀ on MPI ranks (thesis §4.7, Table
-// 4.1): the [gr, gc, c] grid of a grid25d_plan with kind cholesky, the matrix in 2D block-cyclic
+// 4.1): the [gr, gc, c] grid of a factorization_plan from plan_cholesky, the matrix in 2D block-cyclic
 // v x v blocks with the Schur updates of each step split over the c layers by the panel's columns,
 // and a look-ahead of one panel. Local kernels through Kokkos Kernels (gemm, trsm) and potrf on the
 // diagonal block where the matrix lives (exec/device_lapack.hpp: the host LAPACK, or cuSOLVER).
@@ -24,7 +24,7 @@
 namespace pebble {
 
 /// CONFCHOX: the distributed Cholesky factorization A = L Lᵀ of a symmetric positive definite
-/// matrix (plan: grid25d with kind cholesky), ready to run many times; construction as for
+/// matrix (plan: plan_cholesky), ready to run many times; construction as for
 /// distributed_lu. A run reads the lower triangle of the matrix in layer 0's 2D block-cyclic pieces
 /// and overwrites it with L; the strictly upper triangle is not referenced and keeps its values.
 /// No pivoting; A00 by potrf on the diagonal block's rank; the Schur update touches only the lower
@@ -39,7 +39,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
  public:
   using execution_space = typename base::execution_space;
 
-  distributed_cholesky(const comm::communicator& comm, const grid25d_plan& plan, const execution_space& exec = {})
+  distributed_cholesky(const comm::communicator& comm, const factorization_plan& plan, const execution_space& exec = {})
       : base(comm, plan, factorization::cholesky, "pebble::distributed_cholesky", exec) {
     keep_diagonal_blocks();
   }

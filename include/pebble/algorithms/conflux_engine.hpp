@@ -81,7 +81,7 @@ class conflux_engine {
   using matrix = Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace>;
   using piece = factorization_piece<T, MemorySpace>;
 
-  const grid25d_plan& plan() const { return layout_.plan; }
+  const factorization_plan& plan() const { return layout_.plan; }
   const conflux_layout& layout() const { return layout_; }
   /// Whether this rank is in the grid (the others only take part in the argument checks).
   bool active() const { return layout_.active(rank_); }
@@ -95,7 +95,7 @@ class conflux_engine {
   using host_index = Kokkos::View<std::int64_t*, Kokkos::HostSpace>;
   using pair = std::pair<std::size_t, std::size_t>;
 
-  conflux_engine(const comm::communicator& comm, const grid25d_plan& plan, factorization kind, const char* who,
+  conflux_engine(const comm::communicator& comm, const factorization_plan& plan, factorization kind, const char* who,
                  const execution_space& exec)
       : comm_(comm), rank_(comm.rank()), exec_(exec), who_(who) {
     comm::agree_on(comm_, [&] {
@@ -103,8 +103,8 @@ class conflux_engine {
       check(plan.p == comm_.size(), who_, ": the plan is for p=", plan.p, " ranks, but the communicator has ",
             comm_.size());
       check(plan.kind == kind, who_, ": the plan is for ", kind == factorization::lu ? "Cholesky" : "LU",
-            "; make it with grid25d(N, machine, {.kind = factorization::",
-            kind == factorization::lu ? "lu" : "cholesky", "})");
+            "; make it with ",
+            kind == factorization::lu ? "plan_lu" : "plan_cholesky", "(N, machine)");
     });
     const std::array<std::int64_t, 7> values{plan.N, plan.p, plan.S, layout_.gr, layout_.gc, layout_.c, layout_.v};
     static constexpr std::array<const char*, 7> names{"N", "p", "S", "gr", "gc", "c", "v"};

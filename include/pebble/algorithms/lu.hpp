@@ -1,5 +1,5 @@
 // CONFLUX, pebble's distributed LU factorization P A = L U on MPI ranks (thesis §4.7, Algorithm 2,
-// Lemma 4.10, Table 4.1): the [gr, gc, c] grid of a grid25d_plan with kind lu, the matrix in 2D
+// Lemma 4.10, Table 4.1): the [gr, gc, c] grid of a factorization_plan from plan_lu, the matrix in 2D
 // block-cyclic v x v blocks with the Schur updates of each step split over the c layers by the
 // panel's columns, the next panel and the pivot rows summed over the layers, and tournament
 // pivoting with row masking (no row is moved between ranks). Local kernels through Kokkos Kernels
@@ -27,7 +27,7 @@
 
 namespace pebble {
 
-/// CONFLUX: the distributed LU factorization P A = L U of a plan (grid25d with kind lu), ready to
+/// CONFLUX: the distributed LU factorization P A = L U of a plan (plan_lu), ready to
 /// run many times. Construction is collective over `comm` (plan.p ranks): it checks the plan on
 /// every rank and builds the sub-communicators and, on layers l > 0, this rank's work copy (layer 0
 /// factors in the pieces themselves). A run takes the matrix in
@@ -47,7 +47,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
  public:
   using execution_space = typename base::execution_space;
 
-  distributed_lu(const comm::communicator& comm, const grid25d_plan& plan, const execution_space& exec = {})
+  distributed_lu(const comm::communicator& comm, const factorization_plan& plan, const execution_space& exec = {})
       : base(comm, plan, factorization::lu, "pebble::distributed_lu", exec) {}
 
   /// pivots()[k]: the original row (0-based) that became row k of P A, after a successful run; the

@@ -1,5 +1,5 @@
 // Distributed matrix multiplication C = alpha A B + beta C on MPI ranks with the COSMA schedule
-// (thesis Algorithm 1, §3.7.2-§3.7.3): the grid, rounds and buffers of a pebble::cosma_plan, A and
+// (thesis Algorithm 1, §3.7.2-§3.7.3): the grid, rounds and buffers of a pebble::mmm_plan, A and
 // B gathered along the grid's j and i dimensions in rounds with double buffering (the next round's
 // non-blocking all-gathers are in flight while the current round is multiplied with
 // KokkosBlas::gemm), and the partial results of C reduce-scattered along k.
@@ -98,12 +98,12 @@ class distributed_mmm {
   // decltype of a class-type template parameter: const T for g++, T for nvcc's front end, const T&
   // for the host compiler after it
   using plan_type = std::remove_cvref_t<decltype(Plan)>;
-  static constexpr bool constant_plan = std::is_same_v<plan_type, cosma_plan>;
+  static constexpr bool constant_plan = std::is_same_v<plan_type, mmm_plan>;
   static_assert(constant_plan || std::is_same_v<plan_type, run_time_plan>,
-                "pebble::distributed_mmm: the third template argument must be a pebble::cosma_plan constant "
+                "pebble::distributed_mmm: the third template argument must be a pebble::mmm_plan constant "
                 "(from pebble::plan_mmm) or left out for a plan given at run time.");
 
-  static constexpr cosma_plan checked_constant_plan() {
+  static constexpr mmm_plan checked_constant_plan() {
     if constexpr (constant_plan) {
       static_assert(Plan.grid.ranks() == Plan.ranks_used && Plan.ranks_used <= Plan.p,
                     "pebble::distributed_mmm: the constant plan's grid does not match its rank count; "
@@ -124,7 +124,7 @@ class distributed_mmm {
   using matrix = mmm_local_matrix<T, MemorySpace>;
 
   /// The constant plan (only with a plan template argument).
-  static constexpr cosma_plan static_plan = checked_constant_plan();
+  static constexpr mmm_plan static_plan = checked_constant_plan();
   /// Its grid [pm, pn, pk], a constant expression (only with a plan template argument).
   static constexpr mmm_grid static_grid = static_plan.grid;
   /// The most words of round and partial-result buffers a rank of the constant plan allocates:
@@ -134,7 +134,7 @@ class distributed_mmm {
 
   /// Checks the plan against the communicator (identically on every rank: plan.p must be the
   /// number of ranks, and every rank must pass the same plan) and builds the sub-communicators.
-  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan, const execution_space& exec = {})
+  distributed_mmm(const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec = {})
     requires(!constant_plan)
       : distributed_mmm(comm, plan, exec, 0) {}
   /// The same for the constant plan of the template argument.
@@ -142,7 +142,7 @@ class distributed_mmm {
     requires(constant_plan)
       : distributed_mmm(comm, static_plan, exec, 0) {}
 
-  const cosma_plan& plan() const { return plan_; }
+  const mmm_plan& plan() const { return plan_; }
   const mmm_layout& layout() const { return layout_; }
   /// The execution-space instance the local multiplies and the C update run on.
   const execution_space& space() const { return exec_; }
@@ -172,7 +172,7 @@ class distributed_mmm {
   }
 
  private:
-  distributed_mmm(const comm::communicator& comm, const cosma_plan& plan, const execution_space& exec, int)
+  distributed_mmm(const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec, int)
       : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()), exec_(exec) {
     comm::agree_on(comm_, [&] {
       check(plan.p == comm_.size(), "pebble::distributed_mmm: the plan is for p=", plan.p,
@@ -389,7 +389,7 @@ class distributed_mmm {
   }
 
   comm::communicator comm_, row_, col_, fibre_;
-  cosma_plan plan_;
+  mmm_plan plan_;
   mmm_layout layout_;
   int rank_ = 0;
   execution_space exec_;

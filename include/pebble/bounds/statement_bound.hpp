@@ -97,7 +97,7 @@ constexpr double elements_touched(const statement& st, const access& a, const si
   b.S = S;
   b.p = p;
   b.domain_size = domain_size;
-  b.intensity = xpartition_bound(m, static_cast<double>(S));
+  b.intensity = xpartition_bound(m, target);
   const double V = static_cast<double>(b.domain_size);
   const auto& x = b.intensity;
   if (!x.bounded || V == 0) {

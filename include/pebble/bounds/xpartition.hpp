@@ -16,6 +16,7 @@
 
 #include <pebble/bounds/access_size.hpp>
 #include <pebble/core/error.hpp>
+#include <pebble/core/machine.hpp>
 #include <pebble/core/math.hpp>
 #include <pebble/core/rational.hpp>
 
@@ -547,9 +548,11 @@ struct statement_bound {
   leading_order leading;                     ///< large-S form of χ and ρ
 };
 
-/// ρ, X0 and the optimal tile of statement model `m` with fast memory S.
-[[nodiscard]] constexpr statement_bound xpartition_bound(const access_model& m, double S) {
-  check(S >= 1, "the fast memory S must hold at least one word");
+/// ρ, X0 and the optimal tile of statement model `m` on one processor of `target` (its fast memory
+/// of S words; the intensity does not depend on p, io_bound divides the I/O among the p processors).
+[[nodiscard]] constexpr statement_bound xpartition_bound(const access_model& m, const machine& target) {
+  check(target.S >= 1, "the fast memory S must hold at least one word");
+  const double S = static_cast<double>(target.S);
   statement_bound b;
   if (m.depth == 0) return b;  // a single point: no tile to grow, only its own inputs to load
   b.out_degree_one_inputs = m.out_degree_one_inputs();

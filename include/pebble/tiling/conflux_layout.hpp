@@ -1,6 +1,6 @@
 // Where CONFLUX (LU) and CONFCHOX (Cholesky) keep the matrix and what each rank sends and receives
 // in pebble's implementation of them (thesis §4.7, Algorithm 2; docs/factorizations.md, "The
-// schedule pebble runs"): the ranks of a grid25d_plan's [gr, gc, c] grid, the 2D block-cyclic layer
+// schedule pebble runs"): the ranks of a factorization_plan's [gr, gc, c] grid, the 2D block-cyclic layer
 // layout of v x v blocks, and the exact words per rank of the schedule for a given pivot sequence.
 #pragma once
 
@@ -35,22 +35,22 @@ struct conflux_words {
   friend constexpr bool operator==(const conflux_words&, const conflux_words&) = default;
 };
 
-/// The layout of a grid25d_plan: rank r = (i gc + j) + gr gc l; layer 0 holds the matrix in
+/// The layout of a factorization_plan: rank r = (i gc + j) + gr gc l; layer 0 holds the matrix in
 /// ScaLAPACK's 2D block-cyclic distribution of v x v blocks over the gr x gc grid of ranks 0 ..
 /// gr gc - 1 (row-major, as Cblacs_gridinit(..., "Row", gr, gc)); the layers l > 0 hold partial
 /// sums of the trailing matrix (the Schur updates of a step are split over the layers by the v
 /// columns of its panel). Ranks gr gc c .. p - 1 stay idle. The thesis' layers are square (gr = gc
-/// = g); grid25d also makes rectangular ones (gr < gc) where no square grid uses every rank.
+/// = g); plan_factorization also makes rectangular ones (gr < gc) where no square grid uses every rank.
 struct conflux_layout {
-  grid25d_plan plan{};
+  factorization_plan plan{};
   std::int64_t N = 0, v = 1, gr = 1, gc = 1, c = 1;
 
   constexpr conflux_layout() = default;
-  constexpr explicit conflux_layout(const grid25d_plan& p)
+  constexpr explicit conflux_layout(const factorization_plan& p)
       : plan(p), N(p.N), v(p.block_size), gr(p.nprow), gc(p.npcol), c(p.depth) {
     check(N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
               c <= p.p / (gr * gc),
-          "pebble::conflux_layout: the plan is not a grid25d plan (N=", N, ", v=", v, ", grid [", gr, ", ", gc,
+          "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [", gr, ", ", gc,
           ", ", c, "] on p=", p.p, "); make it with pebble::grid25d");
   }
 

@@ -80,7 +80,7 @@ struct mmm_options {
 };
 
 /// The COSMA plan: the continuous optimum of (3.31)-(3.33) and the integer grid that realizes it.
-struct cosma_plan {
+struct mmm_plan {
   // --- inputs
   std::int64_t M = 0, N = 0, K = 0;  ///< C (M x N) = A (M x K) B (K x N)
   std::int64_t p = 0;                ///< ranks available
@@ -120,7 +120,7 @@ struct cosma_plan {
   constexpr mmm_problem problem() const { return {M, N, K}; }
   constexpr pebble::machine target() const { return {p, S}; }
   constexpr mmm_options options() const { return {delta, buffers, min_rounds}; }
-  friend constexpr bool operator==(const cosma_plan&, const cosma_plan&) = default;
+  friend constexpr bool operator==(const mmm_plan&, const mmm_plan&) = default;
 };
 
 namespace detail {
@@ -185,7 +185,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
 ///
 /// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
 /// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.
-[[nodiscard]] constexpr cosma_plan plan_mmm(const mmm_problem& mmm, const machine& target,
+[[nodiscard]] constexpr mmm_plan plan_mmm(const mmm_problem& mmm, const machine& target,
                                             const mmm_options& options = {}) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   const std::int64_t p = target.p, S = target.S;
@@ -205,7 +205,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
         buffers);
   check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
 
-  cosma_plan plan;
+  mmm_plan plan;
   plan.M = M;
   plan.N = N;
   plan.K = K;

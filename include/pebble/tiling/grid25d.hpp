@@ -188,14 +188,14 @@ constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::i
 }
 
 /// What the integer grid minimises (see the header comment).
-enum class grid25d_objective {
+enum class factorization_objective {
   leading_term,  ///< maximise c·g (the panel broadcasts, Lemma 4.10's leading term): the thesis' rule
   full_model,    ///< minimise conflux_volume::total of the chosen grid and block size
 };
 
-struct grid25d_options {
-  factorization kind = factorization::lu;  ///< lu: CONFLUX; cholesky: CONFCHOX (volumes only)
-  grid25d_objective objective = grid25d_objective::leading_term;
+/// How plan_lu, plan_cholesky and plan_factorization choose the grid and the block size.
+struct factorization_options {
+  factorization_objective objective = factorization_objective::leading_term;
   /// v; 0 chooses v = min(block_factor·c, N). A given v limits the depth to c ≤ v.
   std::int64_t block_size = 0;
   /// a in v = a·c (§4.7.2 assumes v = a·pS/N² for a small constant a; Fig. 4.7 shows a = 2).
@@ -205,15 +205,15 @@ struct grid25d_options {
   std::int64_t layers = 0;
 };
 
-/// A 2.5D grid [g, g, c] (or a rectangular [gr, gc, c], see the header comment) fitted to p ranks,
-/// its block size and its per-rank volume.
-struct grid25d_plan {
-  factorization kind = factorization::lu;
-  grid25d_objective objective = grid25d_objective::leading_term;
+/// The plan of an LU (CONFLUX) or Cholesky (CONFCHOX) factorization: a 2.5D grid [g, g, c] (or a
+/// rectangular [gr, gc, c], see the header comment) fitted to p ranks, its block size and its
+/// per-rank volume. plan_lu, plan_cholesky and plan_factorization make it.
+struct factorization_plan {
+  factorization kind = factorization::lu;  ///< lu: CONFLUX; cholesky: CONFCHOX
+  factorization_objective objective = factorization_objective::leading_term;
   std::int64_t N = 0;                  ///< the matrix is N x N
   std::int64_t p = 0;                  ///< ranks available
   std::int64_t S = 0;                  ///< words of memory per rank
-  std::array<std::int64_t, 3> grid{};  ///< [gr, gc, c]: [g, g, c] for the thesis' square layers
   std::int64_t nprow = 0;              ///< gr: grid rows of a layer (g)
   std::int64_t npcol = 0;              ///< gc: grid columns of a layer (g; gc > gr for a rectangular layer)
   std::int64_t depth = 0;              ///< c
@@ -227,30 +227,33 @@ struct grid25d_plan {
   grid25d_ideal ideal{};               ///< the thesis' real-valued grid
   conflux_volume volume{};             ///< per rank on this grid with this v
   conflux_volume ideal_volume{};       ///< per rank on the ideal grid with the same v
-  friend constexpr bool operator==(const grid25d_plan&, const grid25d_plan&) = default;
+  /// [gr, gc, c]: [g, g, c] for the thesis' square layers.
+  constexpr std::array<std::int64_t, 3> grid() const { return {nprow, npcol, depth}; }
+  friend constexpr bool operator==(const factorization_plan&, const factorization_plan&) = default;
 };
 
-/// The 2.5D grid for an N×N LU or Cholesky factorization on p ranks of S words each. Fails with a
-/// sentence naming the values when p < 1, N < 1, S < N²/p, or no layer fits (⌈N/gr⌉⌈N/gc⌉ > S for
-/// every candidate).
-[[nodiscard]] constexpr grid25d_plan grid25d(std::int64_t n, const machine& target, grid25d_options opt = {}) {
+/// The 2.5D grid for an N×N LU (kind lu) or Cholesky (kind cholesky) factorization on p ranks of S
+/// words each; plan_lu and plan_cholesky name the kind. Fails with a sentence naming the values when
+/// p < 1, N < 1, S < N²/p, or no layer fits (⌈N/gr⌉⌈N/gc⌉ > S for every candidate).
+[[nodiscard]] constexpr factorization_plan plan_factorization(factorization kind, std::int64_t n, const machine& target,
+                                                              factorization_options opt = {}) {
   const std::int64_t p = target.p, s = target.S;
-  detail::check_grid25d_inputs("pebble::grid25d", n, p, s);
+  detail::check_grid25d_inputs("pebble::plan_factorization", n, p, s);
   check(opt.block_size >= 0 && opt.block_size <= n,
-        "pebble::grid25d: the block size v must be between 1 and N=", n, " (0: the default), v=",
+        "pebble::plan_factorization: the block size v must be between 1 and N=", n, " (0: the default), v=",
         opt.block_size);
   check(opt.layers >= 0 && opt.layers <= p && opt.layers <= n,
-        "pebble::grid25d: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
+        "pebble::plan_factorization: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
   check(opt.layers == 0 || opt.block_size == 0 || opt.layers <= opt.block_size,
-        "pebble::grid25d: the block size v must be at least the number of layers c (thesis §4.7.2), v=",
+        "pebble::plan_factorization: the block size v must be at least the number of layers c (thesis §4.7.2), v=",
         opt.block_size, ", c=", opt.layers);
-  check(opt.block_factor >= 1, "pebble::grid25d: the block factor a of v = a*c must be at least 1, a=",
+  check(opt.block_factor >= 1, "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=",
         opt.block_factor);
   const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
   const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
   const std::int64_t g_max = std::min(isqrt(p), n);
   const std::int64_t cap = icbrt(p);
-  const bool leading = opt.objective == grid25d_objective::leading_term;
+  const bool leading = opt.objective == factorization_objective::leading_term;
   using i128 = detail::grid_i128;
 
   // A candidate's leading-term key c·2 gr gc/(gr + gc) (c·g on a square layer) as a fraction.
@@ -261,14 +264,14 @@ struct grid25d_plan {
     return key{static_cast<i128>(2) * c * gr * gc, static_cast<i128>(gr) + gc};
   };
   const auto less = [](key a, key b) { return a.num * b.den < b.num * a.den; };
-  grid25d_plan best;
+  factorization_plan best;
   key best_key;
   bool have = false;
   // Whether [gr, gc, c] with block size v beats the best so far (the objective, then the total
   // volume, then the larger gr).
   const auto consider = [&](std::int64_t gr, std::int64_t gc, std::int64_t c) {
     const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
-    const auto vol = conflux_comm_volume(opt.kind, n, v, static_cast<double>(gr), static_cast<double>(gc),
+    const auto vol = conflux_comm_volume(kind, n, v, static_cast<double>(gr), static_cast<double>(gc),
                                          static_cast<double>(c));
     const key k = key_of(gr, gc, c);
     bool better = !have;
@@ -322,22 +325,21 @@ struct grid25d_plan {
   if (!have && opt.layers == 0) {
     const std::int64_t g = isqrt(p);
     const std::int64_t rows = ceil_div(n, g);
-    check(false, "pebble::grid25d: no 2D layer fits in memory: a rank of a g x g layer holds ",
+    check(false, "pebble::plan_factorization: no 2D layer fits in memory: a rank of a g x g layer holds ",
           "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min,
           " ranks), but p = ", p, "; on ", p, " ranks a square layer has g <= ", g,
           ", which needs S >= ceil(", n, "/", g, ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows),
           " words, and no rectangular layer gr x gc (gr < gc, gr gc <= ", p, ") fits either");
   }
-  check(have, "pebble::grid25d: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
+  check(have, "pebble::plan_factorization: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
         " for its part of the matrix to fit S=", s, " words, and ", opt.layers, " such layers need ",
         opt.layers * g_min * g_min, " ranks, but p=", p);
 
-  best.kind = opt.kind;
+  best.kind = kind;
   best.objective = opt.objective;
   best.N = n;
   best.p = p;
   best.S = s;
-  best.grid = {best.nprow, best.npcol, best.depth};
   best.ranks_used = best.nprow * best.npcol * best.depth;
   best.idle_ranks = p - best.ranks_used;
   best.steps = conflux_steps(n, best.block_size);
@@ -345,8 +347,21 @@ struct grid25d_plan {
   best.local_cols = ceil_div(n, best.npcol);
   best.local_words = best.local_rows * best.local_cols;
   best.ideal = ideal_grid25d(n, target);
-  best.ideal_volume = conflux_comm_volume(opt.kind, n, best.block_size, best.ideal.side, best.ideal.depth);
+  best.ideal_volume = conflux_comm_volume(kind, n, best.block_size, best.ideal.side, best.ideal.depth);
   return best;
+}
+
+/// The plan of an N×N LU factorization with partial (tournament) pivoting, CONFLUX, on p ranks of
+/// S words each: plan_factorization(factorization::lu, ...).
+[[nodiscard]] constexpr factorization_plan plan_lu(std::int64_t n, const machine& target, factorization_options opt = {}) {
+  return plan_factorization(factorization::lu, n, target, opt);
+}
+
+/// The plan of an N×N Cholesky factorization, CONFCHOX, on p ranks of S words each:
+/// plan_factorization(factorization::cholesky, ...).
+[[nodiscard]] constexpr factorization_plan plan_cholesky(std::int64_t n, const machine& target,
+                                                         factorization_options opt = {}) {
+  return plan_factorization(factorization::cholesky, n, target, opt);
 }
 
 }  // namespace pebble

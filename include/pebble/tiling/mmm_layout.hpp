@@ -88,7 +88,7 @@ class mmm_layout {
           "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk <= K; got [",
           grid.m, ", ", grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
   }
-  explicit constexpr mmm_layout(const cosma_plan& plan) : mmm_layout(plan.problem(), plan.grid) {}
+  explicit constexpr mmm_layout(const mmm_plan& plan) : mmm_layout(plan.problem(), plan.grid) {}
 
   constexpr std::int64_t M() const { return M_; }
   constexpr std::int64_t N() const { return N_; }

@@ -18,7 +18,8 @@
 #include <utility>
 #include <vector>
 
-#include <pebble/algorithms/factorization.hpp>
+#include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/redistribute.hpp>
 #include <pebble/comm/communicator.hpp>
 #include <pebble/core/error.hpp>
@@ -88,28 +89,29 @@ struct factor_options {
   /// Words per rank the plan may assume; 0: N² (memory does not limit the replication c).
   std::int64_t memory_words = 0;
   std::int64_t block_size = 0;  ///< v; 0: min(N, 256) (docs/factorizations.md, P4)
-  /// c; 0: grid25d's choice (p = 2: [1, 2, 1]), then, where it still leaves ranks idle, as many
-  /// layers as its layer has room for (see grid25d_using_ranks).
+  /// c; 0: plan_factorization's choice (p = 2: [1, 2, 1]), then, where it still leaves ranks idle, as many
+  /// layers as its layer has room for (see plan_factorization_using_ranks).
   std::int64_t layers = 0;
   std::size_t max_shapes = 4;  ///< matrix sizes whose plan and pieces are kept (the oldest goes first)
 };
 
-/// grid25d, then, when its plan still leaves ranks idle (its rectangular layers use every rank for
+/// plan_factorization, then, when its plan still leaves ranks idle (its rectangular layers use every rank for
 /// p = 2, 3, 6, ... but not always: p = 5 gives [2, 2, 1]) and `opt.layers` does not fix c, the
 /// plan with c = ⌊p/(gr gc)⌋ layers where v, p and S allow it (thesis §4.8: the depth is a tunable
-/// parameter) if it uses more ranks. Otherwise grid25d's plan.
-inline grid25d_plan grid25d_using_ranks(std::int64_t n, const machine& target, const grid25d_options& opt) {
-  grid25d_plan plan = grid25d(n, target, opt);
+/// parameter) if it uses more ranks. Otherwise plan_factorization's plan.
+inline factorization_plan plan_factorization_using_ranks(factorization kind, std::int64_t n, const machine& target,
+                                                         const factorization_options& opt) {
+  factorization_plan plan = plan_factorization(kind, n, target, opt);
   if (opt.layers != 0 || plan.idle_ranks == 0) return plan;
   const std::int64_t c = target.p / (plan.nprow * plan.npcol);
   if (c <= plan.depth || c > plan.block_size || c > n) return plan;
-  grid25d_options deeper = opt;
+  factorization_options deeper = opt;
   deeper.layers = c;
   deeper.block_size = plan.block_size;
   try {
-    const grid25d_plan more = grid25d(n, target, deeper);
+    const factorization_plan more = plan_factorization(kind, n, target, deeper);
     return more.ranks_used > plan.ranks_used ? more : plan;
-  } catch (const error&) {  // the layers do not fit S: keep grid25d's plan
+  } catch (const error&) {  // the layers do not fit S: keep the first plan
     return plan;
   }
 }
@@ -139,7 +141,7 @@ class factor_context {
 
   const process_grid& grid() const { return grid_; }
   /// The plan of the last call.
-  const grid25d_plan& last_plan() const {
+  const factorization_plan& last_plan() const {
     check(last_ != nullptr, "pebble::factor_context::last_plan: nothing factored yet");
     return last_->plan;
   }
@@ -210,14 +212,14 @@ class factor_context {
 
  private:
   struct entry {
-    entry(const comm::communicator& comm, const grid25d_plan& p, factorization kind, const execution_space& exec)
+    entry(const comm::communicator& comm, const factorization_plan& p, factorization kind, const execution_space& exec)
         : plan(p), layout(p), piece(allocate_piece<T, MemorySpace>(layout, comm.rank(), "pebble::factor piece")) {
       if (kind == factorization::lu) lu = std::make_unique<distributed_lu<T, MemorySpace>>(comm, plan, exec);
       else cholesky = std::make_unique<distributed_cholesky<T, MemorySpace>>(comm, plan, exec);
     }
     using flat_view = Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
     flat_view flat() const { return flat_view(piece.data(), piece.span()); }
-    grid25d_plan plan;
+    factorization_plan plan;
     conflux_layout layout;
     factorization_piece<T, MemorySpace> piece;
     std::unique_ptr<distributed_lu<T, MemorySpace>> lu;
@@ -245,12 +247,12 @@ class factor_context {
   entry& solver_for(std::int64_t n, factorization kind) {
     for (const auto& e : cache_)
       if (e->plan.N == n && e->plan.kind == kind) return *(last_ = e.get());
-    grid25d_plan plan;
+    factorization_plan plan;
     comm::agree_on(comm_, [&] {
       const std::int64_t S = options_.memory_words > 0 ? options_.memory_words : checked_mul(n, n);
       const std::int64_t v = options_.block_size > 0 ? options_.block_size : (n < 256 ? n : 256);
       check(v <= n, "pebble::factor_context: block_size ", v, " exceeds N = ", n);
-      plan = grid25d_using_ranks(n, {.p = comm_.size(), .S = S}, {.kind = kind, .block_size = v, .layers = options_.layers});
+      plan = plan_factorization_using_ranks(kind, n, {.p = comm_.size(), .S = S}, {.block_size = v, .layers = options_.layers});
     });
     if (cache_.size() >= options_.max_shapes) cache_.erase(cache_.begin());
     cache_.push_back(std::make_unique<entry>(comm_, plan, kind, exec_));

@@ -8,7 +8,7 @@
 // descriptors and short IPIV arrays are one agreed error on every rank.
 #include <doctest/doctest.h>
 
-#include <pebble/algorithms/factor.hpp>
+#include <pebble/algorithms/scalapack_factor.hpp>
 
 #include <cmath>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // match its columns of C from its process column (one all-gather each), then multiplies locally.
 // These are the words of SUMMA (van de Geijn and Watts 1997), pdgemm's algorithm on 2D grids, in
 // one step instead of one broadcast per panel: no data moves into another layout and back, and one
-// local multiply of the whole K does the work. gemm_context (algorithms/gemm.hpp) runs it where its
+// local multiply of the whole K does the work. gemm_context (algorithms/scalapack_gemm.hpp) runs it where its
 // words are no more than those of COSMA's schedule plus the moves into and out of COSMA's layout:
 // 1D grids (largeM on p x 1, flat on 1 x p), where it moves only the small operand, and 2D grids
 // whose matrices are small beside what moving them costs (docs/scalapack.md).

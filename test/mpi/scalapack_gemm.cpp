@@ -7,7 +7,7 @@
 // and B's columns as C's: gemm_in_place.hpp) and on the path the context chooses.
 #include <doctest/doctest.h>
 
-#include <pebble/algorithms/gemm.hpp>
+#include <pebble/algorithms/scalapack_gemm.hpp>
 
 #include <cmath>
 #include <cstdint>

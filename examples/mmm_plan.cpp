@@ -1,7 +1,7 @@
 // The COSMA decomposition of C = AB computed at compile time and at run time (thesis §3.6.3,
 // §3.7.1; tiling/cosma.hpp): for static sizes the processor grid, the local blocks, the rounds and
 // the sequential tile are constant expressions checked by static_assert; from the command line
-// (`example_cosma_plan M N K p S [delta]`) the same function plans run-time sizes.
+// (`example_mmm_plan M N K p S [delta]`) the same function plans run-time sizes.
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -35,7 +35,7 @@ static_assert(tile == pebble::mmm_tile{511, 512});
 
 namespace {
 
-void print(const pebble::cosma_plan& plan) {
+void print(const pebble::mmm_plan& plan) {
   const auto& b = plan.bound;
   std::cout << "C = AB with M=" << plan.M << " N=" << plan.N << " K=" << plan.K << " on p=" << plan.p
             << " ranks of S=" << plan.S << " words (delta=" << plan.delta << ")\n"

@@ -5,7 +5,7 @@
 // sub-communicators and the pieces are kept per shape, so repeated calls pay only for the data
 // movement and the multiplication (docs/guides.md, "Multiply matrices held in ScaLAPACK layout").
 // Where C's layout serves as well, C stays where it is and only A's and B's parts move
-// (algorithms/gemm_in_place.hpp): the call takes the path that moves fewer words.
+// (algorithms/scalapack_gemm_in_place.hpp): the call takes the path that moves fewer words.
 #pragma once
 
 #include <Kokkos_Core.hpp>
@@ -17,7 +17,7 @@
 #include <type_traits>
 #include <vector>
 
-#include <pebble/algorithms/gemm_in_place.hpp>
+#include <pebble/algorithms/scalapack_gemm_in_place.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>
 #include <pebble/comm/communicator.hpp>
@@ -32,7 +32,7 @@ namespace pebble {
 enum class gemm_path {
   automatic,  ///< in place where that applies, fits and moves no more words than cosma; else cosma
   cosma,      ///< always COSMA's schedule, with the data moved into its layout and back
-  in_place,   ///< in place wherever it applies (algorithms/gemm_in_place.hpp), else cosma
+  in_place,   ///< in place wherever it applies (algorithms/scalapack_gemm_in_place.hpp), else cosma
 };
 
 /// How gemm_context plans.
@@ -72,7 +72,7 @@ class gemm_context {
   /// The shapes whose plan, sub-communicators and pieces are kept.
   std::size_t cached_shapes() const { return cache_.size(); }
   /// The plan of the last call that ran COSMA's schedule.
-  const cosma_plan& last_plan() const {
+  const mmm_plan& last_plan() const {
     check(last_ != nullptr, "pebble::gemm_context::last_plan: nothing multiplied with COSMA's schedule yet");
     return last_->mmm.plan();
   }
@@ -186,7 +186,7 @@ class gemm_context {
   using solver = distributed_mmm<T, MemorySpace>;
   using piece = mmm_local_matrix<T, MemorySpace>;
   struct entry {
-    entry(const mmm_problem& s, const comm::communicator& comm, const cosma_plan& plan, const execution_space& exec)
+    entry(const mmm_problem& s, const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec)
         : shape(s),
           mmm(comm, plan, exec),
           a(allocate_piece<T, MemorySpace>(mmm.layout(), mmm_operand::a, comm.rank(), "pebble::gemm A")),
@@ -238,7 +238,7 @@ class gemm_context {
     const double mn = static_cast<double>(shape.M) * static_cast<double>(shape.N);
     double cosma = 0;
     try {
-      const cosma_plan plan = plan_of(shape);
+      const mmm_plan plan = plan_of(shape);
       cosma = std::max(0.0, static_cast<double>(plan.words_a + plan.words_b) - (mk + kn) / p) +
               (plan.grid.k > 1 ? static_cast<double>(plan.words_c) : 0.0);
     } catch (const error&) {  // no COSMA plan fits: in place it is
@@ -261,12 +261,12 @@ class gemm_context {
   }
 
   // COSMA's plan of `shape` on the communicator's ranks (the same on every rank)
-  cosma_plan plan_now(const mmm_problem& shape) const {
+  mmm_plan plan_now(const mmm_problem& shape) const {
     return plan_mmm(shape, {.p = comm_.size(), .S = memory_for(shape)},
                     {.delta = options_.delta, .buffers = options_.buffers});
   }
   // the kept plan of `shape`, else plan_now's
-  cosma_plan plan_of(const mmm_problem& shape) const {
+  mmm_plan plan_of(const mmm_problem& shape) const {
     for (const auto& e : cache_)
       if (e->shape == shape) return e->mmm.plan();
     return plan_now(shape);
@@ -275,7 +275,7 @@ class gemm_context {
   entry& solver_for(const mmm_problem& shape) {
     for (const auto& e : cache_)
       if (e->shape == shape) return *(last_ = e.get());
-    cosma_plan plan;
+    mmm_plan plan;
     comm::agree_on(comm_, [&] { plan = plan_now(shape); });
     if (cache_.size() >= options_.max_shapes) cache_.erase(cache_.begin());
     cache_.push_back(std::make_unique<entry>(shape, comm_, plan, exec_));
