@@ -7,7 +7,7 @@
  * call from the same matrix (diagonally dominant, symmetric: positive definite), copied untimed.
  *   mpiexec.mpich -n P bench_scalapack_library M N K NPROW NPCOL NB [REPEAT]     (pdgemm_)
  *   mpiexec.mpich -n P bench_scalapack_library getrf|potrf N NPROW NPCOL NB [REPEAT]
- * (test/bench/scalapack_library.sh runs the README's shapes and sizes). Exit 2 on bad arguments. */
+ * (test/bench/scalapack_library.sh runs the shapes and sizes of docs/benchmarks.md). Exit 2 on bad arguments. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <pebble/scalapack.h>
 

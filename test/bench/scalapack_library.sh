@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # pdgemm_, pdgetrf_ and pdpotrf_ through libpebble_scalapack beside ScaLAPACK's own on the shapes
-# and sizes of the README's tables (square, largeK, largeM, flat; LU and Cholesky at N = 4096 and
+# and sizes of docs/benchmarks.md's tables (square, largeK, largeM, flat; LU and Cholesky at N = 4096 and
 # 8192), each with the process grid and block size where ScaLAPACK was fastest there, on 2 and 4
 # ranks: one JSON line per run from bench_scalapack_library (best of REPEAT, the redistribution
 # included).

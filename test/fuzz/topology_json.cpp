@@ -1,8 +1,8 @@
 // libFuzzer target: `pebble placement`'s topology files (examples/pebble/topology_json.hpp) with
 // the tool's JSON parsing, for a two-level system (node=2, gpu=4). Bad input is a pebble::error;
 // a topology that is read must predict a finite, positive time for every reduction program of the
-// system's all-reduce over its 8 devices, for message sizes from 1 byte to 2^62 (README: never an
-// inf or nan prediction).
+// system's all-reduce over its 8 devices, for message sizes from 1 byte to 2^62 (docs/tool.md,
+// "Budgets and checked topologies": never an inf or nan prediction).
 #include <cmath>
 #include <cstddef>
 #include <cstdint>

@@ -224,7 +224,7 @@ inline void agree_equal(const communicator& comm, std::span<const std::int64_t> 
 
 /// Ends the whole job after an unexpected failure: prints "pebble: rank r: <reason>" to stderr
 /// and calls MPI_Abort on MPI_COMM_WORLD (other ranks may be blocked in communication). The exit
-/// code is 3 by default, the `pebble` tool's code for an internal error (README, "Exit codes"):
+/// code is 3 by default, the `pebble` tool's code for an internal error (docs/tool.md, "Exit codes"):
 /// 1 says a verification failed and 2 bad input, which ranks agree on instead of aborting.
 [[noreturn]] inline void abort_job(const std::string& reason, int code = 3) {
   int rank = -1, initialized = 0, finalized = 0;

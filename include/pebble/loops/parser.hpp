@@ -2,7 +2,7 @@
 //   x = 1; while (x < n) { x = 2*x; }
 //   for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;
 //   for i in 0..n { for j in 0..i: S1 }
-// Grammar (README, "Loop programs"):
+// Grammar (docs/tool.md, "Loop programs: iteration counts, work and depth"):
 //   loop_program   := { stmt }
 //   stmt      := 'while' '(' guard ')' body
 //              | 'for' '(' [simple {',' simple}] ';' guard ';' [simple {',' simple}] ')' body

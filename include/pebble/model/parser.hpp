@@ -2,7 +2,7 @@
 // and `for t in 1..T, i in t..N-t: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])`, statements
 // separated by `;` or newlines. Produces the same `statement` values as the C++ DSL (dsl.hpp).
 //
-// Grammar (README, "Program text"):
+// Grammar (docs/tool.md, "Program text"):
 //   program    := item { (';' | newline) item }                 '#' starts a comment
 //   item       := 'for' binding {',' binding} ':' item          (loops of one statement)
 //               | 'for' binding {',' binding} '{' item {(';' | newline) item} '}'

@@ -1,6 +1,6 @@
 // The cost of a training step (forward and backward pass, gradient all-reduce, memory per device)
 // for the optimal-strategy DP (strategy/solver.hpp), over the operator graphs of
-// strategy/cost_model.hpp. Plan side, constexpr; the README's `pebble strategy` section shows it
+// strategy/cost_model.hpp. Plan side, constexpr; docs/tool.md's `pebble strategy` section shows it
 // from the command line (--training).
 //
 // Per operator in configuration c (index t cut into s_t parts), on one device:
