@@ -2,7 +2,7 @@
 // counting its domains exactly, in the same process. (1) The per-statement bounds of Polybench
 // 3mm (three initialisations, three products): parse, classify, access models, χ(X), X0,
 // formulas. (2) The whole-program bound of Theorem 5.1 (SDG: every connected statement set
-// fused) for 2- and 3-statement programs. The issue asks for < 1 ms for a 3-statement program.
+// fused) for 2- and 3-statement programs. Target: < 1 ms for a 3-statement program.
 // (3) The program bound and its leading-order formula of each of the 30 Polybench kernels written
 // with their C loop structure (unit/polybench_blocks.hpp), sizes 4000 (doitgen 400, T = 1000),
 // S = 2^20: < 50 ms each is the target. (4) The reduction cuts where they are the bound: durbin

@@ -1,7 +1,7 @@
 // Benchmark: run-time cost of counting loop programs symbolically (pebble::loops: parse, count
 // every statement, work and depth) beside the baseline of running the same program with the
 // brute-force interpreter at the sizes given, in the same process. The programs are the thesis'
-// ch. 2 examples and a nest of four loops; the issue asks for < 1 ms per count of <= 4 loops.
+// ch. 2 examples and a nest of four loops; target: < 1 ms per count of <= 4 loops.
 //   build/test/bench_loops [repetitions]
 #include <chrono>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // test/placement_paper_measurements.hpp), with the presets (bandwidths Table 3's ring rows imply)
 // beside a baseline in the same process: the same models with §5's assumed bandwidths (NIC 8
 // GB/s, NVSwitch 270 GB/s, NVLink ring 135 GB/s, the V100's domains joined at 32 GB/s over a
-// switch). For each system and algorithm it prints the figures where the printed rows
+// switch). For each system and algorithm it prints these figures where the printed rows
 // allow them: the median predicted/measured AllReduce time (target [0.67, 1.5]); whether the tree
 // is faster or slower than the ring (Table 3); and whether the best program beats the AllReduce by
 // more than 5%, with the rank correlation of predicted and measured speed-ups (Table 4).

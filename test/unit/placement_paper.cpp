@@ -16,7 +16,7 @@ using namespace pebble::placement;
 using namespace pebble_test;
 
 // Every AllReduce of Table 3, ring and tree, within [0.6, 1.5] of its measurement, and each
-// system and algorithm's median within [0.85, 1.15] (the target: the median within [0.67,
+// system and algorithm's median within [0.85, 1.15] (the target: the median within [0.67,
 // 1.5]; §5's assumed bandwidths gave 0.45-0.55). Measured: rows 0.64-1.16, medians 0.87-1.05. The
 // furthest: a ring of 2 A100 GPUs reaches 72 of the 88 GB/s (A1 axis 0: 0.81, its tree 0.64), and
 // the V100 trees run 0.82-0.91 of their measured times inside a node and across 4.
