@@ -199,31 +199,23 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     comm::send(this->col_, unmanaged_i(c.ids.data(), c.ids.size()), to, 1);
   }
 
+  // One run on the grid's ranks (checked_run's `steps`): per step the panel's pivots, the row
+  // masking, L10, U01 and the Schur update, then the rows back in order and the pieces stored.
   template <class V>
   std::int64_t run(const V& a, factorization_stats& stats) {
     const conflux_layout& L = this->layout_;
     const conflux_coords x = this->x_;
-    const std::int64_t rows = this->rows_, cols = this->cols_;
-    this->load(a);
-    orig_of_.resize(static_cast<std::size_t>(rows));
-    slot_of_.resize(static_cast<std::size_t>(rows));
-    for (std::int64_t s = 0; s < rows; ++s) orig_of_[static_cast<std::size_t>(s)] = slot_of_[static_cast<std::size_t>(s)] = s;
-    swap_log_.clear();
-    swap_begin_.assign(1, 0);
-    active_.assign(static_cast<std::size_t>(L.gr), 0);
-    for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] = L.row_count(q);
+    start_run(a);
     std::int64_t info = 0;
-    const host_matrix a00_host("pebble::distributed_lu A00", static_cast<std::size_t>(L.v), static_cast<std::size_t>(L.v));
+    const host_matrix a00_host("pebble::distributed_lu A00", static_cast<std::size_t>(L.v),
+                               static_cast<std::size_t>(L.v));
     const host_index meta_host("pebble::distributed_lu pivots", static_cast<std::size_t>(L.v + 1));
 
     for (std::int64_t t = 0; t < L.steps(); ++t) {
-      auto clock_start = base::clock::now();
-      const std::int64_t c0 = t * L.v, vt = L.width(t), next = c0 + vt;
-      const std::int64_t jt = L.col_owner(c0), lt = L.layer_of_step(t), arow = L.assembler_of_step(t);
-      const std::int64_t pc0 = L.cols_before(x.j, c0);  // the panel's first local column (grid column jt)
-      const std::int64_t ncol0 = L.cols_before(x.j, next), nc = cols - ncol0;
-      const index_range mine = L.slice(vt, x.l);
-      std::int64_t act = active_[static_cast<std::size_t>(x.i)];
+      const auto clock_start = base::clock::now();
+      const step_geometry g = geometry(t);
+      const std::int64_t c0 = g.c0, vt = g.vt, jt = g.jt, lt = g.lt, pc0 = g.pc0;
+      const std::int64_t act = active_[static_cast<std::size_t>(x.i)];
       ++stats.steps;
 
       // 1. the panel's active rows summed over the layers into layer lt
@@ -240,123 +232,240 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         stats.panel_seconds += base::seconds_since(clock_start);
         break;
       }
-      const Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>> a00_flat(
-          a00.data(), static_cast<std::size_t>(vt * vt));
-      if (x.l == lt && x.j == jt && L.gr > 1) comm::broadcast(this->col_, a00_flat, 0);
-      if (x.l == lt && x.i == arow && next < L.N && L.gc > 1) comm::broadcast(this->row_, a00_flat, static_cast<int>(jt));
-      // row masking: this grid row's pivot rows leave the active prefix of the local rows
-      std::vector<std::int64_t> swaps, my_rows, my_positions;
-      std::vector<std::int64_t> chosen(static_cast<std::size_t>(L.gr), 0);
-      // (from the last position down: my pivot rows end in ascending slots in position order)
-      for (std::int64_t k = vt - 1; k >= 0; --k) {
-        const std::int64_t r = meta(static_cast<std::size_t>(k));
-        pivots_[static_cast<std::size_t>(c0 + k)] = r;
-        ++chosen[static_cast<std::size_t>(L.row_owner(r))];
-        if (L.row_owner(r) != x.i) continue;
-        const std::int64_t orig = L.row_index(r), s = slot_of_[static_cast<std::size_t>(orig)], last = act - 1;
-        const std::int64_t other = orig_of_[static_cast<std::size_t>(last)];
-        swaps.push_back(s);
-        swaps.push_back(last);
-        std::swap(orig_of_[static_cast<std::size_t>(s)], orig_of_[static_cast<std::size_t>(last)]);
-        slot_of_[static_cast<std::size_t>(other)] = s;
-        slot_of_[static_cast<std::size_t>(orig)] = last;
-        --act;
-        my_rows.push_back(orig);
-        my_positions.push_back(k);
-      }
-      for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
-      // my pivot rows now fill slots [act, act + k_i) in the order of their positions
-      for (auto& r : my_rows) r = slot_of_[static_cast<std::size_t>(r)];
-      std::reverse(my_rows.begin(), my_rows.end());
-      std::reverse(my_positions.begin(), my_positions.end());
-      // the finished columns left of the panel keep their rows (unpermute knows each step's order)
-      this->swap_rows(this->to_device(swaps, "pebble::distributed_lu swaps"), pc0);
-      swap_log_.insert(swap_log_.end(), swaps.begin(), swaps.end());
-      swap_begin_.push_back(static_cast<std::int64_t>(swap_log_.size()));
-      const index_view pivot_slots = this->to_device(my_rows, "pebble::distributed_lu pivot slots");
-      const index_view pivot_positions = this->to_device(my_positions, "pebble::distributed_lu pivot positions");
-      const std::int64_t below = act, k_i = static_cast<std::int64_t>(my_rows.size());
-      // (only the ranks that received A00 solve with it; on one grid row the tournament left it in
-      // the A00 buffer)
-      const bool a00_in_buffer = L.gr == 1 && x.j == jt && x.l == lt;
-      const matrix a00_dev = a00_in_buffer ? base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00")
-                             : x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00)
-                                                                      : matrix();
-
-      // 4. in layer lt the panel becomes A00's rows (pivot rows) and L10 = A10 U00^-1 (the others);
-      //    L10's column slices go to the layers and along the grid rows
-      if (x.j == jt && x.l == lt) {
-        this->put_rows(pivot_slots, pivot_positions, a00_dev, 0, vt, pc0, vt);
-        if (below > 0) detail::trsm_on(this->exec_, "R", "U", "N", "N", T(1), a00_dev, this->block(0, below, pc0, pc0 + vt));
-      }
-      const matrix left = base::buffer(this->left_store_, below, mine.size(), "pebble::distributed_lu L10");
-      if (x.j == jt) {
-        if (L.c > 1) this->scatter_slices(this->block(0, below, pc0, pc0 + vt), below, vt, lt, false, left);
-        else Kokkos::deep_copy(this->exec_, left, this->block(0, below, pc0, pc0 + vt));
-        this->exec_.fence();
-      }
-      if (L.gc > 1 && below > 0 && mine.size() > 0) comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
-
-      // 5. the pivot rows right of the panel: summed over the layers into layer lt, gathered at grid
-      //    row arow, U01 = L00^-1 A01 there, its row slices to the layers and down the grid columns
-      const matrix right = base::buffer(this->right_store_, mine.size(), nc, "pebble::distributed_lu U01");
-      if (nc > 0) {
-        matrix rows_now = base::buffer(this->panel_store_, k_i, nc, "pebble::factorization panel");
-        if (k_i > 0) Kokkos::deep_copy(this->exec_, rows_now, this->block(below, below + k_i, ncol0, cols));
-        this->exec_.fence();
-        if (L.c > 1 && k_i > 0) {
-          if (x.l == lt) {
-            const matrix sum = base::buffer(this->sum_store_, k_i, nc, "pebble::factorization sum");
-            comm::reduce(this->exec_, this->fibre_, base::as_flat(rows_now), base::as_flat(sum), static_cast<int>(lt));
-            rows_now = sum;
-          } else {
-            comm::reduce(this->exec_, this->fibre_, base::as_flat(rows_now), Kokkos::View<T*, MemorySpace>(),
-                         static_cast<int>(lt));
-          }
-        }
-        if (x.i == arow) {
-          matrix all;
-          if (x.l == lt) {
-            all = base::buffer(this->big_store_, vt, nc, "pebble::distributed_lu pivot rows");
-            this->place_rows(all, pivot_positions, rows_now);
-            for (std::int64_t q = 0; q < L.gr; ++q) {
-              if (q == x.i || chosen[static_cast<std::size_t>(q)] == 0) continue;
-              std::vector<std::int64_t> at;
-              for (std::int64_t k = 0; k < vt; ++k)
-                if (L.row_owner(meta(static_cast<std::size_t>(k))) == q) at.push_back(k);
-              const matrix theirs = base::buffer(this->recv_store_, chosen[static_cast<std::size_t>(q)], nc,
-                                                 "pebble::distributed_lu received rows");
-              comm::recv(this->exec_, this->col_, base::as_flat(theirs), static_cast<int>(q));
-              this->place_rows(all, this->to_device(at, "pebble::distributed_lu positions"), theirs);
-            }
-            detail::trsm_on(this->exec_, "L", "L", "N", "U", T(1), a00_dev, all);
-          }
-          if (L.c > 1) this->scatter_slices(all, nc, vt, lt, true, right);
-          else Kokkos::deep_copy(this->exec_, right, all);
-          this->exec_.fence();
-        } else if (x.l == lt && k_i > 0) {
-          comm::send(this->exec_, this->col_, base::as_flat(rows_now), static_cast<int>(arow));
-        }
-        if (L.gr > 1 && mine.size() > 0) comm::broadcast(this->exec_, this->col_, base::as_flat(right), static_cast<int>(arow));
-        // the pivot rows keep U01 in the layer whose slice holds them, zero in the others
-        this->put_rows(pivot_slots, pivot_positions, right, mine.begin, mine.end, ncol0, nc);
-      }
+      share_a00(g, a00);
+      const row_mask mask = mask_pivot_rows(g, meta, act);
+      const matrix a00_dev = a00_for_solves(g, a00);
+      const matrix left = factor_l10(g, mask, a00_dev);         // 4.
+      const matrix right = factor_u01(g, mask, meta, a00_dev);  // 5.
       this->exec_.fence();
       stats.panel_seconds += base::seconds_since(clock_start);
-
-      // 6. this layer's share of the Schur update: A11 -= L10[:, slice] U01[slice, :]
-      clock_start = base::clock::now();
-      if (below > 0 && nc > 0 && mine.size() > 0) {
-        detail::gemm_on(this->exec_, "N", "N", T(-1), left, right, T(1), this->block(0, below, ncol0, cols));
-        this->exec_.fence();
-        stats.flops += 2 * below * mine.size() * nc;
-      }
-      stats.update_seconds += base::seconds_since(clock_start);
+      schur_update(g, mask.below, left, right, stats);  // 6.
     }
     // back to the original local row order, then the layers' sum into the pieces
     unpermute();
     this->store(a, info, pivots_);
     return info;
+  }
+
+  // What step t works on: the same on every rank but pc0, ncol0, nc and mine (this rank's columns).
+  struct step_geometry {
+    std::int64_t c0 = 0, vt = 0, next = 0;    // the panel's first column, its width, the next panel's first
+    std::int64_t jt = 0, lt = 0, arow = 0;    // its grid column, its layer, the grid row that solves U01
+    std::int64_t pc0 = 0;                     // the panel's first local column (grid column jt)
+    std::int64_t ncol0 = 0, nc = 0;           // the local columns right of the panel: the first, how many
+    index_range mine;                         // this layer's slice of the panel's columns
+  };
+  // Step t's geometry, from the layout: what every phase of the step reads.
+  step_geometry geometry(std::int64_t t) const {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    step_geometry g;
+    g.c0 = t * L.v, g.vt = L.width(t), g.next = g.c0 + g.vt;
+    g.jt = L.col_owner(g.c0), g.lt = L.layer_of_step(t), g.arow = L.assembler_of_step(t);
+    g.pc0 = L.cols_before(x.j, g.c0);  // the panel's first local column (grid column jt)
+    g.ncol0 = L.cols_before(x.j, g.next), g.nc = this->cols_ - g.ncol0;
+    g.mine = L.slice(g.vt, x.l);
+    return g;
+  }
+
+  // The start of a run: the matrix into the work copy, every local row in its own slot, no swaps
+  // logged, every row of every grid row active.
+  template <class V>
+  void start_run(const V& a) {
+    const conflux_layout& L = this->layout_;
+    const std::int64_t rows = this->rows_;
+    this->load(a);
+    orig_of_.resize(static_cast<std::size_t>(rows));
+    slot_of_.resize(static_cast<std::size_t>(rows));
+    for (std::int64_t s = 0; s < rows; ++s)
+      orig_of_[static_cast<std::size_t>(s)] = slot_of_[static_cast<std::size_t>(s)] = s;
+    swap_log_.clear();
+    swap_begin_.assign(1, 0);
+    active_.assign(static_cast<std::size_t>(L.gr), 0);
+    for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] = L.row_count(q);
+  }
+
+  // 3. (the rest) A00 to the ranks that solve with it: down grid column jt of layer lt (L10) and
+  // along grid row arow of layer lt (U01).
+  void share_a00(const step_geometry& g, const host_matrix& a00) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t vt = g.vt, jt = g.jt, lt = g.lt, arow = g.arow, next = g.next;
+    const Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>> a00_flat(
+        a00.data(), static_cast<std::size_t>(vt * vt));
+    if (x.l == lt && x.j == jt && L.gr > 1) comm::broadcast(this->col_, a00_flat, 0);
+    if (x.l == lt && x.i == arow && next < L.N && L.gc > 1) comm::broadcast(this->row_, a00_flat, static_cast<int>(jt));
+  }
+
+  // The step's pivot rows as this rank holds them after row masking.
+  struct row_mask {
+    std::vector<std::int64_t> chosen;  // per grid row: how many of the step's pivot rows it holds
+    index_view slots, positions;       // this rank's pivot rows: their slots, their positions among the pivots
+    std::int64_t below = 0, k_i = 0;   // the active rows left (slots [0, below)); this rank's pivot rows after them
+  };
+
+  // row masking: this grid row's pivot rows leave the active prefix of the local rows (`act` rows
+  // before it), the swaps logged for unpermute, and the pivots recorded in pivots_.
+  row_mask mask_pivot_rows(const step_geometry& g, const host_index& meta, std::int64_t act) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t c0 = g.c0, vt = g.vt, pc0 = g.pc0;
+    row_mask m;
+    std::vector<std::int64_t> swaps, my_rows, my_positions;
+    std::vector<std::int64_t>& chosen = m.chosen;
+    chosen.assign(static_cast<std::size_t>(L.gr), 0);
+    // (from the last position down: my pivot rows end in ascending slots in position order)
+    for (std::int64_t k = vt - 1; k >= 0; --k) {
+      const std::int64_t r = meta(static_cast<std::size_t>(k));
+      pivots_[static_cast<std::size_t>(c0 + k)] = r;
+      ++chosen[static_cast<std::size_t>(L.row_owner(r))];
+      if (L.row_owner(r) != x.i) continue;
+      const std::int64_t orig = L.row_index(r), s = slot_of_[static_cast<std::size_t>(orig)], last = act - 1;
+      const std::int64_t other = orig_of_[static_cast<std::size_t>(last)];
+      swaps.push_back(s);
+      swaps.push_back(last);
+      std::swap(orig_of_[static_cast<std::size_t>(s)], orig_of_[static_cast<std::size_t>(last)]);
+      slot_of_[static_cast<std::size_t>(other)] = s;
+      slot_of_[static_cast<std::size_t>(orig)] = last;
+      --act;
+      my_rows.push_back(orig);
+      my_positions.push_back(k);
+    }
+    for (std::int64_t q = 0; q < L.gr; ++q) active_[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
+    // my pivot rows now fill slots [act, act + k_i) in the order of their positions
+    for (auto& r : my_rows) r = slot_of_[static_cast<std::size_t>(r)];
+    std::reverse(my_rows.begin(), my_rows.end());
+    std::reverse(my_positions.begin(), my_positions.end());
+    // the finished columns left of the panel keep their rows (unpermute knows each step's order)
+    this->swap_rows(this->to_device(swaps, "pebble::distributed_lu swaps"), pc0);
+    swap_log_.insert(swap_log_.end(), swaps.begin(), swaps.end());
+    swap_begin_.push_back(static_cast<std::int64_t>(swap_log_.size()));
+    m.slots = this->to_device(my_rows, "pebble::distributed_lu pivot slots");
+    m.positions = this->to_device(my_positions, "pebble::distributed_lu pivot positions");
+    m.below = act, m.k_i = static_cast<std::int64_t>(my_rows.size());
+    return m;
+  }
+
+  // A00 on the device for the ranks that solve with it (L10, U01), an empty matrix elsewhere.
+  matrix a00_for_solves(const step_geometry& g, const host_matrix& a00) {
+    const conflux_coords x = this->x_;
+    const std::int64_t vt = g.vt, jt = g.jt, lt = g.lt, arow = g.arow;
+    // (only the ranks that received A00 solve with it; on one grid row the tournament left it in
+    // the A00 buffer)
+    const bool a00_in_buffer = this->layout_.gr == 1 && x.j == jt && x.l == lt;
+    return a00_in_buffer ? base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00")
+           : x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00)
+                                                    : matrix();
+  }
+
+  // 4. in layer lt the panel becomes A00's rows (pivot rows) and L10 = A10 U00^-1 (the others);
+  //    L10's column slices go to the layers and along the grid rows. Returns this rank's slice.
+  matrix factor_l10(const step_geometry& g, const row_mask& m, const matrix& a00_dev) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t vt = g.vt, jt = g.jt, lt = g.lt, pc0 = g.pc0, below = m.below;
+    const index_range mine = g.mine;
+    if (x.j == jt && x.l == lt) {
+      this->put_rows(m.slots, m.positions, a00_dev, 0, vt, pc0, vt);
+      if (below > 0)
+        detail::trsm_on(this->exec_, "R", "U", "N", "N", T(1), a00_dev, this->block(0, below, pc0, pc0 + vt));
+    }
+    const matrix left = base::buffer(this->left_store_, below, mine.size(), "pebble::distributed_lu L10");
+    if (x.j == jt) {
+      if (L.c > 1) this->scatter_slices(this->block(0, below, pc0, pc0 + vt), below, vt, lt, false, left);
+      else Kokkos::deep_copy(this->exec_, left, this->block(0, below, pc0, pc0 + vt));
+      this->exec_.fence();
+    }
+    if (L.gc > 1 && below > 0 && mine.size() > 0)
+      comm::broadcast(this->exec_, this->row_, base::as_flat(left), static_cast<int>(jt));
+    return left;
+  }
+
+  // 5. the pivot rows right of the panel: summed over the layers into layer lt, gathered at grid
+  //    row arow, U01 = L00^-1 A01 there, its row slices to the layers and down the grid columns.
+  //    Returns this rank's slice.
+  matrix factor_u01(const step_geometry& g, const row_mask& m, const host_index& meta, const matrix& a00_dev) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t vt = g.vt, lt = g.lt, arow = g.arow, ncol0 = g.ncol0, nc = g.nc, k_i = m.k_i;
+    const index_range mine = g.mine;
+    const matrix right = base::buffer(this->right_store_, mine.size(), nc, "pebble::distributed_lu U01");
+    if (nc > 0) {
+      const matrix rows_now = layer_sum_of_pivot_rows(g, m);
+      if (x.i == arow) {
+        matrix all;
+        if (x.l == lt) all = solve_u01(g, m, meta, rows_now, a00_dev);
+        if (L.c > 1) this->scatter_slices(all, nc, vt, lt, true, right);
+        else Kokkos::deep_copy(this->exec_, right, all);
+        this->exec_.fence();
+      } else if (x.l == lt && k_i > 0) {
+        comm::send(this->exec_, this->col_, base::as_flat(rows_now), static_cast<int>(arow));
+      }
+      if (L.gr > 1 && mine.size() > 0)
+        comm::broadcast(this->exec_, this->col_, base::as_flat(right), static_cast<int>(arow));
+      // the pivot rows keep U01 in the layer whose slice holds them, zero in the others
+      this->put_rows(m.slots, m.positions, right, mine.begin, mine.end, ncol0, nc);
+    }
+    return right;
+  }
+
+  // 5. (first) this rank's pivot rows right of the panel, summed over the layers into layer lt
+  //    (the sum there, this layer's part elsewhere).
+  matrix layer_sum_of_pivot_rows(const step_geometry& g, const row_mask& m) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t lt = g.lt, ncol0 = g.ncol0, nc = g.nc, cols = this->cols_, below = m.below, k_i = m.k_i;
+    matrix rows_now = base::buffer(this->panel_store_, k_i, nc, "pebble::factorization panel");
+    if (k_i > 0) Kokkos::deep_copy(this->exec_, rows_now, this->block(below, below + k_i, ncol0, cols));
+    this->exec_.fence();
+    if (L.c > 1 && k_i > 0) {
+      if (x.l == lt) {
+        const matrix sum = base::buffer(this->sum_store_, k_i, nc, "pebble::factorization sum");
+        comm::reduce(this->exec_, this->fibre_, base::as_flat(rows_now), base::as_flat(sum), static_cast<int>(lt));
+        rows_now = sum;
+      } else {
+        comm::reduce(this->exec_, this->fibre_, base::as_flat(rows_now), Kokkos::View<T*, MemorySpace>(),
+                     static_cast<int>(lt));
+      }
+    }
+    return rows_now;
+  }
+
+  // 5. (at grid row arow of layer lt) the step's vt pivot rows gathered from the grid column in
+  //    pivot order, and U01 = L00^-1 A01 of them.
+  matrix solve_u01(const step_geometry& g, const row_mask& m, const host_index& meta, const matrix& rows_now,
+                   const matrix& a00_dev) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    const std::int64_t vt = g.vt, nc = g.nc;
+    const matrix all = base::buffer(this->big_store_, vt, nc, "pebble::distributed_lu pivot rows");
+    this->place_rows(all, m.positions, rows_now);
+    for (std::int64_t q = 0; q < L.gr; ++q) {
+      if (q == x.i || m.chosen[static_cast<std::size_t>(q)] == 0) continue;
+      std::vector<std::int64_t> at;
+      for (std::int64_t k = 0; k < vt; ++k)
+        if (L.row_owner(meta(static_cast<std::size_t>(k))) == q) at.push_back(k);
+      const matrix theirs = base::buffer(this->recv_store_, m.chosen[static_cast<std::size_t>(q)], nc,
+                                         "pebble::distributed_lu received rows");
+      comm::recv(this->exec_, this->col_, base::as_flat(theirs), static_cast<int>(q));
+      this->place_rows(all, this->to_device(at, "pebble::distributed_lu positions"), theirs);
+    }
+    detail::trsm_on(this->exec_, "L", "L", "N", "U", T(1), a00_dev, all);
+    return all;
+  }
+
+  // 6. this layer's share of the Schur update: A11 -= L10[:, slice] U01[slice, :]
+  void schur_update(const step_geometry& g, std::int64_t below, const matrix& left, const matrix& right,
+                    factorization_stats& stats) {
+    const auto clock_start = base::clock::now();
+    const std::int64_t ncol0 = g.ncol0, nc = g.nc, cols = this->cols_;
+    const index_range mine = g.mine;
+    if (below > 0 && nc > 0 && mine.size() > 0) {
+      detail::gemm_on(this->exec_, "N", "N", T(-1), left, right, T(1), this->block(0, below, ncol0, cols));
+      this->exec_.fence();
+      stats.flops += 2 * below * mine.size() * nc;
+    }
+    stats.update_seconds += base::seconds_since(clock_start);
   }
 
   // The work copy's rows back in their original local order. The columns of step t's panel were

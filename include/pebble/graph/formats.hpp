@@ -154,91 +154,149 @@ inline task_graph read_stg(std::string_view text) {
   return out;
 }
 
-/// Reads a DOT digraph (the subset in the header).
-inline task_graph read_dot(std::string_view text) {
-  std::size_t at = 0, line = 1;
-  auto error = [&](const std::string& what) { return graph_format_error(detail::line_error(line, what)); };
-  auto skip = [&] {  // spaces and comments
-    while (at < text.size()) {
-      const char c = text[at];
-      if (c == '\n') ++line, ++at;
-      else if (std::isspace(static_cast<unsigned char>(c))) ++at;
-      else if (c == '/' && at + 1 < text.size() && text[at + 1] == '/') while (at < text.size() && text[at] != '\n') ++at;
-      else if (c == '#') while (at < text.size() && text[at] != '\n') ++at;
-      else if (c == '/' && at + 1 < text.size() && text[at + 1] == '*') {
-        at += 2;
-        while (at + 1 < text.size() && !(text[at] == '*' && text[at + 1] == '/')) line += text[at++] == '\n';
-        at += 2;
+namespace detail {
+
+// read_dot's state: the text, the place and line read up to, and the graph so far. The grammar's
+// parts are its members, so that read_dot reads as the file's parts in turn.
+class dot_reader {
+ public:
+  explicit dot_reader(std::string_view text) : text_(text) {}
+
+  // The header, `digraph name {`.
+  void open_graph() {
+    skip();
+    if (!keyword(name(), "digraph")) throw error("expected 'digraph' (pebble reads directed graphs)");
+    name();  // optional graph name
+    expect('{');
+  }
+
+  // One statement (an empty one, attributes, a node, a chain of edges); false at the closing '}'.
+  bool statement() {
+    skip();
+    if (at_ >= text_.size()) throw error("the graph is not closed with '}'");
+    if (text_[at_] == '}') {
+      ++at_;
+      return false;
+    }
+    if (text_[at_] == ';') {
+      ++at_;
+      return true;
+    }
+    const std::string first = name();
+    if (first.empty() && !quoted_) throw error("expected a node name, found " + found());
+    if (keyword(first, "graph") || keyword(first, "node") || keyword(first, "edge")) {
+      attributes(nullptr);
+      return true;
+    }
+    skip();
+    if (at_ < text_.size() && text_[at_] == '=') {  // a graph attribute a = b
+      ++at_;
+      name();
+      return true;
+    }
+    nodes_and_edges(first);
+    return true;
+  }
+
+  // The graph, once nothing but comments follows its closing '}'.
+  task_graph finish() {
+    skip();
+    if (at_ < text_.size()) throw error("text after the graph's closing '}': " + found() + " (a file holds one graph)");
+    out_.graph = dag(out_.names.size(), edges_);
+    return std::move(out_);
+  }
+
+ private:
+  // A graph_format_error naming the line read up to.
+  graph_format_error error(const std::string& what) const { return graph_format_error(line_error(line_, what)); }
+
+  void skip() {  // spaces and comments
+    while (at_ < text_.size()) {
+      const char c = text_[at_];
+      if (c == '\n') ++line_, ++at_;
+      else if (std::isspace(static_cast<unsigned char>(c))) ++at_;
+      else if (c == '/' && at_ + 1 < text_.size() && text_[at_ + 1] == '/')
+        while (at_ < text_.size() && text_[at_] != '\n') ++at_;
+      else if (c == '#') while (at_ < text_.size() && text_[at_] != '\n') ++at_;
+      else if (c == '/' && at_ + 1 < text_.size() && text_[at_ + 1] == '*') {
+        at_ += 2;
+        while (at_ + 1 < text_.size() && !(text_[at_] == '*' && text_[at_ + 1] == '/')) line_ += text_[at_++] == '\n';
+        at_ += 2;
       } else break;
     }
-  };
+  }
+
   // a keyword only where it is not quoted ("node" is a node's name), in any case as Graphviz reads it
-  bool quoted = false;  // whether the last name() was a quoted string
-  auto keyword = [&](const std::string& word, std::string_view key) {
-    if (quoted || word.size() != key.size()) return false;
+  bool keyword(const std::string& word, std::string_view key) const {
+    if (quoted_ || word.size() != key.size()) return false;
     for (std::size_t k = 0; k < key.size(); ++k)
       if (std::tolower(static_cast<unsigned char>(word[k])) != key[k]) return false;
     return true;
-  };
-  auto name = [&]() -> std::string {  // an identifier, a number or a quoted string ("" if none)
+  }
+
+  std::string name() {  // an identifier, a number or a quoted string ("" if none)
     skip();
-    quoted = false;
-    if (at >= text.size()) return {};
-    if (text[at] == '"') {
-      quoted = true;
+    quoted_ = false;
+    if (at_ >= text_.size()) return {};
+    if (text_[at_] == '"') {
+      quoted_ = true;
       std::string s;
-      ++at;
-      while (at < text.size() && text[at] != '"') {
-        if (text[at] == '\\' && at + 1 < text.size()) ++at;
-        line += text[at] == '\n';
-        s += text[at++];
+      ++at_;
+      while (at_ < text_.size() && text_[at_] != '"') {
+        if (text_[at_] == '\\' && at_ + 1 < text_.size()) ++at_;
+        line_ += text_[at_] == '\n';
+        s += text_[at_++];
       }
-      if (at >= text.size()) throw error("a quoted name is not closed");
-      ++at;
+      if (at_ >= text_.size()) throw error("a quoted name is not closed");
+      ++at_;
       return s;
     }
     std::string s;
     // Graphviz's IDs: letters (bytes 0x80-0xff too: UTF-8 names), digits, '_'; numerals with '.', '-'
-    while (at < text.size() && (std::isalnum(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0x80 ||
-                                text[at] == '_' || text[at] == '.' || text[at] == '-')) {
-      if (text[at] == '-' && at + 1 < text.size() && (text[at + 1] == '>' || text[at + 1] == '-')) break;
-      s += text[at++];
+    while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) ||
+                                  static_cast<unsigned char>(text_[at_]) >= 0x80 || text_[at_] == '_' ||
+                                  text_[at_] == '.' || text_[at_] == '-')) {
+      if (text_[at_] == '-' && at_ + 1 < text_.size() && (text_[at_ + 1] == '>' || text_[at_ + 1] == '-')) break;
+      s += text_[at_++];
     }
     return s;
-  };
-  auto found = [&] {  // the character at `at`, whole, for a message
-    if (at >= text.size()) return std::string("the end of the file");
-    const std::string_view rest = text.substr(at);
+  }
+
+  std::string found() const {  // the character at `at`, whole, for a message
+    if (at_ >= text_.size()) return std::string("the end of the file");
+    const std::string_view rest = text_.substr(at_);
     std::string quoted = "'";  // (not "'" + ...: g++ 12 at -O3 sees a bogus overlap there, -Wrestrict)
     quoted += pebble::printable(rest.substr(0, pebble::first_character(rest)));
     return quoted + "'";
-  };
-  auto expect = [&](char c) {
+  }
+
+  // The character c, after spaces and comments; an error naming what is there instead.
+  void expect(char c) {
     skip();
-    if (at >= text.size() || text[at] != c)
+    if (at_ >= text_.size() || text_[at_] != c)
       throw error(std::string("expected '") + c + "', found " + found());
-    ++at;
-  };
-  task_graph out;
-  std::map<std::string, vertex> index;
-  std::vector<edge> edges;
-  auto node = [&](const std::string& n) {
-    auto [it, added] = index.emplace(n, static_cast<vertex>(out.names.size()));
+    ++at_;
+  }
+
+  // The vertex named n, added (with cost 1) when it is new.
+  vertex node(const std::string& n) {
+    auto [it, added] = index_.emplace(n, static_cast<vertex>(out_.names.size()));
     if (added) {
-      out.names.push_back(n);
-      out.cost.push_back(1);
+      out_.names.push_back(n);
+      out_.cost.push_back(1);
     }
     return it->second;
-  };
+  }
+
   // [key=value, ...]: the cost of a node
-  auto attributes = [&](std::vector<vertex>* nodes) {
+  void attributes(std::vector<vertex>* nodes) {
     skip();
-    if (at >= text.size() || text[at] != '[') return;
-    ++at;
+    if (at_ >= text_.size() || text_[at_] != '[') return;
+    ++at_;
     while (true) {
       skip();
-      if (at < text.size() && text[at] == ']') {
-        ++at;
+      if (at_ < text_.size() && text_[at_] == ']') {
+        ++at_;
         return;
       }
       const std::string key = name();
@@ -247,59 +305,50 @@ inline task_graph read_dot(std::string_view text) {
       const std::string value = name();
       if ((key == "cost" || key == "weight") && nodes) {
         double c = 0;
-        if (!detail::parse_cost(value, c)) throw error("the " + key + " '" + value + "' is not a number >= 0");
-        for (vertex v : *nodes) out.cost[v] = c;
+        if (!parse_cost(value, c)) throw error("the " + key + " '" + value + "' is not a number >= 0");
+        for (vertex v : *nodes) out_.cost[v] = c;
       }
       skip();
-      if (at < text.size() && (text[at] == ',' || text[at] == ';')) ++at;
+      if (at_ < text_.size() && (text_[at_] == ',' || text_[at_] == ';')) ++at_;
     }
-  };
-  skip();
-  if (!keyword(name(), "digraph")) throw error("expected 'digraph' (pebble reads directed graphs)");
-  name();  // optional graph name
-  expect('{');
-  while (true) {
-    skip();
-    if (at >= text.size()) throw error("the graph is not closed with '}'");
-    if (text[at] == '}') {
-      ++at;
-      break;
-    }
-    if (text[at] == ';') {
-      ++at;
-      continue;
-    }
-    const std::string first = name();
-    if (first.empty() && !quoted) throw error("expected a node name, found " + found());
-    if (keyword(first, "graph") || keyword(first, "node") || keyword(first, "edge")) {
-      attributes(nullptr);
-      continue;
-    }
-    skip();
-    if (at < text.size() && text[at] == '=') {  // a graph attribute a = b
-      ++at;
-      name();
-      continue;
-    }
+  }
+
+  // A node statement `a [cost=5]` or an edge chain `a -> b -> c [...]` (whose attributes are
+  // ignored), `first` its first name.
+  void nodes_and_edges(const std::string& first) {
     std::vector<vertex> chain = {node(first)};
     while (true) {
       skip();
-      if (at + 1 < text.size() && text[at] == '-' && text[at + 1] == '-')
+      if (at_ + 1 < text_.size() && text_[at_] == '-' && text_[at_ + 1] == '-')
         throw error("'--' is an undirected edge; pebble reads directed graphs (->)");
-      if (!(at + 1 < text.size() && text[at] == '-' && text[at + 1] == '>')) break;
-      at += 2;
+      if (!(at_ + 1 < text_.size() && text_[at_] == '-' && text_[at_ + 1] == '>')) break;
+      at_ += 2;
       const std::string next = name();
-      if (next.empty() && !quoted) throw error("expected a node name after '->'");
+      if (next.empty() && !quoted_) throw error("expected a node name after '->'");
       chain.push_back(node(next));
-      edges.push_back({chain[chain.size() - 2], chain.back()});
+      edges_.push_back({chain[chain.size() - 2], chain.back()});
     }
     if (chain.size() == 1) attributes(&chain);
     else attributes(nullptr);
   }
-  skip();
-  if (at < text.size()) throw error("text after the graph's closing '}': " + found() + " (a file holds one graph)");
-  out.graph = dag(out.names.size(), edges);
-  return out;
+
+  std::string_view text_;
+  std::size_t at_ = 0, line_ = 1;
+  bool quoted_ = false;  // whether the last name() was a quoted string
+  task_graph out_;
+  std::map<std::string, vertex> index_;
+  std::vector<edge> edges_;
+};
+
+}  // namespace detail
+
+/// Reads a DOT digraph (the subset in the header).
+inline task_graph read_dot(std::string_view text) {
+  detail::dot_reader in(text);
+  in.open_graph();
+  while (in.statement()) {
+  }
+  return in.finish();
 }
 
 /// The name of vertex v: names[v], or "sync<k>" for the k-th vertex past the named tasks (a

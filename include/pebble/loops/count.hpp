@@ -385,6 +385,15 @@ class counter {
     return -exit_function(l, *lhs, *rhs) - expr(1);
   }
 
+  // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
+  struct update {
+    std::string v;
+    rational a;
+    std::vector<std::pair<std::string, expr>> deps;
+    expr b;
+  };
+  using named_exprs = std::vector<std::pair<std::string, expr>>;  // variables (or start names) and their values
+
   // Loop li entered in state `entry`; its `after` state is exact for the variables in `needed` (the
   // others it changes may be left unknown).
   constexpr loop_form analyze(std::size_t li, const loop_state& entry, std::vector<expr>& facts,
@@ -395,15 +404,41 @@ class counter {
     std::vector<std::string> mods;
     modified(l.body, mods);
     if (l.opaque) {
-      out.trips = expr::name(l.unknown);
-      out.inside = entry;
-      for (const auto& v : mods) out.inside.set(v, maybe_expr{});
-      out.after = out.inside;
+      opaque_form(l, entry, mods, out);
       return out;
     }
+    const std::vector<std::string> live = live_variables(l, mods);
+    const loop_state after = one_iteration(l, entry, mods, live, facts, needed);
+    const std::vector<update> ups = updates(l, live, after);
+    const named_exprs closed = closed_forms(l, entry, ups, out.counter);
+    count_trips(l, entry, mods, closed, facts, out);
+    values_after(entry, mods, needed, closed, after, facts, out);
+    return out;
+  }
+
+  // An opaque loop: its unknown trip count, and every variable it changes unknown inside and after.
+  static constexpr void opaque_form(const loop& l, const loop_state& entry, const std::vector<std::string>& mods,
+                                    loop_form& out) {
+    out.trips = expr::name(l.unknown);
+    out.inside = entry;
+    for (const auto& v : mods) out.inside.set(v, maybe_expr{});
+    out.after = out.inside;
+  }
+
+  // The modified variables whose start values the next iteration reads (in the guard, or in the
+  // body before it assigns them): those the affine updates follow.
+  constexpr std::vector<std::string> live_variables(const loop& l, const std::vector<std::string>& mods) const {
     std::vector<std::string> live;
     for (const auto& v : mods)
       if (contains(l.lhs, v) || contains(l.rhs, v) || reads_first(l.body, v).first) live.push_back(v);
+    return live;
+  }
+
+  // The values after one iteration from symbolic start values, with the guard as a fact inside: as
+  // far as the next iteration (the live variables) and the caller (`needed`) read them.
+  constexpr loop_state one_iteration(const loop& l, const loop_state& entry, const std::vector<std::string>& mods,
+                                     const std::vector<std::string>& live, std::vector<expr>& facts,
+                                     const std::vector<std::string>& needed) {
     // the body's map on symbolic start values @v of the modified variables
     loop_state start = entry;
     for (const auto& v : mods) start.set(v, expr::name(start_name(v)));
@@ -413,101 +448,131 @@ class counter {
     std::vector<std::string> after_body = needed;  // what the next iteration and the caller read
     for (const auto& v : live)
       if (std::find(after_body.begin(), after_body.end(), v) == after_body.end()) after_body.push_back(v);
-    const loop_state after = effect(l.body, std::move(start), facts, after_body);
+    loop_state after = effect(l.body, std::move(start), facts, after_body);
     if (f) facts.pop_back();
-    // x_v(i+1) = a_v x_v(i) + Σ c_u x_u(i) + b_v over the live variables
-    struct update {
-      std::string v;
-      rational a;
-      std::vector<std::pair<std::string, expr>> deps;
-      expr b;
-    };
+    return after;
+  }
+
+  // Each live variable's affine update, read off its value after one iteration; fails where one is
+  // not modelled.
+  constexpr std::vector<update> updates(const loop& l, const std::vector<std::string>& live,
+                                        const loop_state& after) const {
     std::vector<update> ups;
     for (const auto& v : live) {
       const auto m = after.get(v);
       if (!m) fail(l, "the value of " + v + " after one iteration is not modelled (it reads arrays or calls functions)");
-      update u{v, 0, {}, {}};
-      for (const term& t : m->terms()) {
-        std::string which;
-        expr rest = expr(t.coefficient);
-        for (const factor& f : t.factors) {
-          bool is_live_name = false;
-          for (const auto& w : live)
-            if (f.base.kind == atom_kind::name && f.base.name() == start_name(w)) {
-              if (f.exponent != 1 || !which.empty())
-                fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(*m));
-              which = w;
-              is_live_name = true;
-            }
-          if (is_live_name) continue;
-          for (const auto& w : live)
-            if (contains(f.base, start_name(w)))
-              fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(*m));
-          rest *= expr::of_atom(f.base, f.exponent);
-        }
-        if (which.empty()) {
-          u.b += rest;
-        } else if (which == v) {
-          auto c = rest.constant();
-          if (!c) fail(l, "the update of " + v + " multiplies it by " + to_string(rest) + ", which is not a number");
-          u.a += *c;
-        } else {
-          bool found = false;
-          for (auto& [w, c] : u.deps)
-            if (w == which) {
-              c += rest;
-              found = true;
-            }
-          if (!found) u.deps.emplace_back(which, rest);
-        }
-      }
-      ups.push_back(std::move(u));
+      ups.push_back(update_of(l, v, *m, live));
     }
+    return ups;
+  }
+
+  // v's update from m, its value after one iteration: each term a multiple of one live start value
+  // (of v itself: a; of another: a dependency) or of none (b); fails where that is not so.
+  constexpr update update_of(const loop& l, const std::string& v, const expr& m,
+                             const std::vector<std::string>& live) const {
+    update u{v, 0, {}, {}};
+    for (const term& t : m.terms()) {
+      std::string which;
+      expr rest = expr(t.coefficient);
+      for (const factor& f : t.factors) {
+        bool is_live_name = false;
+        for (const auto& w : live)
+          if (f.base.kind == atom_kind::name && f.base.name() == start_name(w)) {
+            if (f.exponent != 1 || !which.empty())
+              fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(m));
+            which = w;
+            is_live_name = true;
+          }
+        if (is_live_name) continue;
+        for (const auto& w : live)
+          if (contains(f.base, start_name(w)))
+            fail(l, "the update of " + v + " is not affine in the loop's variables: " + to_string(m));
+        rest *= expr::of_atom(f.base, f.exponent);
+      }
+      if (which.empty()) {
+        u.b += rest;
+      } else if (which == v) {
+        auto c = rest.constant();
+        if (!c) fail(l, "the update of " + v + " multiplies it by " + to_string(rest) + ", which is not a number");
+        u.a += *c;
+      } else {
+        bool found = false;
+        for (auto& [w, c] : u.deps)
+          if (w == which) {
+            c += rest;
+            found = true;
+          }
+        if (!found) u.deps.emplace_back(which, rest);
+      }
+    }
+    return u;
+  }
+
+  // The closed form of v among `closed`, or nullptr.
+  static constexpr const expr* closed_of(const named_exprs& closed, const std::string& v) {
+    for (const auto& [w, e] : closed)
+      if (w == v) return &e;
+    return nullptr;
+  }
+
+  // The updates' closed forms x_v(i) (i the loop's counter), each once those it depends on are
+  // known; fails on a cycle.
+  constexpr named_exprs closed_forms(const loop& l, const loop_state& entry, const std::vector<update>& ups,
+                                     const std::string& i) const {
     // closed forms in dependency order
-    const std::string& i = out.counter;
     const std::string t = i + "t";
-    std::vector<std::pair<std::string, expr>> closed;
-    const auto closed_of = [&](const std::string& v) -> const expr* {
-      for (const auto& [w, e] : closed)
-        if (w == v) return &e;
-      return nullptr;
-    };
+    named_exprs closed;
     for (std::size_t round = 0; closed.size() < ups.size(); ++round) {
       if (round > ups.size()) fail(l, "the updates of its variables depend on each other in a cycle");
       for (const update& u : ups) {
-        if (closed_of(u.v)) continue;
+        if (closed_of(closed, u.v)) continue;
         bool ready = true;
         for (const auto& [w, c] : u.deps)
-          if (!closed_of(w)) ready = false;
+          if (!closed_of(closed, w)) ready = false;
         if (!ready) continue;
-        const auto x0 = entry.get(u.v);
-        if (!x0) fail(l, "the value of " + u.v + " when it starts is not modelled");
-        expr g = u.b;
-        for (const auto& [w, c] : u.deps) g += c * substitute(*closed_of(w), i, expr::name(t));
-        expr x;
-        std::int64_t k = -1;
-        if (u.a == rational(1)) {
-          k = 0;
-        } else if (u.a.is_integer() && u.a > rational(1)) {
-          for (std::int64_t e = 1; e < 62; ++e)
-            if (ipow(2, e) == u.a.num()) k = e;
-        }
-        if (k < 0)
-          fail(l, u.v + " is multiplied by " + u.a.to_string() + " each iteration; only 1 (additive updates) and powers "
-                  "of two are modelled");
-        const expr ii = expr::name(i);
-        if (k == 0) {
-          const interval s = sum(g, t, ii);
-          if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
-          x = *x0 + s.lo;
-        } else {
-          const interval s = sum(pow2(expr(-k) * expr::name(t)) * g, t, ii);
-          if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
-          x = pow2(expr(k) * ii) * *x0 + pow2(expr(k) * (ii - expr(1))) * s.lo;
-        }
+        expr x = closed_form(l, u, entry, closed, i, t);
         closed.emplace_back(u.v, std::move(x));
       }
     }
+    return closed;
+  }
+
+  // u's value after i iterations from its start value and its dependencies' closed forms (summed
+  // over t): additive updates and doublings (powers of two) only.
+  constexpr expr closed_form(const loop& l, const update& u, const loop_state& entry, const named_exprs& closed,
+                             const std::string& i, const std::string& t) const {
+    const auto x0 = entry.get(u.v);
+    if (!x0) fail(l, "the value of " + u.v + " when it starts is not modelled");
+    expr g = u.b;
+    for (const auto& [w, c] : u.deps) g += c * substitute(*closed_of(closed, w), i, expr::name(t));
+    expr x;
+    std::int64_t k = -1;
+    if (u.a == rational(1)) {
+      k = 0;
+    } else if (u.a.is_integer() && u.a > rational(1)) {
+      for (std::int64_t e = 1; e < 62; ++e)
+        if (ipow(2, e) == u.a.num()) k = e;
+    }
+    if (k < 0)
+      fail(l, u.v + " is multiplied by " + u.a.to_string() + " each iteration; only 1 (additive updates) and powers "
+              "of two are modelled");
+    const expr ii = expr::name(i);
+    if (k == 0) {
+      const interval s = sum(g, t, ii);
+      if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
+      x = *x0 + s.lo;
+    } else {
+      const interval s = sum(pow2(expr(-k) * expr::name(t)) * g, t, ii);
+      if (!s.exact()) fail(l, "the value of " + u.v + " after i iterations has no closed form");
+      x = pow2(expr(k) * ii) * *x0 + pow2(expr(k) * (ii - expr(1))) * s.lo;
+    }
+    return x;
+  }
+
+  // The counting function n(x0) (out.trips) from the guard at the closed forms, the values at the
+  // start of iteration out.counter (out.inside) and the guard as a fact (out.guard).
+  constexpr void count_trips(const loop& l, const loop_state& entry, const std::vector<std::string>& mods,
+                             const named_exprs& closed, const std::vector<expr>& facts, loop_form& out) const {
     // the counting function
     loop_state at_start = entry;
     for (const auto& v : mods) at_start.set(v, maybe_expr{});
@@ -516,9 +581,16 @@ class counter {
     const auto rhs = in_state(l.rhs, at_start, p_);
     if (!lhs || !rhs) fail(l, "its guard reads a variable whose value is not modelled");
     const expr h = exit_function(l, *lhs, *rhs);
-    out.trips = solve(l, h, i, facts);
+    out.trips = solve(l, h, out.counter, facts);
     out.inside = std::move(at_start);
     out.guard = fact(-h - expr(1));
+  }
+
+  // out.after: the values when the loop ends, exact for the variables in `needed`.
+  constexpr void values_after(const loop_state& entry, const std::vector<std::string>& mods,
+                              const std::vector<std::string>& needed, const named_exprs& closed,
+                              const loop_state& after, const std::vector<expr>& facts, loop_form& out) const {
+    const std::string& i = out.counter;
     // values at the end, of the variables the caller reads: live ones at i = n, the others as the
     // last iteration left them (only where the loop surely runs: else unknown)
     out.after = entry;
@@ -529,7 +601,7 @@ class counter {
         out.after.set(v, maybe_expr{});
         continue;
       }
-      const expr* x = closed_of(v);
+      const expr* x = closed_of(closed, v);
       if (x) {
         out.after.set(v, substitute(*x, i, out.trips));
         continue;
@@ -539,7 +611,7 @@ class counter {
       bool reads_dead = false;
       if (m)
         for (const auto& w : mods)
-          if (!closed_of(w) && contains(*m, start_name(w))) reads_dead = true;
+          if (!closed_of(closed, w) && contains(*m, start_name(w))) reads_dead = true;
       if (!m || runs == 0 || reads_dead) {
         out.after.set(v, maybe_expr{});
         continue;
@@ -548,7 +620,6 @@ class counter {
         for (const auto& [w, y] : closed) last.emplace_back(start_name(w), substitute(y, i, out.trips - expr(1)));
       out.after.set(v, substitute(*m, last));
     }
-    return out;
   }
 
   constexpr void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,

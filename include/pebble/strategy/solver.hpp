@@ -188,20 +188,277 @@ constexpr double planning_bytes(std::size_t n, std::size_t edges, std::size_t de
          vertices * sizeof(double);                                        // the bytes of each step's table
 }
 
-// The plan of `order`, within o's budgets. `Problem` is a strategy_problem or a problem_shape's
-// view: planning reads only the vertices' configuration counts and the edges' ends.
+// The state of one plan_elimination: the factors that involve each vertex, the graph's neighbours,
+// the candidates' heap and the running totals the budgets read. A class, not lambdas, so that each
+// phase of a step is a named member; it fills `plan`, which plan_elimination owns and returns.
 template <class Problem>
-constexpr elimination_plan plan_elimination(const Problem& p, elimination_order order, const solve_options& o) {
+class elimination_planner {
+ public:
+  // Planning's arrays (the members below) made and filled; plan_elimination checked that they fit.
+  constexpr elimination_planner(const Problem& p, elimination_order order, const solve_options& o,
+                                elimination_plan& plan)
+      : p_(p), o_(o), plan_(plan), n_(p.size()), edges_(p.edges().size()),
+        by_dependents_(order == elimination_order::fewest_dependents), involving_(n_), adjacency_start_(n_ + 1, 0),
+        adjacency_(2 * edges_, 0), unprocessed_(n_, 0), alive_(2 * n_ + edges_, 1), eliminated_(n_, 0),
+        seen_(n_, no_step), key_(n_, std::size_t{}) {
+    std::vector<std::size_t> degree(n_, 0);
+    for (const auto& x : p_.edges()) ++degree[x.src], ++degree[x.dst];
+    index_factors(degree);
+    index_neighbours(degree);
+    heap_.reserve(n_);
+    fill_heap();
+    made_bytes_.reserve(n_);
+  }
+
+  // One elimination (Alg. 1 lines 14-21, symbolically): false when it crosses a budget, the plan
+  // then naming the step over it.
+  constexpr bool plan_step(std::size_t step) {
+    const std::size_t v = next_vertex();
+    const join_size join = join_of(v, step);
+    const double needed = account_memory(v, step, join);
+    if (needed > o_.memory_budget || plan_.work > o_.work_budget) {
+      stop_at(v, step, needed, join.entries);
+      return false;
+    }
+    plan_.peak_bytes = std::max(plan_.peak_bytes, needed);
+    record_step(v, step, join.entries);
+    update_keys(v);
+    return true;
+  }
+
+  // After the last step: the search's final arrays may still cross the memory budget.
+  constexpr void finish() {
+    // the search holds the dependent list at its size; with every array's final size known, the
+    // peak may have grown past the budget after the step that made the largest table
+    plan_.dependents.shrink_to_fit();
+    plan_.peak_bytes = std::max(plan_.peak_bytes, search_total(plan_.table_bytes));
+    if (plan_.peak_bytes > o_.memory_budget) {
+      plan_.over_step = peak_step_;
+      plan_.over_bytes = plan_.peak_bytes;
+      name_over_step();
+    }
+  }
+
+ private:
+  // What a step joins: plan.joined[first, first + count) and the entries of its table over D.
+  struct join_size {
+    std::size_t first = 0, count = 0;
+    double entries = 1;
+  };
+
+  // The factors that involve each vertex, in the order the joins add them up: its own table, its
+  // edges' tables in the problem's order, then the tables made by eliminations. Dead factors are
+  // dropped as they are met, keeping that order, so the sums (and ties between configurations)
+  // are the same as when every factor is kept.
+  constexpr void index_factors(const std::vector<std::size_t>& degree) {
+    for (std::size_t v = 0; v < n_; ++v) {
+      involving_[v].reserve(1 + degree[v]);
+      involving_[v].push_back(v);
+    }
+    for (std::size_t e = 0; e < edges_; ++e) {
+      involving_[p_.edges()[e].src].push_back(n_ + e);
+      involving_[p_.edges()[e].dst].push_back(n_ + e);
+    }
+  }
+
+  // Alg. 7: the distinct neighbours of each vertex (adjacency[adjacency_start[v] ..], ascending);
+  // `degree` is spent as each vertex's next free place.
+  constexpr void index_neighbours(std::vector<std::size_t>& degree) {
+    for (std::size_t v = 0; v < n_; ++v) adjacency_start_[v + 1] = adjacency_start_[v] + degree[v];
+    for (std::size_t v = 0; v < n_; ++v) degree[v] = adjacency_start_[v];  // now: v's next free place
+    for (const auto& x : p_.edges()) adjacency_[degree[x.src]++] = x.dst, adjacency_[degree[x.dst]++] = x.src;
+    for (std::size_t v = 0; v < n_; ++v) {
+      const auto first = adjacency_.begin() + static_cast<std::ptrdiff_t>(adjacency_start_[v]);
+      const auto last = adjacency_.begin() + static_cast<std::ptrdiff_t>(adjacency_start_[v + 1]);
+      std::sort(first, last);
+      unprocessed_[v] = static_cast<std::size_t>(std::unique(first, last) - first);
+    }
+  }
+
+  // Every vertex a candidate, keyed by its dependent set's size (Alg. 6) or its neighbours (Alg. 7).
+  constexpr void fill_heap() {
+    for (std::size_t u = 0; u < n_; ++u) {
+      if (by_dependents_) dependents_of(u, d_);
+      key_[u] = by_dependents_ ? d_.size() : unprocessed_[u];
+      push(u);
+    }
+  }
+
+  // A vertex's dependent set: the vertices of the live factors that involve it, ascending.
+  constexpr void dependents_of(std::size_t u, std::vector<std::size_t>& d) {
+    d.clear();
+    ++call_;
+    std::erase_if(involving_[u], [&](std::size_t f) { return !alive_[f]; });
+    const auto add = [&](std::size_t w) {
+      if (w != u && seen_[w] != call_) seen_[w] = call_, d.push_back(w);
+    };
+    for (std::size_t f : involving_[u]) {
+      if (f < n_) {
+        add(f);
+      } else if (f < n_ + edges_) {
+        add(p_.edges()[f - n_].src);
+        add(p_.edges()[f - n_].dst);
+      } else {
+        for (std::size_t w : plan_.dependents_at(f - n_ - edges_)) add(w);
+      }
+    }
+    std::sort(d.begin(), d.end());
+    max_scratch_ = std::max(max_scratch_, d.size());
+  }
+
+  // A candidate u with its current key: the heap keeps stale entries, which next_vertex skips.
+  constexpr void push(std::size_t u) {
+    heap_.emplace_back(key_[u], u);
+    std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
+    ++heap_pushes_;
+  }
+
+  // The vertex to eliminate: the lowest (key, index) still current.
+  constexpr std::size_t next_vertex() {
+    std::size_t v = n_;
+    while (v == n_) {
+      std::pop_heap(heap_.begin(), heap_.end(), std::greater<>{});
+      const auto [k, u] = heap_.back();
+      heap_.pop_back();
+      if (!eliminated_[u] && k == key_[u]) v = u;
+    }
+    return v;
+  }
+
+  // v's dependent set (into d_) and the factors it joins (into the plan, now dead), with the work
+  // and the largest join so far.
+  constexpr join_size join_of(std::size_t v, std::size_t step) {
+    dependents_of(v, d_);
+    join_size out;
+    out.first = plan_.joined.size();
+    // (all live: dependents_of dropped the dead)
+    for (std::size_t f : involving_[v]) plan_.joined.push_back(f), alive_[f] = 0;
+    out.count = plan_.joined.size() - out.first;
+    for (std::size_t u : d_) out.entries *= static_cast<double>(p_.vertex(u).configs);
+    const double join = out.entries * static_cast<double>(p_.vertex(v).configs);
+    plan_.work += join * static_cast<double>(out.count);
+    if (join > plan_.largest_join) plan_.largest_join = join, plan_.largest_join_step = step;
+    plan_.largest_dependents = std::max(plan_.largest_dependents, d_.size());
+    return out;
+  }
+
+  // The step's tables and the search's array sizes added up: the bytes planning or the search
+  // then holds at most.
+  constexpr double account_memory(std::size_t v, std::size_t step, const join_size& join) {
+    // memory: the new table's values (8 bytes) and argmins (2 bytes) arrive while the joined
+    // tables are still held; then the joined tables made by earlier steps go
+    const double tables_now = live_tables_ + 10 * join.entries;
+    if (tables_now > plan_.table_bytes) plan_.table_bytes = tables_now, peak_step_ = step;
+    for (std::size_t k = join.first; k < plan_.joined.size(); ++k)
+      if (plan_.joined[k] >= n_ + edges_) live_tables_ -= made_bytes_[plan_.joined[k] - n_ - edges_];
+    live_tables_ += 10 * join.entries;
+    sum_dependents_ += d_.size();
+    search_sizes& sizes = plan_.sizes;
+    sizes.tables = n_ + edges_ + step + 1;
+    sizes.layout += 2 * d_.size();
+    sizes.max_configs = std::max(sizes.max_configs, p_.vertex(v).configs);
+    sizes.max_dependents = std::max(sizes.max_dependents, d_.size());
+    sizes.max_joined = std::max(sizes.max_joined, join.count);
+    sizes.max_along = std::max(sizes.max_along, join.count * d_.size());
+    return std::max(planning_bytes(n_, edges_, sum_dependents_, heap_pushes_, max_scratch_),
+                    search_total(plan_.table_bytes));
+  }
+
+  // The plan stops at this step, over a budget.
+  constexpr void stop_at(std::size_t v, std::size_t step, double needed, double entries) {
+    // over memory: the error names the step whose table made the peak (this one, or an earlier
+    // one whose tables the bookkeeping since has pushed over)
+    plan_.over_work = !(needed > o_.memory_budget);
+    plan_.over_step = plan_.over_work || peak_step_ == step ? step : peak_step_;
+    plan_.over_bytes = needed;
+    if (plan_.over_step == step) {
+      plan_.over_vertex = v;
+      plan_.over_dependents = d_;
+      plan_.over_entries = entries;
+    } else {
+      name_over_step();
+    }
+  }
+
+  // The step, and the new table, which involves D.
+  constexpr void record_step(std::size_t v, std::size_t step, double entries) {
+    plan_.order.push_back(v);
+    plan_.dependents.insert(plan_.dependents.end(), d_.begin(), d_.end());
+    plan_.dependents_start.push_back(plan_.dependents.size());
+    plan_.joined_start.push_back(plan_.joined.size());
+    made_bytes_.push_back(8 * entries);
+    for (std::size_t u : d_) involving_[u].push_back(n_ + edges_ + step);
+    eliminated_[v] = 1;
+  }
+
+  // The new keys of the candidates v's elimination changed.
+  constexpr void update_keys(std::size_t v) {
+    if (by_dependents_) {  // only the dependent sets of v's dependents change
+      for (std::size_t u : d_) {
+        dependents_of(u, scratch_);
+        key_[u] = scratch_.size();
+        push(u);
+      }
+    } else {
+      for (std::size_t k = adjacency_start_[v]; k < adjacency_start_[v + 1]; ++k) {
+        const std::size_t u = adjacency_[k];
+        if (eliminated_[u] || (k > adjacency_start_[v] && adjacency_[k - 1] == u)) continue;
+        key_[u] = --unprocessed_[u];
+        push(u);
+      }
+    }
+  }
+
+  // the vertex, dependents and table of plan.over_step, a step made already
+  constexpr void name_over_step() {
+    plan_.over_vertex = plan_.order[plan_.over_step];
+    const auto dp = plan_.dependents_at(plan_.over_step);
+    plan_.over_dependents.assign(dp.begin(), dp.end());
+    plan_.over_entries = 1;
+    for (std::size_t u : dp) plan_.over_entries *= static_cast<double>(p_.vertex(u).configs);
+  }
+
+  // what the search will hold with the plan so far (its dependent list reserved to its size)
+  constexpr double search_total(double tables) const {
+    return capacity_bytes(plan_.order) + static_cast<double>(sum_dependents_) * sizeof(std::size_t) +
+           capacity_bytes(plan_.dependents_start) + capacity_bytes(plan_.joined) + capacity_bytes(plan_.joined_start) +
+           search_bytes(plan_.sizes, n_) + tables;
+  }
+
+  const Problem& p_;
+  const solve_options& o_;
+  elimination_plan& plan_;
+  std::size_t n_, edges_;
+  bool by_dependents_;
+  std::vector<std::vector<std::size_t>> involving_;  // the factors that involve each vertex (index_factors)
+  std::vector<std::size_t> adjacency_start_, adjacency_, unprocessed_;  // index_neighbours
+  std::vector<char> alive_, eliminated_;
+  std::vector<std::size_t> seen_;  // seen[u] == call: u is already in this call's dependent set
+  std::size_t call_ = 0, max_scratch_ = 0;
+  // the candidates, a min-heap of (key, vertex); an entry whose key is no longer the vertex's is
+  // stale and skipped
+  std::vector<std::size_t> key_;
+  std::vector<std::pair<std::size_t, std::size_t>> heap_;
+  std::size_t heap_pushes_ = 0;
+  std::vector<std::size_t> d_, scratch_;  // the step's dependent set; a candidate's (update_keys)
+  std::vector<double> made_bytes_;        // bytes of the values of the table made at each step
+  std::size_t sum_dependents_ = 0;
+  double live_tables_ = 0;  // tables made by eliminations and still in use, and the argmins kept
+  std::size_t peak_step_ = 0;
+};
+
+// The plan's arrays reserved, once planning_bytes shows that planning fits the memory budget;
+// false (the plan naming no vertex) when it does not.
+template <class Problem>
+constexpr bool start_plan(const Problem& p, const solve_options& o, elimination_plan& plan) {
   const std::size_t n = p.size(), edges = p.edges().size(), factors = 2 * n + edges;
-  const bool by_dependents = order == elimination_order::fewest_dependents;
-  elimination_plan plan;
   // the arrays below, before they are made
   plan.peak_bytes = planning_bytes(n, edges, 0, n, 0);
   if (plan.peak_bytes > o.memory_budget) {
     plan.over_step = 0;
     plan.over_vertex = n;  // no vertex: planning itself does not fit
     plan.over_bytes = plan.peak_bytes;
-    return plan;
+    return false;
   }
   plan.order.reserve(n);
   plan.dependents_start.reserve(n + 1);
@@ -211,177 +468,19 @@ constexpr elimination_plan plan_elimination(const Problem& p, elimination_order 
   plan.joined_start.push_back(0);
   plan.sizes.tables = n + edges;
   plan.sizes.layout = 2 * (n + 2 * edges);
+  return true;
+}
 
-  // The factors that involve each vertex, in the order the joins add them up: its own table, its
-  // edges' tables in the problem's order, then the tables made by eliminations. Dead factors are
-  // dropped as they are met, keeping that order, so the sums (and ties between configurations)
-  // are the same as when every factor is kept.
-  std::vector<std::size_t> degree(n, 0);
-  for (const auto& x : p.edges()) ++degree[x.src], ++degree[x.dst];
-  std::vector<std::vector<std::size_t>> involving(n);
-  for (std::size_t v = 0; v < n; ++v) {
-    involving[v].reserve(1 + degree[v]);
-    involving[v].push_back(v);
-  }
-  for (std::size_t e = 0; e < edges; ++e) {
-    involving[p.edges()[e].src].push_back(n + e);
-    involving[p.edges()[e].dst].push_back(n + e);
-  }
-  // Alg. 7: the distinct neighbours of each vertex (adjacency[adjacency_start[v] ..], ascending)
-  std::vector<std::size_t> adjacency_start(n + 1, 0), adjacency(2 * edges, 0), unprocessed(n, 0);
-  for (std::size_t v = 0; v < n; ++v) adjacency_start[v + 1] = adjacency_start[v] + degree[v];
-  for (std::size_t v = 0; v < n; ++v) degree[v] = adjacency_start[v];  // now: v's next free place
-  for (const auto& x : p.edges()) adjacency[degree[x.src]++] = x.dst, adjacency[degree[x.dst]++] = x.src;
-  for (std::size_t v = 0; v < n; ++v) {
-    const auto first = adjacency.begin() + static_cast<std::ptrdiff_t>(adjacency_start[v]);
-    const auto last = adjacency.begin() + static_cast<std::ptrdiff_t>(adjacency_start[v + 1]);
-    std::sort(first, last);
-    unprocessed[v] = static_cast<std::size_t>(std::unique(first, last) - first);
-  }
-  std::vector<char> alive(factors, 1), eliminated(n, 0);
-  std::vector<std::size_t> seen(n, no_step);  // seen[u] == call: u is already in this call's dependent set
-  std::size_t call = 0, max_scratch = 0;
-  // A vertex's dependent set: the vertices of the live factors that involve it, ascending.
-  const auto dependents_of = [&](std::size_t u, std::vector<std::size_t>& d) {
-    d.clear();
-    ++call;
-    std::erase_if(involving[u], [&](std::size_t f) { return !alive[f]; });
-    const auto add = [&](std::size_t w) {
-      if (w != u && seen[w] != call) seen[w] = call, d.push_back(w);
-    };
-    for (std::size_t f : involving[u]) {
-      if (f < n) {
-        add(f);
-      } else if (f < n + edges) {
-        add(p.edges()[f - n].src);
-        add(p.edges()[f - n].dst);
-      } else {
-        for (std::size_t w : plan.dependents_at(f - n - edges)) add(w);
-      }
-    }
-    std::sort(d.begin(), d.end());
-    max_scratch = std::max(max_scratch, d.size());
-  };
-  // the candidates, a min-heap of (key, vertex); an entry whose key is no longer the vertex's is
-  // stale and skipped
-  std::vector<std::size_t> key(n, std::size_t{});
-  std::vector<std::pair<std::size_t, std::size_t>> heap;
-  heap.reserve(n);
-  std::size_t heap_pushes = 0;
-  const auto push = [&](std::size_t u) {
-    heap.emplace_back(key[u], u);
-    std::push_heap(heap.begin(), heap.end(), std::greater<>{});
-    ++heap_pushes;
-  };
-  std::vector<std::size_t> d, scratch;
-  for (std::size_t u = 0; u < n; ++u) {
-    if (by_dependents) dependents_of(u, d);
-    key[u] = by_dependents ? d.size() : unprocessed[u];
-    push(u);
-  }
-
-  std::vector<double> made_bytes;  // bytes of the values of the table made at each step
-  made_bytes.reserve(n);
-  std::size_t sum_dependents = 0;
-  double live_tables = 0;  // tables made by eliminations and still in use, and the argmins kept
-  std::size_t peak_step = 0;
-  // the vertex, dependents and table of plan.over_step, a step made already
-  const auto name_over_step = [&] {
-    plan.over_vertex = plan.order[plan.over_step];
-    const auto dp = plan.dependents_at(plan.over_step);
-    plan.over_dependents.assign(dp.begin(), dp.end());
-    plan.over_entries = 1;
-    for (std::size_t u : dp) plan.over_entries *= static_cast<double>(p.vertex(u).configs);
-  };
-  // what the search will hold with the plan so far (its dependent list reserved to its size)
-  const auto search_total = [&](double tables) {
-    return capacity_bytes(plan.order) + static_cast<double>(sum_dependents) * sizeof(std::size_t) +
-           capacity_bytes(plan.dependents_start) + capacity_bytes(plan.joined) + capacity_bytes(plan.joined_start) +
-           search_bytes(plan.sizes, n) + tables;
-  };
-  for (std::size_t step = 0; step < n; ++step) {
-    // the vertex to eliminate: the lowest (key, index) still current
-    std::size_t v = n;
-    while (v == n) {
-      std::pop_heap(heap.begin(), heap.end(), std::greater<>{});
-      const auto [k, u] = heap.back();
-      heap.pop_back();
-      if (!eliminated[u] && k == key[u]) v = u;
-    }
-    dependents_of(v, d);
-    const std::size_t first_joined = plan.joined.size();
-    for (std::size_t f : involving[v]) plan.joined.push_back(f), alive[f] = 0;  // all live: dependents_of dropped the dead
-    const std::size_t joined = plan.joined.size() - first_joined;
-    double entries = 1;
-    for (std::size_t u : d) entries *= static_cast<double>(p.vertex(u).configs);
-    const double join = entries * static_cast<double>(p.vertex(v).configs);
-    plan.work += join * static_cast<double>(joined);
-    if (join > plan.largest_join) plan.largest_join = join, plan.largest_join_step = step;
-    plan.largest_dependents = std::max(plan.largest_dependents, d.size());
-    // memory: the new table's values (8 bytes) and argmins (2 bytes) arrive while the joined
-    // tables are still held; then the joined tables made by earlier steps go
-    const double tables_now = live_tables + 10 * entries;
-    if (tables_now > plan.table_bytes) plan.table_bytes = tables_now, peak_step = step;
-    for (std::size_t k = first_joined; k < plan.joined.size(); ++k)
-      if (plan.joined[k] >= n + edges) live_tables -= made_bytes[plan.joined[k] - n - edges];
-    live_tables += 10 * entries;
-    sum_dependents += d.size();
-    plan.sizes.tables = n + edges + step + 1;
-    plan.sizes.layout += 2 * d.size();
-    plan.sizes.max_configs = std::max(plan.sizes.max_configs, p.vertex(v).configs);
-    plan.sizes.max_dependents = std::max(plan.sizes.max_dependents, d.size());
-    plan.sizes.max_joined = std::max(plan.sizes.max_joined, joined);
-    plan.sizes.max_along = std::max(plan.sizes.max_along, joined * d.size());
-    const double needed = std::max(planning_bytes(n, edges, sum_dependents, heap_pushes, max_scratch),
-                                   search_total(plan.table_bytes));
-    if (needed > o.memory_budget || plan.work > o.work_budget) {
-      // over memory: the error names the step whose table made the peak (this one, or an earlier
-      // one whose tables the bookkeeping since has pushed over)
-      plan.over_work = !(needed > o.memory_budget);
-      plan.over_step = plan.over_work || peak_step == step ? step : peak_step;
-      plan.over_bytes = needed;
-      if (plan.over_step == step) {
-        plan.over_vertex = v;
-        plan.over_dependents = d;
-        plan.over_entries = entries;
-      } else {
-        name_over_step();
-      }
-      return plan;
-    }
-    plan.peak_bytes = std::max(plan.peak_bytes, needed);
-    // the step, and the new table, which involves D
-    plan.order.push_back(v);
-    plan.dependents.insert(plan.dependents.end(), d.begin(), d.end());
-    plan.dependents_start.push_back(plan.dependents.size());
-    plan.joined_start.push_back(plan.joined.size());
-    made_bytes.push_back(8 * entries);
-    for (std::size_t u : d) involving[u].push_back(n + edges + step);
-    eliminated[v] = 1;
-    if (by_dependents) {  // only the dependent sets of v's dependents change
-      for (std::size_t u : d) {
-        dependents_of(u, scratch);
-        key[u] = scratch.size();
-        push(u);
-      }
-    } else {
-      for (std::size_t k = adjacency_start[v]; k < adjacency_start[v + 1]; ++k) {
-        const std::size_t u = adjacency[k];
-        if (eliminated[u] || (k > adjacency_start[v] && adjacency[k - 1] == u)) continue;
-        key[u] = --unprocessed[u];
-        push(u);
-      }
-    }
-  }
-  // the search holds the dependent list at its size; with every array's final size known, the
-  // peak may have grown past the budget after the step that made the largest table
-  plan.dependents.shrink_to_fit();
-  plan.peak_bytes = std::max(plan.peak_bytes, search_total(plan.table_bytes));
-  if (plan.peak_bytes > o.memory_budget) {
-    plan.over_step = peak_step;
-    plan.over_bytes = plan.peak_bytes;
-    name_over_step();
-  }
+// The plan of `order`, within o's budgets. `Problem` is a strategy_problem or a problem_shape's
+// view: planning reads only the vertices' configuration counts and the edges' ends.
+template <class Problem>
+constexpr elimination_plan plan_elimination(const Problem& p, elimination_order order, const solve_options& o) {
+  elimination_plan plan;
+  if (!start_plan(p, o, plan)) return plan;
+  elimination_planner<Problem> planner(p, order, o, plan);
+  for (std::size_t step = 0; step < p.size(); ++step)
+    if (!planner.plan_step(step)) return plan;
+  planner.finish();
   return plan;
 }
 
