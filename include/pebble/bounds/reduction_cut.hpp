@@ -385,34 +385,23 @@ struct cut_live {
   bool chained = false;  // the next iteration's reductions descend from this cut
 };
 
-// The live sets at the cut of iteration `outer` (P's loop indices); `next` its next iteration in
-// the innermost of them (empty at the end of its range), `prev` the one before, `last_cut`:
-// no instance of P follows.
-constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t pivot,
-                          const std::vector<std::size_t>& reductions, const element_sets& prologue,
-                          std::span<const std::int64_t> outer, std::span<const std::int64_t> next,
-                          std::span<const std::int64_t> prev, bool last_cut) {
+// Adds to `into` the elements statement s reads at iteration `at` (instances from `from` on) of the
+// arrays `keep` accepts, but its own output's (cut_at's sets of values read).
+template <class Keep>
+constexpr void cut_reads_of(const program& prog, const cut_body& body, std::size_t s, std::span<const std::int64_t> at,
+                            std::int64_t from, element_sets& into, Keep&& keep) {
+  for (const auto& x : prog[s].inputs) {
+    if (x.array == prog[s].output.array || !keep(x.array)) continue;
+    if (auto e = body.elements(s, x, at, body.depth(), from)) into[x.array].add(*e);
+  }
+}
+
+// The descendants of P(k) after it in the body (desc), and per array the elements whose last write
+// in this iteration after P a descendant (or P) made (desc_last).
+constexpr void cut_descendants(const program& prog, const cut_body& body, std::size_t pivot,
+                               std::span<const std::int64_t> outer, std::vector<bool>& desc, element_sets& desc_last) {
   const std::size_t dP = body.depth();
   const statement& P = prog[pivot];
-  const std::size_t r_first = reductions.front();
-  cut_live out;
-  // the elements statement s reads at iteration `at` (instances from `from` on) of the arrays `keep`
-  // accepts, but its own output's
-  auto reads_of = [&](std::size_t s, std::span<const std::int64_t> at, std::int64_t from, element_sets& into, auto&& keep) {
-    for (const auto& x : prog[s].inputs) {
-      if (x.array == prog[s].output.array || !keep(x.array)) continue;
-      if (auto e = body.elements(s, x, at, dP, from)) into[x.array].add(*e);
-    }
-  };
-  // what the reductions read before t_k
-  element_sets before;
-  for (const std::size_t r : reductions)
-    reads_of(r, outer, std::numeric_limits<std::int64_t>::min(), before, [](const short_name&) { return true; });
-
-  // the descendants of P(k) after it in the body, and per array the elements whose last write in
-  // this iteration after P a descendant (or P) made
-  std::vector<bool> desc(prog.size(), false);
-  element_sets desc_last;
   if (const known_set p = body.elements(pivot, P.output, outer, dP)) desc_last[P.output.array] = *p;
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     const statement& X = prog[x];
@@ -435,11 +424,14 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
     else if (d) last.add(*w);
     else last = last - *w;
   }
+}
 
-  // values the descendants read again: the same values when nothing writes their array between
-  // the first reduction and the reader
-  element_sets after;
-  std::vector<std::pair<short_name, std::size_t>> last_reader;
+// Values the descendants read again (after), with the last descendant reading each array
+// (last_reader): the same values when nothing writes their array between the first reduction
+// (r_first) and the reader.
+constexpr void cut_read_again(const program& prog, const cut_body& body, std::size_t pivot, std::size_t r_first,
+                              std::span<const std::int64_t> outer, const std::vector<bool>& desc, element_sets& after,
+                              std::vector<std::pair<short_name, std::size_t>>& last_reader) {
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     if (!desc[x]) continue;
     const statement& X = prog[x];
@@ -447,7 +439,7 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
       if (body.written(in.array, r_first, x - 1) || body.interleaved_writer(in.array, x) ||
           (X.output.array == in.array && !body.reads_before_writing(x, in)))
         continue;
-      auto e = body.elements(x, in, outer, dP);
+      auto e = body.elements(x, in, outer, body.depth());
       if (!e) continue;
       after[in.array].add(*e);
       bool found = false;
@@ -456,51 +448,109 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
       if (!found) last_reader.push_back({in.array, x});
     }
   }
+}
+
+// The next iteration's reductions that descend from P(k) add to `again` the values of arrays the
+// body never writes that they read from their first descending instance on; true when one does
+// (the cuts are then ordered).
+constexpr bool cut_next_reductions(const program& prog, const cut_body& body,
+                                   const std::vector<std::size_t>& reductions, std::span<const std::int64_t> next,
+                                   const element_sets& desc_last, element_sets& again) {
+  const std::size_t dP = body.depth();
+  bool chained = false;
+  for (const std::size_t r : reductions) {
+    std::optional<std::int64_t> from;
+    for (const auto& in : prog[r].inputs) {
+      if (in.array == prog[r].output.array) continue;
+      // the last writes before R(k+1) are iteration k's: nothing before R in the body writes it
+      if (body.written(in.array, body.first(), r) || body.interleaved_writer(in.array, r)) continue;
+      const auto i = body.first_reading(r, in, next, dP, desc_last.get(in.array));
+      if (i && (!from || *i < *from)) from = i;
+    }
+    if (!from) continue;
+    // R(k+1, i) for i >= *from descend from P(k) and precede P(k+1): the cuts are ordered when
+    // there is one (the range from *from on is not empty)
+    const known_set descending = body.elements(r, prog[r].output, next, dP, *from);
+    if (!descending || descending->empty()) continue;
+    chained = true;
+    // the values those instances read of arrays the body never writes are the ones R(k, ·) read
+    cut_reads_of(prog, body, r, next, *from, again,
+                 [&](const short_name& a) { return !body.written(a, body.first(), body.last()); });
+  }
+  return chained;
+}
+
+// The elements of `array` computed before the cut: before the body, in the iteration before, or
+// before the first reduction (r_first) in this one.
+constexpr interval_set cut_computed(const cut_body& body, const element_sets& prologue, const short_name& array,
+                                    std::size_t r_first, std::span<const std::int64_t> outer,
+                                    std::span<const std::int64_t> prev) {
+  interval_set computed = prologue.get(array);
+  if (!prev.empty()) computed.add(body.writes(array, body.first(), body.last(), prev));
+  if (r_first > body.first()) computed.add(body.writes(array, body.first(), r_first - 1, outer));
+  return computed;
+}
+
+// The live elements of `array` written again before the next cut reads them: from the last
+// reader on (its own in-place writes too), or before the first reduction in the next iteration;
+// all of them at the last cut.
+constexpr interval_set cut_rewritten(const cut_body& body, const short_name& array, const interval_set& live,
+                                     std::size_t reader, std::size_t r_first, std::span<const std::int64_t> outer,
+                                     std::span<const std::int64_t> next, bool last_cut) {
+  interval_set rewritten = live;
+  if (!last_cut) {
+    rewritten = body.writes(array, reader, body.last(), outer);
+    if (!next.empty() && r_first > body.first()) rewritten.add(body.writes(array, body.first(), r_first - 1, next));
+  }
+  return rewritten;
+}
+
+// The live sets at the cut of iteration `outer` (P's loop indices); `next` its next iteration in
+// the innermost of them (empty at the end of its range), `prev` the one before, `last_cut`:
+// no instance of P follows.
+constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t pivot,
+                          const std::vector<std::size_t>& reductions, const element_sets& prologue,
+                          std::span<const std::int64_t> outer, std::span<const std::int64_t> next,
+                          std::span<const std::int64_t> prev, bool last_cut) {
+  const std::size_t r_first = reductions.front();
+  cut_live out;
+  // what the reductions read before t_k
+  element_sets before;
+  for (const std::size_t r : reductions)
+    cut_reads_of(prog, body, r, outer, std::numeric_limits<std::int64_t>::min(), before,
+                 [](const short_name&) { return true; });
+
+  // the descendants of P(k) after it in the body, and per array the elements whose last write in
+  // this iteration after P a descendant (or P) made
+  std::vector<bool> desc(prog.size(), false);
+  element_sets desc_last;
+  cut_descendants(prog, body, pivot, outer, desc, desc_last);
+
+  // values the descendants read again: the same values when nothing writes their array between
+  // the first reduction and the reader
+  element_sets after;
+  std::vector<std::pair<short_name, std::size_t>> last_reader;
+  cut_read_again(prog, body, pivot, r_first, outer, desc, after, last_reader);
 
   // the next iteration's reductions that descend from P(k): an instance does when it reads an
   // element of an array only descendants write after P (and nothing before the reduction in the
   // body, or beside it in its loop) that a descendant wrote; and every instance after it does,
   // through the chain of s
   element_sets again;
-  if (!next.empty()) {
-    for (const std::size_t r : reductions) {
-      std::optional<std::int64_t> from;
-      for (const auto& in : prog[r].inputs) {
-        if (in.array == prog[r].output.array) continue;
-        // the last writes before R(k+1) are iteration k's: nothing before R in the body writes it
-        if (body.written(in.array, body.first(), r) || body.interleaved_writer(in.array, r)) continue;
-        const auto i = body.first_reading(r, in, next, dP, desc_last.get(in.array));
-        if (i && (!from || *i < *from)) from = i;
-      }
-      if (!from) continue;
-      // R(k+1, i) for i >= *from descend from P(k) and precede P(k+1): the cuts are ordered when
-      // there is one (the range from *from on is not empty)
-      const known_set descending = body.elements(r, prog[r].output, next, dP, *from);
-      if (!descending || descending->empty()) continue;
-      out.chained = true;
-      // the values those instances read of arrays the body never writes are the ones R(k, ·) read
-      reads_of(r, next, *from, again, [&](const short_name& a) { return !body.written(a, body.first(), body.last()); });
-    }
-  }
+  if (!next.empty()) out.chained = cut_next_reductions(prog, body, reductions, next, desc_last, again);
 
   // which elements were computed before the cut (written earlier in program order), and which are
   // written again before the next cut reads them
   for (const auto& [array, elems] : before.all()) {
     const interval_set live = elems & after.get(array);
     // computed: before the body, in the iteration before, or before the first reduction in this one
-    interval_set computed = prologue.get(array);
-    if (!prev.empty()) computed.add(body.writes(array, body.first(), body.last(), prev));
-    if (r_first > body.first()) computed.add(body.writes(array, body.first(), r_first - 1, outer));
+    const interval_set computed = cut_computed(body, prologue, array, r_first, outer, prev);
     std::size_t reader = 0;
     for (const auto& [n, at] : last_reader)
       if (n == array) reader = at;
     // rewritten: from the last reader on (its own in-place writes too), or before the first
     // reduction in the next iteration
-    interval_set rewritten = live;
-    if (!last_cut) {
-      rewritten = body.writes(array, reader, body.last(), outer);
-      if (!next.empty() && r_first > body.first()) rewritten.add(body.writes(array, body.first(), r_first - 1, next));
-    }
+    const interval_set rewritten = cut_rewritten(body, array, live, reader, r_first, outer, next, last_cut);
     const interval_set fresh = live & rewritten;
     out.twice[array] = fresh & computed;
     out.once[array] = fresh - computed;

@@ -285,6 +285,144 @@ struct conflux_final_parts {
   return f;
 }
 
+namespace detail {
+
+// What rank `rank` (at x) sends and receives in step t of conflux_schedule_words, counted into w:
+// the panel's vt columns [c0, next) lie in grid column jt and are factored in layer lt; cols_j of
+// x's grid column's columns lie right of the panel; mine is x's layer's slice of the panel.
+class conflux_step_words {
+ public:
+  constexpr conflux_step_words(conflux_words& words, const conflux_layout& lay, std::int64_t r,
+                               const conflux_coords& at, std::int64_t step)
+      : w(words), layout(lay), rank(r), x(at), N(lay.N), gr(lay.gr), gc(lay.gc), c(lay.c), t(step), c0(step * lay.v),
+        vt(lay.width(step)), jt(lay.col_owner(c0)), lt(lay.layer_of_step(step)), next(c0 + vt),
+        cols_j(lay.cols_from(at.j, next)), mine(lay.slice(vt, at.l)), used(lay.ranks_used()) {}
+
+  // LU (CONFLUX): steps 1-5 of Algorithm 2 for the pivots of this step; `active`: rows of each grid
+  // row not yet chosen as pivots, updated; `chosen`: scratch, per grid row.
+  constexpr void count_lu(std::span<const std::int64_t> pivots, std::vector<std::int64_t>& active,
+                          std::vector<std::int64_t>& chosen) {
+    count_chosen(pivots, chosen);
+    const std::int64_t act = active[static_cast<std::size_t>(x.i)], k_i = chosen[static_cast<std::size_t>(x.i)];
+    if (x.j == jt) {
+      // 1. the panel's active rows summed over the layers into layer lt
+      detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
+      // 2. tournament in layer lt over the grid column (binomial tree to grid row 0)
+      if (x.l == lt) count_tournament(active);
+    }
+    // 3. the pivot indices and the status from (0, jt, lt) to every rank of the grid; A00 from
+    //    there down grid column jt of layer lt and, when columns remain right of the panel, from
+    //    (a, jt, lt) along grid row a of layer lt
+    const std::int64_t a = layout.assembler_of_step(t);
+    detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt + 1);
+    if (x.l == lt && x.j == jt) detail::count_broadcast(w, w.a00, gr, x.i, 0, vt * vt);
+    if (x.l == lt && x.i == a && next < N) detail::count_broadcast(w, w.a00, gc, x.j, jt, vt * vt);
+    // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
+    const std::int64_t below = act - k_i;
+    if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
+    detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
+    // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
+    //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
+    if (cols_j > 0) count_pivot_rows(a, k_i);
+    for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
+  }
+
+  // Cholesky (CONFCHOX): the column reduction, L00 and the status, and the panels.
+  constexpr void count_cholesky() {
+    const std::int64_t act = layout.rows_from(x.i, c0), below = layout.rows_from(x.i, next);
+    if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
+    // 3. L00 (its lower triangle) and the status from the diagonal block's rank (t mod gr, jt, lt) down its grid column,
+    //    then the status to every rank
+    const std::int64_t it = layout.row_owner(c0);
+    if (x.j == jt && x.l == lt) {
+      detail::count_broadcast(w, w.a00, gr, x.i, it, vt * (vt + 1) / 2);
+      detail::count_broadcast(w, w.a00, gr, x.i, it, 1);
+    }
+    detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(it, jt, lt), 1);
+    if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
+    detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
+    // the transposed panel: grid column j's rows of L10 down the grid column of layer l, from
+    // each grid row i' the rows it holds (those of grid row i' and grid column j; square: i' = j)
+    // but the last block's, which only its own grid row updates
+    for (std::int64_t from = 0; from < gr; ++from)
+      detail::count_broadcast(w, w.panels, gr, x.i, from, layout.transposed_from(from, x.j, next) * mine.size());
+  }
+
+ private:
+  // chosen[q]: the step's pivot rows grid row q holds (empty pivots: pivots[k] = k); fails on a
+  // pivot outside the matrix.
+  constexpr void count_chosen(std::span<const std::int64_t> pivots, std::vector<std::int64_t>& chosen) const {
+    const auto pivot = [&](std::int64_t k) { return pivots.empty() ? k : pivots[static_cast<std::size_t>(k)]; };
+    std::fill(chosen.begin(), chosen.end(), 0);
+    for (std::int64_t k = c0; k < next; ++k) {
+      const std::int64_t r = pivot(k);
+      check(r >= 0 && r < N, "pebble::conflux_schedule_words: pivot ", k, " is row ", r, ", outside 0..", N - 1);
+      ++chosen[static_cast<std::size_t>(layout.row_owner(r))];
+    }
+  }
+
+  // Step 2: the candidate rows of x's subtree of the tournament, sent up or received from below.
+  constexpr void count_tournament(const std::vector<std::int64_t>& active) {
+    for (std::int64_t span = 1; span < gr; span *= 2) {
+      if (x.i % (2 * span) == span) {  // sends its subtree's candidates, then is done
+        const std::int64_t rows = detail::tournament_candidates(active, x.i, span, vt);
+        w.sent += rows * vt + rows;
+        break;
+      }
+      if (x.i % (2 * span) == 0 && x.i + span < gr) {
+        const std::int64_t rows = detail::tournament_candidates(active, x.i + span, span, vt);
+        w.received += rows * vt + rows;
+        w.tournament += rows * vt + rows;
+      }
+    }
+  }
+
+  // Step 5: the k_i pivot rows of x's grid row, right of the panel, to the assembler a and back.
+  constexpr void count_pivot_rows(std::int64_t a, std::int64_t k_i) {
+    detail::count_reduce(w, w.row_reduction, c, x.l, lt, k_i * cols_j);
+    if (x.l == lt) {
+      if (x.i == a) {
+        w.received += (vt - k_i) * cols_j;
+        w.row_reduction += (vt - k_i) * cols_j;
+      } else {
+        w.sent += k_i * cols_j;
+      }
+    }
+    if (x.i == a) detail::count_slices(w, layout, x.l, lt, vt, cols_j);
+    detail::count_broadcast(w, w.panels, gr, x.i, a, mine.size() * cols_j);
+  }
+
+  conflux_words& w;
+  const conflux_layout& layout;
+  std::int64_t rank;
+  const conflux_coords& x;
+  std::int64_t N, gr, gc, c;
+  std::int64_t t, c0, vt, jt, lt, next, cols_j;
+  index_range mine;
+  std::int64_t used;
+};
+
+// The layers' parts of the factors gathered into layer 0 (each entry lies in one layer):
+// conflux_final_owners' counts for x's columns, received by layer 0, sent by the others.
+constexpr void count_final_gather(conflux_words& w, const conflux_layout& layout, const conflux_coords& x,
+                                  std::span<const std::int64_t> pivots) {
+  const conflux_final_parts f = conflux_final_owners(layout, x.i, x.j, pivots);
+  const std::int64_t cols = layout.col_count(x.j);
+  for (std::int64_t l = 1; l < layout.c; ++l) {
+    if (x.l != 0 && x.l != l) continue;
+    std::int64_t n = 0;
+    for (std::int64_t q = 0; q < cols; ++q) n += f.count(q, l);
+    if (x.l == 0) {
+      w.received += n;
+      w.final_reduction += n;
+    } else {
+      w.sent += n;
+    }
+  }
+}
+
+}  // namespace detail
+
 /// The words `rank` sends and receives when distributed_lu (kind lu) or distributed_cholesky runs
 /// the plan of `layout` and the pivot rows are `pivots` (LU: the permutation the solver returns,
 /// pivots[k] = the original row that became row k; empty means no row exchange, pivots[k] = k;
@@ -296,112 +434,22 @@ struct conflux_final_parts {
   conflux_words w;
   if (!layout.active(rank)) return w;
   const bool lu = layout.plan.kind == factorization::lu;
-  const std::int64_t N = layout.N, gr = layout.gr, gc = layout.gc, c = layout.c;
+  const std::int64_t N = layout.N, gr = layout.gr;
   check(pivots.empty() || static_cast<std::int64_t>(pivots.size()) == N,
         "pebble::conflux_schedule_words: the pivot sequence has ", pivots.size(), " entries, N=", N);
   const conflux_coords x = layout.coords(rank);
-  const auto pivot = [&](std::int64_t k) { return pivots.empty() ? k : pivots[static_cast<std::size_t>(k)]; };
   // LU: rows of each grid row not yet chosen as pivots
   std::vector<std::int64_t> active(static_cast<std::size_t>(gr), std::int64_t{});
   for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] = layout.row_count(q);
   std::vector<std::int64_t> chosen(static_cast<std::size_t>(gr), std::int64_t{});
 
   for (std::int64_t t = 0; t < layout.steps(); ++t) {
-    const std::int64_t c0 = t * layout.v, vt = layout.width(t), jt = layout.col_owner(c0), lt = layout.layer_of_step(t);
-    const std::int64_t next = c0 + vt;  // first column after the panel
-    const std::int64_t cols_j = layout.cols_from(x.j, next);
-    const index_range mine = layout.slice(vt, x.l);
-    const std::int64_t used = layout.ranks_used();
-    if (lu) {
-      std::fill(chosen.begin(), chosen.end(), 0);
-      for (std::int64_t k = c0; k < next; ++k) {
-        const std::int64_t r = pivot(k);
-        check(r >= 0 && r < N, "pebble::conflux_schedule_words: pivot ", k, " is row ", r, ", outside 0..", N - 1);
-        ++chosen[static_cast<std::size_t>(layout.row_owner(r))];
-      }
-      const std::int64_t act = active[static_cast<std::size_t>(x.i)], k_i = chosen[static_cast<std::size_t>(x.i)];
-      if (x.j == jt) {
-        // 1. the panel's active rows summed over the layers into layer lt
-        detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
-        // 2. tournament in layer lt over the grid column (binomial tree to grid row 0)
-        if (x.l == lt) {
-          for (std::int64_t span = 1; span < gr; span *= 2) {
-            if (x.i % (2 * span) == span) {  // sends its subtree's candidates, then is done
-              const std::int64_t rows = detail::tournament_candidates(active, x.i, span, vt);
-              w.sent += rows * vt + rows;
-              break;
-            }
-            if (x.i % (2 * span) == 0 && x.i + span < gr) {
-              const std::int64_t rows = detail::tournament_candidates(active, x.i + span, span, vt);
-              w.received += rows * vt + rows;
-              w.tournament += rows * vt + rows;
-            }
-          }
-        }
-      }
-      // 3. the pivot indices and the status from (0, jt, lt) to every rank of the grid; A00 from
-      //    there down grid column jt of layer lt and, when columns remain right of the panel, from
-      //    (a, jt, lt) along grid row a of layer lt
-      const std::int64_t a = layout.assembler_of_step(t);
-      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(0, jt, lt), vt + 1);
-      if (x.l == lt && x.j == jt) detail::count_broadcast(w, w.a00, gr, x.i, 0, vt * vt);
-      if (x.l == lt && x.i == a && next < N) detail::count_broadcast(w, w.a00, gc, x.j, jt, vt * vt);
-      // 4. L10's slices: (i, jt, lt) -> (i, jt, l), then along the grid row of layer l from jt
-      const std::int64_t below = act - k_i;
-      if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
-      detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
-      // 5. the pivot rows: summed over the layers into layer lt, gathered at (a, j, lt), solved there,
-      //    their slices sent to (a, j, l) and broadcast along the grid column of layer l
-      if (cols_j > 0) {
-        detail::count_reduce(w, w.row_reduction, c, x.l, lt, k_i * cols_j);
-        if (x.l == lt) {
-          if (x.i == a) {
-            w.received += (vt - k_i) * cols_j;
-            w.row_reduction += (vt - k_i) * cols_j;
-          } else {
-            w.sent += k_i * cols_j;
-          }
-        }
-        if (x.i == a) detail::count_slices(w, layout, x.l, lt, vt, cols_j);
-        detail::count_broadcast(w, w.panels, gr, x.i, a, mine.size() * cols_j);
-      }
-      for (std::int64_t q = 0; q < gr; ++q) active[static_cast<std::size_t>(q)] -= chosen[static_cast<std::size_t>(q)];
-    } else {
-      const std::int64_t act = layout.rows_from(x.i, c0), below = layout.rows_from(x.i, next);
-      if (x.j == jt) detail::count_reduce(w, w.column_reduction, c, x.l, lt, act * vt);
-      // 3. L00 (its lower triangle) and the status from the diagonal block's rank (t mod gr, jt, lt) down its grid column,
-      //    then the status to every rank
-      const std::int64_t it = layout.row_owner(c0);
-      if (x.j == jt && x.l == lt) {
-        detail::count_broadcast(w, w.a00, gr, x.i, it, vt * (vt + 1) / 2);
-        detail::count_broadcast(w, w.a00, gr, x.i, it, 1);
-      }
-      detail::count_broadcast(w, w.a00, used, rank, layout.rank_of(it, jt, lt), 1);
-      if (x.j == jt) detail::count_slices(w, layout, x.l, lt, vt, below);
-      detail::count_broadcast(w, w.panels, gc, x.j, jt, below * mine.size());
-      // the transposed panel: grid column j's rows of L10 down the grid column of layer l, from
-      // each grid row i' the rows it holds (those of grid row i' and grid column j; square: i' = j)
-      // but the last block's, which only its own grid row updates
-      for (std::int64_t from = 0; from < gr; ++from)
-        detail::count_broadcast(w, w.panels, gr, x.i, from, layout.transposed_from(from, x.j, next) * mine.size());
-    }
+    detail::conflux_step_words step(w, layout, rank, x, t);
+    if (lu) step.count_lu(pivots, active, chosen);
+    else step.count_cholesky();
   }
   // the layers' parts of the factors gathered into layer 0 (each entry lies in one layer)
-  if (c > 1) {
-    const conflux_final_parts f = conflux_final_owners(layout, x.i, x.j, lu ? pivots : std::span<const std::int64_t>{});
-    const std::int64_t cols = layout.col_count(x.j);
-    for (std::int64_t l = 1; l < c; ++l) {
-      if (x.l != 0 && x.l != l) continue;
-      std::int64_t n = 0;
-      for (std::int64_t q = 0; q < cols; ++q) n += f.count(q, l);
-      if (x.l == 0) {
-        w.received += n;
-        w.final_reduction += n;
-      } else {
-        w.sent += n;
-      }
-    }
-  }
+  if (layout.c > 1) detail::count_final_gather(w, layout, x, lu ? pivots : std::span<const std::int64_t>{});
   return w;
 }
 

@@ -159,6 +159,135 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
   return idle < p ? idle : p - 1;
 }
 
+namespace detail {
+
+// Fails with a sentence naming the value unless plan_mmm's inputs are in range.
+constexpr void check_mmm_inputs(const mmm_problem& mmm, const machine& target, const mmm_options& options) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  const std::int64_t p = target.p, S = target.S;
+  const double delta = options.delta;
+  const int buffers = options.buffers;
+  const std::int64_t min_rounds = options.min_rounds;
+  check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
+  check(M >= 1 && N >= 1 && K >= 1,
+        "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
+        "least 1; got M=",
+        M, ", N=", N, ", K=", K);
+  check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
+  check(delta >= 0 && delta < 1,
+        "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
+  check(buffers == 1 || buffers == 2,
+        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ",
+        buffers);
+  check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
+}
+
+// The plan's inputs, and the continuous optimum it is compared with (Theorem 3.2, (3.32)).
+constexpr void set_mmm_inputs(mmm_plan& plan, const mmm_problem& mmm, const machine& target,
+                              const mmm_options& options) {
+  plan.M = mmm.M;
+  plan.N = mmm.N;
+  plan.K = mmm.K;
+  plan.p = target.p;
+  plan.S = target.S;
+  plan.delta = options.delta;
+  plan.buffers = options.buffers;
+  plan.min_rounds = options.min_rounds;
+  plan.bound = mmm_parallel_bound(mmm, target);
+  plan.ideal_grid = {static_cast<double>(mmm.M) / plan.bound.a, static_cast<double>(mmm.N) / plan.bound.a,
+                     static_cast<double>(mmm.K) / plan.bound.b};
+}
+
+// The most ranks a grid that gives every rank work can use (p itself unless p > MNK or the
+// sizes admit no grid of exactly p, e.g. M = N = K = 2 and p = 7): ranks beyond it stay idle
+// whatever delta allows.
+constexpr std::int64_t cosma_most_ranks(const mmm_problem& mmm, std::int64_t p) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  std::int64_t p_fit = 1;
+  for (std::int64_t pm = 1; pm <= M && pm <= p && p_fit < p; ++pm)
+    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
+      const std::int64_t pk = p / (pm * pn) < K ? p / (pm * pn) : K;
+      if (pm * pn * pk > p_fit) p_fit = pm * pn * pk;
+    }
+  return p_fit;
+}
+
+// What cosma_search finds: the best grid of p_min .. p ranks, the best of exactly p ranks, and the
+// least memory any pair (pm, pn) in range needs (for the error when no grid fits).
+struct cosma_search_result {
+  cosma_candidate best, best_all;
+  std::int64_t min_needed = std::numeric_limits<std::int64_t>::max();
+};
+
+// Keeps grid [pm, pn, pk] in `into` when it beats what is there (cosma_better); m and n are its
+// block's, K the matrices'.
+constexpr void cosma_consider(cosma_candidate& into, std::int64_t K, std::int64_t pm, std::int64_t pn, std::int64_t pk,
+                              std::int64_t m, std::int64_t n) {
+  const std::int64_t k = K / pk + (K % pk != 0);
+  const cosma_candidate c{true, {pm, pn, pk}, m * k + n * k + m * n, m * n * k, pm * pn * pk};
+  if (cosma_better(c, into)) into = c;
+}
+
+// All grids [pm, pn, pk] with p_min <= pm pn pk <= p. For a fixed (pm, pn) the block's m and n
+// are fixed and its volume and work only shrink as pk grows, and at equal volume and work more
+// ranks win: the largest admissible pk dominates every other pk of that pair, so each pair
+// needs one candidate (plus the pk that uses exactly p ranks, for the all-ranks comparison).
+// The brute-force test enumerates every triple and checks this gives the same grid.
+constexpr cosma_search_result cosma_search(const mmm_problem& mmm, std::int64_t p, std::int64_t S, int buffers,
+                                           std::int64_t p_min) {
+  const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
+  cosma_search_result r;
+  for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm) {
+    const std::int64_t m = M / pm + (M % pm != 0);
+    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
+      const std::int64_t ranks_mn = pm * pn;
+      const std::int64_t pk_max = p / ranks_mn < K ? p / ranks_mn : K;
+      if (pk_max * ranks_mn < p_min) continue;  // no pk puts the rank count in range
+      const std::int64_t n = N / pn + (N % pn != 0);
+      const std::int64_t k_min = K / pk_max + (K % pk_max != 0);  // the pair's largest-pk block depth
+      // mmm_block::min_memory, with a second slice buffer when rounds can double-buffer
+      const std::int64_t need = m * n + (buffers == 2 && k_min >= 2 ? 2 : 1) * (m + n);
+      if (need < r.min_needed) r.min_needed = need;
+      if (need > S) continue;
+      cosma_consider(r.best, K, pm, pn, pk_max, m, n);
+      if (p % ranks_mn == 0 && p / ranks_mn <= K) cosma_consider(r.best_all, K, pm, pn, p / ranks_mn, m, n);
+    }
+  }
+  return r;
+}
+
+// The chosen grid, its largest block and the words that block moves.
+constexpr void set_mmm_grid(mmm_plan& plan, const mmm_problem& mmm, const cosma_candidate& best) {
+  plan.grid = best.grid;
+  plan.ranks_used = best.ranks;
+  plan.idle_ranks = plan.p - best.ranks;
+  plan.block = block_of(mmm, best.grid);
+  plan.words_a = plan.block.m * plan.block.k;
+  plan.words_b = plan.block.n * plan.block.k;
+  plan.words_c = plan.block.m * plan.block.n;
+  plan.comm_volume = best.volume;
+  plan.local_work = best.work;
+}
+
+// The rounds of the block (Algorithm 1, lines 6-7): h k-slices per round, as many as memory,
+// buffers and min_rounds allow.
+constexpr void set_mmm_rounds(mmm_plan& plan) {
+  const std::int64_t slice = plan.block.m + plan.block.n;
+  const std::int64_t one_buffer = (plan.S - plan.words_c) / slice;
+  const std::int64_t h_rounds = ceil_div(plan.block.k, plan.min_rounds);
+  // one round when memory and min_rounds allow it, else buffers of them in memory at once
+  const std::int64_t h_memory = (one_buffer >= plan.block.k && h_rounds >= plan.block.k) || plan.buffers == 1
+                                    ? one_buffer
+                                    : one_buffer / 2;
+  const std::int64_t h = h_memory < h_rounds ? h_memory : h_rounds;
+  plan.k_per_round = h < plan.block.k ? h : plan.block.k;
+  plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
+  plan.round_volume = slice * plan.k_per_round;
+  plan.memory_used = plan.words_c + (plan.rounds > 1 ? plan.buffers : 1) * plan.round_volume;
+}
+
+}  // namespace detail
+
 /// The COSMA plan for C = AB (A: M x K, B: K x N) on p ranks with S words each (§3.6.3, §3.7.1).
 ///
 /// Grid fitting (FitRanks of Algorithm 1): every grid [pm, pn, pk] with p' = pm pn pk ranks,
@@ -191,113 +320,34 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
   const std::int64_t p = target.p, S = target.S;
   const double delta = options.delta;
   const int buffers = options.buffers;
-  const std::int64_t min_rounds = options.min_rounds;
-  check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
-  check(M >= 1 && N >= 1 && K >= 1,
-        "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
-        "least 1; got M=",
-        M, ", N=", N, ", K=", K);
-  check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
-  check(delta >= 0 && delta < 1,
-        "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
-  check(buffers == 1 || buffers == 2,
-        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ",
-        buffers);
-  check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
+  detail::check_mmm_inputs(mmm, target, options);
 
   mmm_plan plan;
-  plan.M = M;
-  plan.N = N;
-  plan.K = K;
-  plan.p = p;
-  plan.S = S;
-  plan.delta = delta;
-  plan.buffers = buffers;
-  plan.min_rounds = min_rounds;
-  plan.bound = mmm_parallel_bound(mmm, target);
-  plan.ideal_grid = {static_cast<double>(M) / plan.bound.a, static_cast<double>(N) / plan.bound.a,
-                     static_cast<double>(K) / plan.bound.b};
+  detail::set_mmm_inputs(plan, mmm, target, options);
 
   // Every block quantity below is at most M*N*K (work) or MN + MK + NK + M + N (surface, memory);
   // both are checked once here, so the search loop uses plain arithmetic. (Each pebble::check
   // costs the length of its message in constant evaluation; the loop runs for every grid.)
   (void)checked_add(checked_add(checked_add(checked_mul(M, N), checked_mul(M, K)), checked_mul(N, K)),
                     checked_add(M, N));
-  // The most ranks a grid that gives every rank work can use (p itself unless p > MNK or the
-  // sizes admit no grid of exactly p, e.g. M = N = K = 2 and p = 7): ranks beyond it stay idle
-  // whatever delta allows.
-  std::int64_t p_fit = 1;
-  for (std::int64_t pm = 1; pm <= M && pm <= p && p_fit < p; ++pm)
-    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
-      const std::int64_t pk = p / (pm * pn) < K ? p / (pm * pn) : K;
-      if (pm * pn * pk > p_fit) p_fit = pm * pn * pk;
-    }
+  const std::int64_t p_fit = detail::cosma_most_ranks(mmm, p);
   const std::int64_t p_allowed = p - max_idle_ranks(p, delta);
   const std::int64_t p_min = p_allowed < p_fit ? p_allowed : p_fit;
-  detail::cosma_candidate best, best_all;
-  std::int64_t min_needed = std::numeric_limits<std::int64_t>::max();
-  // All grids [pm, pn, pk] with p_min <= pm pn pk <= p. For a fixed (pm, pn) the block's m and n
-  // are fixed and its volume and work only shrink as pk grows, and at equal volume and work more
-  // ranks win: the largest admissible pk dominates every other pk of that pair, so each pair
-  // needs one candidate (plus the pk that uses exactly p ranks, for the all-ranks comparison).
-  // The brute-force test enumerates every triple and checks this gives the same grid.
-  auto consider = [&](detail::cosma_candidate& into, std::int64_t pm, std::int64_t pn, std::int64_t pk,
-                      std::int64_t m, std::int64_t n) {
-    const std::int64_t k = K / pk + (K % pk != 0);
-    const detail::cosma_candidate c{true, {pm, pn, pk}, m * k + n * k + m * n, m * n * k, pm * pn * pk};
-    if (detail::cosma_better(c, into)) into = c;
-  };
-  for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm) {
-    const std::int64_t m = M / pm + (M % pm != 0);
-    for (std::int64_t pn = 1; pn <= N && pn <= p / pm; ++pn) {
-      const std::int64_t ranks_mn = pm * pn;
-      const std::int64_t pk_max = p / ranks_mn < K ? p / ranks_mn : K;
-      if (pk_max * ranks_mn < p_min) continue;  // no pk puts the rank count in range
-      const std::int64_t n = N / pn + (N % pn != 0);
-      const std::int64_t k_min = K / pk_max + (K % pk_max != 0);  // the pair's largest-pk block depth
-      // mmm_block::min_memory, with a second slice buffer when rounds can double-buffer
-      const std::int64_t need = m * n + (buffers == 2 && k_min >= 2 ? 2 : 1) * (m + n);
-      if (need < min_needed) min_needed = need;
-      if (need > S) continue;
-      consider(best, pm, pn, pk_max, m, n);
-      if (p % ranks_mn == 0 && p / ranks_mn <= K) consider(best_all, pm, pn, p / ranks_mn, m, n);
-    }
-  }
+  const detail::cosma_search_result found = detail::cosma_search(mmm, p, S, buffers, p_min);
   // the sentence starts on the line of check(: nvcc's front end quotes that line in its error
-  check(best.valid, "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
+  check(found.best.valid, "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
         "plus one column of A and one row of B (m*n + m + n words; twice the column and row with "
         "double buffering) in S words. S=",
-        S, ", smallest need=", min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
+        S, ", smallest need=", found.min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
         ", delta=", delta, ", buffers=", buffers);
 
-  plan.grid = best.grid;
-  plan.ranks_used = best.ranks;
-  plan.idle_ranks = p - best.ranks;
-  plan.block = block_of(mmm, best.grid);
-  plan.words_a = plan.block.m * plan.block.k;
-  plan.words_b = plan.block.n * plan.block.k;
-  plan.words_c = plan.block.m * plan.block.n;
-  plan.comm_volume = best.volume;
-  plan.local_work = best.work;
-
-  const std::int64_t slice = plan.block.m + plan.block.n;
-  const std::int64_t one_buffer = (S - plan.words_c) / slice;
-  const std::int64_t h_rounds = ceil_div(plan.block.k, min_rounds);
-  // one round when memory and min_rounds allow it, else buffers of them in memory at once
-  const std::int64_t h_memory = (one_buffer >= plan.block.k && h_rounds >= plan.block.k) || buffers == 1
-                                    ? one_buffer
-                                    : one_buffer / 2;
-  const std::int64_t h = h_memory < h_rounds ? h_memory : h_rounds;
-  plan.k_per_round = h < plan.block.k ? h : plan.block.k;
-  plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
-  plan.round_volume = slice * plan.k_per_round;
-  plan.memory_used = plan.words_c + (plan.rounds > 1 ? buffers : 1) * plan.round_volume;
-
-  if (best_all.valid) {
+  detail::set_mmm_grid(plan, mmm, found.best);
+  detail::set_mmm_rounds(plan);
+  if (found.best_all.valid) {
     plan.all_ranks_feasible = true;
-    plan.all_ranks_grid = best_all.grid;
-    plan.all_ranks_comm_volume = best_all.volume;
-    plan.all_ranks_local_work = best_all.work;
+    plan.all_ranks_grid = found.best_all.grid;
+    plan.all_ranks_comm_volume = found.best_all.volume;
+    plan.all_ranks_local_work = found.best_all.work;
   }
   return plan;
 }

@@ -232,13 +232,11 @@ struct factorization_plan {
   friend constexpr bool operator==(const factorization_plan&, const factorization_plan&) = default;
 };
 
-/// The 2.5D grid for an N×N LU (kind lu) or Cholesky (kind cholesky) factorization on p ranks of S
-/// words each; plan_lu and plan_cholesky name the kind. Fails with a sentence naming the values when
-/// p < 1, N < 1, S < N²/p, or no layer fits (⌈N/gr⌉⌈N/gc⌉ > S for every candidate).
-[[nodiscard]] constexpr factorization_plan plan_factorization(factorization kind, std::int64_t n, const machine& target,
-                                                              factorization_options opt = {}) {
-  const std::int64_t p = target.p, s = target.S;
-  detail::check_grid25d_inputs("pebble::plan_factorization", n, p, s);
+namespace detail {
+
+// Fails with a sentence naming the value unless plan_factorization's options are in range for N
+// and p.
+constexpr void check_factorization_options(std::int64_t n, std::int64_t p, const factorization_options& opt) {
   check(opt.block_size >= 0 && opt.block_size <= n,
         "pebble::plan_factorization: the block size v must be between 1 and N=", n, " (0: the default), v=",
         opt.block_size);
@@ -249,79 +247,105 @@ struct factorization_plan {
         opt.block_size, ", c=", opt.layers);
   check(opt.block_factor >= 1, "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=",
         opt.block_factor);
-  const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
-  const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
-  const std::int64_t g_max = std::min(isqrt(p), n);
-  const std::int64_t cap = icbrt(p);
-  const bool leading = opt.objective == factorization_objective::leading_term;
-  using i128 = detail::grid_i128;
+}
 
-  // A candidate's leading-term key c·2 gr gc/(gr + gc) (c·g on a square layer) as a fraction.
-  struct key {
-    i128 num = 0, den = 1;
-  };
-  const auto key_of = [](std::int64_t gr, std::int64_t gc, std::int64_t c) {
-    return key{static_cast<i128>(2) * c * gr * gc, static_cast<i128>(gr) + gc};
-  };
-  const auto less = [](key a, key b) { return a.num * b.den < b.num * a.den; };
-  factorization_plan best;
-  key best_key;
-  bool have = false;
-  // Whether [gr, gc, c] with block size v beats the best so far (the objective, then the total
-  // volume, then the larger gr).
-  const auto consider = [&](std::int64_t gr, std::int64_t gc, std::int64_t c) {
-    const std::int64_t v = opt.block_size > 0 ? opt.block_size : std::min(opt.block_factor * c, n);
-    const auto vol = conflux_comm_volume(kind, n, v, static_cast<double>(gr), static_cast<double>(gc),
-                                         static_cast<double>(c));
-    const key k = key_of(gr, gc, c);
-    bool better = !have;
-    if (have) {
-      const bool k_up = less(best_key, k), k_same = !k_up && !less(k, best_key);
-      const bool v_down = vol.total < best.volume.total, v_same = vol.total == best.volume.total;
-      if (leading) better = k_up || (k_same && (v_down || (v_same && gr > best.nprow)));
-      else better = v_down || (v_same && (k_up || (k_same && gr > best.nprow)));
+// The search of plan_factorization over grids [gr, gc, c]: the best so far in `best` (its grid,
+// block size and volume), by the objective, then the total volume, then the larger gr.
+class factorization_search {
+ public:
+  constexpr factorization_search(factorization kind, std::int64_t n, std::int64_t p, std::int64_t s,
+                                 const factorization_options& opt, factorization_plan& best)
+      : kind_(kind), n_(n), p_(p), s_(s), opt_(opt), cap_(icbrt(p)),
+        leading_(opt.objective == factorization_objective::leading_term), best_(best) {}
+
+  // Whether some grid was taken.
+  constexpr bool found() const { return have_; }
+
+  // The thesis' square layers [g, g, c], g_min <= g <= g_max.
+  constexpr void square_layers(std::int64_t g_min, std::int64_t g_max) {
+    for (std::int64_t g = g_min; g <= g_max; ++g) {
+      std::int64_t c_lo = 0, c_hi = 0;
+      if (!depths(g * g, c_lo, c_hi)) continue;
+      for (std::int64_t c = c_lo; c <= c_hi; ++c) consider(g, g, c);
     }
-    if (!better) return;
-    have = true;
-    best_key = k;
-    best.nprow = gr;
-    best.npcol = gc;
-    best.depth = c;
-    best.block_size = v;
-    best.volume = vol;
-  };
-  // The depths a layer of `layer` ranks may have.
-  const auto depths = [&](std::int64_t layer, std::int64_t& c_lo, std::int64_t& c_hi) {
-    c_hi = std::min({cap, p / layer, n});
-    if (opt.block_size > 0) c_hi = std::min(c_hi, opt.block_size);
-    c_lo = leading ? c_hi : 1;  // the objective grows with c: only c_hi can win
-    if (opt.layers > 0) {       // the given depth, where the layer fits
-      if (opt.layers * layer > p) return false;
-      c_lo = c_hi = opt.layers;
-    }
-    return c_lo <= c_hi;
-  };
-  // the thesis' square layers [g, g, c]
-  for (std::int64_t g = g_min; g <= g_max; ++g) {
-    std::int64_t c_lo = 0, c_hi = 0;
-    if (!depths(g * g, c_lo, c_hi)) continue;
-    for (std::int64_t c = c_lo; c <= c_hi; ++c) consider(g, g, c);
   }
-  // rectangular layers gr x gc, gr < gc (the widest for each gr and c), where no square grid
-  // uses every rank
-  if (!have || p - best.nprow * best.npcol * best.depth > 0) {
-    for (std::int64_t gr = 1; gr <= isqrt(p) && gr <= n; ++gr) {
+
+  // Rectangular layers gr x gc, gr < gc (the widest for each gr and c) whose part fits S.
+  constexpr void rectangular_layers() {
+    using i128 = grid_i128;
+    for (std::int64_t gr = 1; gr <= isqrt(p_) && gr <= n_; ++gr) {
       std::int64_t c_lo = 0, c_hi = 0;
       if (!depths(gr * (gr + 1), c_lo, c_hi)) continue;
-      for (std::int64_t c = opt.layers > 0 ? c_lo : 1; c <= c_hi; ++c) {  // gc changes with c: try each
-        const std::int64_t gc = std::min(p / (gr * c), n);
+      for (std::int64_t c = opt_.layers > 0 ? c_lo : 1; c <= c_hi; ++c) {  // gc changes with c: try each
+        const std::int64_t gc = std::min(p_ / (gr * c), n_);
         if (gc <= gr) continue;
-        const i128 words = static_cast<i128>(ceil_div(n, gr)) * ceil_div(n, gc);
-        if (words > s) continue;
+        const i128 words = static_cast<i128>(ceil_div(n_, gr)) * ceil_div(n_, gc);
+        if (words > s_) continue;
         consider(gr, gc, c);
       }
     }
   }
+
+ private:
+  // A candidate's leading-term key c·2 gr gc/(gr + gc) (c·g on a square layer) as a fraction.
+  struct key {
+    grid_i128 num = 0, den = 1;
+  };
+  static constexpr key key_of(std::int64_t gr, std::int64_t gc, std::int64_t c) {
+    return key{static_cast<grid_i128>(2) * c * gr * gc, static_cast<grid_i128>(gr) + gc};
+  }
+  static constexpr bool less(key a, key b) { return a.num * b.den < b.num * a.den; }
+
+  // Whether [gr, gc, c] with block size v beats the best so far (the objective, then the total
+  // volume, then the larger gr); if so it becomes the best.
+  constexpr void consider(std::int64_t gr, std::int64_t gc, std::int64_t c) {
+    const std::int64_t v = opt_.block_size > 0 ? opt_.block_size : std::min(opt_.block_factor * c, n_);
+    const auto vol = conflux_comm_volume(kind_, n_, v, static_cast<double>(gr), static_cast<double>(gc),
+                                         static_cast<double>(c));
+    const key k = key_of(gr, gc, c);
+    bool better = !have_;
+    if (have_) {
+      const bool k_up = less(best_key_, k), k_same = !k_up && !less(k, best_key_);
+      const bool v_down = vol.total < best_.volume.total, v_same = vol.total == best_.volume.total;
+      if (leading_) better = k_up || (k_same && (v_down || (v_same && gr > best_.nprow)));
+      else better = v_down || (v_same && (k_up || (k_same && gr > best_.nprow)));
+    }
+    if (!better) return;
+    have_ = true;
+    best_key_ = k;
+    best_.nprow = gr;
+    best_.npcol = gc;
+    best_.depth = c;
+    best_.block_size = v;
+    best_.volume = vol;
+  }
+
+  // The depths a layer of `layer` ranks may have.
+  constexpr bool depths(std::int64_t layer, std::int64_t& c_lo, std::int64_t& c_hi) const {
+    c_hi = std::min({cap_, p_ / layer, n_});
+    if (opt_.block_size > 0) c_hi = std::min(c_hi, opt_.block_size);
+    c_lo = leading_ ? c_hi : 1;  // the objective grows with c: only c_hi can win
+    if (opt_.layers > 0) {       // the given depth, where the layer fits
+      if (opt_.layers * layer > p_) return false;
+      c_lo = c_hi = opt_.layers;
+    }
+    return c_lo <= c_hi;
+  }
+
+  factorization kind_;
+  std::int64_t n_, p_, s_;
+  const factorization_options& opt_;
+  std::int64_t cap_;
+  bool leading_;
+  factorization_plan& best_;
+  key best_key_;
+  bool have_ = false;
+};
+
+// Fails with a sentence naming the values when no grid was found: no layer fits in memory, or
+// none has the given number of layers.
+constexpr void check_factorization_found(bool have, std::int64_t n, std::int64_t p, std::int64_t s, std::int64_t g_min,
+                                         const factorization_options& opt) {
   if (!have && opt.layers == 0) {
     const std::int64_t g = isqrt(p);
     const std::int64_t rows = ceil_div(n, g);
@@ -334,20 +358,49 @@ struct factorization_plan {
   check(have, "pebble::plan_factorization: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
         " for its part of the matrix to fit S=", s, " words, and ", opt.layers, " such layers need ",
         opt.layers * g_min * g_min, " ranks, but p=", p);
+}
 
+// The plan's inputs, and what follows from its grid and block size: ranks, steps, the local part,
+// the ideal grid and its volume.
+constexpr void complete_factorization_plan(factorization_plan& best, factorization kind, std::int64_t n,
+                                           const machine& target, factorization_objective objective) {
   best.kind = kind;
-  best.objective = opt.objective;
+  best.objective = objective;
   best.N = n;
-  best.p = p;
-  best.S = s;
+  best.p = target.p;
+  best.S = target.S;
   best.ranks_used = best.nprow * best.npcol * best.depth;
-  best.idle_ranks = p - best.ranks_used;
+  best.idle_ranks = target.p - best.ranks_used;
   best.steps = conflux_steps(n, best.block_size);
   best.local_rows = ceil_div(n, best.nprow);
   best.local_cols = ceil_div(n, best.npcol);
   best.local_words = best.local_rows * best.local_cols;
   best.ideal = ideal_grid25d(n, target);
   best.ideal_volume = conflux_comm_volume(kind, n, best.block_size, best.ideal.side, best.ideal.depth);
+}
+
+}  // namespace detail
+
+/// The 2.5D grid for an N×N LU (kind lu) or Cholesky (kind cholesky) factorization on p ranks of S
+/// words each; plan_lu and plan_cholesky name the kind. Fails with a sentence naming the values when
+/// p < 1, N < 1, S < N²/p, or no layer fits (⌈N/gr⌉⌈N/gc⌉ > S for every candidate).
+[[nodiscard]] constexpr factorization_plan plan_factorization(factorization kind, std::int64_t n, const machine& target,
+                                                              factorization_options opt = {}) {
+  const std::int64_t p = target.p, s = target.S;
+  detail::check_grid25d_inputs("pebble::plan_factorization", n, p, s);
+  detail::check_factorization_options(n, p, opt);
+  const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
+  const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
+  const std::int64_t g_max = std::min(isqrt(p), n);
+  factorization_plan best;
+  detail::factorization_search search(kind, n, p, s, opt, best);
+  // the thesis' square layers [g, g, c]
+  search.square_layers(g_min, g_max);
+  // rectangular layers gr x gc, gr < gc (the widest for each gr and c), where no square grid
+  // uses every rank
+  if (!search.found() || p - best.nprow * best.npcol * best.depth > 0) search.rectangular_layers();
+  detail::check_factorization_found(search.found(), n, p, s, g_min, opt);
+  detail::complete_factorization_plan(best, kind, n, target, opt.objective);
   return best;
 }
 

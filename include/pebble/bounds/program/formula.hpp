@@ -7,20 +7,12 @@
 
 namespace pebble {
 
-/// The leading order of the program bound as a formula, e.g. "2*T*N/S" (jacobi-1d) or
-/// "(2*NI*NJ*NK+2*NI*NJ*NL)/sqrt(S)" (2mm): each statement's intensity is measured at two large
-/// S (1e18, 1e20 words, where lower-order terms are below 1e-6) to read off ρ_s ≈ c_s·S^e_s (e_s
-/// a small rational), the statements' leading |𝒟_s|/c_s are summed per exponent, and each sum
-/// keeps its terms of top degree. 1/c_s is exact when it is a fraction with denominator <= 100
-/// within 1e-5, else printed in decimals (fdtd-2d's 2√3 ≈ 3.4641). Statements whose ρ is
-/// unbounded contribute nothing. Empty when an exponent is not a small rational.
-inline std::string program_leading_formula(const program& prog, const size_binding& sizes, bool per_processor = false) {
-  const double S1 = 1e18, S2 = 1e20;
-  // The kept set whose bound grows fastest with the sizes: the highest degree of |𝒟_s| among the
-  // statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those (at these sizes every bound is
-  // 0 at S = 1e18, and W alone would favour low-degree statements' ρ <= 1).
-  detail::program_analysis analysis(prog, sizes, /*at_sizes=*/false);
-  program_io_bound b1, b2;
+namespace detail {
+
+// The bounds at S1 and S2 (b1, b2) of the kept set whose bound grows fastest with the sizes: the
+// highest degree of |𝒟_s| among the statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those.
+inline void fastest_kept_set_bounds(const program& prog, program_analysis& analysis, double S1, double S2,
+                                    program_io_bound& b1, program_io_bound& b2) {
   unsigned best_degree = 0;
   double best_W = -1;
   for (std::size_t c = 0; c < analysis.kept_sets_tried(); ++c) {
@@ -39,67 +31,115 @@ inline std::string program_leading_formula(const program& prog, const size_bindi
       b2 = analysis.at(S2, 1, c);
     }
   }
+}
+
+// The exponent e_s of ρ_s ≈ c_s·S^e_s from its values r1 at S1 and r2 at S2: a small rational (0
+// when ρ_s does not change), or none.
+inline std::optional<rational> intensity_exponent(double r1, double r2, double S1, double S2) {
+  auto e = recognize_rational(pebble::math::log(r2 / r1) / pebble::math::log(S2 / S1), 12, 2e-3);
+  if (!e && pebble::abs(pebble::math::log(r2 / r1)) < 1e-6) e = rational(0);
+  return e;
+}
+
+// The statements' terms of one exponent of S in program_leading_formula.
+struct formula_group {
+  rational exponent;
+  std::vector<std::pair<polynomial, double>> terms;  // lead(|𝒟_s|) and 1/c_s, merged
+};
+
+// |𝒟_s|'s leading part over the program's sizes `names` (statement s's own sizes renumbered).
+inline polynomial leading_domain_size(const program& prog, std::size_t s, const std::vector<short_name>& names) {
+  const auto& dom = prog[s].domain;
+  polynomial lead = detail::leading_part(count_polynomial(dom)), mapped;
+  for (const auto& t : lead.terms()) {
+    polynomial term = polynomial::constant(t.coeff);
+    for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
+      auto at = static_cast<std::size_t>(std::find(names.begin(), names.end(), dom.sizes[z]) - names.begin());
+      for (unsigned k = 0; k < t.exp[size_var(z)]; ++k) term = term * polynomial::var(size_var(at));
+    }
+    mapped = mapped + term;
+  }
+  return mapped;
+}
+
+// Adds the term mapped/c to the group of exponent e (made when missing), merged with an equal
+// polynomial there.
+inline void add_formula_term(std::vector<formula_group>& groups, const rational& e, const polynomial& mapped,
+                             double c) {
+  auto g = std::find_if(groups.begin(), groups.end(), [&](const formula_group& x) { return x.exponent == e; });
+  if (g == groups.end()) {
+    groups.push_back({e, {}});
+    g = groups.end() - 1;
+  }
+  auto same = std::find_if(g->terms.begin(), g->terms.end(), [&](const auto& x) { return x.first == mapped; });
+  if (same == g->terms.end()) g->terms.push_back({mapped, 1 / c});
+  else same->second += 1 / c;
+}
+
+// Appends group g's formula to `out`: its terms of top degree, summed into one polynomial when
+// every 1/c_s of them is a fraction, else term by term in decimals.
+inline void append_group_formula(std::string& out, const formula_group& g, const variable_names& vn,
+                                 bool per_processor) {
+  // the leading order only: the terms of top degree in the sizes; exact when every 1/c_s of
+  // those is a fraction
+  unsigned top = 0;
+  for (const auto& t : g.terms) top = std::max(top, t.first.total_degree());
+  polynomial sum;
+  bool exact = true;
+  for (const auto& t : g.terms)
+    if (t.first.total_degree() == top) {
+      const auto inv = recognize_rational(t.second, 100, 1e-5);
+      if (inv) sum = sum + polynomial::constant(*inv) * t.first;
+      exact = exact && inv.has_value();
+    }
+  if (exact) {
+    out += detail::format_bound(detail::leading_part(sum), vn, 1.0, g.exponent, per_processor);
+    return;
+  }
+  bool first = true;
+  for (const auto& t : g.terms) {
+    if (t.first.total_degree() != top) continue;
+    out += (first ? "" : " + ") + detail::format_bound(t.first, vn, t.second, g.exponent, per_processor, false);
+    first = false;
+  }
+}
+
+}  // namespace detail
+
+/// The leading order of the program bound as a formula, e.g. "2*T*N/S" (jacobi-1d) or
+/// "(2*NI*NJ*NK+2*NI*NJ*NL)/sqrt(S)" (2mm): each statement's intensity is measured at two large
+/// S (1e18, 1e20 words, where lower-order terms are below 1e-6) to read off ρ_s ≈ c_s·S^e_s (e_s
+/// a small rational), the statements' leading |𝒟_s|/c_s are summed per exponent, and each sum
+/// keeps its terms of top degree. 1/c_s is exact when it is a fraction with denominator <= 100
+/// within 1e-5, else printed in decimals (fdtd-2d's 2√3 ≈ 3.4641). Statements whose ρ is
+/// unbounded contribute nothing. Empty when an exponent is not a small rational.
+inline std::string program_leading_formula(const program& prog, const size_binding& sizes, bool per_processor = false) {
+  const double S1 = 1e18, S2 = 1e20;
+  // The kept set whose bound grows fastest with the sizes: the highest degree of |𝒟_s| among the
+  // statements it bounds, then the largest Σ |𝒟_s|/ρ_s over those (at these sizes every bound is
+  // 0 at S = 1e18, and W alone would favour low-degree statements' ρ <= 1).
+  detail::program_analysis analysis(prog, sizes, /*at_sizes=*/false);
+  program_io_bound b1, b2;
+  detail::fastest_kept_set_bounds(prog, analysis, S1, S2, b1, b2);
   std::vector<short_name> names = prog.sizes();
   variable_names vn{{}, {names.data(), names.size()}};
-  struct group {
-    rational exponent;
-    std::vector<std::pair<polynomial, double>> terms;  // lead(|𝒟_s|) and 1/c_s, merged
-  };
-  std::vector<group> groups;
+  std::vector<detail::formula_group> groups;
   for (std::size_t s = 0; s < prog.size(); ++s) {
     double r1 = b1.statements[s].rho, r2 = b2.statements[s].rho;
     if (!std::isfinite(r1) || !std::isfinite(r2) || r1 <= 0 || r2 <= 0) continue;
-    auto e = recognize_rational(pebble::math::log(r2 / r1) / pebble::math::log(S2 / S1), 12, 2e-3);
-    if (!e && pebble::abs(pebble::math::log(r2 / r1)) < 1e-6) e = rational(0);
+    const auto e = detail::intensity_exponent(r1, r2, S1, S2);
     if (!e) return {};
     double c = r2 / pebble::math::pow(S2, e->to_double());
     // |𝒟_s|'s leading part over the program's sizes
-    const auto& dom = prog[s].domain;
-    polynomial lead = detail::leading_part(count_polynomial(dom)), mapped;
-    for (const auto& t : lead.terms()) {
-      polynomial term = polynomial::constant(t.coeff);
-      for (std::size_t z = 0; z < dom.sizes.size(); ++z) {
-        auto at = static_cast<std::size_t>(std::find(names.begin(), names.end(), dom.sizes[z]) - names.begin());
-        for (unsigned k = 0; k < t.exp[size_var(z)]; ++k) term = term * polynomial::var(size_var(at));
-      }
-      mapped = mapped + term;
-    }
-    auto g = std::find_if(groups.begin(), groups.end(), [&](const group& x) { return x.exponent == *e; });
-    if (g == groups.end()) {
-      groups.push_back({*e, {}});
-      g = groups.end() - 1;
-    }
-    auto same = std::find_if(g->terms.begin(), g->terms.end(), [&](const auto& x) { return x.first == mapped; });
-    if (same == g->terms.end()) g->terms.push_back({mapped, 1 / c});
-    else same->second += 1 / c;
+    detail::add_formula_term(groups, *e, detail::leading_domain_size(prog, s, names), c);
   }
   if (groups.empty()) return "0";
-  std::sort(groups.begin(), groups.end(), [](const group& a, const group& b) { return a.exponent < b.exponent; });
+  std::sort(groups.begin(), groups.end(),
+            [](const detail::formula_group& a, const detail::formula_group& b) { return a.exponent < b.exponent; });
   std::string out;
   for (const auto& g : groups) {
     if (!out.empty()) out += " + ";
-    // the leading order only: the terms of top degree in the sizes; exact when every 1/c_s of
-    // those is a fraction
-    unsigned top = 0;
-    for (const auto& t : g.terms) top = std::max(top, t.first.total_degree());
-    polynomial sum;
-    bool exact = true;
-    for (const auto& t : g.terms)
-      if (t.first.total_degree() == top) {
-        const auto inv = recognize_rational(t.second, 100, 1e-5);
-        if (inv) sum = sum + polynomial::constant(*inv) * t.first;
-        exact = exact && inv.has_value();
-      }
-    if (exact) {
-      out += detail::format_bound(detail::leading_part(sum), vn, 1.0, g.exponent, per_processor);
-      continue;
-    }
-    bool first = true;
-    for (const auto& t : g.terms) {
-      if (t.first.total_degree() != top) continue;
-      out += (first ? "" : " + ") + detail::format_bound(t.first, vn, t.second, g.exponent, per_processor, false);
-      first = false;
-    }
+    detail::append_group_formula(out, g, vn, per_processor);
   }
   return out;
 }

@@ -409,55 +409,65 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
   return out;
 }
 
-// `kept`: the statements the bound counts; values the others produce are taken as produced inside
-// (they count nothing), which only shrinks the dominator.
-constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
+// The group's accesses in its variables, each member's write then its reads; write_of[m]: where
+// member m's write is. A read is produced inside when its writer is in the group or not kept, and
+// passes nothing through to the group (passes_through).
+constexpr void fuse_group_accesses(const program_context& ctx, const group_loops& g, statement_mask group,
+                                   statement_mask kept, std::vector<group_access>& all,
+                                   std::vector<std::size_t>& write_of) {
   const program& p = *ctx.p;
-  const auto& vs = ctx.vs;
-  const auto& sizes = ctx.sizes;
-  const group_loops g = group_loop_classes(p, vs, group);
-  if (g.variables > max_indices) return {};
-  std::vector<group_access> all;
-  std::vector<std::size_t> write_of(g.members.size(), std::size_t{});
   for (std::size_t m = 0; m < g.members.size(); ++m) {
     const std::size_t s = g.members[m];
-    const auto& v = vs[s];
+    const auto& v = ctx.vs[s];
     write_of[m] = all.size();
-    all.push_back({in_group_variables(p, g, sizes, m, v.write), v.write_versions, true, true, s, 0, m, false});
+    all.push_back({in_group_variables(p, g, ctx.sizes, m, v.write), v.write_versions, true, true, s, 0, m, false});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
       const bool inside = from != npos && (has(group, from) || !has(kept, from)) && !ctx.passes_through(from, group, kept);
-      all.push_back({in_group_variables(p, g, sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1, m,
+      all.push_back({in_group_variables(p, g, ctx.sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1, m,
                      v.reads[r].array == p[s].output.array});
     }
   }
-  // each statement's monomial of tile sizes (the classes never hold two loops of one statement).
-  // Statements that write one array through one access in the group's variables over provably
-  // disjoint domains (LU's updates below and on or above the diagonal) are one statement over the
-  // union of their domains: one monomial for all of them.
-  std::vector<std::uint32_t> monos(g.members.size(), std::uint32_t{});
+}
+
+// Each member's monomial: a bit per tile size of its loops. False when a class holds two loops of
+// one member (fuse then has no model).
+constexpr bool fuse_member_monomials(const program& p, const group_loops& g, std::vector<std::uint32_t>& monos) {
   for (std::size_t m = 0; m < g.members.size(); ++m)
     for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) {
       const std::uint32_t b = 1u << g.var[g.base[m] + t];
-      if (monos[m] & b) return {};
+      if (monos[m] & b) return false;
       monos[m] |= b;
     }
-  auto disjoint_domains = [&](std::size_t m1, std::size_t m2) {
-    // keyed by the two statements and the tile size of each of their loops (4 bits each)
-    std::uint64_t loops = 0;
-    for (std::size_t t = 0; t < p[g.members[m1]].domain.depth(); ++t) loops |= std::uint64_t{g.var[g.base[m1] + t]} << (4 * t);
-    for (std::size_t t = 0; t < p[g.members[m2]].domain.depth(); ++t)
-      loops |= std::uint64_t{g.var[g.base[m2] + t]} << (32 + 4 * t);
-    const std::uint64_t who = std::uint64_t{g.members[m1]} << 32 | g.members[m2];
-    if (const bool* known = ctx.apart_domains.find(who, loops)) return *known;
-    fm_system sys;
-    auto at1 = [&](std::size_t t) { return g.var[g.base[m1] + t]; };
-    auto at2 = [&](std::size_t t) { return g.var[g.base[m2] + t]; };
-    const bool apart = add_domain(sys, p[g.members[m1]].domain, sizes, at1) &&
-                       add_domain(sys, p[g.members[m2]].domain, sizes, at2) && sys.infeasible();
-    ctx.apart_domains.insert(who, loops, apart);
-    return apart;
-  };
+  return true;
+}
+
+// Whether members m1 and m2 of the group have provably disjoint domains in the group's variables
+// (Fourier–Motzkin), remembered in ctx.apart_domains.
+constexpr bool fuse_disjoint_domains(program_context& ctx, const group_loops& g, std::size_t m1, std::size_t m2) {
+  const program& p = *ctx.p;
+  // keyed by the two statements and the tile size of each of their loops (4 bits each)
+  std::uint64_t loops = 0;
+  for (std::size_t t = 0; t < p[g.members[m1]].domain.depth(); ++t) loops |= std::uint64_t{g.var[g.base[m1] + t]} << (4 * t);
+  for (std::size_t t = 0; t < p[g.members[m2]].domain.depth(); ++t)
+    loops |= std::uint64_t{g.var[g.base[m2] + t]} << (32 + 4 * t);
+  const std::uint64_t who = std::uint64_t{g.members[m1]} << 32 | g.members[m2];
+  if (const bool* known = ctx.apart_domains.find(who, loops)) return *known;
+  fm_system sys;
+  auto at1 = [&](std::size_t t) { return g.var[g.base[m1] + t]; };
+  auto at2 = [&](std::size_t t) { return g.var[g.base[m2] + t]; };
+  const bool apart = add_domain(sys, p[g.members[m1]].domain, ctx.sizes, at1) &&
+                     add_domain(sys, p[g.members[m2]].domain, ctx.sizes, at2) && sys.infeasible();
+  ctx.apart_domains.insert(who, loops, apart);
+  return apart;
+}
+
+// The members counted by one monomial: those of equal monomials that write through one access over
+// pairwise disjoint domains (fuse_disjoint_domains), each in the first union it joins.
+constexpr std::vector<std::vector<std::size_t>> fuse_monomial_unions(program_context& ctx, const group_loops& g,
+                                                                     const std::vector<group_access>& all,
+                                                                     const std::vector<std::size_t>& write_of,
+                                                                     const std::vector<std::uint32_t>& monos) {
   std::vector<std::vector<std::size_t>> unions;  // members counted by one monomial
   for (std::size_t m = 0; m < g.members.size(); ++m) {
     bool merged = false;
@@ -465,7 +475,7 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
       const std::size_t r = u.front();
       if (merged || monos[r] != monos[m] || !(all[write_of[r]].a == all[write_of[m]].a)) continue;
       bool apart = true;
-      for (std::size_t x : u) apart = apart && disjoint_domains(x, m);
+      for (std::size_t x : u) apart = apart && fuse_disjoint_domains(ctx, g, x, m);
       if (apart) {
         u.push_back(m);
         merged = true;
@@ -473,7 +483,13 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
     }
     if (!merged) unions.push_back({m});
   }
-  // each tile size's extent: the span of the indices of its loops
+  return unions;
+}
+
+// Each tile size's extent: the span of the indices of its loops at the sizes of set_ranges
+// (infinite without them).
+constexpr std::array<double, max_indices> fuse_tile_extents(const program_context& ctx, const group_loops& g) {
+  const program& p = *ctx.p;
   std::array<double, max_indices> extent = fused_model::infinite_extents();
   if (!ctx.ranges.empty()) {
     std::array<double, max_indices> lo{}, hi{};
@@ -489,6 +505,84 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
       }
     for (std::size_t v = 0; v < g.variables; ++v) extent[v] = std::max(1.0, hi[v] - lo[v] + 1);
   }
+  return extent;
+}
+
+// The model's objective: each union's monomial; in the triangular model (tri) a triangle member's
+// counts half, plus half the diagonal unless every triangle member is strict.
+constexpr void fuse_objective(tile_objective& objective, const std::vector<std::vector<std::size_t>>& unions,
+                              const std::vector<std::uint32_t>& monos, const symmetric_tile* tri) {
+  for (const auto& u : unions) {
+    const std::uint32_t mono = monos[u.front()];
+    if (!tri || !tri->triangle[u.front()]) {
+      objective.add(mono);
+      continue;
+    }
+    objective.add(mono, 0.5);
+    // the diagonal j = i: ½·√(d_a·d_b)·Π_{t≠a,b} d (½·u'·…), symmetric in a and b like the rest
+    // of the model, so that no tile gains by making them unequal
+    const std::uint32_t ab = (1u << tri->a) | (1u << tri->b);
+    if (!tri->strict) objective.add(mono & ~ab, 0.5, ab);
+  }
+}
+
+// The triangular model's scales of the terms of `array` from `before` on (symmetric_tile::scale_of):
+// the read terms' up to reads_end, then the chain's; a term of scale 0 is dropped.
+constexpr void fuse_scale_terms(program_context& ctx, const std::vector<group_access>& all, const short_name& array,
+                                const symmetric_tile& tri, bool symmetric, std::size_t before, std::size_t reads_end,
+                                access_model& dominator) {
+  // the scale of the read terms (the symmetric pair keeps its model) and of the chain's
+  std::vector<const group_access*> reads, chain;
+  for (const auto& y : all) {
+    if (y.a.array != array) continue;
+    if (ctx.counted_read(all, y)) reads.push_back(&y);
+    else chain.push_back(&y);
+  }
+  const double read_scale = symmetric ? 1.0 : tri.scale_of(reads), chain_scale = tri.scale_of(chain);
+  auto& terms = dominator.arrays;
+  for (std::size_t q = terms.size(); q-- > before;) {
+    terms[q].scale = q < reads_end ? read_scale : chain_scale;
+    if (terms[q].scale == 0) terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(q));
+  }
+}
+
+// The dominator's terms, array by array in the order of their first access: the counted reads
+// (add_read_terms), the version chain (add_version_chain), scaled in the triangular model (tri).
+// False when the model cannot be built.
+constexpr bool fuse_dominator(program_context& ctx, const std::vector<group_access>& all, std::size_t variables,
+                              const symmetric_tile* tri, access_model& dominator) {
+  std::vector<short_name> done;
+  for (const auto& x : all) {
+    if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
+    done.push_back(x.a.array);
+    const std::size_t before = dominator.arrays.size();
+    bool symmetric = false;
+    if (!add_read_terms(ctx, all, x.a.array, variables, dominator, &symmetric)) return false;
+    const std::size_t reads_end = dominator.arrays.size();
+    if (!add_version_chain(ctx, all, x.a.array, variables, dominator)) return false;
+    if (!tri) continue;
+    fuse_scale_terms(ctx, all, x.a.array, *tri, symmetric, before, reads_end, dominator);
+  }
+  return true;
+}
+
+// `kept`: the statements the bound counts; values the others produce are taken as produced inside
+// (they count nothing), which only shrinks the dominator.
+constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
+  const group_loops g = group_loop_classes(*ctx.p, ctx.vs, group);
+  if (g.variables > max_indices) return {};
+  std::vector<group_access> all;
+  std::vector<std::size_t> write_of(g.members.size(), std::size_t{});
+  fuse_group_accesses(ctx, g, group, kept, all, write_of);
+  // each statement's monomial of tile sizes (the classes never hold two loops of one statement).
+  // Statements that write one array through one access in the group's variables over provably
+  // disjoint domains (LU's updates below and on or above the diagonal) are one statement over the
+  // union of their domains: one monomial for all of them.
+  std::vector<std::uint32_t> monos(g.members.size(), std::uint32_t{});
+  if (!fuse_member_monomials(*ctx.p, g, monos)) return {};
+  const std::vector<std::vector<std::size_t>> unions = fuse_monomial_unions(ctx, g, all, write_of, monos);
+  // each tile size's extent: the span of the indices of its loops
+  const std::array<double, max_indices> extent = fuse_tile_extents(ctx, g);
   // the square model, then (symmetric_tile) the triangular one
   std::vector<fused_model> out;
   const symmetric_tile sym = symmetric_tile_of(ctx, g, all);
@@ -496,43 +590,9 @@ constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask gro
     if (tri && !tri->found) break;
     fused_model fm;
     fm.extent = extent;
-    for (const auto& u : unions) {
-      const std::uint32_t mono = monos[u.front()];
-      if (!tri || !tri->triangle[u.front()]) {
-        fm.objective.add(mono);
-        continue;
-      }
-      fm.objective.add(mono, 0.5);
-      // the diagonal j = i: ½·√(d_a·d_b)·Π_{t≠a,b} d (½·u'·…), symmetric in a and b like the rest
-      // of the model, so that no tile gains by making them unequal
-      const std::uint32_t ab = (1u << tri->a) | (1u << tri->b);
-      if (!tri->strict) fm.objective.add(mono & ~ab, 0.5, ab);
-    }
+    fuse_objective(fm.objective, unions, monos, tri);
     fm.dominator.depth = g.variables;
-    std::vector<short_name> done;
-    for (const auto& x : all) {
-      if (std::find(done.begin(), done.end(), x.a.array) != done.end()) continue;
-      done.push_back(x.a.array);
-      const std::size_t before = fm.dominator.arrays.size();
-      bool symmetric = false;
-      if (!add_read_terms(ctx, all, x.a.array, g.variables, fm.dominator, &symmetric)) return {};
-      const std::size_t reads_end = fm.dominator.arrays.size();
-      if (!add_version_chain(ctx, all, x.a.array, g.variables, fm.dominator)) return {};
-      if (!tri) continue;
-      // the scale of the read terms (the symmetric pair keeps its model) and of the chain's
-      std::vector<const group_access*> reads, chain;
-      for (const auto& y : all) {
-        if (y.a.array != x.a.array) continue;
-        if (ctx.counted_read(all, y)) reads.push_back(&y);
-        else chain.push_back(&y);
-      }
-      const double read_scale = symmetric ? 1.0 : tri->scale_of(reads), chain_scale = tri->scale_of(chain);
-      auto& terms = fm.dominator.arrays;
-      for (std::size_t q = terms.size(); q-- > before;) {
-        terms[q].scale = q < reads_end ? read_scale : chain_scale;
-        if (terms[q].scale == 0) terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(q));
-      }
-    }
+    if (!fuse_dominator(ctx, all, g.variables, tri, fm.dominator)) return {};
     out.push_back(fm);
   }
   return out;

@@ -129,16 +129,39 @@ struct group_loops {
   std::size_t variables = 0;
 };
 
-// Loop classes of a group: shared loops are one tile size, and so are the loops that index the
-// same dimension of one array in two statements (write-read or read-read). A union that would put
-// two loops of one statement in one class is skipped (the accesses then keep their own tile
-// sizes, and the dominator terms count them apart), so the classes always give each statement one
-// monomial. Order: shared loops; the writes of one array; then, until nothing changes, pairs of
-// accesses already aligned in one dimension whose other dimensions can all be aligned (LU's
-// A[i,k] in its two updates, after their writes A[i,j] aligned j); then whatever remains, one
-// dimension at a time.
-constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, statement_mask group) {
-  group_loops g;
+// The loop classes of a group's loops (group_loop_classes): a union-find over its loops that never
+// puts two loops of one member in one class.
+struct member_loop_classes {
+  loop_classes uf;
+  std::vector<statement_mask> members_in;  // per class root: the members with a loop in it
+  constexpr member_loop_classes(const program& p, const group_loops& g, std::size_t nodes)
+      : uf(nodes), members_in(nodes) {
+    for (std::size_t m = 0; m < g.members.size(); ++m)
+      for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) members_in[g.base[m] + t] = bit(m);
+  }
+  // Whether the classes of loops a and b are one, or may become one (no member has a loop in both).
+  constexpr bool compatible(std::size_t a, std::size_t b) {
+    const std::size_t ra = uf.find(a), rb = uf.find(b);
+    return ra == rb || (members_in[ra] & members_in[rb]) == 0;
+  }
+  // Unites the classes of loops a and b unless a member has a loop in both.
+  constexpr void unite(std::size_t a, std::size_t b) {
+    const std::size_t ra = uf.find(a), rb = uf.find(b);
+    if (ra == rb || (members_in[ra] & members_in[rb]) != 0) return;
+    uf.parent[ra] = rb;
+    members_in[rb] |= members_in[ra];
+  }
+};
+
+// The dimensions a pair of accesses aligns: (node of x, node of y) per dimension in one index each
+struct aligned_dims {
+  static_vector<std::array<std::size_t, 2>, max_array_rank> dims;
+  bool writes = false, done = false;
+};
+
+// The group's statements in program order and their loops numbered one after another (g.members,
+// g.base); returns how many loops there are.
+constexpr std::size_t list_group_members(const program& p, statement_mask group, group_loops& g) {
   std::size_t nodes = 0;
   for (std::size_t s = 0; s < p.size(); ++s)
     if (has(group, s)) {
@@ -146,23 +169,13 @@ constexpr group_loops group_loop_classes(const program& p, const std::vector<ver
       g.base.push_back(nodes);
       nodes += p[s].domain.depth();
     }
-  loop_classes uf(nodes);
-  std::vector<statement_mask> members_in(nodes);  // per class root: the members with a loop in it
-  for (std::size_t m = 0; m < g.members.size(); ++m)
-    for (std::size_t t = 0; t < p[g.members[m]].domain.depth(); ++t) members_in[g.base[m] + t] = bit(m);
-  auto compatible = [&](std::size_t a, std::size_t b) {
-    const std::size_t ra = uf.find(a), rb = uf.find(b);
-    return ra == rb || (members_in[ra] & members_in[rb]) == 0;
-  };
-  auto unite = [&](std::size_t a, std::size_t b) {
-    const std::size_t ra = uf.find(a), rb = uf.find(b);
-    if (ra == rb || (members_in[ra] & members_in[rb]) != 0) return;
-    uf.parent[ra] = rb;
-    members_in[rb] |= members_in[ra];
-  };
-  for (std::size_t a = 0; a < g.members.size(); ++a)
-    for (std::size_t b = a + 1; b < g.members.size(); ++b)
-      for (std::size_t v = 0; v < p.shared_loops(g.members[a], g.members[b]); ++v) unite(g.base[a] + v, g.base[b] + v);
+  return nodes;
+}
+
+// The pairs of accesses of one array in two members that both index some dimension by one loop
+// each, with those dimensions: what group_loop_classes may align.
+constexpr std::vector<aligned_dims> aligned_access_pairs(const std::vector<versioned_statement>& vs,
+                                                        const group_loops& g) {
   struct ref {
     std::size_t member;
     const access* a;
@@ -174,18 +187,13 @@ constexpr group_loops group_loop_classes(const program& p, const std::vector<ver
     refs.push_back({m, &v.write, true});
     for (const auto& r : v.reads) refs.push_back({m, &r, false});
   }
-  // the dimensions a pair of accesses aligns: (node of x, node of y) per dimension in one index each
-  struct pair_dims {
-    static_vector<std::array<std::size_t, 2>, max_array_rank> dims;
-    bool writes = false, done = false;
-  };
-  std::vector<pair_dims> pairs;
+  std::vector<aligned_dims> pairs;
   for (std::size_t x = 0; x < refs.size(); ++x)
     for (std::size_t y = x + 1; y < refs.size(); ++y) {
       const auto& rx = refs[x];
       const auto& ry = refs[y];
       if (rx.member == ry.member || rx.a->array != ry.a->array) continue;
-      pair_dims pd;
+      aligned_dims pd;
       pd.writes = rx.write && ry.write;
       const std::size_t n = std::min(rx.a->rank(), ry.a->rank());
       for (std::size_t k = 0; k < n; ++k) {
@@ -194,38 +202,72 @@ constexpr group_loops group_loop_classes(const program& p, const std::vector<ver
       }
       if (!pd.dims.empty()) pairs.push_back(pd);
     }
-  auto align = [&](pair_dims& pd) {
-    for (const auto& d : pd.dims) unite(d[0], d[1]);
-    pd.done = true;
-  };
-  for (auto& pd : pairs)
-    if (pd.writes) align(pd);
+  return pairs;
+}
+
+// Unites the loops of every dimension a pair aligns, and marks the pair done.
+constexpr void align_pair(member_loop_classes& classes, aligned_dims& pd) {
+  for (const auto& d : pd.dims) classes.unite(d[0], d[1]);
+  pd.done = true;
+}
+
+// Until nothing changes, aligns the pairs already aligned in one dimension whose other dimensions
+// can all be aligned.
+constexpr void align_anchored_pairs(member_loop_classes& classes, std::vector<aligned_dims>& pairs) {
   for (bool changed = true; changed;) {
     changed = false;
     for (auto& pd : pairs) {
       if (pd.done) continue;
       bool anchored = false, all = true;
       for (const auto& d : pd.dims) {
-        anchored = anchored || uf.find(d[0]) == uf.find(d[1]);
-        all = all && compatible(d[0], d[1]);
+        anchored = anchored || classes.uf.find(d[0]) == classes.uf.find(d[1]);
+        all = all && classes.compatible(d[0], d[1]);
       }
       if (anchored && all) {
-        align(pd);
+        align_pair(classes, pd);
         changed = true;
       }
     }
   }
-  for (auto& pd : pairs)
-    if (!pd.done) align(pd);
+}
+
+// Numbers the classes in the order of their first loop: g.var per loop, g.variables in all.
+constexpr void number_loop_classes(member_loop_classes& classes, std::size_t nodes, group_loops& g) {
   std::vector<std::size_t> roots;
   g.var.resize(nodes, {});
   for (std::size_t i = 0; i < nodes; ++i) {
-    const std::size_t r = uf.find(i);
+    const std::size_t r = classes.uf.find(i);
     auto it = std::find(roots.begin(), roots.end(), r);
     g.var[i] = static_cast<std::size_t>(it - roots.begin());
     if (it == roots.end()) roots.push_back(r);
   }
   g.variables = roots.size();
+}
+
+// Loop classes of a group: shared loops are one tile size, and so are the loops that index the
+// same dimension of one array in two statements (write-read or read-read). A union that would put
+// two loops of one statement in one class is skipped (the accesses then keep their own tile
+// sizes, and the dominator terms count them apart), so the classes always give each statement one
+// monomial. Order: shared loops; the writes of one array; then, until nothing changes, pairs of
+// accesses already aligned in one dimension whose other dimensions can all be aligned (LU's
+// A[i,k] in its two updates, after their writes A[i,j] aligned j); then whatever remains, one
+// dimension at a time.
+constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, statement_mask group) {
+  group_loops g;
+  const std::size_t nodes = list_group_members(p, group, g);
+  member_loop_classes classes(p, g, nodes);
+  // shared loops; the writes of one array; anchored pairs until nothing changes; whatever remains
+  for (std::size_t a = 0; a < g.members.size(); ++a)
+    for (std::size_t b = a + 1; b < g.members.size(); ++b)
+      for (std::size_t v = 0; v < p.shared_loops(g.members[a], g.members[b]); ++v)
+        classes.unite(g.base[a] + v, g.base[b] + v);
+  std::vector<aligned_dims> pairs = aligned_access_pairs(vs, g);
+  for (auto& pd : pairs)
+    if (pd.writes) align_pair(classes, pd);
+  align_anchored_pairs(classes, pairs);
+  for (auto& pd : pairs)
+    if (!pd.done) align_pair(classes, pd);
+  number_loop_classes(classes, nodes, g);
   return g;
 }
 
