@@ -145,6 +145,137 @@ class edge_index {
   std::size_t count_ = 0;
 };
 
+// The terminals of g: its source and sink, or virtual ones (numbered n and n + 1) where it has
+// several (or is one vertex); `sources` and `sinks` get g's own.
+constexpr void find_terminals(const dag& g, sp_recognition& out, std::vector<vertex>& sources,
+                              std::vector<vertex>& sinks) {
+  const std::size_t n = g.size();
+  for (vertex v = 0; v < n; ++v) {
+    if (g.in_degree(v) == 0) sources.push_back(v);
+    if (g.out_degree(v) == 0) sinks.push_back(v);
+  }
+  out.virtual_source = sources.size() > 1 || n == 1;
+  out.virtual_sink = sinks.size() > 1 || n == 1;
+  out.source = out.virtual_source ? static_cast<vertex>(n) : sources[0];
+  out.sink = out.virtual_sink ? static_cast<vertex>(n + 1) : sinks[0];
+}
+
+// the multigraph of reductions: edges with their ends, live flags and decompositions
+// (each vertex's edges in and out are singly linked lists through the edges: no allocation per
+// vertex; a list keeps its dead edges, which are passed once, when its vertex is reduced)
+class sp_reducer {
+ public:
+  // Room for `edge_count` edges (the DAG's and the virtual terminals') over out's vertices and
+  // terminals, and for their decomposition in out.nodes.
+  constexpr sp_reducer(sp_recognition& out, std::size_t edge_count) : out_(out), index_(edge_count) {
+    const std::size_t total = out.vertices + 2;
+    edges_.reserve(edge_count);
+    // a leaf per edge, a parallel node per merge (fewer than the edges), a series node per vertex
+    out.nodes.reserve(2 * edges_.capacity() + out.vertices);
+    first_in_.assign(total, none);
+    first_out_.assign(total, none);
+    indeg_.assign(total, 0);
+    outdeg_.assign(total, 0);
+    alive_.assign(total, 0);
+    for (vertex v = 0; v < out.vertices; ++v) alive_[v] = 1;
+    alive_[out.source] = alive_[out.sink] = 1;
+  }
+
+  // An edge u -> w of the DAG (or of a virtual terminal): a leaf of the decomposition.
+  constexpr void leaf(vertex u, vertex w) {
+    out_.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
+    add(u, w, static_cast<std::uint32_t>(out_.nodes.size() - 1));
+  }
+
+  // Series reductions (and the parallel ones they lead to) until neither applies: every vertex is
+  // tried, and again when it loses an edge.
+  constexpr void reduce() {
+    const std::size_t total = out_.vertices + 2;
+    for (vertex v = 0; v < total; ++v) work_.push_back(v);
+    while (!work_.empty()) {
+      const vertex v = work_.back();
+      work_.pop_back();
+      if (!alive_[v] || v == out_.source || v == out_.sink || indeg_[v] != 1 || outdeg_[v] != 1) continue;
+      const std::uint32_t e1 = single_in(v), e2 = single_out(v);
+      const vertex u = edges_[e1].from, w = edges_[e2].to;
+      edges_[e1].alive = edges_[e2].alive = false;
+      index_.erase(u, v);
+      index_.erase(v, w);
+      --outdeg_[u];
+      --indeg_[w];
+      alive_[v] = 0;
+      out_.nodes.push_back({sp_node::series, edges_[e1].node, edges_[e2].node, v, u, w});
+      add(u, w, static_cast<std::uint32_t>(out_.nodes.size() - 1));
+    }
+  }
+
+  // The outcome: series-parallel with its root when one edge from source to sink is left; else
+  // the core, the vertices and edges left (and no decomposition).
+  constexpr void finish() {
+    const std::size_t total = out_.vertices + 2;
+    std::size_t live_vertices = 0, live_edges = 0;
+    for (vertex v = 0; v < total; ++v) live_vertices += alive_[v];
+    for (const live_edge& e : edges_) live_edges += e.alive;
+    if (live_vertices == 2 && live_edges == 1) {
+      out_.series_parallel = true;
+      for (const live_edge& e : edges_)
+        if (e.alive) out_.root = e.node;
+      return;
+    }
+    for (vertex v = 0; v < total; ++v)
+      if (alive_[v]) out_.core.push_back(v);
+    for (const live_edge& e : edges_)
+      if (e.alive) out_.core_edges.push_back({e.from, e.to});
+    out_.nodes.clear();
+  }
+
+ private:
+  static constexpr std::uint32_t none = ~std::uint32_t{0};
+  struct live_edge {
+    vertex from, to;
+    std::uint32_t node;
+    std::uint32_t next_out, next_in;  // the next edge out of `from`, into `to`
+    bool alive;
+  };
+
+  // a new edge u -> w for decomposition node `node`, merged with an existing u -> w
+  constexpr void add(vertex u, vertex w, std::uint32_t node) {
+    std::uint32_t existing = 0;
+    if (index_.find(u, w, existing)) {
+      out_.nodes.push_back({sp_node::parallel, edges_[existing].node, node, 0, u, w});
+      edges_[existing].node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
+      work_.push_back(u);  // u and w lost an edge: they may reduce now
+      work_.push_back(w);
+      return;
+    }
+    const auto e = static_cast<std::uint32_t>(edges_.size());
+    edges_.push_back({u, w, node, first_out_[u], first_in_[w], true});
+    index_.set(u, w, e);
+    first_out_[u] = e;
+    first_in_[w] = e;
+    ++outdeg_[u];
+    ++indeg_[w];
+  }
+  constexpr std::uint32_t single_in(vertex v) const {  // the one live edge into v
+    std::uint32_t e = first_in_[v];
+    while (!edges_[e].alive) e = edges_[e].next_in;
+    return e;
+  }
+  constexpr std::uint32_t single_out(vertex v) const {  // the one live edge out of v
+    std::uint32_t e = first_out_[v];
+    while (!edges_[e].alive) e = edges_[e].next_out;
+    return e;
+  }
+
+  sp_recognition& out_;
+  std::vector<live_edge> edges_;
+  std::vector<std::uint32_t> first_in_, first_out_;
+  std::vector<std::size_t> indeg_, outdeg_;
+  std::vector<char> alive_;
+  edge_index index_;
+  std::vector<vertex> work_;
+};
+
 }  // namespace detail
 
 /// Recognizes whether `g` (acyclic) is a two-terminal series-parallel DAG.
@@ -155,108 +286,16 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
   sp_recognition out;
   out.vertices = n;
   std::vector<vertex> sources, sinks;
-  for (vertex v = 0; v < n; ++v) {
-    if (g.in_degree(v) == 0) sources.push_back(v);
-    if (g.out_degree(v) == 0) sinks.push_back(v);
-  }
-  out.virtual_source = sources.size() > 1 || n == 1;
-  out.virtual_sink = sinks.size() > 1 || n == 1;
-  out.source = out.virtual_source ? static_cast<vertex>(n) : sources[0];
-  out.sink = out.virtual_sink ? static_cast<vertex>(n + 1) : sinks[0];
-  const std::size_t total = n + 2;
-
-  // the multigraph of reductions: edges with their ends, live flags and decompositions
-  // (each vertex's edges in and out are singly linked lists through the edges: no allocation per
-  // vertex; a list keeps its dead edges, which are passed once, when its vertex is reduced)
-  constexpr std::uint32_t none = ~std::uint32_t{0};
-  struct live_edge {
-    vertex from, to;
-    std::uint32_t node;
-    std::uint32_t next_out, next_in;  // the next edge out of `from`, into `to`
-    bool alive;
-  };
-  std::vector<live_edge> edges;
-  edges.reserve(g.edge_count() + sources.size() + sinks.size());
-  // a leaf per edge, a parallel node per merge (fewer than the edges), a series node per vertex
-  out.nodes.reserve(2 * edges.capacity() + n);
-  std::vector<std::uint32_t> first_in(total, none), first_out(total, none);
-  std::vector<std::size_t> indeg(total, 0), outdeg(total, 0);
-  std::vector<char> alive(total, 0);
-  for (vertex v = 0; v < n; ++v) alive[v] = 1;
-  alive[out.source] = alive[out.sink] = 1;
-  detail::edge_index index(g.edge_count() + sources.size() + sinks.size());
-  std::vector<vertex> work;
-
-  // a new edge u -> w for decomposition node `node`, merged with an existing u -> w
-  auto add = [&](vertex u, vertex w, std::uint32_t node) {
-    std::uint32_t existing = 0;
-    if (index.find(u, w, existing)) {
-      out.nodes.push_back({sp_node::parallel, edges[existing].node, node, 0, u, w});
-      edges[existing].node = static_cast<std::uint32_t>(out.nodes.size() - 1);
-      work.push_back(u);  // u and w lost an edge: they may reduce now
-      work.push_back(w);
-      return;
-    }
-    const auto e = static_cast<std::uint32_t>(edges.size());
-    edges.push_back({u, w, node, first_out[u], first_in[w], true});
-    index.set(u, w, e);
-    first_out[u] = e;
-    first_in[w] = e;
-    ++outdeg[u];
-    ++indeg[w];
-  };
-  auto leaf = [&](vertex u, vertex w) {
-    out.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
-    add(u, w, static_cast<std::uint32_t>(out.nodes.size() - 1));
-  };
+  detail::find_terminals(g, out, sources, sinks);
+  detail::sp_reducer reducer(out, g.edge_count() + sources.size() + sinks.size());
   if (out.virtual_source)
-    for (vertex s : sources) leaf(out.source, s);
+    for (vertex s : sources) reducer.leaf(out.source, s);
   for (vertex v = 0; v < n; ++v)
-    for (vertex w : g.successors(v)) leaf(v, w);
+    for (vertex w : g.successors(v)) reducer.leaf(v, w);
   if (out.virtual_sink)
-    for (vertex t : sinks) leaf(t, out.sink);
-
-  for (vertex v = 0; v < total; ++v) work.push_back(v);
-  auto single_in = [&](vertex v) {  // the one live edge into v
-    std::uint32_t e = first_in[v];
-    while (!edges[e].alive) e = edges[e].next_in;
-    return e;
-  };
-  auto single_out = [&](vertex v) {  // the one live edge out of v
-    std::uint32_t e = first_out[v];
-    while (!edges[e].alive) e = edges[e].next_out;
-    return e;
-  };
-  while (!work.empty()) {
-    const vertex v = work.back();
-    work.pop_back();
-    if (!alive[v] || v == out.source || v == out.sink || indeg[v] != 1 || outdeg[v] != 1) continue;
-    const std::uint32_t e1 = single_in(v), e2 = single_out(v);
-    const vertex u = edges[e1].from, w = edges[e2].to;
-    edges[e1].alive = edges[e2].alive = false;
-    index.erase(u, v);
-    index.erase(v, w);
-    --outdeg[u];
-    --indeg[w];
-    alive[v] = 0;
-    out.nodes.push_back({sp_node::series, edges[e1].node, edges[e2].node, v, u, w});
-    add(u, w, static_cast<std::uint32_t>(out.nodes.size() - 1));
-  }
-
-  std::size_t live_vertices = 0, live_edges = 0;
-  for (vertex v = 0; v < total; ++v) live_vertices += alive[v];
-  for (const live_edge& e : edges) live_edges += e.alive;
-  if (live_vertices == 2 && live_edges == 1) {
-    out.series_parallel = true;
-    for (const live_edge& e : edges)
-      if (e.alive) out.root = e.node;
-    return out;
-  }
-  for (vertex v = 0; v < total; ++v)
-    if (alive[v]) out.core.push_back(v);
-  for (const live_edge& e : edges)
-    if (e.alive) out.core_edges.push_back({e.from, e.to});
-  out.nodes.clear();
+    for (vertex t : sinks) reducer.leaf(t, out.sink);
+  reducer.reduce();
+  reducer.finish();
   return out;
 }
 

@@ -175,21 +175,58 @@ class sp_converter {
   std::size_t promotions_ = 0, sync_vertices_ = 0;
 
  private:
+  // The best split found so far (choose_split): its level, its vertex d (or a zero-work sync
+  // vertex), and the figures that rank it.
+  struct split_choice {
+    std::size_t level = 0;
+    vertex d = 0;
+    bool sync = false;
+    double estimate = std::numeric_limits<double>::infinity();
+    std::size_t crossing = 0, balance = std::numeric_limits<std::size_t>::max();
+    bool even = false;
+  };
+  // above[l]: the heaviest path ending above level l; top[l]: the heaviest one starting at level l
+  struct level_paths {
+    std::vector<double> above, top;
+  };
+
   // The split of the part `h` (two or more vertices, in topological order).
   // `deep`: prefer even splits among those with the same estimate (see convert).
   constexpr split analyze(std::vector<vertex> h, bool deep) {
+    mark_part(h);
+    disjoint_sets sets(h.size());
+    const std::size_t k_levels = levels_and_depths(h, sets);
+    {
+      std::vector<std::vector<vertex>> parts = components(h, sets);
+      if (parts.size() > 1) return {true, static_cast<std::vector<std::vector<vertex>>&&>(parts), 0};
+    }
+    const std::vector<std::size_t> crossing = heights_and_crossing(h, k_levels);
+    std::vector<std::vector<vertex>> by_level(k_levels);
+    for (vertex v : h) by_level[level_[v]].push_back(v);
+    const level_paths paths = paths_by_level(by_level);
+    const split_choice best = choose_split(h.size(), by_level, paths, crossing, deep);
+    return series_split(h, best, by_level[best.level].size());
+  }
+
+  // Marks the vertices of the part with a new stamp (inside) and their positions in it (local_).
+  constexpr void mark_part(const std::vector<vertex>& h) {
     const std::uint32_t stamp = ++stamp_;
     for (std::size_t k = 0; k < h.size(); ++k) {
       mark_[h[k]] = stamp;
       local_[h[k]] = static_cast<std::uint32_t>(k);
     }
-    auto inside = [&](vertex v) { return mark_[v] == stamp; };
-    // One pass over the predecessors: the components of the part (its supernodes), levels
-    // (longest path in edges from the part's sources) and depths (the heaviest path ending at a
-    // vertex), inside the part; h is in topological order (every part keeps the order of the
-    // DAG's topological order). Levels are wasted on a part of several components, which its
-    // components compute again, but a single pass over the edges is what the time is spent on.
-    disjoint_sets sets(h.size());
+  }
+
+  // Whether v is in the part being analyzed (the one mark_part marked last).
+  constexpr bool inside(vertex v) const { return mark_[v] == stamp_; }
+
+  // One pass over the predecessors: the components of the part (its supernodes), levels
+  // (longest path in edges from the part's sources) and depths (the heaviest path ending at a
+  // vertex), inside the part; h is in topological order (every part keeps the order of the
+  // DAG's topological order). Levels are wasted on a part of several components, which its
+  // components compute again, but a single pass over the edges is what the time is spent on.
+  // Returns the number of levels.
+  constexpr std::size_t levels_and_depths(const std::vector<vertex>& h, disjoint_sets& sets) {
     std::size_t k_levels = 0;
     for (std::size_t k = 0; k < h.size(); ++k) {
       const vertex v = h[k];
@@ -204,21 +241,27 @@ class sp_converter {
       depth_[v] = deepest + weight(v);
       k_levels = std::max(k_levels, level + 1);
     }
-    {
-      std::vector<std::vector<vertex>> parts;
-      std::vector<std::int64_t> part_of(h.size(), -1);
-      for (std::size_t k = 0; k < h.size(); ++k) {
-        const std::uint32_t root = sets.find(static_cast<std::uint32_t>(k));
-        if (part_of[root] < 0) {
-          part_of[root] = static_cast<std::int64_t>(parts.size());
-          parts.emplace_back();
-        }
-        parts[static_cast<std::size_t>(part_of[root])].push_back(h[k]);
+    return k_levels;
+  }
+
+  // The components of the part (the trees of `sets`, over positions in h), each in h's order.
+  static constexpr std::vector<std::vector<vertex>> components(const std::vector<vertex>& h, disjoint_sets& sets) {
+    std::vector<std::vector<vertex>> parts;
+    std::vector<std::int64_t> part_of(h.size(), -1);
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      const std::uint32_t root = sets.find(static_cast<std::uint32_t>(k));
+      if (part_of[root] < 0) {
+        part_of[root] = static_cast<std::int64_t>(parts.size());
+        parts.emplace_back();
       }
-      if (parts.size() > 1) return {true, static_cast<std::vector<std::vector<vertex>>&&>(parts), 0};
+      parts[static_cast<std::size_t>(part_of[root])].push_back(h[k]);
     }
-    // one pass over the successors: heights (the heaviest path starting at a vertex) and
-    // crossing[l], the part's edges from levels < l to levels >= l, which a split at l absorbs
+    return parts;
+  }
+
+  // one pass over the successors: heights (the heaviest path starting at a vertex) and
+  // crossing[l], the part's edges from levels < l to levels >= l, which a split at l absorbs
+  constexpr std::vector<std::size_t> heights_and_crossing(const std::vector<vertex>& h, std::size_t k_levels) {
     std::vector<std::size_t> crossing(k_levels + 1, 0);
     for (std::size_t k = h.size(); k-- > 0;) {
       const vertex v = h[k];
@@ -231,40 +274,49 @@ class sp_converter {
       height_[v] = deepest + weight(v);
     }
     for (std::size_t l = 1; l <= k_levels; ++l) crossing[l] += crossing[l - 1];
-    std::vector<std::vector<vertex>> by_level(k_levels);
-    for (vertex v : h) by_level[level_[v]].push_back(v);
-    // above[l]: the heaviest path ending above level l; top[l]: the heaviest one starting at level l
-    std::vector<double> above(k_levels + 1, 0), top(k_levels + 1, 0);
+    return crossing;
+  }
+
+  // The heaviest paths ending above and starting at each level of the part (level_paths).
+  constexpr level_paths paths_by_level(const std::vector<std::vector<vertex>>& by_level) const {
+    const std::size_t k_levels = by_level.size();
+    level_paths out;
+    std::vector<double> &above = out.above, &top = out.top;
+    above.assign(k_levels + 1, 0);
+    top.assign(k_levels + 1, 0);
     for (std::size_t l = 0; l < k_levels; ++l) {
       above[l + 1] = above[l];
       for (vertex v : by_level[l]) above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
     }
-    // the split with the shortest estimate: (above l) + d + (the heaviest path left below d); ties
-    // go to the split that absorbs most edges (they need no structure of their own below it), then
-    // to the one that halves the part best
-    std::size_t best_level = 0;
-    vertex best_vertex = 0;
-    bool best_sync = false;
-    double best_estimate = std::numeric_limits<double>::infinity();
-    std::size_t best_crossing = 0, best_balance = std::numeric_limits<std::size_t>::max();
-    bool best_even = false;
+    return out;
+  }
+
+  // the split with the shortest estimate: (above l) + d + (the heaviest path left below d); ties
+  // go to the split that absorbs most edges (they need no structure of their own below it), then
+  // to the one that halves the part best. `size`: the part's vertices.
+  constexpr split_choice choose_split(std::size_t size, const std::vector<std::vector<vertex>>& by_level,
+                                      const level_paths& paths, const std::vector<std::size_t>& crossing,
+                                      bool deep) const {
+    const std::size_t k_levels = by_level.size();
+    const std::vector<double> &above = paths.above, &top = paths.top;
+    split_choice best;
     std::size_t count_above = 0;
     auto consider = [&](double estimate, std::size_t balance, std::size_t l, vertex d, bool sync) {
       // even: neither side has more than about 3/4 of the part (counted only when deep, see convert)
-      const bool even = deep && 2 * balance <= h.size();
+      const bool even = deep && 2 * balance <= size;
       const bool better =
-          estimate < best_estimate ||
-          (estimate == best_estimate &&
-           (even > best_even ||
-            (even == best_even &&
-             (crossing[l] > best_crossing || (crossing[l] == best_crossing && balance < best_balance)))));
+          estimate < best.estimate ||
+          (estimate == best.estimate &&
+           (even > best.even ||
+            (even == best.even &&
+             (crossing[l] > best.crossing || (crossing[l] == best.crossing && balance < best.balance)))));
       if (better)
-        best_estimate = estimate, best_even = even, best_crossing = crossing[l], best_balance = balance, best_level = l,
-        best_vertex = d, best_sync = sync;
+        best.estimate = estimate, best.even = even, best.crossing = crossing[l], best.balance = balance, best.level = l,
+        best.d = d, best.sync = sync;
     };
     for (std::size_t l = 0; l < k_levels; ++l) {
       const std::vector<vertex>& at = by_level[l];
-      const std::size_t below_count = h.size() - count_above - at.size();
+      const std::size_t below_count = size - count_above - at.size();
       const std::size_t balance = count_above > below_count ? count_above - below_count : below_count - count_above;
       // the heaviest and second heaviest path starting at level l
       vertex first = at[0];
@@ -289,16 +341,22 @@ class sp_converter {
       }
       count_above += at.size();
     }
+    return best;
+  }
+
+  // The series split at the chosen level around d, the promoted vertex or a new sync vertex;
+  // `level_size`: the vertices of that level (more than one: a promotion).
+  constexpr split series_split(const std::vector<vertex>& h, const split_choice& best, std::size_t level_size) {
     // the parts above and below, in topological order
     std::vector<vertex> upper, lower;
     for (vertex v : h) {
-      if (level_[v] < best_level) upper.push_back(v);
-      else if (best_sync || v != best_vertex) lower.push_back(v);
+      if (level_[v] < best.level) upper.push_back(v);
+      else if (best.sync || v != best.d) lower.push_back(v);
     }
-    vertex d = best_vertex;
-    if (best_sync)
+    vertex d = best.d;
+    if (best.sync)
       d = static_cast<vertex>(g_.size() + sync_vertices_++);
-    else if (by_level[best_level].size() > 1)
+    else if (level_size > 1)
       ++promotions_;
     split out{false, {}, d};
     out.parts.push_back(static_cast<std::vector<vertex>&&>(upper));
@@ -369,17 +427,46 @@ class sp_reachability {
     second_.assign(total, unplaced);
     std::vector<edge> leaves;
     place(r.source, 0, 0);
-    // iterative walks: (node, in the second order's direction); a series node's task is placed
-    // between its children in both orders, so the walk pushes right, the task, then left
-    struct step {
-      std::uint32_t node;
-      bool is_task;
-      vertex task;
-    };
-    std::vector<step> todo{{r.root, false, 0}};
+    std::vector<step> todo;
+    const std::uint64_t next_first = place_first_order(g, r, todo, leaves);
+    const std::uint64_t next_second = place_second_order(r, todo);
+    check(r.sink != r.source, "pebble::graph: the decomposition's terminals coincide");
+    place(r.sink, next_first, next_second);
+    for (vertex v = 0; v < g.size(); ++v)
+      check(first_[v] != unplaced, "pebble::graph: the decomposition leaves out vertex ", v);
+    check_leaves(g, r, leaves);
+  }
+
+  /// Whether u ~> v: a path of at least one edge from u to v.
+  constexpr bool reaches(vertex u, vertex v) const {
+    return first_[u] < first_[v] && second_[u] < second_[v];
+  }
+
+ private:
+  static constexpr std::uint64_t unplaced = ~std::uint64_t{0};
+
+  // iterative walks: (node, in the second order's direction); a series node's task is placed
+  // between its children in both orders, so the walk pushes right, the task, then left
+  struct step {
+    std::uint32_t node;
+    bool is_task;
+    vertex task;
+  };
+
+  constexpr void place(vertex v, std::uint64_t first, std::uint64_t second) {
+    check(v < first_.size() && first_[v] == unplaced, "pebble::graph: the decomposition places vertex ", v, " twice");
+    first_[v] = first;
+    second_[v] = second;
+  }
+
+  // the first order: a depth-first walk, left child first, checking that the decomposition is a
+  // tree that joins its children and places every task once; collects its leaves. Returns the
+  // next position.
+  constexpr std::uint64_t place_first_order(const dag& g, const sp_recognition& r, std::vector<step>& todo,
+                                            std::vector<edge>& leaves) {
+    todo.push_back({r.root, false, 0});
     std::vector<char> visited(r.nodes.size(), 0);
     std::uint64_t next_first = 1;
-    // the first order: a depth-first walk, left child first
     while (!todo.empty()) {
       const step s = todo.back();
       todo.pop_back();
@@ -396,19 +483,29 @@ class sp_reachability {
         leaves.push_back({x.from, x.to});
         continue;
       }
-      check(x.left < r.nodes.size() && x.right < r.nodes.size(), "pebble::graph: the decomposition is not a tree");
-      const sp_node &a = r.nodes[x.left], &b = r.nodes[x.right];
-      if (x.kind == sp_node::series)
-        check(a.from == x.from && a.to == x.middle && b.from == x.middle && b.to == x.to,
-              "pebble::graph: a series node of the decomposition does not join its children");
-      else
-        check(a.from == x.from && a.to == x.to && b.from == x.from && b.to == x.to,
-              "pebble::graph: a parallel node of the decomposition does not join its children");
+      check_joins(r, x);
       todo.push_back({x.right, false, 0});
       if (x.kind == sp_node::series) todo.push_back({0, true, x.middle});
       todo.push_back({x.left, false, 0});
     }
-    // the second order: the same walk with a parallel node's branches swapped
+    return next_first;
+  }
+
+  // Checks that the series or parallel node x has children that it joins.
+  static constexpr void check_joins(const sp_recognition& r, const sp_node& x) {
+    check(x.left < r.nodes.size() && x.right < r.nodes.size(), "pebble::graph: the decomposition is not a tree");
+    const sp_node &a = r.nodes[x.left], &b = r.nodes[x.right];
+    if (x.kind == sp_node::series)
+      check(a.from == x.from && a.to == x.middle && b.from == x.middle && b.to == x.to,
+            "pebble::graph: a series node of the decomposition does not join its children");
+    else
+      check(a.from == x.from && a.to == x.to && b.from == x.from && b.to == x.to,
+            "pebble::graph: a parallel node of the decomposition does not join its children");
+  }
+
+  // the second order: the same walk with a parallel node's branches swapped (over the tree the
+  // first walk checked). Returns the next position.
+  constexpr std::uint64_t place_second_order(const sp_recognition& r, std::vector<step>& todo) {
     std::uint64_t next_second = 1;
     todo.push_back({r.root, false, 0});
     while (!todo.empty()) {
@@ -429,11 +526,11 @@ class sp_reachability {
         todo.push_back({x.right, false, 0});
       }
     }
-    check(r.sink != r.source, "pebble::graph: the decomposition's terminals coincide");
-    place(r.sink, next_first, next_second);
-    for (vertex v = 0; v < g.size(); ++v)
-      check(first_[v] != unplaced, "pebble::graph: the decomposition leaves out vertex ", v);
-    // the leaves are exactly the edges: g's, and the virtual terminals' to g's sources and sinks
+    return next_second;
+  }
+
+  // the leaves are exactly the edges: g's, and the virtual terminals' to g's sources and sinks
+  static constexpr void check_leaves(const dag& g, const sp_recognition& r, std::vector<edge>& leaves) {
     std::vector<edge> edges = g.edges();
     for (vertex v = 0; v < g.size(); ++v) {
       if (r.virtual_source && g.in_degree(v) == 0) edges.push_back({r.source, v});
@@ -444,18 +541,6 @@ class sp_reachability {
     check(edges == leaves, "pebble::graph: the decomposition's edges are not the graph's");
   }
 
-  /// Whether u ~> v: a path of at least one edge from u to v.
-  constexpr bool reaches(vertex u, vertex v) const {
-    return first_[u] < first_[v] && second_[u] < second_[v];
-  }
-
- private:
-  static constexpr std::uint64_t unplaced = ~std::uint64_t{0};
-  constexpr void place(vertex v, std::uint64_t first, std::uint64_t second) {
-    check(v < first_.size() && first_[v] == unplaced, "pebble::graph: the decomposition places vertex ", v, " twice");
-    first_[v] = first;
-    second_[v] = second;
-  }
   std::vector<std::uint64_t> first_, second_;  // positions in the two linear orders
 };
 

@@ -251,6 +251,115 @@ constexpr bool provably_disjoint(const iteration_domain& d, const access& a, con
   return sys.infeasible();
 }
 
+// Whether the write's subscripts use a version loop.
+constexpr bool write_uses_versions(const statement& s, const static_vector<std::uint8_t, max_indices>& versions) {
+  bool uses_versions = false;
+  for (const auto v : versions)
+    for (const auto& sub : s.output.subscripts) uses_versions = uses_versions || sub.uses(index_var(v));
+  return uses_versions;
+}
+
+// L·δ = r's offset over the loops that are not version loops: a row per subscript, a column per
+// loop, the offset last.
+using shift_system = std::array<std::array<rational, max_indices + 1>, max_array_rank>;
+
+// Gauss–Jordan elimination of m (rows x n, and the offset column n): false when a column has no
+// pivot (L is not of full column rank); else pivot[j] is column j's row, and `row` the rank.
+constexpr bool eliminate(shift_system& m, std::size_t rows, std::size_t n, std::array<std::size_t, max_indices>& pivot,
+                         std::size_t& row) {
+  for (std::size_t j = 0; j < n; ++j) {
+    std::size_t q = row;
+    while (q < rows && m[q][j].is_zero()) ++q;
+    if (q == rows) return false;
+    std::swap(m[q], m[row]);
+    const rational lead = m[row][j];
+    for (std::size_t x = j; x <= n; ++x) m[row][x] /= lead;
+    for (std::size_t k = 0; k < rows; ++k) {
+      if (k == row || m[k][j].is_zero()) continue;
+      const rational f = m[k][j];
+      for (std::size_t x = j; x <= n; ++x) m[k][x] -= f * m[row][x];
+    }
+    pivot[j] = row++;
+  }
+  return true;
+}
+
+// The value of e at v in `out`; false when the arithmetic would overflow.
+constexpr bool value_at(const affine_expr& e, const slot_values& v, std::int64_t& out) {
+  out = e.constant;
+  for (std::size_t x = 0; x < max_vars; ++x) {
+    std::int64_t y = 0;
+    if (e.coeff[x] != 0 && (mul_overflow(e.coeff[x], v[x], &y) || add_overflow(out, y, &out))) return false;
+  }
+  return true;
+}
+
+// a witness: ψ at the middle of each loop's range and ψ' = ψ + δ inside the domain, all
+// sizes 2^20 (arithmetic that would overflow finds none)
+constexpr bool has_witness(const iteration_domain& d, std::uint32_t vmask,
+                           const std::array<std::int64_t, max_indices>& delta) {
+  slot_values a{}, b{};
+  for (std::size_t z = 0; z < max_sizes; ++z) a[size_var(z)] = b[size_var(z)] = std::int64_t{1} << 20;
+  for (std::size_t t = 0; t < d.depth(); ++t) {
+    std::int64_t lo = 0, hi = 0, lo2 = 0, hi2 = 0;
+    if (!value_at(d.bounds[t].lower, a, lo) || !value_at(d.bounds[t].upper, a, hi) || lo >= hi) return false;
+    a[index_var(t)] = lo + (hi - lo) / 2;
+    if (!value_at(d.bounds[t].lower, b, lo2) || !value_at(d.bounds[t].upper, b, hi2) || lo2 >= hi2) return false;
+    const std::int64_t want = (vmask >> t & 1u) ? lo2 + (hi2 - lo2) / 2 : a[index_var(t)] + delta[t];
+    if (want < lo2 || want >= hi2) return false;
+    b[index_var(t)] = want;
+  }
+  return true;
+}
+
+// How r reads when the write's subscripts use no version loop and their linear part has full
+// column rank on the other loops: from the shift δ that r's offset `off` fixes (see
+// classify_offset_read); nothing when the rank is not full.
+constexpr std::optional<offset_read> read_at_fixed_shift(const statement& s, const access& r,
+                                                         const static_vector<std::int64_t, max_array_rank>& off,
+                                                         std::uint32_t vmask, std::size_t innermost) {
+  static_vector<std::size_t, max_indices> cols;  // the loops that are not version loops
+  for (std::size_t t = 0; t < s.domain.depth(); ++t)
+    if (!(vmask >> t & 1u)) cols.push_back(t);
+  const std::size_t rows = s.output.rank(), n = cols.size();
+  shift_system m{};
+  for (std::size_t k = 0; k < rows; ++k) {
+    for (std::size_t j = 0; j < n; ++j) m[k][j] = s.output.subscripts[k].coeff[index_var(cols[j])];
+    m[k][n] = off[k];
+  }
+  std::array<std::size_t, max_indices> pivot{};
+  std::size_t row = 0;
+  if (!eliminate(m, rows, n, pivot, row)) return std::nullopt;
+  for (std::size_t k = row; k < rows; ++k)
+    if (!m[k][n].is_zero()) return offset_read::apart;  // no δ at all
+  std::array<std::int64_t, max_indices> delta{};  // per loop; 0 on the version loops
+  bool zero = true, outer = false;
+  for (std::size_t j = 0; j < n; ++j) {
+    const rational x = m[pivot[j]][n];
+    if (!x.is_integer()) return offset_read::apart;
+    delta[cols[j]] = x.num();
+    zero = zero && x.is_zero();
+    outer = outer || (!x.is_zero() && cols[j] < innermost);
+  }
+  if (zero) return offset_read::versions;  // the write's own element: they meet at ψ' = ψ
+  if (!has_witness(s.domain, vmask, delta) && provably_disjoint(s.domain, r, s.output, 0)) return offset_read::apart;
+  return outer ? offset_read::collapsed : offset_read::versions;
+}
+
+// Whether r may meet the write in another iteration of a loop l outside the innermost version
+// loop (and not one itself): not proven apart with ψ'^l > ψ^l, or with ψ'^l < ψ^l.
+constexpr bool meets_across_outer_loop(const statement& s, const access& r, std::uint32_t vmask,
+                                       std::size_t innermost) {
+  for (std::size_t l = 0; l < innermost; ++l) {
+    if (vmask >> l & 1u) continue;
+    const pair_affine x = pair_affine::var(l), y = pair_affine::var(max_indices + l);
+    const std::array<pair_affine, 2> sides{y - x - 1, x - y - 1};
+    for (const pair_affine& side : sides)
+      if (!provably_disjoint(s.domain, r, s.output, 0, {&side, 1})) return true;
+  }
+  return false;
+}
+
 // The version projection gives r a version subscript: instance ψ reads version ψ^v, a value of
 // its own for each version step. That holds when each element r reads is written once per step
 // of the version loops between two reads of it, i.e. when every instance ψ' that writes the
@@ -271,91 +380,14 @@ constexpr offset_read classify_offset_read(const statement& s, const access& r) 
   const auto versions = version_indices(s);
   if (!off || versions.empty()) return offset_read::none;
   const iteration_domain& d = s.domain;
-  const std::size_t depth = d.depth();
   const std::uint32_t vmask = version_mask(s);
   const std::size_t innermost = versions.back();  // version_indices are ascending
-  bool uses_versions = false;
-  for (const auto v : versions)
-    for (const auto& sub : s.output.subscripts) uses_versions = uses_versions || sub.uses(index_var(v));
-  if (!uses_versions) {
-    static_vector<std::size_t, max_indices> cols;  // the loops that are not version loops
-    for (std::size_t t = 0; t < depth; ++t)
-      if (!(vmask >> t & 1u)) cols.push_back(t);
-    const std::size_t rows = s.output.rank(), n = cols.size();
-    std::array<std::array<rational, max_indices + 1>, max_array_rank> m{};
-    for (std::size_t k = 0; k < rows; ++k) {
-      for (std::size_t j = 0; j < n; ++j) m[k][j] = s.output.subscripts[k].coeff[index_var(cols[j])];
-      m[k][n] = (*off)[k];
-    }
-    std::array<std::size_t, max_indices> pivot{};
-    std::size_t row = 0;
-    bool full = true;
-    for (std::size_t j = 0; j < n; ++j) {
-      std::size_t q = row;
-      while (q < rows && m[q][j].is_zero()) ++q;
-      if (q == rows) {
-        full = false;
-        break;
-      }
-      std::swap(m[q], m[row]);
-      const rational lead = m[row][j];
-      for (std::size_t x = j; x <= n; ++x) m[row][x] /= lead;
-      for (std::size_t k = 0; k < rows; ++k) {
-        if (k == row || m[k][j].is_zero()) continue;
-        const rational f = m[k][j];
-        for (std::size_t x = j; x <= n; ++x) m[k][x] -= f * m[row][x];
-      }
-      pivot[j] = row++;
-    }
-    if (full) {
-      for (std::size_t k = row; k < rows; ++k)
-        if (!m[k][n].is_zero()) return offset_read::apart;  // no δ at all
-      std::array<std::int64_t, max_indices> delta{};  // per loop; 0 on the version loops
-      bool zero = true, outer = false;
-      for (std::size_t j = 0; j < n; ++j) {
-        const rational x = m[pivot[j]][n];
-        if (!x.is_integer()) return offset_read::apart;
-        delta[cols[j]] = x.num();
-        zero = zero && x.is_zero();
-        outer = outer || (!x.is_zero() && cols[j] < innermost);
-      }
-      if (zero) return offset_read::versions;  // the write's own element: they meet at ψ' = ψ
-      // a witness: ψ at the middle of each loop's range and ψ' = ψ + δ inside the domain, all
-      // sizes 2^20 (arithmetic that would overflow finds none)
-      auto witness = [&] {
-        slot_values a{}, b{};
-        for (std::size_t z = 0; z < max_sizes; ++z) a[size_var(z)] = b[size_var(z)] = std::int64_t{1} << 20;
-        auto value = [](const affine_expr& e, const slot_values& v, std::int64_t& out) {
-          out = e.constant;
-          for (std::size_t x = 0; x < max_vars; ++x) {
-            std::int64_t y = 0;
-            if (e.coeff[x] != 0 && (mul_overflow(e.coeff[x], v[x], &y) || add_overflow(out, y, &out))) return false;
-          }
-          return true;
-        };
-        for (std::size_t t = 0; t < depth; ++t) {
-          std::int64_t lo = 0, hi = 0, lo2 = 0, hi2 = 0;
-          if (!value(d.bounds[t].lower, a, lo) || !value(d.bounds[t].upper, a, hi) || lo >= hi) return false;
-          a[index_var(t)] = lo + (hi - lo) / 2;
-          if (!value(d.bounds[t].lower, b, lo2) || !value(d.bounds[t].upper, b, hi2) || lo2 >= hi2) return false;
-          const std::int64_t want = (vmask >> t & 1u) ? lo2 + (hi2 - lo2) / 2 : a[index_var(t)] + delta[t];
-          if (want < lo2 || want >= hi2) return false;
-          b[index_var(t)] = want;
-        }
-        return true;
-      };
-      if (!witness() && provably_disjoint(d, r, s.output, 0)) return offset_read::apart;
-      return outer ? offset_read::collapsed : offset_read::versions;
-    }
+  if (!write_uses_versions(s, versions)) {
+    const std::optional<offset_read> fixed = read_at_fixed_shift(s, r, *off, vmask, innermost);
+    if (fixed) return *fixed;
   }
   if (provably_disjoint(d, r, s.output, 0)) return offset_read::apart;
-  for (std::size_t l = 0; l < innermost; ++l) {
-    if (vmask >> l & 1u) continue;
-    const pair_affine x = pair_affine::var(l), y = pair_affine::var(max_indices + l);
-    const std::array<pair_affine, 2> sides{y - x - 1, x - y - 1};
-    for (const pair_affine& side : sides)
-      if (!provably_disjoint(d, r, s.output, 0, {&side, 1})) return offset_read::collapsed;
-  }
+  if (meets_across_outer_loop(s, r, vmask, innermost)) return offset_read::collapsed;
   return offset_read::versions;
 }
 
@@ -389,79 +421,98 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
   return std::nullopt;
 }
 
-/// Classifies `s` (thesis §4.2, §5.3, §5.5).
-[[nodiscard]] constexpr soap_classification classify(const statement& s) {
-  using namespace detail;
-  soap_classification c;
-  const std::size_t depth = s.domain.depth();
+namespace detail {
+
+// The accesses of one array grouped into classes of constant translations (joins_class): cls[q]
+// is access q's class + 1 (0: another array), rep[k] the first access of class k.
+struct access_classes {
+  std::array<std::uint8_t, max_reads + 1> cls{};
+  std::size_t classes = 0;
+  std::array<std::uint8_t, max_reads + 1> rep{};
+};
+
+// Group the accesses of this array (access p's, p its first) into classes of constant
+// translations (simple overlap), marking them done and classifying the reads of the written array
+// (c.offset_reads); the first read that sees collapsed versions makes c not projectable.
+constexpr access_classes group_accesses(const statement& s, std::size_t p, std::array<bool, max_reads + 1>& done,
+                                        soap_classification& c, bool& overlap_free) {
   const std::size_t n = s.inputs.size() + 1;
-
-  auto versions = version_indices(s);
-  const std::uint32_t shared = version_mask(s);
-  if (!versions.empty()) c.projections.push_back({projection_kind::version_dimension, s.output.array, versions, 0});
-
-  bool overlap_free = true;
-  bool one_access_per_element = true;
-  std::array<bool, max_reads + 1> done{};
-  for (std::size_t p = 0; p < n; ++p) {
-    if (done[p]) continue;
-    const access& first = access_at(s, p);
-    // Group the accesses of this array into classes of constant translations (simple overlap).
-    std::array<std::uint8_t, max_reads + 1> cls{};
-    std::size_t classes = 0;
-    std::array<std::uint8_t, max_reads + 1> rep{};
-    for (std::size_t q = p; q < n; ++q) {
-      const access& a = access_at(s, q);
-      if (a.array != first.array) continue;
-      done[q] = true;
-      if (q > 0) c.offset_reads[q] = classify_offset_read(s, a);
-      std::size_t k = 0;
-      while (k < classes && !joins_class(a, c.offset_reads[q], access_at(s, rep[k]), rep[k] == 0)) ++k;
-      if (k == classes) rep[classes++] = static_cast<std::uint8_t>(q);
-      cls[q] = static_cast<std::uint8_t>(k + 1);
-      if (overlap_free && c.offset_reads[q] == offset_read::collapsed) {
-        overlap_free = false;
-        c.collapsed_versions = true;
-        c.overlap_array = first.array;
-        c.overlap_accesses = {0, static_cast<std::uint8_t>(q)};
-      }
-    }
-    // In-place arrays are compared at equal versions; read-only arrays over the whole domain.
-    std::uint32_t sh = first.array == s.output.array ? shared : 0u;
-    bool disjoint = true;
-    for (std::size_t q = p; q < n && overlap_free; ++q)
-      for (std::size_t r = q + 1; r < n && overlap_free; ++r) {
-        if (cls[q] == 0 || cls[r] == 0 || cls[q] == cls[r]) continue;
-        if (!provably_disjoint(s.domain, access_at(s, q), access_at(s, r), sh)) {
-          // two reads of a read-only array, and its only two access functions, that exchange
-          // two indices: bounded from below by either one (symmetric_reads)
-          auto swap = classes == 2 && q > 0 && first.array != s.output.array
-                          ? swapped_indices(access_at(s, q), access_at(s, r), depth)
-                          : std::nullopt;
-          if (swap) {
-            disjoint = false;
-            c.projections.push_back({projection_kind::symmetric_reads, first.array, {(*swap)[0], (*swap)[1]}, 0});
-            one_access_per_element = false;  // one element, two access functions: not DAAP
-            continue;
-          }
-          overlap_free = disjoint = false;
-          c.overlap_array = first.array;
-          c.overlap_accesses = {static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(r)};
-        }
-      }
-    if (classes > 1 && disjoint)
-      c.projections.push_back({projection_kind::disjoint_access_splitting, first.array, {}, static_cast<std::uint8_t>(classes)});
-    // DAAP's disjoint access property: no element is reached by two access functions, so
-    // each class holds one access — or the output and the identical read of an in-place update.
-    for (std::size_t q = p; q < n; ++q) {
-      if (cls[q] == 0 || q == rep[cls[q] - 1]) continue;
-      auto t = access_at(s, q).offset_from(access_at(s, rep[cls[q] - 1]));
-      bool identical_inplace_read = rep[cls[q] - 1] == 0;
-      for (auto x : *t) identical_inplace_read = identical_inplace_read && x == 0;
-      if (!identical_inplace_read) one_access_per_element = false;
+  const access& first = access_at(s, p);
+  access_classes out;
+  for (std::size_t q = p; q < n; ++q) {
+    const access& a = access_at(s, q);
+    if (a.array != first.array) continue;
+    done[q] = true;
+    if (q > 0) c.offset_reads[q] = classify_offset_read(s, a);
+    std::size_t k = 0;
+    while (k < out.classes && !joins_class(a, c.offset_reads[q], access_at(s, out.rep[k]), out.rep[k] == 0)) ++k;
+    if (k == out.classes) out.rep[out.classes++] = static_cast<std::uint8_t>(q);
+    out.cls[q] = static_cast<std::uint8_t>(k + 1);
+    if (overlap_free && c.offset_reads[q] == offset_read::collapsed) {
+      overlap_free = false;
+      c.collapsed_versions = true;
+      c.overlap_array = first.array;
+      c.overlap_accesses = {0, static_cast<std::uint8_t>(q)};
     }
   }
+  return out;
+}
 
+// Whether the classes of access p's array never touch one element (so that splitting the array
+// applies); two that may make c not projectable, except the symmetric reads of a read-only array
+// (a projection of their own). `shared`: the version loops.
+constexpr bool classes_disjoint(const statement& s, std::size_t p, const access_classes& ac, std::uint32_t shared,
+                                soap_classification& c, bool& overlap_free, bool& one_access_per_element) {
+  const std::size_t n = s.inputs.size() + 1;
+  const access& first = access_at(s, p);
+  const std::array<std::uint8_t, max_reads + 1>& cls = ac.cls;
+  // In-place arrays are compared at equal versions; read-only arrays over the whole domain.
+  std::uint32_t sh = first.array == s.output.array ? shared : 0u;
+  bool disjoint = true;
+  for (std::size_t q = p; q < n && overlap_free; ++q)
+    for (std::size_t r = q + 1; r < n && overlap_free; ++r) {
+      if (cls[q] == 0 || cls[r] == 0 || cls[q] == cls[r]) continue;
+      if (!provably_disjoint(s.domain, access_at(s, q), access_at(s, r), sh)) {
+        // two reads of a read-only array, and its only two access functions, that exchange
+        // two indices: bounded from below by either one (symmetric_reads)
+        auto swap = ac.classes == 2 && q > 0 && first.array != s.output.array
+                        ? swapped_indices(access_at(s, q), access_at(s, r), s.domain.depth())
+                        : std::nullopt;
+        if (swap) {
+          disjoint = false;
+          c.projections.push_back({projection_kind::symmetric_reads, first.array, {(*swap)[0], (*swap)[1]}, 0});
+          one_access_per_element = false;  // one element, two access functions: not DAAP
+          continue;
+        }
+        overlap_free = disjoint = false;
+        c.overlap_array = first.array;
+        c.overlap_accesses = {static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(r)};
+      }
+    }
+  return disjoint;
+}
+
+// DAAP's disjoint access property: no element is reached by two access functions, so
+// each class holds one access — or the output and the identical read of an in-place update.
+constexpr bool one_access_per_class(const statement& s, std::size_t p, const access_classes& ac) {
+  const std::size_t n = s.inputs.size() + 1;
+  const std::array<std::uint8_t, max_reads + 1> &cls = ac.cls, &rep = ac.rep;
+  bool one = true;
+  for (std::size_t q = p; q < n; ++q) {
+    if (cls[q] == 0 || q == rep[cls[q] - 1]) continue;
+    auto t = access_at(s, q).offset_from(access_at(s, rep[cls[q] - 1]));
+    bool identical_inplace_read = rep[cls[q] - 1] == 0;
+    for (auto x : *t) identical_inplace_read = identical_inplace_read && x == 0;
+    if (!identical_inplace_read) one = false;
+  }
+  return one;
+}
+
+// A non-injective access projection for each read that is not injective, with the loops it uses;
+// whether every read is injective.
+constexpr bool project_non_injective(const statement& s, soap_classification& c) {
+  const std::size_t depth = s.domain.depth();
+  const std::size_t n = s.inputs.size() + 1;
   bool all_injective = true;
   for (std::size_t p = 1; p < n; ++p) {
     const access& a = access_at(s, p);
@@ -475,6 +526,36 @@ constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const acces
     }
     c.projections.push_back({projection_kind::non_injective_access, a.array, used, 0});
   }
+  return all_injective;
+}
+
+}  // namespace detail
+
+/// Classifies `s` (thesis §4.2, §5.3, §5.5).
+[[nodiscard]] constexpr soap_classification classify(const statement& s) {
+  using namespace detail;
+  soap_classification c;
+  const std::size_t n = s.inputs.size() + 1;
+
+  auto versions = version_indices(s);
+  const std::uint32_t shared = version_mask(s);
+  if (!versions.empty()) c.projections.push_back({projection_kind::version_dimension, s.output.array, versions, 0});
+
+  bool overlap_free = true;
+  bool one_access_per_element = true;
+  std::array<bool, max_reads + 1> done{};
+  for (std::size_t p = 0; p < n; ++p) {
+    if (done[p]) continue;
+    const access& first = access_at(s, p);
+    const access_classes ac = group_accesses(s, p, done, c, overlap_free);
+    const bool disjoint = classes_disjoint(s, p, ac, shared, c, overlap_free, one_access_per_element);
+    if (ac.classes > 1 && disjoint)
+      c.projections.push_back(
+          {projection_kind::disjoint_access_splitting, first.array, {}, static_cast<std::uint8_t>(ac.classes)});
+    if (!one_access_per_class(s, p, ac)) one_access_per_element = false;
+  }
+
+  const bool all_injective = project_non_injective(s, c);
 
   c.projectable = overlap_free;
   c.soap = overlap_free && c.projections.empty();

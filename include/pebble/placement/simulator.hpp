@@ -341,6 +341,148 @@ constexpr level_link link_of(const topology& t, link_kind k) {
   return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency, 0} : t.levels[k.level];
 }
 
+// The link directions of the ring of group g (member k to k + 1, the last to the first): visit(link, kind, out).
+template <class Visit>
+constexpr void ring_transfers(const topology& t, const hierarchy& h, const link_table& links,
+                              std::span<const std::int64_t> g, Visit&& visit) {
+  for (std::size_t k = 0; k < g.size(); ++k) transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
+}
+
+// The link directions of the transfers a -> b and b -> a (a tree's edge carries both ways).
+template <class Visit>
+constexpr void both_ways(const topology& t, const hierarchy& h, const link_table& links, std::int64_t a,
+                         std::int64_t b, Visit&& visit) {
+  transfer_links(t, h, links, a, b, visit);
+  transfer_links(t, h, links, b, a, visit);
+}
+
+// A group's tree (tree_of): the outermost level it spans, its units there and its longest chain.
+struct tree_shape {
+  std::size_t level = 0;  // j0
+  std::int64_t units = 1, longest_chain = 1;
+};
+
+// The tree of a group: the outermost level j0 it spans; if that is not the devices' own level,
+// a double binary tree across its units there (traffic per unit: S/2 x the summed degree) and a
+// chain inside each unit; else one chain. visit_unit(link, kind, traffic), visit_edge(a, b).
+template <class VisitUnit, class VisitEdge>
+constexpr tree_shape tree_of(const hierarchy& h, const link_table& links, std::span<const std::int64_t> g,
+                             VisitUnit&& visit_unit, VisitEdge&& visit_edge) {
+  const std::size_t depth = h.depth();
+  tree_shape s;
+  s.level = depth - 1;
+  for (std::size_t k = 1; k < g.size(); ++k) {
+    std::size_t jd = 0;
+    while (g[k - 1] / links.unit[jd] == g[k] / links.unit[jd]) ++jd;
+    s.level = std::min(s.level, jd);
+  }
+  const bool across = s.level + 1 < depth;
+  const std::int64_t unit = across ? links.unit[s.level] : h.devices();
+  std::int64_t chain = 1;
+  for (std::size_t k = 1; k < g.size(); ++k) {
+    if (g[k - 1] / unit == g[k] / unit) {
+      visit_edge(g[k - 1], g[k]);
+      s.longest_chain = std::max(s.longest_chain, ++chain);
+    } else {
+      ++s.units;
+      chain = 1;
+    }
+  }
+  if (across) {
+    const double traffic = s.units == 2 ? 1 : s.units == 3 ? 1.5 : 2;
+    std::int64_t last = -1;
+    for (std::int64_t d : g)
+      if (d / unit != last)
+        visit_unit(links.first[s.level] + static_cast<std::size_t>(last = d / unit), link_kind{s.level, false},
+                   traffic);
+  }
+  return s;
+}
+
+// the link directions of every group's ring and tree, counted in the first pass and kept for
+// the second: group g's are uses[first_use[g], first_use[g + 1]), its tree's likewise
+struct step_link_uses {
+  struct use {
+    std::size_t direction;  // link, or n + link for the receiving side
+    link_kind kind;
+  };
+  std::vector<use> uses, tree_uses;
+  std::vector<std::size_t> first_use, first_tree_use;
+  std::vector<tree_shape> shapes;  // with the tree algorithm: each group's tree
+};
+
+// The first pass: the link directions of every group's ring (and, with the tree algorithm, its
+// tree) into u, each counted on its direction in `ring` (transfers) or `trees` (traffic in S).
+constexpr void count_link_uses(const topology& t, const hierarchy& h, const link_table& links,
+                               const device_groups& groups, step_link_uses& u, direction_loads& ring,
+                               direction_loads& trees) {
+  const std::size_t n = links.size;
+  const bool tree = t.algorithm == collective_algorithm::tree;
+  u.first_use.assign(groups.size() + 1, 0);
+  u.first_tree_use.assign(groups.size() + 1, 0);
+  u.shapes.resize(tree ? groups.size() : 0);
+  u.uses.reserve(2 * (h.depth() + 1) * groups.members());
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    u.first_use[g] = u.uses.size();
+    u.first_tree_use[g] = u.tree_uses.size();
+    if (groups[g].size() < 2) continue;
+    ring_transfers(t, h, links, groups[g], [&](std::size_t l, link_kind kind, bool out) {
+      u.uses.push_back({out ? l : n + l, kind});
+      ring.add(u.uses.back().direction, 1);
+    });
+    if (tree)
+      u.shapes[g] = tree_of(
+          h, links, groups[g],
+          [&](std::size_t l, link_kind kind, double traffic) {
+            u.tree_uses.push_back({l, kind});
+            trees.add(l, traffic), trees.add(n + l, traffic);
+          },
+          [&](std::int64_t a, std::int64_t b) {
+            both_ways(t, h, links, a, b, [&](std::size_t l, link_kind kind, bool out) {
+              u.tree_uses.push_back({out ? l : n + l, kind});
+              trees.add(u.tree_uses.back().direction, 1);
+            });
+          });
+  }
+  u.first_use[groups.size()] = u.uses.size();
+  u.first_tree_use[groups.size()] = u.tree_uses.size();
+}
+
+// the slowest of uses[from, to): the smallest rate (bandwidth over the load there, at most
+// `per_transfer` times the link's transfer limit), its link, and the largest latency
+struct slowest_use {
+  double rate = 0, latency = 0;
+  link_kind kind;
+};
+constexpr slowest_use slowest(const topology& t, const std::vector<step_link_uses::use>& u, std::size_t from,
+                              std::size_t to, const direction_loads& loads, double per_transfer) {
+  slowest_use s;
+  for (std::size_t k = from; k < to; ++k) {
+    const level_link link = link_of(t, u[k].kind);
+    double rate = link.bandwidth / loads[u[k].direction];
+    if (link.transfer > 0) rate = std::min(rate, per_transfer * link.transfer);
+    if (k == from || rate < s.rate) s.rate = rate, s.kind = u[k].kind;
+    s.latency = std::max(s.latency, link.latency);
+  }
+  return s;
+}
+
+// The second pass, for group g (two or more devices): its ring's bandwidth share and latency and,
+// with the tree algorithm, its tree's bandwidth and latency term, from the loads of the first.
+constexpr void measure_group(const topology& t, const step_link_uses& u, std::size_t g, const direction_loads& ring,
+                             const direction_loads& trees, group_link& l) {
+  const slowest_use r = slowest(t, u.uses, u.first_use[g], u.first_use[g + 1], ring, 1);
+  l.bandwidth = r.rate, l.latency = r.latency, l.level = r.kind.level, l.domain = r.kind.domain;
+  if (t.algorithm != collective_algorithm::tree) return;
+  // a tree's transfer carries one tree's S/2: its limit is twice the transfer bandwidth in S per second
+  const slowest_use e = slowest(t, u.tree_uses, u.first_tree_use[g], u.first_tree_use[g + 1], trees, 2);
+  l.tree_bandwidth = e.rate, l.tree_bottleneck = e.kind;
+  // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
+  const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(u.shapes[g].units - 1))) +
+                    static_cast<double>(u.shapes[g].longest_chain - 1);
+  l.tree_latency = 2 * hops * e.latency;
+}
+
 }  // namespace detail
 
 /// The link of every group of `groups` (one step over system devices) on topology `t` of `h`:
@@ -349,122 +491,19 @@ constexpr level_link link_of(const topology& t, link_kind k) {
 constexpr std::vector<group_link> group_links(const topology& t, const hierarchy& h, const device_groups& groups) {
   t.validate(h);
   const detail::link_table links(t, h);
-  const std::size_t depth = h.depth(), n = links.size;
+  const std::size_t n = links.size;
   const bool tree = t.algorithm == collective_algorithm::tree;  // the tree figures only where a tree runs
   // ring: transfers on each link direction used (link, or n + link for the receiving side); tree:
   // traffic in units of S (direction_loads: a table over every direction only for small systems).
   detail::direction_loads ring(2 * n), trees(tree ? 2 * n : 0);
-  const auto each_ring_transfer = [&](std::span<const std::int64_t> g, auto&& visit) {
-    for (std::size_t k = 0; k < g.size(); ++k) detail::transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
-  };
-  // The tree of a group: the outermost level j0 it spans; if that is not the devices' own level,
-  // a double binary tree across its units there (traffic per unit: S/2 x the summed degree) and a
-  // chain inside each unit; else one chain. visit_unit(link, kind, traffic), visit_edge(a, b).
-  struct tree_shape {
-    std::size_t level = 0;  // j0
-    std::int64_t units = 1, longest_chain = 1;
-  };
-  const auto tree_of = [&](std::span<const std::int64_t> g, auto&& visit_unit, auto&& visit_edge) {
-    tree_shape s;
-    s.level = depth - 1;
-    for (std::size_t k = 1; k < g.size(); ++k) {
-      std::size_t jd = 0;
-      while (g[k - 1] / links.unit[jd] == g[k] / links.unit[jd]) ++jd;
-      s.level = std::min(s.level, jd);
-    }
-    const bool across = s.level + 1 < depth;
-    const std::int64_t unit = across ? links.unit[s.level] : h.devices();
-    std::int64_t chain = 1;
-    for (std::size_t k = 1; k < g.size(); ++k) {
-      if (g[k - 1] / unit == g[k] / unit) {
-        visit_edge(g[k - 1], g[k]);
-        s.longest_chain = std::max(s.longest_chain, ++chain);
-      } else {
-        ++s.units;
-        chain = 1;
-      }
-    }
-    if (across) {
-      const double traffic = s.units == 2 ? 1 : s.units == 3 ? 1.5 : 2;
-      std::int64_t last = -1;
-      for (std::int64_t d : g)
-        if (d / unit != last)
-          visit_unit(links.first[s.level] + static_cast<std::size_t>(last = d / unit), link_kind{s.level, false}, traffic);
-    }
-    return s;
-  };
-  const auto both_ways = [&](std::int64_t a, std::int64_t b, auto&& visit) {
-    detail::transfer_links(t, h, links, a, b, visit);
-    detail::transfer_links(t, h, links, b, a, visit);
-  };
-  // the link directions of every group's ring and tree, counted in the first pass and kept for
-  // the second
-  struct use {
-    std::size_t direction;  // link, or n + link for the receiving side
-    link_kind kind;
-  };
-  std::vector<use> uses, tree_uses;
-  std::vector<std::size_t> first_use(groups.size() + 1, 0), first_tree_use(groups.size() + 1, 0);
-  std::vector<tree_shape> shapes(tree ? groups.size() : 0);
-  uses.reserve(2 * (depth + 1) * groups.members());
-  for (std::size_t g = 0; g < groups.size(); ++g) {
-    first_use[g] = uses.size();
-    first_tree_use[g] = tree_uses.size();
-    if (groups[g].size() < 2) continue;
-    each_ring_transfer(groups[g], [&](std::size_t l, link_kind kind, bool out) {
-      uses.push_back({out ? l : n + l, kind});
-      ring.add(uses.back().direction, 1);
-    });
-    if (tree)
-      shapes[g] = tree_of(
-          groups[g],
-          [&](std::size_t l, link_kind kind, double traffic) {
-            tree_uses.push_back({l, kind});
-            trees.add(l, traffic), trees.add(n + l, traffic);
-          },
-          [&](std::int64_t a, std::int64_t b) {
-            both_ways(a, b, [&](std::size_t l, link_kind kind, bool out) {
-              tree_uses.push_back({out ? l : n + l, kind});
-              trees.add(tree_uses.back().direction, 1);
-            });
-          });
-  }
-  first_use[groups.size()] = uses.size();
-  first_tree_use[groups.size()] = tree_uses.size();
+  detail::step_link_uses uses;
+  detail::count_link_uses(t, h, links, groups, uses, ring, trees);
   ring.total();
   trees.total();
-  // the slowest of uses[from, to): the smallest rate (bandwidth over the load there, at most
-  // `per_transfer` times the link's transfer limit), its link, and the largest latency
-  struct slowest_use {
-    double rate = 0, latency = 0;
-    link_kind kind;
-  };
-  const auto slowest = [&](const std::vector<use>& u, std::size_t from, std::size_t to,
-                           const detail::direction_loads& loads, double per_transfer) {
-    slowest_use s;
-    for (std::size_t k = from; k < to; ++k) {
-      const level_link link = detail::link_of(t, u[k].kind);
-      double rate = link.bandwidth / loads[u[k].direction];
-      if (link.transfer > 0) rate = std::min(rate, per_transfer * link.transfer);
-      if (k == from || rate < s.rate) s.rate = rate, s.kind = u[k].kind;
-      s.latency = std::max(s.latency, link.latency);
-    }
-    return s;
-  };
   std::vector<group_link> out(groups.size());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     if (groups[g].size() < 2) continue;
-    group_link& l = out[g];
-    const slowest_use r = slowest(uses, first_use[g], first_use[g + 1], ring, 1);
-    l.bandwidth = r.rate, l.latency = r.latency, l.level = r.kind.level, l.domain = r.kind.domain;
-    if (!tree) continue;
-    // a tree's transfer carries one tree's S/2: its limit is twice the transfer bandwidth in S per second
-    const slowest_use e = slowest(tree_uses, first_tree_use[g], first_tree_use[g + 1], trees, 2);
-    l.tree_bandwidth = e.rate, l.tree_bottleneck = e.kind;
-    // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
-    const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(shapes[g].units - 1))) +
-                      static_cast<double>(shapes[g].longest_chain - 1);
-    l.tree_latency = 2 * hops * e.latency;
+    detail::measure_group(t, uses, g, ring, trees, out[g]);
   }
   return out;
 }

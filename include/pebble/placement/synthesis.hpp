@@ -360,18 +360,10 @@ constexpr void over_budget(budget_error::stage where, double needed, double budg
   throw budget_error(need(), readable_bytes(budget), where, needed, budget, fitting_max_size);
 }
 
-}  // namespace detail
-
-/// Synthesizes the reduction programs of matrix `m` (a parallelism matrix of system `h` and axes
-/// `p`) for a reduction over axes `r` (§3.5), within o.memory_budget (budget_error otherwise,
-/// before the memory is allocated).
-[[nodiscard]] constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
-                                         const reduction_axes& r, const synthesis_options& o = {}) {
-  validate(m, h, p);
-  validate(r, p);
-  check(o.max_size >= 1 && o.max_size <= max_program_size, "pebble::placement: the program size limit must be 1 to ",
-        max_program_size, "; got ", o.max_size);
-  reduction_synthesis out;
+// The synthesis' inputs, its hierarchy, and what does not depend on its search (footprint::fixed)
+// checked against the budget before the lowering and the groupings are made.
+constexpr void start_synthesis(reduction_synthesis& out, const hierarchy& h, const axes& p, const parallelism_matrix& m,
+                               const reduction_axes& r, const synthesis_options& o) {
   out.system = h;
   out.axis_sizes = p;
   out.matrix = m;
@@ -379,106 +371,150 @@ constexpr void over_budget(budget_error::stage where, double needed, double budg
   out.options = o;
   out.synthesis = make_synthesis_hierarchy(m, r, o.kind);
   const std::int64_t n = out.synthesis.devices();
-  detail::check_engine_devices(n);
-  using footprint = detail::footprint;
-  const double state_bytes = footprint::state(n, o.max_size), edge_bytes = footprint::edge();
+  check_engine_devices(n);
   out.bytes = footprint::fixed(h.devices(), n, out.synthesis.depth(), o.max_size);
   if (out.bytes > o.memory_budget)
-    detail::over_budget(budget_error::stage::matrices, out.bytes, o.memory_budget, 0, [&] {
-      return "matrix " + detail::matrix_text(m) + ": the tables over the system's " + std::to_string(h.devices()) +
-             " devices take up to " + detail::readable_bytes(out.bytes);
+    over_budget(budget_error::stage::matrices, out.bytes, o.memory_budget, 0, [&] {
+      return "matrix " + matrix_text(m) + ": the tables over the system's " + std::to_string(h.devices()) +
+             " devices take up to " + readable_bytes(out.bytes);
     });
   out.where = make_lowering(m, h, r, out.synthesis);
-  out.groupings = detail::make_groupings(out.synthesis, out.where, o);
+  out.groupings = make_groupings(out.synthesis, out.where, o);
+}
 
-  // the initial state and the goal: every device holds the sum over its reduction group
+// The goal over the n engine devices: every device holds the sum over its reduction group.
+constexpr device_states goal_state(const lowering& where, std::int64_t n) {
   device_states goal(n, n);
   for (std::int64_t d = 0; d < n; ++d)
     for (std::int64_t j = 0; j < n; ++j)
-      if (out.where.reduction_group[static_cast<std::size_t>(j)] == out.where.reduction_group[static_cast<std::size_t>(d)])
+      if (where.reduction_group[static_cast<std::size_t>(j)] == where.reduction_group[static_cast<std::size_t>(d)])
         for (std::int64_t c = 0; c < n; ++c) goal.add(d, c, j);
-  detail::state_table table;
-  table.intern(device_states::initial(n, n), out.states);
-  out.goal = table.intern(static_cast<device_states&&>(goal), out.states).first;
-  if (out.goal == 0) {  // one device per reduction group: the empty program
-    out.programs.push_back({{}, {}, {0}});
-    return out;
-  }
+  return goal;
+}
 
-  // The state graph, breadth first up to max_size steps. Before each step its new states and
-  // edges are bounded by the frontier times the steps that can be valid from a state. The last
-  // step keeps only the edges into the goal, since no program continues from what it reaches;
-  // it skips ReduceScatter and Reduce, which leave a device of every group without some chunk
-  // while the goal has every device hold every chunk.
-  const double valid_steps = detail::valid_steps_bound(out.groupings);
-  std::vector<std::vector<detail::state_edge>> edges(out.states.size());
-  std::vector<std::int32_t> frontier = {0};
-  for (std::size_t depth = 0; depth < o.max_size && !frontier.empty(); ++depth) {
-    const bool last = depth + 1 == o.max_size;
-    const double could_add = static_cast<double>(frontier.size()) * valid_steps;
-    const double bound = out.bytes + could_add * (last ? edge_bytes : state_bytes + edge_bytes);
-    if (bound > o.memory_budget)
-      detail::over_budget(budget_error::stage::states, bound, o.memory_budget, last ? 0 : depth + 1, [&] {
-        return "matrix " + detail::matrix_text(m) + ", a reduction group of " + std::to_string(n) + " devices: after " +
-               std::to_string(depth) + (depth == 1 ? " step" : " steps") + " the search holds " + std::to_string(out.states.size()) +
-               " states; step " + std::to_string(depth + 1) + " could add up to " + detail::count_text(could_add) +
-               " more of " + detail::readable_bytes(state_bytes + edge_bytes) + " each, " +
-               detail::readable_bytes(bound) + " in all";
-      });
-    std::vector<std::int32_t> next;
-    for (std::int32_t s : frontier)
-      for (std::size_t g = 0; g < out.groupings.size(); ++g)
-        for (collective op : all_collectives) {
-          if (!out.groupings[g].collectives.contains(op)) continue;
-          if (last && (op == collective::reduce_scatter || op == collective::reduce)) continue;
-          ++out.steps_tried;
-          if (!check_step(out.states[static_cast<std::size_t>(s)], op, out.groupings[g].groups)) continue;
-          device_states scratch = out.states[static_cast<std::size_t>(s)];
-          apply_checked_step(scratch, op, out.groupings[g].groups);
-          std::int32_t id = out.goal;
-          if (last) {
-            if (!(scratch == out.states[static_cast<std::size_t>(out.goal)])) continue;
-          } else {
-            const auto [known, added] = table.intern(static_cast<device_states&&>(scratch), out.states);
-            id = known;
-            if (added) {
-              edges.emplace_back();
-              next.push_back(id);
-              out.bytes += state_bytes;
-            }
-          }
-          edges[static_cast<std::size_t>(s)].push_back({static_cast<std::int32_t>(g), op, id});
-          out.bytes += edge_bytes;
+// What the search of the state graph keeps beside out.states: the table that interns them, the
+// edges out of each state, and what a state and an edge add to out.bytes.
+struct state_search {
+  state_table table;
+  std::vector<std::vector<state_edge>> edges;
+  double state_bytes, edge_bytes;
+
+  constexpr explicit state_search(const reduction_synthesis& out)
+      : state_bytes(footprint::state(out.synthesis.devices(), out.options.max_size)), edge_bytes(footprint::edge()) {}
+};
+
+// Fails with budget_error when breadth-first step depth + 1 could take the search over the budget:
+// `frontier` states times the steps that can be valid from a state, each an edge and (but on the
+// last step) a state.
+constexpr void check_states_budget(const reduction_synthesis& out, const state_search& search, std::size_t frontier,
+                                   double valid_steps, std::size_t depth) {
+  const synthesis_options& o = out.options;
+  const std::int64_t n = out.synthesis.devices();
+  const double state_bytes = search.state_bytes, edge_bytes = search.edge_bytes;
+  const bool last = depth + 1 == o.max_size;
+  const double could_add = static_cast<double>(frontier) * valid_steps;
+  const double bound = out.bytes + could_add * (last ? edge_bytes : state_bytes + edge_bytes);
+  if (bound > o.memory_budget)
+    over_budget(budget_error::stage::states, bound, o.memory_budget, last ? 0 : depth + 1, [&] {
+      return "matrix " + matrix_text(out.matrix) + ", a reduction group of " + std::to_string(n) + " devices: after " +
+             std::to_string(depth) + (depth == 1 ? " step" : " steps") + " the search holds " +
+             std::to_string(out.states.size()) + " states; step " + std::to_string(depth + 1) + " could add up to " +
+             count_text(could_add) + " more of " + readable_bytes(state_bytes + edge_bytes) + " each, " +
+             readable_bytes(bound) + " in all";
+    });
+}
+
+// Every valid step from state s: its edge, and the state it reaches interned (a new one also goes
+// into `next`); on the last step only the steps into the goal.
+constexpr void expand_state(reduction_synthesis& out, state_search& search, std::int32_t s, bool last,
+                            std::vector<std::int32_t>& next) {
+  for (std::size_t g = 0; g < out.groupings.size(); ++g)
+    for (collective op : all_collectives) {
+      if (!out.groupings[g].collectives.contains(op)) continue;
+      if (last && (op == collective::reduce_scatter || op == collective::reduce)) continue;
+      ++out.steps_tried;
+      if (!check_step(out.states[static_cast<std::size_t>(s)], op, out.groupings[g].groups)) continue;
+      device_states scratch = out.states[static_cast<std::size_t>(s)];
+      apply_checked_step(scratch, op, out.groupings[g].groups);
+      std::int32_t id = out.goal;
+      if (last) {
+        if (!(scratch == out.states[static_cast<std::size_t>(out.goal)])) continue;
+      } else {
+        const auto [known, added] = search.table.intern(static_cast<device_states&&>(scratch), out.states);
+        id = known;
+        if (added) {
+          search.edges.emplace_back();
+          next.push_back(id);
+          out.bytes += search.state_bytes;
         }
+      }
+      search.edges[static_cast<std::size_t>(s)].push_back({static_cast<std::int32_t>(g), op, id});
+      out.bytes += search.edge_bytes;
+    }
+}
+
+// The state graph, breadth first up to max_size steps. Before each step its new states and
+// edges are bounded by the frontier times the steps that can be valid from a state. The last
+// step keeps only the edges into the goal, since no program continues from what it reaches;
+// it skips ReduceScatter and Reduce, which leave a device of every group without some chunk
+// while the goal has every device hold every chunk.
+constexpr void search_states(reduction_synthesis& out, state_search& search) {
+  const double valid_steps = valid_steps_bound(out.groupings);
+  search.edges.resize(out.states.size());
+  std::vector<std::int32_t> frontier = {0};
+  for (std::size_t depth = 0; depth < out.options.max_size && !frontier.empty(); ++depth) {
+    const bool last = depth + 1 == out.options.max_size;
+    check_states_budget(out, search, frontier.size(), valid_steps, depth);
+    std::vector<std::int32_t> next;
+    for (std::int32_t s : frontier) expand_state(out, search, s, last, next);
     frontier = next;
   }
+}
 
-  // steps to the goal from every state (backwards breadth first)
+// steps_to_goal's count for a state from which the goal cannot be reached
+inline constexpr std::int32_t unreachable_state = 1 << 30;
+
+// Steps to the goal from every state (backwards breadth first); unreachable_state where none leads there.
+constexpr std::vector<std::int32_t> steps_to_goal(const reduction_synthesis& out,
+                                                  const std::vector<std::vector<state_edge>>& edges) {
   const std::size_t states = out.states.size();
-  constexpr std::int32_t unreachable = 1 << 30;
   std::vector<std::vector<std::int32_t>> into(states);
   for (std::size_t s = 0; s < states; ++s)
-    for (const detail::state_edge& e : edges[s]) into[static_cast<std::size_t>(e.target)].push_back(static_cast<std::int32_t>(s));
-  std::vector<std::int32_t> to_goal(states, unreachable);
+    for (const state_edge& e : edges[s])
+      into[static_cast<std::size_t>(e.target)].push_back(static_cast<std::int32_t>(s));
+  std::vector<std::int32_t> to_goal(states, unreachable_state);
   std::vector<std::int32_t> queue = {out.goal};
   to_goal[static_cast<std::size_t>(out.goal)] = 0;
   for (std::size_t at = 0; at < queue.size(); ++at)
     for (std::int32_t s : into[static_cast<std::size_t>(queue[at])])
-      if (to_goal[static_cast<std::size_t>(s)] == unreachable) {
+      if (to_goal[static_cast<std::size_t>(s)] == unreachable_state) {
         to_goal[static_cast<std::size_t>(s)] = to_goal[static_cast<std::size_t>(queue[at])] + 1;
         queue.push_back(s);
       }
+  return to_goal;
+}
 
-  // The number of programs of each size, before listing them: paths[s][k] counts the paths of
-  // exactly k steps from s whose last step, and only that one, reaches the goal (the paths the
-  // walk below lists; its pruning only skips prefixes that complete none).
-  const std::size_t lengths = o.max_size + 1;
+// The number of programs of each size, before listing them: paths[s][k] counts the paths of
+// exactly k steps from s whose last step, and only that one, reaches the goal (the paths the
+// walk of list_programs lists; its pruning only skips prefixes that complete none).
+constexpr std::vector<double> count_paths(const reduction_synthesis& out,
+                                          const std::vector<std::vector<state_edge>>& edges) {
+  const std::size_t states = out.states.size();
+  const std::size_t lengths = out.options.max_size + 1;
   std::vector<double> paths(states * lengths, 0);
   for (std::size_t k = 1; k < lengths; ++k)
     for (std::size_t s = 0; s < states; ++s)
-      for (const detail::state_edge& e : edges[s])
+      for (const state_edge& e : edges[s])
         paths[s * lengths + k] += e.target == out.goal ? (k == 1 ? 1 : 0)
                                                        : paths[static_cast<std::size_t>(e.target) * lengths + k - 1];
+  return paths;
+}
+
+// Checks that the programs `paths` counts (from the initial state) fit the budget with the search,
+// then counts their bytes and reserves them.
+constexpr void reserve_programs(reduction_synthesis& out, const std::vector<double>& paths) {
+  const synthesis_options& o = out.options;
+  const std::size_t lengths = o.max_size + 1;
   double programs = 0;
   std::size_t fitting_max_size = 0;  // the largest size limit whose programs would fit
   for (std::size_t k = 1; k < lengths; ++k) {
@@ -487,24 +523,27 @@ constexpr void over_budget(budget_error::stage where, double needed, double budg
   }
   const double with_programs = out.bytes + programs * footprint::program(o);
   if (with_programs > o.memory_budget)
-    detail::over_budget(budget_error::stage::programs, with_programs, o.memory_budget,
-                        fitting_max_size < o.max_size ? fitting_max_size : 0, [&] {
-                          return "matrix " + detail::matrix_text(m) + ": " + detail::count_text(programs) +
-                                 " reduction programs of at most " + std::to_string(o.max_size) + " steps, " +
-                                 detail::readable_bytes(footprint::program(o)) + " each: " +
-                                 detail::readable_bytes(with_programs) + " with the search";
-                        });
+    over_budget(budget_error::stage::programs, with_programs, o.memory_budget,
+                fitting_max_size < o.max_size ? fitting_max_size : 0, [&] {
+                  return "matrix " + matrix_text(out.matrix) + ": " + count_text(programs) +
+                         " reduction programs of at most " + std::to_string(o.max_size) + " steps, " +
+                         readable_bytes(footprint::program(o)) + " each: " +
+                         readable_bytes(with_programs) + " with the search";
+                });
   out.bytes = with_programs;
   out.programs.reserve(static_cast<std::size_t>(programs));
+}
 
-  // the programs: the paths of exactly `size` steps to the goal, depth first, size by size
+// the programs: the paths of exactly `size` steps to the goal, depth first, size by size
+constexpr void list_programs(reduction_synthesis& out, const std::vector<std::vector<state_edge>>& edges,
+                             const std::vector<std::int32_t>& to_goal) {
   synthesized_program path;
   path.states.push_back(0);
   auto walk = [&](auto& self, std::int32_t s, std::size_t left) -> void {
-    for (const detail::state_edge& e : edges[static_cast<std::size_t>(s)]) {
+    for (const state_edge& e : edges[static_cast<std::size_t>(s)]) {
       const std::int32_t need = to_goal[static_cast<std::size_t>(e.target)];
       const bool reaches = e.target == out.goal;
-      if (reaches ? left != 1 : (need == unreachable || static_cast<std::size_t>(need) > left - 1)) continue;
+      if (reaches ? left != 1 : (need == unreachable_state || static_cast<std::size_t>(need) > left - 1)) continue;
       const grouping& g = out.groupings[static_cast<std::size_t>(e.grouping)];
       path.instructions.push_back({g.slice, g.f, e.op});
       path.groupings.push_back(e.grouping);
@@ -518,7 +557,38 @@ constexpr void over_budget(budget_error::stage where, double needed, double budg
       path.states.pop_back();
     }
   };
-  for (std::size_t size = 1; size <= o.max_size; ++size) walk(walk, 0, size);
+  for (std::size_t size = 1; size <= out.options.max_size; ++size) walk(walk, 0, size);
+}
+
+}  // namespace detail
+
+/// Synthesizes the reduction programs of matrix `m` (a parallelism matrix of system `h` and axes
+/// `p`) for a reduction over axes `r` (§3.5), within o.memory_budget (budget_error otherwise,
+/// before the memory is allocated).
+[[nodiscard]] constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
+                                         const reduction_axes& r, const synthesis_options& o = {}) {
+  validate(m, h, p);
+  validate(r, p);
+  check(o.max_size >= 1 && o.max_size <= max_program_size, "pebble::placement: the program size limit must be 1 to ",
+        max_program_size, "; got ", o.max_size);
+  reduction_synthesis out;
+  detail::start_synthesis(out, h, p, m, r, o);
+  const std::int64_t n = out.synthesis.devices();
+
+  // the initial state and the goal: every device holds the sum over its reduction group
+  device_states goal = detail::goal_state(out.where, n);
+  detail::state_search search(out);
+  search.table.intern(device_states::initial(n, n), out.states);
+  out.goal = search.table.intern(static_cast<device_states&&>(goal), out.states).first;
+  if (out.goal == 0) {  // one device per reduction group: the empty program
+    out.programs.push_back({{}, {}, {0}});
+    return out;
+  }
+
+  detail::search_states(out, search);
+  const std::vector<std::int32_t> to_goal = detail::steps_to_goal(out, search.edges);
+  detail::reserve_programs(out, detail::count_paths(out, search.edges));
+  detail::list_programs(out, search.edges, to_goal);
   return out;
 }
 
