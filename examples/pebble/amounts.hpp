@@ -1,4 +1,4 @@
-// The one spelling of memory amounts in every subcommand of the `pebble` tool (README, "Flags"):
+// The one spelling of memory amounts in every subcommand of the `pebble` tool (docs/tool.md, "Flags"):
 // a number, optionally in exponent form, and a unit.
 //   words: no unit or w; Kw, Mw, Gw, Tw (2^10, 2^20, 2^30, 2^40 words)
 //   bytes: B; KiB, MiB, GiB, TiB (2^10 .. 2^40 bytes); KB, MB, GB, TB (10^3 .. 10^12 bytes)

@@ -1,5 +1,6 @@
 // `pebble bound` (see bound.hpp).
 #include "bound.hpp"
+#include "options.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -7,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <utility>
@@ -373,7 +375,7 @@ void print_text(const bound_report& r, std::ostream& text) {
     text << "  Q per processor  " << num(f->parallel.value) << "\n";
     if (f->grid)
       text << "  2.5D grid        [" << f->grid->nprow << ", " << f->grid->npcol << ", " << f->grid->depth << "] on "
-           << f->grid->ranks_used << " of " << f->p_ranks << " ranks, block " << f->grid->block_size << " (thesis §4.7, as pebble factor runs it)\n";
+           << f->grid->ranks_used << " of " << f->p_ranks << " ranks, block " << f->grid->block_size << " (thesis §4.7: plan_factorization, the plan pebble run lu|cholesky starts from)\n";
     else if (!f->why_no_grid.empty())
       text << "  2.5D grid        none: " << f->why_no_grid << "\n";
   }
@@ -508,6 +510,24 @@ int bound(const bound_options& o) {
 
 int run_bound(const bound_options& o) {
   return exit_code_reporting_errors([&] { return bound(o); });
+}
+
+void add_bound(CLI::App& app, commands& registry) {
+  const auto o = std::make_shared<bound_options>();
+  CLI::App* sub = app.add_subcommand(
+      "bound", "I/O lower bound of each statement: intensity, X0, optimal tile, Q sequential and per processor");
+  sub->add_option("program", o->text, "program text (as for 'pebble model')");
+  sub->add_option("--file", o->file, "read the program text from FILE");
+  sub->add_option("--size", o->sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0')->required();
+  sub->add_option("--mem", o->mem,
+                  "fast memory S per processor: words (1048576, 1e6, 8Mw) or bytes (64MiB, 2GB; 8 bytes a word)")
+      ->required();
+  add_whole(sub, "-p,--procs", o->procs, 1, max_count, "number of processors (default 1)");
+  add_json_flag(sub, o->json);
+  sub->footer(
+      "Example: pebble bound 'for i in 0..N, j in 0..N, k in 0..N: C[i,j] += A[i,k] * B[k,j]' --size N=4096 --mem 1e6 "
+      "-p 64");
+  registry.add(sub, [o](int&, char**&) { return run_bound(*o); });
 }
 
 }  // namespace pebble_tool

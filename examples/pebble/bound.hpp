@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct bound_options {
@@ -19,5 +21,8 @@ struct bound_options {
 
 /// Runs the subcommand; returns the exit code (2 after one line on stderr for bad input).
 int run_bound(const bound_options& options);
+
+/// Adds `bound` with its options to `app` and registers it.
+void add_bound(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

@@ -1,5 +1,6 @@
 // `pebble count` (see count.hpp).
 #include "count.hpp"
+#include "options.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -7,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -326,6 +328,37 @@ int count(const count_options& o) {
 
 int run_count(const count_options& o) {
   return exit_code_reporting_errors([&] { return count(o); });
+}
+
+void add_count(CLI::App& app, commands& registry) {
+  const auto o = std::make_shared<count_options>();
+  CLI::App* sub =
+      app.add_subcommand("count",
+                         "How often each statement of a loop program runs (closed form or bounds), with work, depth, "
+                         "parallel efficiency and the available parallelism");
+  sub->add_option("program", o->text,
+                  "a loop program as C, e.g. 'for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;' "
+                  "(docs/tool.md, \"Loop programs\")");
+  sub->add_option("--file", o->file, "read the program from FILE");
+  sub->add_option("--size", o->sizes, "values of the sizes (>= 1) and unknown trip counts, e.g. n=1024,p=8")
+      ->delimiter('\0');
+  sub->add_option("--bound", o->bounds,
+                  "bounds of unknown trip counts (guards that read arrays), affine in the sizes, e.g. u1=0..m: the "
+                  "counts become intervals")
+      ->delimiter('\0');
+  sub->add_option("--procs-name", o->procs, "the size that is the number of processes (default p)");
+  sub->add_option("--epsilon", o->epsilon,
+                  "available parallelism: the largest p with E_p >= 1 - epsilon (default 0.01)");
+  add_whole(sub, "--max-procs", o->max_procs, 1, 1'000'000,
+            "search the available parallelism over p = 1 .. this (default 4096)");
+  add_whole(sub, "--check-steps", o->check_steps, 0, max_count,
+            "run the program at the sizes to check the counts when it takes at most this many steps (default 1e7)");
+  add_json_flag(sub, o->json);
+  sub->footer(
+      "Example: pebble count 'for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) "
+      "combine(s);' --size n=1000,p=16\n"
+      "Exit code 1: the program run at the sizes disagrees with a count.");
+  registry.add(sub, [o](int&, char**&) { return run_count(*o); });
 }
 
 }  // namespace pebble_tool

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct count_options {
@@ -23,5 +25,8 @@ struct count_options {
 /// Runs the subcommand; returns the exit code (0; 1 when the run disagrees with a count; 2 after
 /// one line on stderr for bad input).
 int run_count(const count_options& options);
+
+/// Adds `count` with its options to `app` and registers it.
+void add_count(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

@@ -1,10 +1,12 @@
 // `pebble model` (see model.hpp).
 #include "model.hpp"
+#include "options.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -182,6 +184,22 @@ int model(const model_options& o) {
 
 int run_model(const model_options& o) {
   return exit_code_reporting_errors([&] { return model(o); });
+}
+
+void add_model(CLI::App& app, commands& registry) {
+  const auto o = std::make_shared<model_options>();
+  CLI::App* sub = app.add_subcommand(
+      "model", "Parse a program and print its statements, iteration domains, exact |D| and SOAP class");
+  sub->add_option("program", o->text,
+                  "program text, e.g. 'for i in 0..M, j in 0..N, k in 0..K: C[i,j] += A[i,k] * B[k,j]'; "
+                  "statements separated by ';' or new lines");
+  sub->add_option("--file", o->file, "read the program text from FILE");
+  sub->add_option("--size", o->sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0');
+  add_json_flag(sub, o->json);
+  sub->footer(
+      "Loops are half-open (i in a..b means a <= i < b) and bounds may use enclosing indices:\n"
+      "  pebble model 'for t in 1..T, i in t..N-t: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])' --size N=1000,T=50");
+  registry.add(sub, [o](int&, char**&) { return run_model(*o); });
 }
 
 }  // namespace pebble_tool

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct model_options {
@@ -15,5 +17,8 @@ struct model_options {
 
 /// Runs the subcommand; returns the exit code (2 after one line on stderr for bad input).
 int run_model(const model_options& options);
+
+/// Adds `model` with its options to `app` and registers it.
+void add_model(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

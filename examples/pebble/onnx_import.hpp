@@ -1,6 +1,6 @@
 // ONNX models as operator graphs for the strategy cost model (strategy/cost_model.hpp): every node
 // with known shapes becomes a pebble statement over a box, as networks.hpp writes them by hand.
-// Used by `pebble strategy model.onnx`; the README's "ONNX models" lists each operator's
+// Used by `pebble strategy model.onnx`; docs/tool.md's "ONNX models" lists each operator's
 // statement. Reading needs Debian's libonnx-dev (ONNX's protobuf classes and shape
 // inference); the tool is built without it when CMake does not find ONNX.
 #pragma once

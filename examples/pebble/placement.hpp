@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <string>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 // Every number is kept as written and converted by run_placement with its range checked, so that
@@ -36,5 +38,8 @@ struct placement_options {
 /// Runs the subcommand; returns the exit code (0; 1 when a --run result is wrong; 2 for bad input
 /// or a resource limit, with one message on stderr, from rank 0 under MPI).
 int run_placement(const placement_options& options, int& argc, char**& argv);
+
+/// Adds `placement` with its options to `app` and registers it.
+void add_placement(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

@@ -1,5 +1,5 @@
 // `pebble run lu` and `pebble run cholesky`: plans an N x N factorization on the ranks it runs on
-// (the 2.5D grid of grid25d), runs CONFLUX (pebble::distributed_lu) or CONFCHOX
+// (the 2.5D grid of pebble::plan_factorization), runs CONFLUX (pebble::distributed_lu) or CONFCHOX
 // (pebble::distributed_cholesky) on a generated matrix or one read from a Matrix Market file,
 // verifies the factors on rank 0 (residuals of random products and of a solve), solves with the
 // right-hand sides of a file and writes the solution, and reports time, GFLOP/s, where the time goes
@@ -11,6 +11,8 @@
 #include <string>
 
 #include <pebble/bounds/factorization.hpp>
+
+#include "commands_fwd.hpp"
 
 namespace pebble_tool {
 
@@ -34,5 +36,9 @@ struct run_factor_options {
 /// Runs the subcommand inside pebble::comm::run; returns the exit code: 0, 1 when verification or
 /// the word prediction fails, 2 for bad input (one message, from rank 0).
 int run_factor(const run_factor_options& options, int& argc, char**& argv);
+
+/// Adds `lu` or `cholesky` (by `kind`) with its options to `run` (the `run` subcommand) and
+/// registers it.
+void add_run_factor(CLI::App& run, commands& registry, pebble::factorization kind);
 
 }  // namespace pebble_tool

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <string>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct run_mmm_options {
@@ -27,5 +29,7 @@ struct run_mmm_options {
 /// code: 0, 1 when verification fails, 2 for bad input (one message, from rank 0).
 int run_mmm(const run_mmm_options& options, int& argc, char**& argv);
 
+/// Adds `mmm` with its options to `run` (the `run` subcommand) and registers it.
+void add_run_mmm(CLI::App& run, commands& registry);
 
 }  // namespace pebble_tool

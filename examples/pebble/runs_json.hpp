@@ -16,7 +16,7 @@
 
 namespace pebble_tool {
 
-/// The measurements of a runs file (README, "pebble placement", --calibrate) for `system`:
+/// The measurements of a runs file (docs/tool.md, "pebble placement", --calibrate) for `system`:
 /// {"runs": [{"collective": "AllReduce", "group": [0, 1, 2, 3], "bytes": 67108864, "seconds":
 /// 0.0012}, ...]}; other fields are ignored. `what` names the file in errors, which name the entry.
 inline std::vector<pebble::placement::collective_measurement> runs_from_json(const input_json& j, const std::string& what,

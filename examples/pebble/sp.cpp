@@ -1,5 +1,6 @@
 // `pebble sp` (see sp.hpp).
 #include "sp.hpp"
+#include "options.hpp"
 #include "amounts.hpp"
 #include "json_input.hpp"
 #include "task_graph_json.hpp"
@@ -12,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -168,6 +170,24 @@ int run_sp(const sp_options& o) {
     }
     return is_sp && kept ? 0 : 1;
   });
+}
+
+void add_sp(CLI::App& app, commands& registry) {
+  const auto o = std::make_shared<sp_options>();
+  CLI::App* sub = app.add_subcommand(
+      "sp",
+      "Is a task graph series-parallel? Convert it into one (every precedence kept, the same work, the "
+      "critical path at most doubled) and verify it");
+  sub->add_option("graph", o->file, "a task graph: .stg (Standard Task Graph), .dot/.gv (Graphviz) or .json");
+  sub->add_flag("--weighted", o->weighted,
+                "use the task costs: the least-loaded sync node, or a zero-work synchronization vertex when shorter");
+  sub->add_option("--out", o->out, "write the series-parallel graph: .dot, .gv or .json (with its decomposition)");
+  add_json_flag(sub, o->json);
+  sub->add_option("--max-bytes", o->max_bytes,
+                  "memory the conversion and its verification may use: 4GiB (default), 1.5e9, 512MB; checked "
+                  "against an estimate from the counts of tasks and edges before the graph is built");
+  sub->footer("Example: pebble sp examples/graphs/pipeline.dot --out sp.dot");
+  registry.add(sub, [o](int&, char**&) { return run_sp(*o); });
 }
 
 }  // namespace pebble_tool

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct sp_options {
@@ -16,5 +18,8 @@ struct sp_options {
 
 /// Runs the subcommand; returns the exit code (0; 1 when verification fails; 2 for bad input).
 int run_sp(const sp_options& options);
+
+/// Adds `sp` with its options to `app` and registers it.
+void add_sp(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

@@ -1,5 +1,6 @@
 // `pebble strategy` (see strategy.hpp).
 #include "strategy.hpp"
+#include "options.hpp"
 #include "json_input.hpp"
 #include "strategy_json.hpp"
 #include "amounts.hpp"
@@ -18,6 +19,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <new>
 #include <optional>
 #include <span>
@@ -52,7 +54,7 @@ std::string number_text(double x) {
 // 80). Measured: 10 MB of nested arrays hold 40 bytes a character, of configurations 45.
 constexpr double reading_bytes_per_byte = 96;
 
-// The problem of a JSON file (README, "Strategy problem files"). Errors name the file and the
+// The problem of a JSON file (docs/tool.md, "Strategy problem files"). Errors name the file and the
 // vertex or edge. Before the file is read, what reading it may hold is checked against `budget`
 // (--table-bytes, as `budget_text`); `reading` is set to that bound.
 named_problem read_problem(const std::string& path, double budget, const std::string& budget_text, double& reading) {
@@ -202,7 +204,7 @@ struct network_setup {
   st::configuration_options rule;
   st::machine_model machine;
 };
-// A machine file (README, "Machine files"): what it sets; the flags give the rest.
+// A machine file (docs/tool.md, "Machine files"): what it sets; the flags give the rest.
 struct machine_file {
   std::optional<std::int64_t> devices;
   std::optional<double> flops, bandwidth, word_bytes, memory;
@@ -602,6 +604,66 @@ int run_strategy(const strategy_options& o) {
       throw out_of_memory(o);
     }
     return 0;
+  });
+}
+
+void add_strategy(CLI::App& app, commands& registry) {
+  const auto o = std::make_shared<strategy_options>();
+  CLI::App* sub =
+      app.add_subcommand("strategy",
+                         "The optimal parallelization strategy of an operator graph: one configuration per operator, "
+                         "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
+  sub->add_option("problem", o->file,
+                  "a JSON problem file (see docs/tool.md: procs, vertices, edges), or an ONNX model (*.onnx) whose "
+                  "operators are costed like --network's" +
+                      std::string(onnx_available() ? "" : " (this build reads no ONNX)"));
+  sub->add_option("--network", o->network,
+                  "build the problem of a network with the statement cost model: alexnet, resnet101, inception3, "
+                  "transformer, rnnlm");
+  sub->add_option("-p,--procs", o->procs, "with --network or an ONNX model: processors, 1 to 2^31 (default 8)");
+  sub->add_option("--batch", o->batch,
+                  "with --network: batch size, at least 1 (left out: 128 for alexnet and resnet101, 64 for inception3 "
+                  "and rnnlm, 32 for transformer); with an ONNX model: the first dimension of its inputs (left out: "
+                  "the model's)");
+  sub->add_option("--configs", o->configs,
+                  "with --network or a model: pow2 (default: powers of two using every processor), exact (every "
+                  "processor), all (prod <= procs)");
+  sub->add_option("--flops", o->flops, "with --network or a model: flop/s of a processor (default 1e13)");
+  sub->add_option("--bandwidth", o->bandwidth,
+                  "with --network or a model: bytes/s a processor receives (default 2.5e10)");
+  sub->add_option("--machine", o->machine,
+                  "with --network or a model: a JSON machine file instead of --procs, --flops and --bandwidth "
+                  "(docs/tool.md: devices, flops, bandwidth_GBps or a topology's levels, word_bytes, memory)");
+  sub->add_option("--dump", o->dump, "write the problem to this JSON file (the format problem files use)");
+  sub->add_option("--order", o->order,
+                  "elimination order: automatic (default: the cheaper of the two), neighbours (Alg. 7), "
+                  "dependents (Alg. 6)");
+  sub->add_option("--table-bytes", o->table_bytes,
+                  "memory for reading or building the problem, its tables and the search: 4GiB (default), 1.5e9, "
+                  "512MB; estimated and checked before anything is allocated");
+  sub->add_option("--max-work", o->max_work, "sums the search may do, about 1e9 a second (default 1e11)");
+  add_json_flag(sub, o->json);
+  sub->add_flag("--training", o->training,
+                "with --network or a model: the strategy of a training step (forward and backward pass, gradient "
+                "all-reduce, memory per device) instead of the forward pass");
+  sub->add_option("--memory", o->memory, "with --training: bytes per device, e.g. 16GiB (default: no limit)");
+  sub->add_option("--backward-flops", o->backward_flops,
+                  "with --training: backward flops per forward flop (default 2)");
+  sub->add_option("--optimizer-words", o->optimizer_words,
+                  "with --training: optimizer state per parameter (default 2, Adam's moments; 0 for SGD)");
+  sub->footer(
+      "Examples: pebble strategy examples/strategy/chain.json\n"
+      "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json\n"
+      "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB\n"
+      "          pebble strategy model.onnx --procs 32 --batch 64 --training\n"
+      "ONNX operators read: " +
+      onnx_supported_operators());
+  registry.add(sub, [o, sub](int&, char**&) {
+    // --machine may not also be given what these set: whether they were given, not their defaults
+    o->procs_given = sub->count("--procs") > 0;
+    o->flops_given = sub->count("--flops") > 0;
+    o->bandwidth_given = sub->count("--bandwidth") > 0;
+    return run_strategy(*o);
   });
 }
 

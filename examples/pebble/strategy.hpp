@@ -5,10 +5,12 @@
 #include <cstdint>
 #include <string>
 
+#include "commands_fwd.hpp"
+
 namespace pebble_tool {
 
 struct strategy_options {
-  std::string file;          ///< a JSON problem (README, "Strategy problem files")
+  std::string file;          ///< a JSON problem (docs/tool.md, "Strategy problem files")
   std::string network;       ///< or a network: alexnet, resnet101, inception3, transformer, rnnlm
   // whole numbers are read as text and converted strictly (CLI11 would saturate 1e20 to 2^63 - 1)
   std::string procs = "8";   ///< processors, for --network: 1 to max_procs
@@ -36,5 +38,8 @@ inline constexpr std::int64_t max_procs = std::int64_t{1} << 31;
 
 /// Runs the subcommand; returns the exit code (0, or 2 with one line on stderr for bad input).
 int run_strategy(const strategy_options& options);
+
+/// Adds `strategy` with its options to `app` and registers it.
+void add_strategy(CLI::App& app, commands& registry);
 
 }  // namespace pebble_tool

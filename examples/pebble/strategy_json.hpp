@@ -1,4 +1,4 @@
-// `pebble strategy`'s problem files (README, "Strategy problem files"): a JSON document into a
+// `pebble strategy`'s problem files (docs/tool.md, "Strategy problem files"): a JSON document into a
 // pebble::strategy::strategy_problem with the names of its vertices, every field checked (one
 // input_error naming the file and the vertex or edge, by its JSON path).
 #pragma once

@@ -32,7 +32,7 @@ inline double level_number(const input_json& l, const char* field, double least,
   return v;
 }
 
-/// A topology file (README, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
+/// A topology file (docs/tool.md, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
 /// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "transfer_GBps": ..., "domains": {"count": ..., "bandwidth_GBps":
 /// ..., "latency_us": ..., "links": "switch"|"ring"}}, ...]} (domains optional), one level per system
 /// level (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
