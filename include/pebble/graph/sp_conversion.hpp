@@ -67,7 +67,7 @@ namespace detail {
 // A disjoint-set forest (union by rank, path compression): the supernodes.
 class disjoint_sets {
  public:
-  constexpr explicit disjoint_sets(std::size_t n) : parent_(n), rank_(n, 0) { std::iota(parent_.begin(), parent_.end(), 0u); }
+  constexpr explicit disjoint_sets(std::size_t n) : parent_(n, 0), rank_(n, 0) { std::iota(parent_.begin(), parent_.end(), 0u); }
   constexpr std::uint32_t find(std::uint32_t v) {
     std::uint32_t root = v;
     while (parent_[root] != root) root = parent_[root];

@@ -51,7 +51,7 @@ struct conflux_layout {
     check(N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
               c <= p.p / (gr * gc),
           "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [", gr, ", ", gc,
-          ", ", c, "] on p=", p.p, "); make it with pebble::grid25d");
+          ", ", c, "] on p=", p.p, "); make it with pebble::plan_factorization");
   }
 
   constexpr std::int64_t ranks_used() const { return gr * gc * c; }
