@@ -269,7 +269,6 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   template <class V>
   std::int64_t run(const V& a, factorization_stats& stats) {
     const conflux_layout& L = this->layout_;
-    const conflux_coords x = this->x_;
     this->load(a);
     keep_upper(a, true);
     std::int64_t info = 0;
@@ -286,14 +285,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       const host_matrix a00(a00_host.data(), static_cast<std::size_t>(s.vt), static_cast<std::size_t>(s.vt));
       // 1.-4. the panel, unless this rank factored it ahead during the previous step
       std::int64_t status = factored == t ? known : factor_panel(s, a00, meta);
-      if (L.ranks_used() > 1) {  // every rank learns the status
-        if (status_posted_ != t) {
-          status_req_ = comm::ibroadcast(this->used_, status_, static_cast<int>(L.rank_of(s.it, s.jt, s.lt)));
-          status_posted_ = t;
-        }
-        status_req_.wait();
-        status = status_(0);
-      }
+      learn_status(s, status);
       if (status != 0) {
         info = status;
         stats.panel_seconds += base::seconds_since(clock_start);
@@ -301,51 +293,91 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       }
       // 4. L10's slices along the grid rows; 5. grid column j's rows of L10 down the grid column
       const matrix left = left_of(s);
-      if (row_needed(s)) {
-        if (row_posted_ != t) post_row(s);
-        row_req_.wait();
-      }
-      matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own;
-                            // one grid row: all of L10's rows are here, update() picks them)
-      if (L.gr > 1 && L.gr != L.gc) {
-        upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
-        transpose_panel(left, upper, s.next, s.ncol0);
-      } else if (L.gr == L.gc) {
-        upper = transposed_of(s);
-        if (transposed_needed(s)) {
-          if (col_posted_ != t) {
-            root_pending_ = false;
-            post_transposed(s);
-          }
-          col_req_.wait();
-        }
-      }
+      const matrix upper = receive_panel(s, left);
       this->exec_.fence();
       stats.panel_seconds += base::seconds_since(clock_start);
 
       // 6. this layer's share of the update; with look-ahead, step t + 1's panel first
       clock_start = base::clock::now();
-      std::int64_t lc = s.ncol0;
-      if (t + 1 < L.steps()) {
-        const step_info n = geometry(t + 1);
-        if (x.j == n.jt) {
-          const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
-          update(s, left, upper, lc, lc + w, stats);
-          lc += w;
-          stats.update_seconds += base::seconds_since(clock_start);
-          clock_start = base::clock::now();
-          const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
-          known = factor_panel(n, next_a00, meta);  // if it failed, the others stop at step t + 1
-          factored = t + 1;
-          stats.panel_seconds += base::seconds_since(clock_start);
-          clock_start = base::clock::now();
-        }
-        post_ahead(n);
-      }
+      const std::int64_t lc = look_ahead(s, left, upper, a00_host, meta, factored, known, clock_start, stats);
       update(s, left, upper, lc, this->cols_, stats);
       stats.update_seconds += base::seconds_since(clock_start);
     }
-    // after a failed panel, the broadcasts posted ahead for its step still complete on every rank
+    finish_broadcasts();
+    this->store(a, info, {});
+    keep_upper(a, false);
+    return info;
+  }
+
+  // Every rank learns step s's status (from the panel's owner, where more than one rank runs).
+  void learn_status(const step_info& s, std::int64_t& status) {
+    const conflux_layout& L = this->layout_;
+    if (L.ranks_used() > 1) {  // every rank learns the status
+      if (status_posted_ != s.t) {
+        status_req_ = comm::ibroadcast(this->used_, status_, static_cast<int>(L.rank_of(s.it, s.jt, s.lt)));
+        status_posted_ = s.t;
+      }
+      status_req_.wait();
+      status = status_(0);
+    }
+  }
+
+  // 4. and 5.: waits for step s's L10 along the grid row, and returns where grid column j's rows of
+  // L10 are (`left` itself, or received or transposed into a buffer).
+  matrix receive_panel(const step_info& s, const matrix& left) {
+    const conflux_layout& L = this->layout_;
+    if (row_needed(s)) {
+      if (row_posted_ != s.t) post_row(s);
+      row_req_.wait();
+    }
+    matrix upper = left;  // grid column j's rows of L10 (square layer, x.i == x.j: this rank's own;
+                          // one grid row: all of L10's rows are here, update() picks them)
+    if (L.gr > 1 && L.gr != L.gc) {
+      upper = base::buffer(this->right_store_, s.nc, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
+      transpose_panel(left, upper, s.next, s.ncol0);
+    } else if (L.gr == L.gc) {
+      upper = transposed_of(s);
+      if (transposed_needed(s)) {
+        if (col_posted_ != s.t) {
+          root_pending_ = false;
+          post_transposed(s);
+        }
+        col_req_.wait();
+      }
+    }
+    return upper;
+  }
+
+  // 6.'s look-ahead: on step t + 1's panel column, that panel's columns updated and the panel
+  // factored (factored, known), then step t + 1's broadcasts posted. Returns the local column from
+  // which step t's update goes on (the times go to `stats`, clock_start restarts with each part).
+  std::int64_t look_ahead(const step_info& s, const matrix& left, const matrix& upper, const host_matrix& a00_host,
+                          const host_index& meta, std::int64_t& factored, std::int64_t& known,
+                          typename base::clock::time_point& clock_start, factorization_stats& stats) {
+    const conflux_layout& L = this->layout_;
+    const conflux_coords x = this->x_;
+    std::int64_t lc = s.ncol0;
+    if (s.t + 1 < L.steps()) {
+      const step_info n = geometry(s.t + 1);
+      if (x.j == n.jt) {
+        const std::int64_t w = std::min(L.v, this->cols_ - lc);  // step t + 1's panel: this rank's first columns
+        update(s, left, upper, lc, lc + w, stats);
+        lc += w;
+        stats.update_seconds += base::seconds_since(clock_start);
+        clock_start = base::clock::now();
+        const host_matrix next_a00(a00_host.data(), static_cast<std::size_t>(n.vt), static_cast<std::size_t>(n.vt));
+        known = factor_panel(n, next_a00, meta);  // if it failed, the others stop at step t + 1
+        factored = s.t + 1;
+        stats.panel_seconds += base::seconds_since(clock_start);
+        clock_start = base::clock::now();
+      }
+      post_ahead(n);
+    }
+    return lc;
+  }
+
+  // after a failed panel, the broadcasts posted ahead for its step still complete on every rank
+  void finish_broadcasts() {
     if (status_req_.active()) status_req_.wait();
     if (row_req_.active()) row_req_.wait();
     if (root_pending_) {
@@ -353,9 +385,6 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       post_transposed(root_step_);
     }
     if (col_req_.active()) col_req_.wait();
-    this->store(a, info, {});
-    keep_upper(a, false);
-    return info;
   }
 
   Kokkos::View<T*, MemorySpace> left_odd_;  // the L10 of odd steps (left_store_: even steps)

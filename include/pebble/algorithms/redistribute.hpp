@@ -28,19 +28,13 @@ struct redistribute_buffers {
   Kokkos::View<T*, Kokkos::HostSpace> send, recv;
 };
 
-/// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
-/// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
-/// the same matrix size and use ranks of `comm` only. `src` and `dst` are contiguous views of at
-/// least local_size(rank) elements in any memory space (staged through host memory). The words
-/// moved are counted by pebble's traffic counters (an all-to-all). The copies between `src`,
-/// `dst` and host memory run on the execution-space instance `exec`, which is fenced before the
-/// data is sent and before the call returns. `buffers`, where given, are the host buffers to
-/// pack and receive into, kept between calls (else the call allocates its own).
-template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
-  requires Kokkos::is_execution_space<Exec>::value
-void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
-                  const VD& dst, redistribute_buffers<std::remove_const_t<typename VD::value_type>>* buffers = nullptr) {
-  const int me = comm.rank(), g = comm.size();
+namespace detail {
+
+// redistribute's argument checks, agreed on by every rank of `comm` (me: this rank, g: the ranks):
+// valid distributions of the same size on its ranks, and contiguous views large enough for the parts.
+template <distribution From, distribution To, class VS, class VD>
+void check_redistribute(const comm::communicator& comm, int me, int g, const From& from, const VS& src, const To& to,
+                        const VD& dst) {
   comm::agree_on(comm, [&] {
     // validate(rank) where the distribution has per-rank parts (block_cyclic's lld), else validate()
     auto validate = [me](const auto& d) {
@@ -59,6 +53,81 @@ void redistribute(const Exec& exec, const comm::communicator& comm, const From& 
           "'s destination view has ", dst.size(), " elements, its part needs ", to.local_size(me));
     check(src.span_is_contiguous() && dst.span_is_contiguous(), "pebble::redistribute: the views must be contiguous");
   });
+}
+
+// this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, offset, n, step)
+template <class Mine, class Other, class G>
+void for_each_segment(const Mine& mine, const Other& other, int me, G&& g) {
+  detail::for_each_local_run(mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
+                                           std::int64_t step) {
+    for (std::int64_t i = 0; i < length;) {
+      const owner_run o = detail::owner_rows(other, r + i, c);
+      const std::int64_t n = o.rows < 1 ? 1 : (o.rows < length - i ? o.rows : length - i);  // rows >= 1 promised
+      g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
+      i += n;
+    }
+  });
+}
+
+// counts[q] += the elements of this rank's part of `mine` that rank q holds in `other`
+template <class Mine, class Other>
+void count_segments(const Mine& mine, const Other& other, int me, std::vector<std::int64_t>& counts) {
+  for_each_segment(mine, other, me, [&](std::size_t q, std::int64_t, std::int64_t n, std::int64_t) { counts[q] += n; });
+}
+
+// The first n elements of `buffer`, grown (without initializing) where it is shorter.
+template <class T>
+auto host_buffer_at_least(Kokkos::View<T*, Kokkos::HostSpace>& buffer, std::int64_t n, const char* label) {
+  if (static_cast<std::int64_t>(buffer.size()) < n) {
+    buffer = {};  // the old buffer goes first
+    buffer = Kokkos::View<T*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
+                                                 static_cast<std::size_t>(n));
+  }
+  return Kokkos::subview(buffer, std::make_pair(std::int64_t{0}, n));
+}
+
+// Packs this rank's elements of `from` (in_data) into the send buffer, per destination in `to`
+// from at[q] on (at[q] advances past them).
+template <class From, class To, class T>
+void pack_segments(const From& from, const To& to, int me, const T* in_data, T* send_data,
+                   std::vector<std::int64_t>& at) {
+  for_each_segment(from, to, me, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
+    T* out_at = send_data + at[q];
+    const T* in_at = in_data + offset;
+    for (std::int64_t t = 0; t < n; ++t) out_at[t] = in_at[t * step];
+    at[q] += n;
+  });
+}
+
+// The inverse of pack_segments on the receiving side: this rank's elements of `to` (out_data)
+// from the receive buffer, per source in `from` from at[q] on.
+template <class To, class From, class T>
+void unpack_segments(const To& to, const From& from, int me, const T* recv_data, T* out_data,
+                     std::vector<std::int64_t>& at) {
+  for_each_segment(to, from, me, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
+    const T* in_at = recv_data + at[q];
+    T* out_at = out_data + offset;
+    for (std::int64_t t = 0; t < n; ++t) out_at[t * step] = in_at[t];
+    at[q] += n;
+  });
+}
+
+}  // namespace detail
+
+/// Copies the matrix held in distribution `from` (this rank's part in `src`) into distribution
+/// `to` (this rank's part in `dst`). Collective over `comm`; both distributions must describe
+/// the same matrix size and use ranks of `comm` only. `src` and `dst` are contiguous views of at
+/// least local_size(rank) elements in any memory space (staged through host memory). The words
+/// moved are counted by pebble's traffic counters (an all-to-all). The copies between `src`,
+/// `dst` and host memory run on the execution-space instance `exec`, which is fenced before the
+/// data is sent and before the call returns. `buffers`, where given, are the host buffers to
+/// pack and receive into, kept between calls (else the call allocates its own).
+template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
+  requires Kokkos::is_execution_space<Exec>::value
+void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
+                  const VD& dst, redistribute_buffers<std::remove_const_t<typename VD::value_type>>* buffers = nullptr) {
+  const int me = comm.rank(), g = comm.size();
+  detail::check_redistribute(comm, me, g, from, src, to, dst);
   using T = std::remove_const_t<typename VD::value_type>;
   auto in = Kokkos::create_mirror_view(Kokkos::HostSpace(), src);
   auto out = Kokkos::create_mirror_view(Kokkos::HostSpace(), dst);
@@ -70,53 +139,21 @@ void redistribute(const Exec& exec, const comm::communicator& comm, const From& 
   T* out_data = out.data();
 
   std::vector<std::int64_t> send_counts(static_cast<std::size_t>(g), 0), recv_counts(send_counts);
-  // this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, offset, n, step)
-  auto for_each_segment = [me](const auto& mine, const auto& other, auto&& g) {
-    detail::for_each_local_run(mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
-                                             std::int64_t step) {
-      for (std::int64_t i = 0; i < length;) {
-        const owner_run o = detail::owner_rows(other, r + i, c);
-        const std::int64_t n = o.rows < 1 ? 1 : (o.rows < length - i ? o.rows : length - i);  // rows >= 1 promised
-        g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
-        i += n;
-      }
-    });
-  };
-  for_each_segment(from, to, [&](std::size_t q, std::int64_t, std::int64_t n, std::int64_t) { send_counts[q] += n; });
-  for_each_segment(to, from, [&](std::size_t q, std::int64_t, std::int64_t n, std::int64_t) { recv_counts[q] += n; });
+  detail::count_segments(from, to, me, send_counts);
+  detail::count_segments(to, from, me, recv_counts);
   // at[q]: where the next element for (from) rank q goes in the send (receive) buffer
   std::vector<std::int64_t> at(static_cast<std::size_t>(g));
   std::exclusive_scan(send_counts.begin(), send_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t total = std::reduce(send_counts.begin(), send_counts.end(), std::int64_t{0});
   redistribute_buffers<T> local;
   redistribute_buffers<T>& kept = buffers != nullptr ? *buffers : local;
-  auto at_least = [](Kokkos::View<T*, Kokkos::HostSpace>& buffer, std::int64_t n, const char* label) {
-    if (static_cast<std::int64_t>(buffer.size()) < n) {
-      buffer = {};  // the old buffer goes first
-      buffer = Kokkos::View<T*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
-                                                   static_cast<std::size_t>(n));
-    }
-    return Kokkos::subview(buffer, std::make_pair(std::int64_t{0}, n));
-  };
-  const auto send = at_least(kept.send, total, "pebble::redistribute send");
-  T* const send_data = send.data();
-  for_each_segment(from, to, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
-    T* out_at = send_data + at[q];
-    const T* in_at = in_data + offset;
-    for (std::int64_t t = 0; t < n; ++t) out_at[t] = in_at[t * step];
-    at[q] += n;
-  });
+  const auto send = detail::host_buffer_at_least(kept.send, total, "pebble::redistribute send");
+  detail::pack_segments(from, to, me, in_data, send.data(), at);
   std::exclusive_scan(recv_counts.begin(), recv_counts.end(), at.begin(), std::int64_t{0});
   const std::int64_t received = std::reduce(recv_counts.begin(), recv_counts.end(), std::int64_t{0});
-  const auto recv = at_least(kept.recv, received, "pebble::redistribute recv");
+  const auto recv = detail::host_buffer_at_least(kept.recv, received, "pebble::redistribute recv");
   comm::all_to_allv(comm, send, send_counts, recv, recv_counts);
-  const T* const recv_data = recv.data();
-  for_each_segment(to, from, [&](std::size_t q, std::int64_t offset, std::int64_t n, std::int64_t step) {
-    const T* in_at = recv_data + at[q];
-    T* out_at = out_data + offset;
-    for (std::int64_t t = 0; t < n; ++t) out_at[t * step] = in_at[t];
-    at[q] += n;
-  });
+  detail::unpack_segments(to, from, me, recv.data(), out_data, at);
   Kokkos::deep_copy(exec, dst, out);
   exec.fence();
 }

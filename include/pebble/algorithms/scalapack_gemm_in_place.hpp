@@ -140,6 +140,124 @@ constexpr std::int64_t in_place_gemm_buffer_words(const block_cyclic_view& va, c
   return words;
 }
 
+namespace detail {
+
+// A strided column-major host matrix over memory the caller owns (T const: read only).
+template <class T>
+using host_block = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+
+// v[i] with a signed index.
+template <class V>
+decltype(auto) index_at(V& v, std::int64_t i) {
+  return v[static_cast<std::size_t>(i)];
+}
+
+// this process's block of a non-transposed submatrix: a sub-block of its local array (a global
+// range of rows or columns is a range of local ones), as a strided column-major matrix
+template <class E>
+host_block<E> local_block(const block_cyclic_view& v, E* data, std::int64_t rank) {
+  using block = host_block<E>;
+  const detail::cyclic_axis r = detail::rows_of(v), c = detail::cols_of(v);
+  const std::int64_t pr = v.base.prow_of(rank), pc = v.base.pcol_of(rank);
+  const std::int64_t lr = r.count(pr), lc = c.count(pc), ld = v.base.leading_dimension(rank);
+  if (lr == 0 || lc == 0) return block(data, 0, 0);
+  const block whole(data + r.first(pr) + c.first(pc) * ld, ld, lc);
+  return block(Kokkos::subview(whole, std::make_pair(std::int64_t{0}, lr), Kokkos::ALL));
+}
+
+// The data of buffer v, grown (without initializing) to at least `size` elements.
+template <class T>
+T* grow_buffer(Kokkos::View<T*, Kokkos::HostSpace>& v, std::int64_t size) {
+  if (static_cast<std::int64_t>(v.size()) < size) {
+    v = {};
+    v = Kokkos::View<T*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::gemm_in_place"),
+                                            static_cast<std::size_t>(size));
+  }
+  return v.data();
+}
+
+// K's indices in the order of the parts of `procs` processes concatenated (part q: the indices
+// process q holds, ascending), or ascending where one process holds them all
+inline std::vector<std::int64_t> k_order(const cyclic_axis& axis, std::int64_t k) {
+  std::vector<std::int64_t> order(static_cast<std::size_t>(k));
+  std::vector<std::int64_t> next(static_cast<std::size_t>(axis.procs) + 1, 0);
+  for (std::int64_t q = 0; q < axis.procs; ++q)
+    next[static_cast<std::size_t>(q) + 1] = next[static_cast<std::size_t>(q)] + axis.count(q);
+  bool identity = true;
+  for (std::int64_t x = 0; x < k; ++x) {
+    const std::int64_t y = next[static_cast<std::size_t>(axis.proc_of(x))]++;
+    order[static_cast<std::size_t>(y)] = x;
+    identity = identity && y == x;
+  }
+  if (identity) order.clear();  // (as one process holding them all)
+  return order;
+}
+
+// op(A)'s rows of this process's C rows, all of K (m x k): the process row's parts (A's block
+// a_here on process column pcol of npcol) gathered in process-column order; a_order: their order of K.
+template <class T>
+host_block<const T> gather_a_rows(const comm::communicator& rows, const host_block<const T>& a_here,
+                                  const cyclic_axis& a_cols, std::int64_t m, std::int64_t k, std::int64_t npcol,
+                                  std::int64_t pcol, in_place_buffers<T>& buffers, std::vector<std::int64_t>& a_order) {
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(npcol));
+  for (std::int64_t q = 0; q < npcol; ++q) index_at(counts, q) = m * a_cols.count(q);
+  T* gathered = grow_buffer(buffers.gathered_a, m * k);
+  // (A's block is sent from where it is when its columns are contiguous)
+  const T* own = a_here.data();
+  if (a_here.extent(1) > 1 && static_cast<std::int64_t>(a_here.stride(1)) != m) {
+    T* packed = grow_buffer(buffers.pack_a, index_at(counts, pcol));
+    for (std::int64_t j = 0; j < static_cast<std::int64_t>(a_here.extent(1)); ++j)
+      std::memcpy(packed + j * m, &a_here(0, j), sizeof(T) * static_cast<std::size_t>(m));
+    own = packed;
+  }
+  detail::gather_parts(rows, own, counts, gathered);
+  a_order = k_order(a_cols, k);
+  return host_block<const T>(gathered, m, k);
+}
+
+// op(B)'s K rows of this process's C columns, transposed (n x k): the process column's parts (B's
+// block b_here on process row prow of nprow) gathered in process-row order; b_order: their order of K.
+template <class T>
+host_block<const T> gather_b_columns(const comm::communicator& cols, const host_block<const T>& b_here,
+                                     const cyclic_axis& b_rows, std::int64_t n, std::int64_t k, std::int64_t nprow,
+                                     std::int64_t prow, in_place_buffers<T>& buffers,
+                                     std::vector<std::int64_t>& b_order) {
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(nprow));
+  for (std::int64_t r = 0; r < nprow; ++r) index_at(counts, r) = b_rows.count(r) * n;
+  const std::int64_t height = b_rows.count(prow);
+  T* packed = grow_buffer(buffers.pack_b, index_at(counts, prow));
+  constexpr std::int64_t tile = 64;  // transposed in tiles that stay in cache
+  for (std::int64_t t0 = 0; t0 < height; t0 += tile)
+    for (std::int64_t j0 = 0; j0 < n; j0 += tile)
+      for (std::int64_t t = t0; t < std::min(height, t0 + tile); ++t)
+        for (std::int64_t j = j0; j < std::min(n, j0 + tile); ++j) packed[j + t * n] = b_here(t, j);
+  T* gathered = grow_buffer(buffers.gathered_b, n * k);
+  detail::gather_parts(cols, static_cast<const T*>(packed), counts, gathered);
+  b_order = k_order(b_rows, k);
+  return host_block<const T>(gathered, n, k);
+}
+
+// one order of K for both: the columns of the operand with fewer elements put in the other's
+// (a_all is m x k, b_all k x n or, b_transposed, n x k)
+template <class T>
+void align_k_orders(host_block<const T>& a_all, host_block<const T>& b_all, const std::vector<std::int64_t>& a_order,
+                    const std::vector<std::int64_t>& b_order, std::int64_t m, std::int64_t n, std::int64_t k,
+                    bool b_transposed, in_place_buffers<T>& buffers) {
+  const bool move_a = m <= n || !b_transposed;  // (B's block in K's order has rows, not columns, to move)
+  const host_block<const T>& from = move_a ? a_all : b_all;
+  std::vector<std::int64_t> to_order = move_a ? b_order : a_order, from_order = move_a ? a_order : b_order;
+  std::vector<std::int64_t> column(static_cast<std::size_t>(k));  // from's column of K's index x
+  for (std::int64_t y = 0; y < k; ++y) index_at(column, from_order.empty() ? y : index_at(from_order, y)) = y;
+  const std::int64_t height = static_cast<std::int64_t>(from.extent(0));
+  T* permuted = grow_buffer(buffers.permuted, height * k);
+  for (std::int64_t y = 0; y < k; ++y)
+    std::memcpy(permuted + y * height, &from(0, index_at(column, to_order.empty() ? y : index_at(to_order, y))),
+                sizeof(T) * static_cast<std::size_t>(height));
+  (move_a ? a_all : b_all) = host_block<const T>(permuted, height, k);
+}
+
+}  // namespace detail
+
 /// C = alpha op(A) op(B) + beta C where in_place_gemm_words(va, vb, vc, ranks) >= 0, on this
 /// process's parts a, b, c (host-accessible, contiguous, as the descriptors lay them out). `rows`
 /// holds the processes of this process row ordered by process column, `cols` those of this
@@ -149,9 +267,8 @@ template <class T, class VA, class VB, class VC>
 mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator& cols, std::int64_t rank, T alpha,
                         const block_cyclic_view& va, const VA& a, const block_cyclic_view& vb, const VB& b, T beta,
                         const block_cyclic_view& vc, const VC& c, in_place_buffers<T>& buffers) {
-  using matrix = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
-  using const_matrix =
-      Kokkos::View<const T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  using matrix = detail::host_block<T>;
+  using const_matrix = detail::host_block<const T>;
   const double start = MPI_Wtime();
   const comm::traffic_counters before = comm::traffic();
   mmm_stats stats;
@@ -159,105 +276,30 @@ mmm_stats gemm_in_place(const comm::communicator& rows, const comm::communicator
   const std::int64_t nprow = vc.base.nprow, npcol = vc.base.npcol, k = va.n;
   const detail::cyclic_axis a_cols = detail::cols_of(va), b_rows = detail::rows_of(vb);
   const std::int64_t m = detail::rows_of(vc).count(prow), n = detail::cols_of(vc).count(pcol);
-  auto at = [](auto& v, std::int64_t i) -> decltype(auto) { return v[static_cast<std::size_t>(i)]; };
-
-  // this process's block of a non-transposed submatrix: a sub-block of its local array (a global
-  // range of rows or columns is a range of local ones), as a strided column-major matrix
-  auto local_block = [rank](const block_cyclic_view& v, auto* data) {
-    using block = std::conditional_t<std::is_const_v<std::remove_pointer_t<decltype(data)>>, const_matrix, matrix>;
-    const detail::cyclic_axis r = detail::rows_of(v), c = detail::cols_of(v);
-    const std::int64_t pr = v.base.prow_of(rank), pc = v.base.pcol_of(rank);
-    const std::int64_t lr = r.count(pr), lc = c.count(pc), ld = v.base.leading_dimension(rank);
-    if (lr == 0 || lc == 0) return block(data, 0, 0);
-    const block whole(data + r.first(pr) + c.first(pc) * ld, ld, lc);
-    return block(Kokkos::subview(whole, std::make_pair(std::int64_t{0}, lr), Kokkos::ALL));
-  };
-  auto grow = [](Kokkos::View<T*, Kokkos::HostSpace>& v, std::int64_t size) {
-    if (static_cast<std::int64_t>(v.size()) < size) {
-      v = {};
-      v = Kokkos::View<T*, Kokkos::HostSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "pebble::gemm_in_place"),
-                                              static_cast<std::size_t>(size));
-    }
-    return v.data();
-  };
-  // K's indices in the order of the parts of `procs` processes concatenated (part q: the indices
-  // process q holds, ascending), or ascending where one process holds them all
-  auto order_of = [k](const detail::cyclic_axis& axis) {
-    std::vector<std::int64_t> order(static_cast<std::size_t>(k));
-    std::vector<std::int64_t> next(static_cast<std::size_t>(axis.procs) + 1, 0);
-    for (std::int64_t q = 0; q < axis.procs; ++q)
-      next[static_cast<std::size_t>(q) + 1] = next[static_cast<std::size_t>(q)] + axis.count(q);
-    bool identity = true;
-    for (std::int64_t x = 0; x < k; ++x) {
-      const std::int64_t y = next[static_cast<std::size_t>(axis.proc_of(x))]++;
-      order[static_cast<std::size_t>(y)] = x;
-      identity = identity && y == x;
-    }
-    if (identity) order.clear();  // (as one process holding them all)
-    return order;
-  };
 
   // op(A)'s rows of this process's C rows, all of K (m x k): the process row's parts gathered in
   // process-column order, or A's block itself on a one-process row
-  const const_matrix a_here = local_block(va, a.data());
+  const const_matrix a_here = detail::local_block(va, a.data(), rank);
   const_matrix a_all = a_here;
   std::vector<std::int64_t> a_order;
-  if (npcol > 1) {
-    std::vector<std::int64_t> counts(static_cast<std::size_t>(npcol));
-    for (std::int64_t q = 0; q < npcol; ++q) at(counts, q) = m * a_cols.count(q);
-    T* gathered = grow(buffers.gathered_a, m * k);
-    // (A's block is sent from where it is when its columns are contiguous)
-    const T* own = a_here.data();
-    if (a_here.extent(1) > 1 && static_cast<std::int64_t>(a_here.stride(1)) != m) {
-      T* packed = grow(buffers.pack_a, at(counts, pcol));
-      for (std::int64_t j = 0; j < static_cast<std::int64_t>(a_here.extent(1)); ++j)
-        std::memcpy(packed + j * m, &a_here(0, j), sizeof(T) * static_cast<std::size_t>(m));
-      own = packed;
-    }
-    detail::gather_parts(rows, own, counts, gathered);
-    a_all = const_matrix(gathered, m, k);
-    a_order = order_of(a_cols);
-  }
+  if (npcol > 1) a_all = detail::gather_a_rows(rows, a_here, a_cols, m, k, npcol, pcol, buffers, a_order);
   // op(B)'s K rows of this process's C columns: transposed (n x k), the process column's parts
   // gathered in process-row order; or B's block itself (k x n) on a one-process column
-  const const_matrix b_here = local_block(vb, b.data());
+  const const_matrix b_here = detail::local_block(vb, b.data(), rank);
   const_matrix b_all = b_here;
   bool b_transposed = false;
   std::vector<std::int64_t> b_order;
   if (nprow > 1) {
-    std::vector<std::int64_t> counts(static_cast<std::size_t>(nprow));
-    for (std::int64_t r = 0; r < nprow; ++r) at(counts, r) = b_rows.count(r) * n;
-    const std::int64_t height = b_rows.count(prow);
-    T* packed = grow(buffers.pack_b, at(counts, prow));
-    constexpr std::int64_t tile = 64;  // transposed in tiles that stay in cache
-    for (std::int64_t t0 = 0; t0 < height; t0 += tile)
-      for (std::int64_t j0 = 0; j0 < n; j0 += tile)
-        for (std::int64_t t = t0; t < std::min(height, t0 + tile); ++t)
-          for (std::int64_t j = j0; j < std::min(n, j0 + tile); ++j) packed[j + t * n] = b_here(t, j);
-    T* gathered = grow(buffers.gathered_b, n * k);
-    detail::gather_parts(cols, static_cast<const T*>(packed), counts, gathered);
-    b_all = const_matrix(gathered, n, k);
+    b_all = detail::gather_b_columns(cols, b_here, b_rows, n, k, nprow, prow, buffers, b_order);
     b_transposed = true;
-    b_order = order_of(b_rows);
   }
   // one order of K for both: the columns of the operand with fewer elements put in the other's
-  if (a_order != b_order && m > 0 && n > 0) {
-    const bool move_a = m <= n || !b_transposed;  // (B's block in K's order has rows, not columns, to move)
-    const const_matrix& from = move_a ? a_all : b_all;
-    std::vector<std::int64_t> to_order = move_a ? b_order : a_order, from_order = move_a ? a_order : b_order;
-    std::vector<std::int64_t> column(static_cast<std::size_t>(k));  // from's column of K's index x
-    for (std::int64_t y = 0; y < k; ++y) at(column, from_order.empty() ? y : at(from_order, y)) = y;
-    const std::int64_t height = static_cast<std::int64_t>(from.extent(0));
-    T* permuted = grow(buffers.permuted, height * k);
-    for (std::int64_t y = 0; y < k; ++y)
-      std::memcpy(permuted + y * height, &from(0, at(column, to_order.empty() ? y : at(to_order, y))),
-                  sizeof(T) * static_cast<std::size_t>(height));
-    (move_a ? a_all : b_all) = const_matrix(permuted, height, k);
-  }
+  if (a_order != b_order && m > 0 && n > 0)
+    detail::align_k_orders(a_all, b_all, a_order, b_order, m, n, k, b_transposed, buffers);
 
   if (m > 0 && n > 0) {
     const double t0 = MPI_Wtime();
-    const matrix c_here = local_block(vc, c.data());
+    const matrix c_here = detail::local_block(vc, c.data(), rank);
     detail::gemm_on(Kokkos::DefaultHostExecutionSpace(), "N", b_transposed ? "T" : "N", alpha, a_all, b_all, beta,
                     c_here);
     Kokkos::DefaultHostExecutionSpace().fence();

@@ -352,100 +352,133 @@ class reduction_executor {
     }
   }
 
+  // AllReduce of the step's runs: in place on one run, else through scratch (packed, reduced, unpacked).
+  template <class Exec, class V, class S>
+  static void all_reduce_step(const Exec& exec, const communicator& c, const step_layout& l, const V& data,
+                              const S& scratch) {
+    const std::int64_t n = l.total;
+    const bool single = l.whole.size() == 1;
+    if (single) {
+      comm::all_reduce(exec, c, range(data, l.whole[0]));
+    } else {
+      pack(exec, data, l.whole, scratch, 0);
+      comm::all_reduce(exec, c, scratch_range(scratch, 0, n));
+      unpack(exec, scratch, 0, l.whole, data);
+    }
+  }
+
+  // ReduceScatter of the step's runs: member `me`'s share of the sum lands on its own runs.
+  template <class Exec, class V, class S>
+  static void reduce_scatter_step(const Exec& exec, const communicator& c, const step_layout& l, std::size_t me,
+                                  const V& data, const S& scratch) {
+    const std::int64_t n = l.total;
+    const bool single = l.whole.size() == 1;
+    const std::int64_t mine = l.counts[me];
+    if (single) {
+      const std::int64_t b = l.whole[0].begin;
+      comm::reduce_scatter(exec, c, range(data, b, b + n), l.counts);
+      if (l.offset > 0 && mine > 0) {  // the sum is at the start of R; the share lies further on
+        const auto to = range(data, b + l.offset, b + l.offset + mine);
+        if (l.offset >= mine) {
+          detail::copy_on(exec, to, range(data, b, b + mine));
+        } else {
+          detail::copy_on(exec, scratch_range(scratch, 0, mine), range(data, b, b + mine));
+          detail::copy_on(exec, to, scratch_range(scratch, 0, mine));
+        }
+      }
+    } else {
+      pack(exec, data, l.whole, scratch, 0);
+      comm::reduce_scatter(exec, c, scratch_range(scratch, 0, n), l.counts);
+      unpack(exec, scratch, 0, l.part_runs[me], data);
+    }
+  }
+
+  // Reduce of the step's runs to the group's member 0 (root), whose runs get the sum.
+  template <class Exec, class V, class S>
+  static void reduce_step(const Exec& exec, const communicator& c, const step_layout& l, bool root, const V& data,
+                          const S& scratch) {
+    const std::int64_t n = l.total;
+    const bool single = l.whole.size() == 1;
+    if (single) {
+      const auto send = range(data, l.whole[0]);
+      if (root) {
+        const auto sum = scratch_range(scratch, 0, n);
+        comm::reduce(exec, c, send, sum, 0);
+        detail::copy_on(exec, send, sum);
+      } else {
+        comm::reduce(exec, c, send, S(), 0);
+      }
+    } else {
+      pack(exec, data, l.whole, scratch, 0);
+      if (root) {
+        comm::reduce(exec, c, scratch_range(scratch, 0, n), scratch_range(scratch, n, 2 * n), 0);
+        unpack(exec, scratch, n, l.whole, data);
+      } else {
+        comm::reduce(exec, c, scratch_range(scratch, 0, n), S(), 0);
+      }
+    }
+  }
+
+  // AllGather of every member's part (member `me` sends its own) into every member's runs.
+  template <class Exec, class V, class S>
+  static void all_gather_step(const Exec& exec, const communicator& c, const step_plan& plan, const step_layout& l,
+                              std::size_t me, const V& data, const S& scratch) {
+    const std::int64_t n = l.total;
+    const bool single = l.whole.size() == 1;
+    const std::int64_t mine = l.counts[me];
+    const runs_t& own = l.part_runs[me];
+    if (single) {  // the parts lie in member order in one range of the data: receive there
+      if (mine > 0) {
+        pack(exec, data, own, scratch, 0);
+        comm::all_gatherv(exec, c, scratch_range(scratch, 0, mine), range(data, l.whole[0]), l.counts);
+      } else {
+        comm::all_gatherv(exec, c, S(), range(data, l.whole[0]), l.counts);
+      }
+    } else {
+      const auto gathered = scratch_range(scratch, 0, n);
+      if (own.size() > 1) {
+        pack(exec, data, own, scratch, n);
+        comm::all_gatherv(exec, c, scratch_range(scratch, n, n + mine), gathered, l.counts);
+      } else if (own.size() == 1) {
+        comm::all_gatherv(exec, c, range(data, own[0]), gathered, l.counts);
+      } else {
+        comm::all_gatherv(exec, c, S(), gathered, l.counts);
+      }
+      std::int64_t at = 0;
+      for (std::size_t t = 0; t < plan.parts(); ++t) {
+        if (t != me) unpack(exec, scratch, at, l.part_runs[t], data);
+        at += l.counts[t];
+      }
+    }
+  }
+
+  // Broadcast of the root's (member 0's) runs to every member's.
+  template <class Exec, class V, class S>
+  static void broadcast_step(const Exec& exec, const communicator& c, const step_layout& l, bool root, const V& data,
+                             const S& scratch) {
+    const std::int64_t n = l.total;
+    const bool single = l.whole.size() == 1;
+    if (single) {
+      comm::broadcast(exec, c, range(data, l.whole[0]), 0);
+    } else {
+      if (root) pack(exec, data, l.whole, scratch, 0);
+      comm::broadcast(exec, c, scratch_range(scratch, 0, n), 0);
+      if (!root) unpack(exec, scratch, 0, l.whole, data);
+    }
+  }
+
+  // One step on this rank: its group's collective on the step's runs of `data` (scratch: as layout() sized it).
   template <class Exec, class V, class S>
   void run_step(const Exec& exec, const step_plan& plan, const step_layout& l, const V& data, const S& scratch) const {
     const communicator& c = comms_[static_cast<std::size_t>(plan.comm_index)];
-    const std::int64_t n = l.total;
-    const bool single = l.whole.size() == 1, root = plan.member == 0;
+    const bool root = plan.member == 0;
     const auto me = static_cast<std::size_t>(plan.member);
     switch (plan.op) {
-      case collective::all_reduce:
-        if (single) {
-          comm::all_reduce(exec, c, range(data, l.whole[0]));
-        } else {
-          pack(exec, data, l.whole, scratch, 0);
-          comm::all_reduce(exec, c, scratch_range(scratch, 0, n));
-          unpack(exec, scratch, 0, l.whole, data);
-        }
-        break;
-      case collective::reduce_scatter: {
-        const std::int64_t mine = l.counts[me];
-        if (single) {
-          const std::int64_t b = l.whole[0].begin;
-          comm::reduce_scatter(exec, c, range(data, b, b + n), l.counts);
-          if (l.offset > 0 && mine > 0) {  // the sum is at the start of R; the share lies further on
-            const auto to = range(data, b + l.offset, b + l.offset + mine);
-            if (l.offset >= mine) {
-              detail::copy_on(exec, to, range(data, b, b + mine));
-            } else {
-              detail::copy_on(exec, scratch_range(scratch, 0, mine), range(data, b, b + mine));
-              detail::copy_on(exec, to, scratch_range(scratch, 0, mine));
-            }
-          }
-        } else {
-          pack(exec, data, l.whole, scratch, 0);
-          comm::reduce_scatter(exec, c, scratch_range(scratch, 0, n), l.counts);
-          unpack(exec, scratch, 0, l.part_runs[me], data);
-        }
-        break;
-      }
-      case collective::reduce:
-        if (single) {
-          const auto send = range(data, l.whole[0]);
-          if (root) {
-            const auto sum = scratch_range(scratch, 0, n);
-            comm::reduce(exec, c, send, sum, 0);
-            detail::copy_on(exec, send, sum);
-          } else {
-            comm::reduce(exec, c, send, S(), 0);
-          }
-        } else {
-          pack(exec, data, l.whole, scratch, 0);
-          if (root) {
-            comm::reduce(exec, c, scratch_range(scratch, 0, n), scratch_range(scratch, n, 2 * n), 0);
-            unpack(exec, scratch, n, l.whole, data);
-          } else {
-            comm::reduce(exec, c, scratch_range(scratch, 0, n), S(), 0);
-          }
-        }
-        break;
-      case collective::all_gather: {
-        const std::int64_t mine = l.counts[me];
-        const runs_t& own = l.part_runs[me];
-        if (single) {  // the parts lie in member order in one range of the data: receive there
-          if (mine > 0) {
-            pack(exec, data, own, scratch, 0);
-            comm::all_gatherv(exec, c, scratch_range(scratch, 0, mine), range(data, l.whole[0]), l.counts);
-          } else {
-            comm::all_gatherv(exec, c, S(), range(data, l.whole[0]), l.counts);
-          }
-        } else {
-          const auto gathered = scratch_range(scratch, 0, n);
-          if (own.size() > 1) {
-            pack(exec, data, own, scratch, n);
-            comm::all_gatherv(exec, c, scratch_range(scratch, n, n + mine), gathered, l.counts);
-          } else if (own.size() == 1) {
-            comm::all_gatherv(exec, c, range(data, own[0]), gathered, l.counts);
-          } else {
-            comm::all_gatherv(exec, c, S(), gathered, l.counts);
-          }
-          std::int64_t at = 0;
-          for (std::size_t t = 0; t < plan.parts(); ++t) {
-            if (t != me) unpack(exec, scratch, at, l.part_runs[t], data);
-            at += l.counts[t];
-          }
-        }
-        break;
-      }
-      case collective::broadcast:
-        if (single) {
-          comm::broadcast(exec, c, range(data, l.whole[0]), 0);
-        } else {
-          if (root) pack(exec, data, l.whole, scratch, 0);
-          comm::broadcast(exec, c, scratch_range(scratch, 0, n), 0);
-          if (!root) unpack(exec, scratch, 0, l.whole, data);
-        }
-        break;
+      case collective::all_reduce: all_reduce_step(exec, c, l, data, scratch); break;
+      case collective::reduce_scatter: reduce_scatter_step(exec, c, l, me, data, scratch); break;
+      case collective::reduce: reduce_step(exec, c, l, root, data, scratch); break;
+      case collective::all_gather: all_gather_step(exec, c, plan, l, me, data, scratch); break;
+      case collective::broadcast: broadcast_step(exec, c, l, root, data, scratch); break;
     }
   }
 

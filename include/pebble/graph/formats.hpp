@@ -63,17 +63,21 @@ inline bool parse_cost(const std::string& text, double& cost) {
     return false;
   }
 }
-}  // namespace detail
 
-/// Reads an STG task graph (see the header). O(size of the text); nothing is allocated for more
-/// tasks than the text has lines.
-inline task_graph read_stg(std::string_view text) {
+// read_stg's state: the text, the place and line read up to, and the words of the current line.
+// The file's parts are the functions after it, so that read_stg reads as those parts in turn.
+struct stg_reader {
+  std::string_view text;
   std::size_t at = 0, line_no = 0;
   std::string_view line;
-  auto error = [&](const std::string& what) { return graph_format_error(detail::line_error(line_no, what)); };
+  std::vector<std::string_view> f;  // the current line's words
+
+  explicit stg_reader(std::string_view t) : text(t) {}
+
+  // An error naming the current line (to throw).
+  graph_format_error error(const std::string& what) const { return graph_format_error(line_error(line_no, what)); }
   // the next line that is neither blank nor a comment, split at spaces and tabs
-  std::vector<std::string_view> f;
-  auto next_line = [&] {
+  bool next_line() {
     while (at < text.size()) {
       const std::size_t end = std::min(text.find('\n', at), text.size());
       line = text.substr(at, end - at);
@@ -89,9 +93,17 @@ inline task_graph read_stg(std::string_view text) {
       if (!f.empty() && f[0][0] != '#') return true;
     }
     return false;
-  };
-  auto quoted = [](std::string_view w) { return "'" + pebble::printable(w) + "'"; };
-  auto integer = [&](std::string_view w, const char* what) {
+  }
+  // A word as error messages quote it.
+  // (appended, not "'" + ...: g++ 12 warns of an overlap in the inlined operator+, -Wrestrict)
+  static std::string quoted(std::string_view w) {
+    std::string out = "'";
+    out += pebble::printable(w);
+    out += "'";
+    return out;
+  }
+  // The word w as a non-negative integer below 2^40 (`what` names it in the errors).
+  std::uint64_t integer(std::string_view w, const char* what) const {
     std::uint64_t v = 0;
     const auto [end, failure] = std::from_chars(w.data(), w.data() + w.size(), v);
     if (failure == std::errc::result_out_of_range || (failure == std::errc{} && end == w.data() + w.size() && v >= (std::uint64_t{1} << 40)))
@@ -99,57 +111,87 @@ inline task_graph read_stg(std::string_view text) {
     if (failure != std::errc{} || end != w.data() + w.size())
       throw error(std::string("expected ") + what + " (a non-negative integer), found " + quoted(w));
     return v;
-  };
-  if (!next_line()) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
-  if (f.size() != 1) throw error("expected the number of tasks alone on the first line");
-  const std::uint64_t n = integer(f[0], "the number of tasks");
+  }
+};
+
+// The first line's number of tasks n, checked against the lines that follow before anything is
+// allocated for it.
+inline std::uint64_t read_stg_task_count(stg_reader& in) {
+  if (!in.next_line()) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
+  if (in.f.size() != 1) throw in.error("expected the number of tasks alone on the first line");
+  const std::uint64_t n = in.integer(in.f[0], "the number of tasks");
   // a task line takes at least one line of the text: a count beyond them is an error before any
   // allocation follows from it
-  const std::string_view rest = text.substr(std::min(at, text.size()));
+  const std::string_view rest = in.text.substr(std::min(in.at, in.text.size()));
   const std::uint64_t lines_left =
       static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n')) + (!rest.empty() && rest.back() != '\n');
   if (n + 2 > lines_left)
-    throw error("the file says " + std::to_string(n) + " tasks, but " + std::to_string(n + 2) +
-                " task lines (with the dummy entry and exit) do not fit in the " + std::to_string(lines_left) +
-                " lines that follow");
+    throw in.error("the file says " + std::to_string(n) + " tasks, but " + std::to_string(n + 2) +
+                   " task lines (with the dummy entry and exit) do not fit in the " + std::to_string(lines_left) +
+                   " lines that follow");
+  return n;
+}
+
+// The predecessors of task `id` on the current line (its words from the fourth on): the edges
+// between real tasks go to `edges`.
+inline void read_stg_predecessors(const stg_reader& in, const std::string& task, std::uint64_t id, std::uint64_t n,
+                                  std::vector<edge>& edges) {
+  for (std::size_t q = 3; q < in.f.size(); ++q) {
+    const std::uint64_t p = in.integer(in.f[q], "a predecessor id");
+    if (p > n + 1)
+      throw in.error(task + ": predecessor " + std::to_string(p) + " is beyond the tasks 0 .. " +
+                     std::to_string(n + 1));
+    if (p == n + 1)
+      throw in.error(task + ": predecessor " + std::to_string(p) + " is the dummy exit task, which precedes nothing");
+    if (p == id) throw in.error(task + " names itself as a predecessor");
+    if (id != n + 1 && p != 0) edges.push_back({static_cast<vertex>(p - 1), static_cast<vertex>(id - 1)});
+  }
+}
+
+// The k-th task line `id cost npred pred ...`: its name and cost into `out`, its edges into `edges`.
+inline void read_stg_task(stg_reader& in, std::uint64_t k, std::uint64_t n, std::vector<std::size_t>& listed_on,
+                          std::vector<edge>& edges, task_graph& out) {
+  if (!in.next_line())
+    throw graph_format_error("the file ends after " + std::to_string(k) + " of the " + std::to_string(n + 2) +
+                             " task lines (tasks 0 .. " + std::to_string(n + 1) + ", with the dummy entry and exit)");
+  if (in.f.size() < 3) throw in.error("expected `id cost npred pred...`");
+  const std::uint64_t id = in.integer(in.f[0], "the task id");
+  if (id > n + 1) throw in.error("task " + std::to_string(id) + " is beyond the tasks 0 .. " + std::to_string(n + 1));
+  if (listed_on[id] != 0)
+    throw in.error("task " + std::to_string(id) + " is listed twice (also on line " + std::to_string(listed_on[id]) +
+                   ")");
+  listed_on[id] = in.line_no;
+  const std::string task = "task " + std::to_string(id);
+  double cost = 0;
+  if (!parse_cost(std::string(in.f[1]), cost))
+    throw in.error(task + ": the cost " + stg_reader::quoted(in.f[1]) + " is not a number >= 0");
+  const std::uint64_t npred = in.integer(in.f[2], "the predecessor count");
+  if (in.f.size() - 3 != npred)
+    throw in.error(task + " says " + std::string(in.f[2]) + " predecessors but lists " +
+                   std::to_string(in.f.size() - 3));
+  if (id == 0 && npred > 0) throw in.error("task 0 is the dummy entry task: it cannot have predecessors");
+  read_stg_predecessors(in, task, id, n, edges);
+  if (id >= 1 && id <= n) {
+    out.names[id - 1] = std::to_string(id);
+    out.cost[id - 1] = cost;
+  }
+}
+}  // namespace detail
+
+/// Reads an STG task graph (see the header). O(size of the text); nothing is allocated for more
+/// tasks than the text has lines.
+inline task_graph read_stg(std::string_view text) {
+  detail::stg_reader in(text);
+  const std::uint64_t n = detail::read_stg_task_count(in);
   task_graph out;
   out.names.resize(n, {});
   out.cost.assign(n, 0.0);
   std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;
-  for (std::uint64_t k = 0; k < n + 2; ++k) {
-    if (!next_line())
-      throw graph_format_error("the file ends after " + std::to_string(k) + " of the " + std::to_string(n + 2) +
-                               " task lines (tasks 0 .. " + std::to_string(n + 1) + ", with the dummy entry and exit)");
-    if (f.size() < 3) throw error("expected `id cost npred pred...`");
-    const std::uint64_t id = integer(f[0], "the task id");
-    if (id > n + 1) throw error("task " + std::to_string(id) + " is beyond the tasks 0 .. " + std::to_string(n + 1));
-    if (listed_on[id] != 0)
-      throw error("task " + std::to_string(id) + " is listed twice (also on line " + std::to_string(listed_on[id]) + ")");
-    listed_on[id] = line_no;
-    const std::string task = "task " + std::to_string(id);
-    double cost = 0;
-    if (!detail::parse_cost(std::string(f[1]), cost))
-      throw error(task + ": the cost " + quoted(f[1]) + " is not a number >= 0");
-    const std::uint64_t npred = integer(f[2], "the predecessor count");
-    if (f.size() - 3 != npred)
-      throw error(task + " says " + std::string(f[2]) + " predecessors but lists " + std::to_string(f.size() - 3));
-    if (id == 0 && npred > 0) throw error("task 0 is the dummy entry task: it cannot have predecessors");
-    for (std::size_t q = 3; q < f.size(); ++q) {
-      const std::uint64_t p = integer(f[q], "a predecessor id");
-      if (p > n + 1) throw error(task + ": predecessor " + std::to_string(p) + " is beyond the tasks 0 .. " + std::to_string(n + 1));
-      if (p == n + 1) throw error(task + ": predecessor " + std::to_string(p) + " is the dummy exit task, which precedes nothing");
-      if (p == id) throw error(task + " names itself as a predecessor");
-      if (id != n + 1 && p != 0) edges.push_back({static_cast<vertex>(p - 1), static_cast<vertex>(id - 1)});
-    }
-    if (id >= 1 && id <= n) {
-      out.names[id - 1] = std::to_string(id);
-      out.cost[id - 1] = cost;
-    }
-  }
-  if (next_line())
-    throw error("text after the last of the " + std::to_string(n + 2) +
-                " task lines (only comment lines starting with '#' may follow them)");
+  for (std::uint64_t k = 0; k < n + 2; ++k) detail::read_stg_task(in, k, n, listed_on, edges, out);
+  if (in.next_line())
+    throw in.error("text after the last of the " + std::to_string(n + 2) +
+                   " task lines (only comment lines starting with '#' may follow them)");
   out.graph = dag(static_cast<std::size_t>(n), edges);
   return out;
 }

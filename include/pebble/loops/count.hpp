@@ -262,93 +262,128 @@ class counter {
   // A fact F >= 0 as provable() keeps it.
   constexpr expr fact(const expr& f) const { return shifted(f); }
 
-  // The smallest i >= 0 with H(i) >= 0 (eq. 2.4); max(0, ·) of the formula unless the facts
-  // (sizes >= 1, the enclosing guards) show that the guard holds on entry.
-  constexpr expr solve(const loop& l, const expr& h, const std::string& i, const std::vector<expr>& facts) const {
-    expr a, b, g, quad;
+  // H(i) split by how its terms c·i^k·2^(αi) depend on the iteration i: solve() has a closed form
+  // or a numeric root for the combinations of these parts below.
+  struct exit_parts {
+    expr a, b, g, quad;  // a + b·i + g·2^(alpha·i) + quad (the powers i^k, k >= 2)
     std::int64_t alpha = 0;
-    bool other = false;
+    bool other = false;  // a term that is none of these (or two different alphas)
+  };
+  // H's terms sorted into exit_parts (what solve() chooses its formula by).
+  static constexpr exit_parts split_exit(const expr& h, const std::string& i) {
+    exit_parts p;
     for (const term& t : h.terms()) {
       // c·i^k·2^(αi): a constant, linear, polynomial or geometric part of H
       const detail::closed_piece piece = detail::closed_form_of(t, i);
-      other = !piece.ok;
+      p.other = !piece.ok;
       const expr& single = piece.coefficient;
       const int ki = piece.k;
       const std::int64_t al = piece.alpha;
-      if (other) break;
+      if (p.other) break;
       if (al != 0) {
-        if (ki != 0 || (alpha != 0 && alpha != al)) {
-          other = true;
+        if (ki != 0 || (p.alpha != 0 && p.alpha != al)) {
+          p.other = true;
           break;
         }
-        alpha = al;
-        g += single;
+        p.alpha = al;
+        p.g += single;
       } else if (ki == 0) {
-        a += single;
+        p.a += single;
       } else if (ki == 1) {
-        b += single;
+        p.b += single;
       } else {
-        quad += single * power(expr::name(i), ki);
+        p.quad += single * power(expr::name(i), ki);
       }
     }
-    const auto shown = [&] { return to_string(substitute(h, i, expr::name("i"))); };  // (for errors only)
-    if (!other && quad.is_zero() && g.is_zero()) {
-      if (b.is_zero()) fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
-      if (auto c = b.constant(); c && *c < rational(0))
-        fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
-      if (!provable(b, facts)) fail(l, "the sign of its step " + to_string(b) + " is not known");
-      const expr n = ceil(-a / b);  // a + b i >= 0
-      if (provable(-a, facts) || provable(n, facts)) return n;
-      return pos(n);
+    return p;
+  }
+  // H with the iteration named i, as the errors show it (not constexpr, as to_string and fail() are not).
+  static std::string shown_exit(const expr& h, const std::string& i) {
+    return to_string(substitute(h, i, expr::name("i")));
+  }
+  // a + b i >= 0: ⌈-a / b⌉ for a step b the facts show > 0, max(0, ·) of it unless it is >= 0.
+  constexpr expr solve_linear(const loop& l, const expr& h, const std::string& i, const exit_parts& p,
+                              const std::vector<expr>& facts) const {
+    if (p.b.is_zero())
+      fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
+    if (auto c = p.b.constant(); c && *c < rational(0))
+      fail(l, "its guard moves away from its bound (" + shown_exit(h, i) +
+                  " >= 0 ends it): it never ends once started");
+    if (!provable(p.b, facts)) fail(l, "the sign of its step " + to_string(p.b) + " is not known");
+    const expr n = ceil(-p.a / p.b);  // a + b i >= 0
+    if (provable(-p.a, facts) || provable(n, facts)) return n;
+    return pos(n);
+  }
+  // a + g 2^(alpha i) >= 0: ⌈log₂(-a / g)⌉ (over alpha) for a factor g the facts show > 0.
+  constexpr expr solve_geometric(const loop& l, const expr& h, const std::string& i, const exit_parts& p,
+                                 const std::vector<expr>& facts) const {
+    if (auto c = p.g.constant(); c && *c < rational(0))
+      fail(l, "its guard moves away from its bound (" + shown_exit(h, i) +
+                  " >= 0 ends it): it never ends once started");
+    if (!provable(p.g, facts)) fail(l, "the sign of its factor " + to_string(p.g) + " is not known");
+    const expr n = clog2(-p.a / p.g);  // a + g 2^(alpha i) >= 0
+    expr trips = n;
+    if (p.alpha != 1) trips = ceil(n / expr(p.alpha));
+    if (provable(-p.a - p.g, facts) || provable(trips, facts)) return trips;
+    return pos(trips);
+  }
+  // The numeric coefficients c_k of the polynomial a + b i + quad, leading one > 0 (else an error:
+  // symbolic coefficients have no closed form, a negative lead never lets the loop end).
+  constexpr std::vector<rational> polynomial_coefficients(const loop& l, const expr& h, const std::string& i,
+                                                          const exit_parts& p) const {
+    const expr poly = p.a + p.b * expr::name(i) + p.quad;
+    std::vector<rational> coef;
+    for (const term& t : poly.terms()) {
+      int k = 0;
+      for (const factor& f : t.factors) {
+        if (f.base.kind != atom_kind::name || f.base.name() != i)
+          fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 is a polynomial in the iteration with symbolic "
+                  "coefficients: no closed form");
+        k = f.exponent;
+      }
+      if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1, {});
+      coef[static_cast<std::size_t>(k)] += t.coefficient;
     }
-    if (!other && quad.is_zero() && b.is_zero() && alpha > 0) {
-      if (auto c = g.constant(); c && *c < rational(0))
-        fail(l, "its guard moves away from its bound (" + shown() + " >= 0 ends it): it never ends once started");
-      if (!provable(g, facts)) fail(l, "the sign of its factor " + to_string(g) + " is not known");
-      const expr n = clog2(-a / g);  // a + g 2^(alpha i) >= 0
-      expr trips = n;
-      if (alpha != 1) trips = ceil(n / expr(alpha));
-      if (provable(-a - g, facts) || provable(trips, facts)) return trips;
-      return pos(trips);
+    while (!coef.empty() && coef.back().is_zero()) coef.pop_back();
+    if (coef.empty() || coef.back() < rational(0))
+      fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 never holds for large iteration counts: it never ends");
+    return coef;
+  }
+  // The first d >= 0 where Σ c_k d^k >= 0, found by evaluation up to Cauchy's bound on the roots.
+  constexpr expr first_root(const loop& l, const expr& h, const std::string& i,
+                            const std::vector<rational>& coef) const {
+    // Cauchy's bound: no root beyond 1 + max |c_k / c_lead|
+    rational bound = 0;
+    for (std::size_t k = 0; k + 1 < coef.size(); ++k) {
+      rational r = coef[k] / coef.back();
+      if (r < rational(0)) r = -r;
+      if (bound < r) bound = r;
     }
+    const std::int64_t limit = rational(1) + bound < rational(1'000'000) ? detail::ceil_of(bound) + 1 : -1;
+    if (limit < 0) fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 has a root beyond 10^6 iterations");
+    for (std::int64_t d = 0; d <= limit; ++d) {
+      rational v = 0, x = 1;
+      for (const rational& c : coef) {
+        v += c * x;
+        x *= rational(d);
+      }
+      if (v >= rational(0)) return expr(d);
+    }
+    return expr(limit + 1);
+  }
+
+  // The smallest i >= 0 with H(i) >= 0 (eq. 2.4); max(0, ·) of the formula unless the facts
+  // (sizes >= 1, the enclosing guards) show that the guard holds on entry.
+  constexpr expr solve(const loop& l, const expr& h, const std::string& i, const std::vector<expr>& facts) const {
+    const exit_parts p = split_exit(h, i);
+    if (!p.other && p.quad.is_zero() && p.g.is_zero()) return solve_linear(l, h, i, p, facts);
+    if (!p.other && p.quad.is_zero() && p.b.is_zero() && p.alpha > 0) return solve_geometric(l, h, i, p, facts);
     // a polynomial in i with numeric coefficients: the first root, found by evaluation
-    if (!other && g.is_zero()) {
-      const expr poly = a + b * expr::name(i) + quad;
-      std::vector<rational> coef;
-      for (const term& t : poly.terms()) {
-        int k = 0;
-        for (const factor& f : t.factors) {
-          if (f.base.kind != atom_kind::name || f.base.name() != i)
-            fail(l, "its exit condition " + shown() + " >= 0 is a polynomial in the iteration with symbolic "
-                    "coefficients: no closed form");
-          k = f.exponent;
-        }
-        if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1, {});
-        coef[static_cast<std::size_t>(k)] += t.coefficient;
-      }
-      while (!coef.empty() && coef.back().is_zero()) coef.pop_back();
-      if (coef.empty() || coef.back() < rational(0))
-        fail(l, "its exit condition " + shown() + " >= 0 never holds for large iteration counts: it never ends");
-      // Cauchy's bound: no root beyond 1 + max |c_k / c_lead|
-      rational bound = 0;
-      for (std::size_t k = 0; k + 1 < coef.size(); ++k) {
-        rational r = coef[k] / coef.back();
-        if (r < rational(0)) r = -r;
-        if (bound < r) bound = r;
-      }
-      const std::int64_t limit = rational(1) + bound < rational(1'000'000) ? detail::ceil_of(bound) + 1 : -1;
-      if (limit < 0) fail(l, "its exit condition " + shown() + " >= 0 has a root beyond 10^6 iterations");
-      for (std::int64_t d = 0; d <= limit; ++d) {
-        rational v = 0, x = 1;
-        for (const rational& c : coef) {
-          v += c * x;
-          x *= rational(d);
-        }
-        if (v >= rational(0)) return expr(d);
-      }
-      return expr(limit + 1);
+    if (!p.other && p.g.is_zero()) {
+      const std::vector<rational> coef = polynomial_coefficients(l, h, i, p);
+      return first_root(l, h, i, coef);
     }
-    fail(l, "its exit condition " + shown() + " >= 0 mixes powers of the iteration count with 2^i or holds it "
+    fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 mixes powers of the iteration count with 2^i or holds it "
             "inside a function: no closed form");
   }
 

@@ -176,6 +176,85 @@ constexpr training_plan plan_of(const operator_graph& g, const strategy_problem&
   return training_step(g, config, m, t);
 }
 
+// plan_training's check of the training model: finite, non-negative figures.
+constexpr void check_training_model(const training_model& t) {
+  check(pebble::detail::is_finite(t.backward_flops) && t.backward_flops >= 0 &&
+            pebble::detail::is_finite(t.optimizer_words) && t.optimizer_words >= 0 &&
+            pebble::detail::is_finite(t.memory) && t.memory >= 0,
+        "pebble::strategy: the backward flops, optimizer words and memory per device must be finite and >= 0; got ",
+        t.backward_flops, ", ", t.optimizer_words, ", ", t.memory);
+}
+
+// Operator k's configurations cs in a training step: those whose memory fits t.memory go to
+// `kept`, their seconds to `cost` and their parts to `parts` (the operator's); `least_memory` adds
+// the least memory any of them takes. An error when none fits.
+constexpr void keep_training_configs(const operator_graph& g, std::int64_t procs, const machine_model& m,
+                                     const training_model& t, std::size_t k, const std::vector<configuration>& cs,
+                                     std::vector<configuration>& kept, std::vector<double>& cost,
+                                     std::vector<step_part>& parts, double& least_memory) {
+  double least = -1;
+  const std::uint32_t gradients = detail::gradient_reads(g, k);
+  for (const configuration& c : cs) {
+    const step_part s = detail::training_vertex(g.op(k), gradients, c, m, t);
+    detail::check_finite_cost(s.seconds(), g.op(k), c, m);
+    if (least < 0 || s.bytes() < least) least = s.bytes();
+    if (t.memory > 0 && s.bytes() > t.memory) continue;
+    kept.push_back(c);
+    cost.push_back(s.seconds());
+    parts.push_back(s);
+  }
+  least_memory += least;
+  if (kept.empty())
+    check(false, "pebble::strategy: operator '", g.op(k).name, "' needs at least ", detail::bytes_text(least),
+          " per device in every configuration on ", procs, " devices; the limit is ", detail::bytes_text(t.memory));
+}
+
+// The strategy of problem p with memory priced at `price` seconds per byte on each kept
+// configuration's cost (parts: per operator, per kept configuration).
+constexpr training_plan priced_plan(const operator_graph& g, strategy_problem& p,
+                                    const std::vector<std::vector<step_part>>& parts, double price,
+                                    const machine_model& m, const training_model& t, const solve_options& o) {
+  std::vector<double> cost;
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    cost.clear();
+    for (const step_part& s : parts[k]) cost.push_back(s.seconds() + price * s.bytes());
+    p.set_vertex_cost(k, cost);
+  }
+  const strategy_solution s = pebble::strategy::solve(p, o);
+  training_plan out = detail::plan_of(g, p, s.choice, m, t);
+  out.stats = s.stats;
+  out.memory_price = price;
+  return out;
+}
+
+// The smallest price of memory found whose strategy fits t.memory: a price that fits, found by
+// quadrupling, then bisected (to 0.1%), keeping the fastest strategy that fits.
+constexpr training_plan price_to_fit(const operator_graph& g, strategy_problem& p,
+                                     const std::vector<std::vector<step_part>>& parts, double fastest_seconds,
+                                     const machine_model& m, const training_model& t, const solve_options& o) {
+  double low = 0, high = fastest_seconds / t.memory;  // a byte priced like the whole step spread over the limit
+  training_plan fits = priced_plan(g, p, parts, high, m, t, o);
+  for (int k = 0; k < 64 && fits.memory > t.memory; ++k) {
+    low = high;
+    high *= 4;
+    fits = priced_plan(g, p, parts, high, m, t, o);
+  }
+  if (fits.memory > t.memory)
+    check(false, "pebble::strategy: no price of memory found a strategy that fits ", detail::bytes_text(t.memory),
+          " per device");
+  for (int k = 0; k < 40 && high - low > 1e-3 * high; ++k) {  // (to 0.1%: a dozen searches)
+    const double mid = (low + high) / 2;
+    training_plan at = priced_plan(g, p, parts, mid, m, t, o);
+    if (at.memory <= t.memory) {
+      high = mid;
+      if (at.seconds() <= fits.seconds()) fits = static_cast<training_plan&&>(at);
+    } else {
+      low = mid;
+    }
+  }
+  return fits;
+}
+
 }  // namespace detail
 
 /// The fastest training-step strategy of graph `g` on `procs` devices whose memory per device fits
@@ -188,31 +267,13 @@ constexpr training_plan plan_of(const operator_graph& g, const strategy_problem&
 constexpr training_plan plan_training(const operator_graph& g, std::int64_t procs, const machine_model& m,
                                       const training_model& t, const configuration_options& rule = {},
                                       const solve_options& o = {}) {
-  check(pebble::detail::is_finite(t.backward_flops) && t.backward_flops >= 0 &&
-            pebble::detail::is_finite(t.optimizer_words) && t.optimizer_words >= 0 &&
-            pebble::detail::is_finite(t.memory) && t.memory >= 0,
-        "pebble::strategy: the backward flops, optimizer words and memory per device must be finite and >= 0; got ",
-        t.backward_flops, ", ", t.optimizer_words, ", ", t.memory);
+  detail::check_training_model(t);
   std::vector<std::vector<step_part>> parts(g.size());  // per operator, per kept configuration
   double least_memory = 0;
   strategy_problem p = detail::build_problem_with(
       g, procs, m, rule, o.memory_budget,
       [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept, std::vector<double>& cost) {
-        double least = -1;
-        const std::uint32_t gradients = detail::gradient_reads(g, k);
-        for (const configuration& c : cs) {
-          const step_part s = detail::training_vertex(g.op(k), gradients, c, m, t);
-          detail::check_finite_cost(s.seconds(), g.op(k), c, m);
-          if (least < 0 || s.bytes() < least) least = s.bytes();
-          if (t.memory > 0 && s.bytes() > t.memory) continue;
-          kept.push_back(c);
-          cost.push_back(s.seconds());
-          parts[k].push_back(s);
-        }
-        least_memory += least;
-        if (kept.empty())
-          check(false, "pebble::strategy: operator '", g.op(k).name, "' needs at least ", detail::bytes_text(least),
-                " per device in every configuration on ", procs, " devices; the limit is ", detail::bytes_text(t.memory));
+        detail::keep_training_configs(g, procs, m, t, k, cs, kept, cost, parts[k], least_memory);
       },
       [&](const detail::edge_tensor& x, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
           std::span<const std::int64_t> halo) { return detail::training_redistribution(x, from, to, halo, m); });
@@ -225,40 +286,7 @@ constexpr training_plan plan_training(const operator_graph& g, std::int64_t proc
           " devices: the operators need at least ", detail::bytes_text(least_memory), " together (the fastest strategy ",
           detail::bytes_text(plan.memory), ")");
   // price memory: the smallest price (seconds per byte) found whose strategy fits
-  const auto priced = [&](double price) {
-    std::vector<double> cost;
-    for (std::size_t k = 0; k < g.size(); ++k) {
-      cost.clear();
-      for (const step_part& s : parts[k]) cost.push_back(s.seconds() + price * s.bytes());
-      p.set_vertex_cost(k, cost);
-    }
-    const strategy_solution s = solve(p, o);
-    training_plan out = detail::plan_of(g, p, s.choice, m, t);
-    out.stats = s.stats;
-    out.memory_price = price;
-    return out;
-  };
-  double low = 0, high = plan.seconds() / t.memory;  // a byte priced like the whole step spread over the limit
-  training_plan fits = priced(high);
-  for (int k = 0; k < 64 && fits.memory > t.memory; ++k) {
-    low = high;
-    high *= 4;
-    fits = priced(high);
-  }
-  if (fits.memory > t.memory)
-    check(false, "pebble::strategy: no price of memory found a strategy that fits ", detail::bytes_text(t.memory),
-          " per device");
-  for (int k = 0; k < 40 && high - low > 1e-3 * high; ++k) {  // (to 0.1%: a dozen searches)
-    const double mid = (low + high) / 2;
-    training_plan at = priced(mid);
-    if (at.memory <= t.memory) {
-      high = mid;
-      if (at.seconds() <= fits.seconds()) fits = static_cast<training_plan&&>(at);
-    } else {
-      low = mid;
-    }
-  }
-  return fits;
+  return detail::price_to_fit(g, p, parts, plan.seconds(), m, t, o);
 }
 
 }  // namespace pebble::strategy
