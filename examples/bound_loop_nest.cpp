@@ -23,8 +23,7 @@ int main(int argc, char** argv) {
                 << ", Q >= " << b.Q << " words, per processor " << b.Q_per_processor << "\n";
     }
     const pebble::program_io_bound whole = pebble::program_bound(mm2, sizes, {.p = p, .S = S});
-    std::cout << "program (Theorem 5.1): Q >= " << whole.Q << " words, per processor " << whole.Q_per_processor
-              << "\n";
+    std::cout << "program (Theorem 5.1): Q >= " << whole.Q << " words, per processor " << whole.Q_per_processor << "\n";
   } catch (const pebble::error& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

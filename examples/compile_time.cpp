@@ -31,7 +31,8 @@ static_assert(!gemm_class.soap && gemm_class.projectable && gemm_class.daap);
 static_assert(pebble::soap_projection(gemm).output.rank() == 3);
 
 // LU's trailing update with a symbolic N: |D| = (2N^3 - 3N^2 + N)/6 for every N >= 0.
-constexpr auto lu = dsl::statement(A(i, j) -= A(i, k) * A(k, j), k < N, dsl::range(i, k + 1, N), dsl::range(j, k + 1, N));
+constexpr auto lu =
+    dsl::statement(A(i, j) -= A(i, k) * A(k, j), k < N, dsl::range(i, k + 1, N), dsl::range(j, k + 1, N));
 static_assert(pebble::domain_size(lu.domain, {{"N", 100}}) == (2 * 100 * 100 * 100 - 3 * 100 * 100 + 100) / 6);
 static_assert(pebble::classify(lu).projections.size() == 2);  // version dimension + split into A1, A2, A3
 
@@ -68,16 +69,18 @@ int main(int argc, char** argv) {
   try {
     std::cout << "gemm: " << to_string(gemm) << "\n  |D| = " << pebble::domain_size(gemm.domain, {}) << "\n";
     std::cout << "  SOAP form: " << to_string(pebble::soap_projection(gemm)) << "\n";
-    std::cout << "  rho = " << gemm_bound.rho << " at X0 = " << gemm_bound.X0 / (1 << 20) << "*S (computed at compile time)\n";
-    std::cout << "lu (N = " << n << "): |D| = " << pebble::domain_size(lu.domain, {{"N", n}})
-              << " = " << to_string(pebble::count_polynomial(lu.domain), lu.domain.names()) << "\n";
+    std::cout << "  rho = " << gemm_bound.rho << " at X0 = " << gemm_bound.X0 / (1 << 20)
+              << "*S (computed at compile time)\n";
+    std::cout << "lu (N = " << n << "): |D| = " << pebble::domain_size(lu.domain, {{"N", n}}) << " = "
+              << to_string(pebble::count_polynomial(lu.domain), lu.domain.names()) << "\n";
     std::cout << "  SOAP form: " << to_string(pebble::soap_projection(lu)) << "\n";
     std::cout << "2mm (N = 800, S = 10^4 words, p = 16): Q >= " << mm2_bound.Q << " words, per processor "
-              << mm2_bound.Q_per_processor << (PEBBLE_CONSTEXPR_STRINGS ? " (computed at compile time)\n" : " (computed at run time)\n");
+              << mm2_bound.Q_per_processor
+              << (PEBBLE_CONSTEXPR_STRINGS ? " (computed at compile time)\n" : " (computed at run time)\n");
     // the same planner at run time: n x n x n on 65 ranks
     const pebble::mmm_plan at_run_time = pebble::plan_mmm({.M = n, .N = n, .K = n}, {.p = 65, .S = 1 << 26});
-    std::cout << "plan_mmm(" << n << "^3, 65 ranks): grid [" << at_run_time.grid.m << ", " << at_run_time.grid.n
-              << ", " << at_run_time.grid.k << "] (compile time, 16384^3: [" << local_block<plan>::rows << " x "
+    std::cout << "plan_mmm(" << n << "^3, 65 ranks): grid [" << at_run_time.grid.m << ", " << at_run_time.grid.n << ", "
+              << at_run_time.grid.k << "] (compile time, 16384^3: [" << local_block<plan>::rows << " x "
               << local_block<plan>::cols << " x " << local_block<plan>::depth << "] blocks)\n";
   } catch (const pebble::error& e) {
     std::cerr << "error: " << e.what() << "\n";

@@ -13,7 +13,8 @@
 using namespace pebble::literals;
 
 // Figure 3.5: square matrices on 65 ranks; dropping one rank gives the symmetric grid [4, 4, 4].
-constexpr auto square65 = pebble::plan_mmm({.M = 16'384_c, .N = 16'384_c, .K = 16'384_c}, {.p = 65_c, .S = pebble::static_int<(1LL << 26)>{}});
+constexpr auto square65 = pebble::plan_mmm({.M = 16'384_c, .N = 16'384_c, .K = 16'384_c},
+                                           {.p = 65_c, .S = pebble::static_int<(1LL << 26)>{}});
 static_assert(square65.grid == pebble::mmm_grid{4, 4, 4});
 static_assert(square65.ranks_used == 64 && square65.idle_ranks == 1);
 static_assert(square65.block == pebble::mmm_block{4096, 4096, 4096});
@@ -40,8 +41,7 @@ void print(const pebble::mmm_plan& plan) {
   std::cout << "C = AB with M=" << plan.M << " N=" << plan.N << " K=" << plan.K << " on p=" << plan.p
             << " ranks of S=" << plan.S << " words (delta=" << plan.delta << ")\n"
             << "  Theorem 3.2: " << (b.regime == pebble::mmm_regime::limited_memory ? "limited" : "extra")
-            << " memory, Q >= " << b.formula() << " = " << b.value << " words/rank (a=" << b.a << ", b=" << b.b
-            << ")\n"
+            << " memory, Q >= " << b.formula() << " = " << b.value << " words/rank (a=" << b.a << ", b=" << b.b << ")\n"
             << "  (3.32) grid [M/a, N/a, K/b] = [" << plan.ideal_grid[0] << ", " << plan.ideal_grid[1] << ", "
             << plan.ideal_grid[2] << "]\n"
             << "  grid [" << plan.grid.m << ", " << plan.grid.n << ", " << plan.grid.k << "] on " << plan.ranks_used

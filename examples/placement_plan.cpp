@@ -10,7 +10,8 @@
 namespace pl = pebble::placement;
 
 // Data parallelism 4 and 16 parameter shards on 4 nodes of 16 GPUs (Table 3's B): three matrices.
-constexpr auto matrices = pl::parallelism_matrices_array<std::array<std::int64_t, 2>{4, 16}, std::array<std::int64_t, 2>{4, 16}>();
+constexpr auto matrices =
+    pl::parallelism_matrices_array<std::array<std::int64_t, 2>{4, 16}, std::array<std::int64_t, 2>{4, 16}>();
 static_assert(matrices.size() == 3);
 // The gradient reduction over data parallelism when it spans 2 nodes and 2 GPUs per node
 // ([[2 2] [2 8]], G2 in Table 4): 47 programs of at most 5 steps, AllReduce first.

@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
     while ((nprow + 1) * (nprow + 1) <= p) ++nprow;
     while (p % nprow != 0) --nprow;
     const pebble::process_grid grid{.nprow = nprow, .npcol = p / nprow};
-    auto descriptor = [&](std::int64_t rows, std::int64_t cols, int (&desc)[9]) {
+    auto descriptor = [&](std::int64_t rows, std::int64_t cols, int(&desc)[9]) {
       const std::int64_t lld = pebble::numroc(rows, nb, me / grid.npcol, 0, nprow);
       const std::int64_t values[9] = {1, 0, rows, cols, nb, nb, 0, 0, lld > 1 ? lld : 1};
       for (int i = 0; i < 9; ++i) desc[i] = static_cast<int>(values[i]);
@@ -85,11 +85,12 @@ int main(int argc, char** argv) {
                     static_cast<long long>(g.n), static_cast<long long>(g.k));
     }
     if (me == 0)
-      std::printf("C = %g A B + %g C, %lld x %lld x %lld, from a %lld x %lld block-cyclic grid (nb %lld) %s: %lld words "
-                  "received by rank 0, largest error %.1e %s\n",
-                  alpha, beta, static_cast<long long>(M), static_cast<long long>(N), static_cast<long long>(K),
-                  static_cast<long long>(nprow), static_cast<long long>(p / nprow), static_cast<long long>(nb), how,
-                  static_cast<long long>(stats.traffic.words_received), worst, worst < 1e-10 ? "ok" : "FAILED");
+      std::printf(
+          "C = %g A B + %g C, %lld x %lld x %lld, from a %lld x %lld block-cyclic grid (nb %lld) %s: %lld words "
+          "received by rank 0, largest error %.1e %s\n",
+          alpha, beta, static_cast<long long>(M), static_cast<long long>(N), static_cast<long long>(K),
+          static_cast<long long>(nprow), static_cast<long long>(p / nprow), static_cast<long long>(nb), how,
+          static_cast<long long>(stats.traffic.words_received), worst, worst < 1e-10 ? "ok" : "FAILED");
     return worst < 1e-10 ? 0 : 1;
   });
 }

@@ -133,24 +133,28 @@ class writer {
   std::string conv_bn_relu(const std::string& x, std::int64_t in, std::int64_t out, std::int64_t kh, std::int64_t kw,
                            std::int64_t stride, const std::string& name, bool relu = true) {
     const std::string w = weight(name + ".weight", {out, in, kh, kw});
-    const std::string c = node("Conv", {x, w}, name, {attr::is("kernel_shape", {kh, kw}), attr::is("strides", {stride, stride}),
-                                                      attr::is("pads", {(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2})});
+    const std::string c = node("Conv", {x, w}, name,
+                               {attr::is("kernel_shape", {kh, kw}), attr::is("strides", {stride, stride}),
+                                attr::is("pads", {(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2})});
     const std::string b = node("BatchNormalization",
                                {c, weight(name + ".bn.weight", {out}), weight(name + ".bn.bias", {out}),
                                 weight(name + ".bn.running_mean", {out}), weight(name + ".bn.running_var", {out})},
                                name + ".bn");
     return relu ? node("Relu", {b}, name + ".relu") : b;
   }
-  std::string pool(const std::string& op, const std::string& x, std::int64_t k, std::int64_t stride, const std::string& name) {
+  std::string pool(const std::string& op, const std::string& x, std::int64_t k, std::int64_t stride,
+                   const std::string& name) {
     const std::int64_t p = (k - 1) / 2;
-    return node(op, {x}, name, {attr::is("kernel_shape", {k, k}), attr::is("strides", {stride, stride}), attr::is("pads", {p, p, p, p})});
+    return node(
+        op, {x}, name,
+        {attr::is("kernel_shape", {k, k}), attr::is("strides", {stride, stride}), attr::is("pads", {p, p, p, p})});
   }
   /// Global average pool, flatten, the classifier (Gemm with transB as PyTorch exports Linear), softmax.
   std::string classifier(const std::string& x, std::int64_t features, std::int64_t classes) {
     const std::string p = node("GlobalAveragePool", {x}, "avgpool");
     const std::string f = node("Flatten", {p}, "flatten", {attr::i("axis", 1)});
-    const std::string y = node("Gemm", {f, weight("fc.weight", {classes, features}), weight("fc.bias", {classes})}, "fc",
-                               {attr::i("transB", 1)});
+    const std::string y = node("Gemm", {f, weight("fc.weight", {classes, features}), weight("fc.bias", {classes})},
+                               "fc", {attr::i("transB", 1)});
     return node("Softmax", {y}, "softmax", {attr::i("axis", 1)});
   }
   /// A linear layer of the last dimension (MatMul by a [in, out] weight, then the bias).
@@ -198,7 +202,8 @@ inline writer inception3(std::int64_t batch = 0) {
   std::int64_t c = 3;  // the channels of x
   std::string x = n.input("input", {batch, 3, 299, 299}, batch);
   const auto cbr = [&](const std::string& in, std::int64_t in_c, std::int64_t out, std::int64_t kh, std::int64_t kw,
-                       std::int64_t stride, const std::string& name) { return n.conv_bn_relu(in, in_c, out, kh, kw, stride, name); };
+                       std::int64_t stride,
+                       const std::string& name) { return n.conv_bn_relu(in, in_c, out, kh, kw, stride, name); };
   x = cbr(x, 3, 32, 3, 3, 2, "stem1");
   x = cbr(x, 32, 32, 3, 3, 1, "stem2");
   x = cbr(x, 32, 64, 3, 3, 1, "stem3");
@@ -212,14 +217,16 @@ inline writer inception3(std::int64_t batch = 0) {
     const std::int64_t pool_features = k == 0 ? 32 : 64;
     const std::string b1 = cbr(x, c, 64, 1, 1, 1, at + ".1x1");
     const std::string b2 = cbr(cbr(x, c, 48, 1, 1, 1, at + ".5x5r"), 48, 64, 5, 5, 1, at + ".5x5");
-    const std::string b3 = cbr(cbr(cbr(x, c, 64, 1, 1, 1, at + ".3x3r"), 64, 96, 3, 3, 1, at + ".3x3a"), 96, 96, 3, 3, 1, at + ".3x3b");
+    const std::string b3 =
+        cbr(cbr(cbr(x, c, 64, 1, 1, 1, at + ".3x3r"), 64, 96, 3, 3, 1, at + ".3x3a"), 96, 96, 3, 3, 1, at + ".3x3b");
     const std::string b4 = cbr(n.pool("AveragePool", x, 3, 1, at + ".pool"), c, pool_features, 1, 1, 1, at + ".poolp");
     x = n.node("Concat", {b1, b2, b3, b4}, at + ".concat", {attr::i("axis", 1)});
     c = 64 + 64 + 96 + pool_features;
   }
   {  // reduction A
     const std::string b1 = cbr(x, c, 384, 3, 3, 2, "mixed6a.3x3");
-    const std::string b2 = cbr(cbr(cbr(x, c, 64, 1, 1, 1, "mixed6a.r"), 64, 96, 3, 3, 1, "mixed6a.3x3a"), 96, 96, 3, 3, 2, "mixed6a.3x3b");
+    const std::string b2 =
+        cbr(cbr(cbr(x, c, 64, 1, 1, 1, "mixed6a.r"), 64, 96, 3, 3, 1, "mixed6a.3x3a"), 96, 96, 3, 3, 2, "mixed6a.3x3b");
     const std::string b3 = n.pool("MaxPool", x, 3, 2, "mixed6a.pool");
     x = n.node("Concat", {b1, b2, b3}, "mixed6a.concat", {attr::i("axis", 1)});
     c = 384 + 96 + c;
@@ -229,7 +236,8 @@ inline writer inception3(std::int64_t batch = 0) {
     const std::string at = std::string("mixed6") + static_cast<char>('b' + k);
     const std::int64_t c7 = c7s[k];
     const std::string b1 = cbr(x, c, 192, 1, 1, 1, at + ".1x1");
-    const std::string b2 = cbr(cbr(cbr(x, c, c7, 1, 1, 1, at + ".7r"), c7, c7, 1, 7, 1, at + ".1x7"), c7, 192, 7, 1, 1, at + ".7x1");
+    const std::string b2 =
+        cbr(cbr(cbr(x, c, c7, 1, 1, 1, at + ".7r"), c7, c7, 1, 7, 1, at + ".1x7"), c7, 192, 7, 1, 1, at + ".7x1");
     std::string b3 = cbr(x, c, c7, 1, 1, 1, at + ".dr");
     b3 = cbr(cbr(b3, c7, c7, 7, 1, 1, at + ".d7x1a"), c7, c7, 1, 7, 1, at + ".d1x7a");
     b3 = cbr(cbr(b3, c7, c7, 7, 1, 1, at + ".d7x1b"), c7, 192, 1, 7, 1, at + ".d1x7b");
@@ -249,11 +257,13 @@ inline writer inception3(std::int64_t batch = 0) {
     const std::string at = std::string("mixed7") + static_cast<char>('b' + k);
     const std::string b1 = cbr(x, c, 320, 1, 1, 1, at + ".1x1");
     const std::string r2 = cbr(x, c, 384, 1, 1, 1, at + ".3r");
-    const std::string b2 = n.node("Concat", {cbr(r2, 384, 384, 1, 3, 1, at + ".1x3"), cbr(r2, 384, 384, 3, 1, 1, at + ".3x1")},
-                                  at + ".c2", {attr::i("axis", 1)});
+    const std::string b2 =
+        n.node("Concat", {cbr(r2, 384, 384, 1, 3, 1, at + ".1x3"), cbr(r2, 384, 384, 3, 1, 1, at + ".3x1")}, at + ".c2",
+               {attr::i("axis", 1)});
     const std::string r3 = cbr(cbr(x, c, 448, 1, 1, 1, at + ".dr"), 448, 384, 3, 3, 1, at + ".d3x3");
-    const std::string b3 = n.node("Concat", {cbr(r3, 384, 384, 1, 3, 1, at + ".d1x3"), cbr(r3, 384, 384, 3, 1, 1, at + ".d3x1")},
-                                  at + ".c3", {attr::i("axis", 1)});
+    const std::string b3 =
+        n.node("Concat", {cbr(r3, 384, 384, 1, 3, 1, at + ".d1x3"), cbr(r3, 384, 384, 3, 1, 1, at + ".d3x1")},
+               at + ".c3", {attr::i("axis", 1)});
     const std::string b4 = cbr(n.pool("AveragePool", x, 3, 1, at + ".pool"), c, 192, 1, 1, 1, at + ".poolp");
     x = n.node("Concat", {b1, b2, b3, b4}, at + ".concat", {attr::i("axis", 1)});
     c = 320 + 768 + 768 + 192;
@@ -292,15 +302,18 @@ inline writer transformer(std::int64_t batch = 0) {
     ctx = n.node("Reshape", {ctx, merge_shape}, at + ".context.reshape");
     std::string y = n.linear(ctx, width, width, at + ".output");
     y = n.node("Add", {y, x}, at + ".add1");
-    y = n.node("LayerNormalization", {y, n.weight(at + ".norm1.weight", {width}), n.weight(at + ".norm1.bias", {width})},
-               at + ".norm1", {attr::i("axis", -1)});
+    y = n.node("LayerNormalization",
+               {y, n.weight(at + ".norm1.weight", {width}), n.weight(at + ".norm1.bias", {width})}, at + ".norm1",
+               {attr::i("axis", -1)});
     std::string f = n.linear(y, width, ffn, at + ".ffn1");
     const std::string e = n.node("Erf", {n.node("Div", {f, root2}, at + ".gelu.div")}, at + ".gelu.erf");
-    f = n.node("Mul", {n.node("Mul", {f, n.node("Add", {e, one}, at + ".gelu.add")}, at + ".gelu.mul"), half}, at + ".gelu");
+    f = n.node("Mul", {n.node("Mul", {f, n.node("Add", {e, one}, at + ".gelu.add")}, at + ".gelu.mul"), half},
+               at + ".gelu");
     f = n.linear(f, ffn, width, at + ".ffn2");
     x = n.node("Add", {f, y}, at + ".add2");
-    x = n.node("LayerNormalization", {x, n.weight(at + ".norm2.weight", {width}), n.weight(at + ".norm2.bias", {width})},
-               at + ".norm2", {attr::i("axis", -1)});
+    x = n.node("LayerNormalization",
+               {x, n.weight(at + ".norm2.weight", {width}), n.weight(at + ".norm2.bias", {width})}, at + ".norm2",
+               {attr::i("axis", -1)});
   }
   n.output(x);
   return n;

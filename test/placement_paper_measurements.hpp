@@ -87,7 +87,8 @@ inline const std::vector<paper_allreduce>& paper_table3() {
 
 inline const std::vector<paper_program>& paper_table4() {
   using s = paper_system;
-  constexpr auto ring = pebble::placement::collective_algorithm::ring, tree = pebble::placement::collective_algorithm::tree;
+  constexpr auto ring = pebble::placement::collective_algorithm::ring,
+                 tree = pebble::placement::collective_algorithm::tree;
   static const std::vector<paper_program> rows = {
       {"F1", s::a100, 2, ring, {8, 4}, {{1, 8}, {2, 2}}, {0}, 0.17, 0.17, f_row_bytes},
       {"F2", s::a100, 2, ring, {8, 4}, {{2, 4}, {1, 4}}, {0}, 16.84, 9.19, f_row_bytes},
@@ -125,7 +126,8 @@ inline double predict_allreduce(const paper_allreduce& r, pebble::placement::col
   namespace pl = pebble::placement;
   pl::axes p;
   for (std::int64_t v : r.axes) p.push_back(v);
-  const auto s = pl::synthesize(paper_hierarchy(r.system, r.nodes), p, paper_matrix(r.matrix), pl::reduction_axes{r.axis});
+  const auto s =
+      pl::synthesize(paper_hierarchy(r.system, r.nodes), p, paper_matrix(r.matrix), pl::reduction_axes{r.axis});
   return pl::program_simulator(topology(r.system, a), s)(0, paper_bytes(r.nodes)).seconds;
 }
 

@@ -112,7 +112,8 @@ inline std::int64_t parse_memory_words(std::string_view flag, const std::string&
 /// `--bytes`, `--table-bytes`: a number of bytes, at least 1.
 inline double parse_bytes(std::string_view flag, const std::string& text) {
   const amount a = parse_amount(flag, text, true);
-  if (!a.bytes) throw input_error(std::string(flag) + ": expects bytes (such as 268435456, 256MiB or 1.5GB); got '" + text + "'");
+  if (!a.bytes)
+    throw input_error(std::string(flag) + ": expects bytes (such as 268435456, 256MiB or 1.5GB); got '" + text + "'");
   if (!(a.value >= 1)) throw input_error(std::string(flag) + ": '" + text + "' is less than one byte");
   return a.value;
 }

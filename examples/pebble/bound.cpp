@@ -53,7 +53,7 @@ struct mmm_report {
 
 struct statement_report {
   std::string text;
-  std::int64_t points = 0;  // |D|
+  std::int64_t points = 0;   // |D|
   std::string why_no_bound;  // empty when bounded
   pebble::statement_io_bound bound;
   std::vector<std::pair<std::string, double>> tile;  // at X0, when it is finite and not Lemma 4.6's
@@ -65,17 +65,17 @@ struct program_report {
   std::string why_no_bound;  // empty when derived
   pebble::program_io_bound bound;
   std::string leading, leading_per_processor;
-  pebble::cut_formulas cut_leading;         // of the reduction cuts, when they have one
-  pebble::cut_formulas completion_leading;  // of the completion cut, when it has one
-  std::string group_loop;  // the completion cut's group loop, by name
+  pebble::cut_formulas cut_leading;                  // of the reduction cuts, when they have one
+  pebble::cut_formulas completion_leading;           // of the completion cut, when it has one
+  std::string group_loop;                            // the completion cut's group loop, by name
   std::vector<std::vector<std::string>> fused_with;  // per statement: the statements of its set
 };
 
 // Chapter 4 for a program whose Schur updates are those of a whole LU or Cholesky factorization.
 struct factorization_report {
   pebble::factorization kind = pebble::factorization::lu;
-  std::int64_t n = 0;                         // the matrix is n x n
-  std::vector<std::size_t> updates;           // the statements that are its Schur update
+  std::int64_t n = 0;                // the matrix is n x n
+  std::vector<std::size_t> updates;  // the statements that are its Schur update
   pebble::factorization_io_bound sequential, parallel;
   std::optional<pebble::factorization_plan> grid;  // -p > 1 and the matrix fits in the ranks' memory
   std::string why_no_grid;
@@ -93,8 +93,14 @@ struct bound_report {
 mmm_report multiplication(const pebble::statement& st, const pebble::mmm_shape& shape, const pebble::mmm_problem& e,
                           const pebble::machine& target) {
   const auto& names = st.domain.indices;
-  mmm_report r{names[shape.m].str(), names[shape.n].str(), names[shape.k].str(), e,
-               pebble::mmm_sequential_bound(e, target.S), pebble::mmm_parallel_bound(e, target), std::nullopt, {}};
+  mmm_report r{names[shape.m].str(),
+               names[shape.n].str(),
+               names[shape.k].str(),
+               e,
+               pebble::mmm_sequential_bound(e, target.S),
+               pebble::mmm_parallel_bound(e, target),
+               std::nullopt,
+               {}};
   try {
     r.plan = pebble::plan_mmm(e, target);
   } catch (const pebble::error& err) {
@@ -114,13 +120,16 @@ statement_report statement_bound(const pebble::program& p, std::size_t k, const 
   if (!cls.projectable) {
     const auto& a = pebble::access_at(st, cls.overlap_accesses[0]);
     const auto& b = pebble::access_at(st, cls.overlap_accesses[1]);
-    r.why_no_bound = "not SOAP: two accesses of " + cls.overlap_array.str() + " may touch one element without a constant offset";
+    r.why_no_bound =
+        "not SOAP: two accesses of " + cls.overlap_array.str() + " may touch one element without a constant offset";
     if (cls.collapsed_versions)
       r.why_no_bound = "not SOAP: a read of " + cls.overlap_array.str() +
                        " at a constant offset from the write sees one version of its element across the version loops "
                        "(written in another iteration of an enclosing loop)";
     else if (pebble::swapped_indices(a, b, st.domain.depth()))
-      r.why_no_bound += " (symmetric reads of the written array, as in Cholesky: no bound for the statement alone; the program bound below models them)";
+      r.why_no_bound +=
+          " (symmetric reads of the written array, as in Cholesky: no bound for the statement alone; the program bound "
+          "below models them)";
     return r;
   }
   // arrays other statements write are not graph inputs of this one (Lemma 4.6)
@@ -131,11 +140,13 @@ statement_report statement_bound(const pebble::program& p, std::size_t k, const 
   // one point of the statement needs its inputs and its output in fast memory at once
   std::array<double, pebble::max_indices> ones{}, e{};
   for (std::size_t t = 0; t < m.depth; ++t) ones[t] = 1;
-  const double one_point = pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth),
-                                                  std::span<double>(e.data(), m.depth)) + 1;
+  const double one_point =
+      pebble::dominator_size(m, std::span<const double>(ones.data(), m.depth), std::span<double>(e.data(), m.depth)) +
+      1;
   if (static_cast<double>(target.S) < one_point)
-    throw input_error("--mem: " + num(static_cast<double>(target.S)) + " words cannot hold one iteration of statement " +
-                      std::to_string(k + 1) + " (its inputs and output need " + num(one_point) + " words)");
+    throw input_error("--mem: " + num(static_cast<double>(target.S)) +
+                      " words cannot hold one iteration of statement " + std::to_string(k + 1) +
+                      " (its inputs and output need " + num(one_point) + " words)");
   try {
     r.bound = pebble::io_bound(m, r.points, target);
   } catch (const pebble::error& err) {
@@ -152,18 +163,21 @@ statement_report statement_bound(const pebble::program& p, std::size_t k, const 
     return r;
   }
   if (std::isfinite(x.X0) && !x.limited_by_out_degree_one)
-    for (std::size_t t = 0; t < st.domain.depth(); ++t) r.tile.emplace_back(st.domain.indices[t].str(), x.at_X0.tile[t]);
+    for (std::size_t t = 0; t < st.domain.depth(); ++t)
+      r.tile.emplace_back(st.domain.indices[t].str(), x.at_X0.tile[t]);
   r.leading = pebble::leading_bound_formula(st, x);
   r.leading_per_processor = pebble::leading_bound_formula(st, x, true);
   if (auto shape = pebble::recognize_mmm(st)) {
     const auto e3 = pebble::mmm_extents_of(st, *shape, sizes);
-    if (e3.M >= 1 && e3.N >= 1 && e3.K >= 1) r.mmm = multiplication(st, *shape, {.M = e3.M, .N = e3.N, .K = e3.K}, target);
+    if (e3.M >= 1 && e3.N >= 1 && e3.K >= 1)
+      r.mmm = multiplication(st, *shape, {.M = e3.M, .N = e3.N, .K = e3.K}, target);
   }
   return r;
 }
 
 // Theorem 5.1 over the program's SDG: the bound with reuse and fusion across statements.
-program_report whole_program(const pebble::program& p, const pebble::size_binding& sizes, const pebble::machine& target) {
+program_report whole_program(const pebble::program& p, const pebble::size_binding& sizes,
+                             const pebble::machine& target) {
   program_report r;
   if (p.size() > pebble::detail::max_program_statements) {
     r.why_no_bound = "not derived: the program has " + std::to_string(p.size()) +
@@ -275,11 +289,10 @@ void print_statement(const statement_report& r, std::size_t k, const bound_repor
   const auto& x = r.bound.intensity;
   text << "  intensity rho    " << num(x.rho) << " vertices per I/O";
   if (x.limited_by_out_degree_one)
-    text << " (Lemma 4.6: " << x.out_degree_one_inputs << " out-degree-one input" << (x.out_degree_one_inputs > 1 ? "s" : "") << ")";
-  else if (std::isfinite(x.X0))
-    text << ", X0 = " << num(x.X0 / static_cast<double>(all.S)) << "*S";
-  else
-    text << ", the limit of ever larger tiles (X0 -> infinity)";
+    text << " (Lemma 4.6: " << x.out_degree_one_inputs << " out-degree-one input"
+         << (x.out_degree_one_inputs > 1 ? "s" : "") << ")";
+  else if (std::isfinite(x.X0)) text << ", X0 = " << num(x.X0 / static_cast<double>(all.S)) << "*S";
+  else text << ", the limit of ever larger tiles (X0 -> infinity)";
   text << "\n";
   if (!r.tile.empty()) {
     std::vector<std::string> parts;
@@ -288,7 +301,8 @@ void print_statement(const statement_report& r, std::size_t k, const bound_repor
   }
   text << "  Q sequential     " << num(r.bound.Q) << "\n";
   text << "  Q per processor  " << num(r.bound.Q_per_processor) << "\n";
-  if (!r.leading.empty()) text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
+  if (!r.leading.empty())
+    text << "  leading order    " << r.leading << "   per processor " << r.leading_per_processor << "\n";
   if (r.mmm) print_mmm(*r.mmm, all.p, text);
 }
 
@@ -302,7 +316,8 @@ void print_program(const program_report& r, double S, std::ostream& text) {
   text << "  Q sequential     " << num(b.Q) << "   per processor " << num(b.Q_per_processor) << "\n";
   text << "  X-partition      " << num(b.Q_xpartition) << " at X = " << num(b.X / S) << "*S (W = " << num(b.W)
        << ": (X - S)(ceil(W/(X - S)) - 1))\n";
-  text << "  compulsory       " << num(b.Q_compulsory) << " (each element read of the arrays no statement writes, once)\n";
+  text << "  compulsory       " << num(b.Q_compulsory)
+       << " (each element read of the arrays no statement writes, once)\n";
   const double cut = std::max(b.Q_cut, b.Q_completion);
   const bool cut_bound = cut > 0 && b.Q_compulsory + cut > b.Q_xpartition;
   const char* const which = b.Q_completion > b.Q_cut ? "the completion cut" : "the reduction cut";
@@ -368,16 +383,17 @@ void print_text(const bound_report& r, std::ostream& text) {
     const bool lu = f->kind == pebble::factorization::lu;
     std::vector<std::string> which;
     for (auto k : f->updates) which.push_back(std::to_string(k + 1));
-    text << "\n" << (lu ? "LU" : "Cholesky") << " factorization of a " << f->n << "x" << f->n << " matrix (statement"
+    text << "\n"
+         << (lu ? "LU" : "Cholesky") << " factorization of a " << f->n << "x" << f->n << " matrix (statement"
          << (which.size() == 1 ? " " : "s ") << join(which, ", ") << ": its Schur update; thesis chapter 4)\n";
     text << "  Q sequential     " << num(f->sequential.value) << " (leading "
          << (lu ? "2*N^3/(3*sqrt(S))" : "N^3/(3*sqrt(2*S)), tight: Beaumont et al., SPAA 2022") << ")\n";
     text << "  Q per processor  " << num(f->parallel.value) << "\n";
     if (f->grid)
       text << "  2.5D grid        [" << f->grid->nprow << ", " << f->grid->npcol << ", " << f->grid->depth << "] on "
-           << f->grid->ranks_used << " of " << f->p_ranks << " ranks, block " << f->grid->block_size << " (thesis §4.7: plan_factorization, the plan pebble run lu|cholesky starts from)\n";
-    else if (!f->why_no_grid.empty())
-      text << "  2.5D grid        none: " << f->why_no_grid << "\n";
+           << f->grid->ranks_used << " of " << f->p_ranks << " ranks, block " << f->grid->block_size
+           << " (thesis §4.7: plan_factorization, the plan pebble run lu|cholesky starts from)\n";
+    else if (!f->why_no_grid.empty()) text << "  2.5D grid        none: " << f->why_no_grid << "\n";
   }
 }
 
@@ -385,11 +401,12 @@ void print_text(const bound_report& r, std::ostream& text) {
 
 json mmm_json(const mmm_report& m) {
   const char* regime = m.parallel.regime == pebble::mmm_regime::limited_memory ? "memory-limited" : "extra memory";
-  json j = {{"M", m.problem.M},
-            {"N", m.problem.N},
-            {"K", m.problem.K},
-            {"theorem_3_1", {{"Q", m.sequential.value}, {"formula", m.sequential.formula()}}},
-            {"theorem_3_2", {{"Q_per_processor", m.parallel.value}, {"regime", regime}, {"formula", m.parallel.formula()}}}};
+  json j = {
+      {"M", m.problem.M},
+      {"N", m.problem.N},
+      {"K", m.problem.K},
+      {"theorem_3_1", {{"Q", m.sequential.value}, {"formula", m.sequential.formula()}}},
+      {"theorem_3_2", {{"Q_per_processor", m.parallel.value}, {"regime", regime}, {"formula", m.parallel.formula()}}}};
   if (!m.plan) {
     j["cosma"] = nullptr;
     j["why_no_cosma_grid"] = m.why_no_plan;
@@ -430,7 +447,8 @@ json statement_json(const statement_report& r) {
     j["leading_order_per_processor"] = r.leading_per_processor;
   }
   if (x.leading.exists)
-    j["rho_leading"] = {{"coefficient", x.leading.rho_coefficient}, {"exponent_of_S", (x.leading.alpha - 1).to_string()}};
+    j["rho_leading"] = {{"coefficient", x.leading.rho_coefficient},
+                        {"exponent_of_S", (x.leading.alpha - 1).to_string()}};
   if (r.mmm) j["matrix_multiplication"] = mmm_json(*r.mmm);
   return j;
 }
@@ -452,7 +470,8 @@ json program_json(const program_report& r) {
             {"W", b.W},
             {"X", b.X},
             {"statement_sets", b.subgraphs},
-            {"statement_sets_unbounded", b.subgraphs_unbounded}, {"statements", json::array()}};
+            {"statement_sets_unbounded", b.subgraphs_unbounded},
+            {"statements", json::array()}};
   if (!r.leading.empty()) {
     j["leading_order"] = r.leading;
     j["leading_order_per_processor"] = r.leading_per_processor;
@@ -467,7 +486,9 @@ json program_json(const program_report& r) {
   }
   for (std::size_t k = 0; k < b.statements.size(); ++k) {
     const auto& st = b.statements[k];
-    j["statements"].push_back({{"rho", !st.kept ? json("not counted") : std::isfinite(st.rho) ? json(st.rho) : json("unbounded")},
+    j["statements"].push_back({{"rho", !st.kept                ? json("not counted")
+                                       : std::isfinite(st.rho) ? json(st.rho)
+                                                               : json("unbounded")},
                                {"fused_with", r.fused_with[k]},
                                {"W", st.Q},
                                {"points_counted", st.points_counted}});
@@ -483,12 +504,13 @@ json to_json(const bound_report& r) {
   if (const auto& f = r.factorization) {
     json updates = json::array();
     for (auto k : f->updates) updates.push_back(k + 1);
-    out["factorization"] = {{"kind", f->kind == pebble::factorization::lu ? "lu" : "cholesky"},
-                            {"N", f->n},
-                            {"update_statements", updates},
-                            {"Q", f->sequential.value},
-                            {"Q_per_processor", f->parallel.value},
-                            {"grid", f->grid ? json::array({f->grid->nprow, f->grid->npcol, f->grid->depth}) : json(nullptr)}};
+    out["factorization"] = {
+        {"kind", f->kind == pebble::factorization::lu ? "lu" : "cholesky"},
+        {"N", f->n},
+        {"update_statements", updates},
+        {"Q", f->sequential.value},
+        {"Q_per_processor", f->parallel.value},
+        {"grid", f->grid ? json::array({f->grid->nprow, f->grid->npcol, f->grid->depth}) : json(nullptr)}};
   }
   return out;
 }
@@ -497,12 +519,11 @@ int bound(const bound_options& o) {
   const pebble::program p = load_program(o.text, o.file, "bound");
   // a word is one element; in bytes, a double's 8
   const std::int64_t S = parse_memory_words("--mem", o.mem, sizeof(double));
-  if (o.procs < 1) throw input_error("-p/--procs: the number of processors must be at least 1; got " + std::to_string(o.procs));
+  if (o.procs < 1)
+    throw input_error("-p/--procs: the number of processors must be at least 1; got " + std::to_string(o.procs));
   const bound_report report = compute(p, bind_program_sizes(p, o.sizes), {.p = o.procs, .S = S});
-  if (o.json)
-    std::cout << to_json(report).dump(2) << "\n";
-  else
-    print_text(report, std::cout);
+  if (o.json) std::cout << to_json(report).dump(2) << "\n";
+  else print_text(report, std::cout);
   return 0;
 }
 

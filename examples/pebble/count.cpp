@@ -102,10 +102,12 @@ std::vector<unknown_bound> parse_bounds(const lp::loop_program& p, const std::ve
         try {
           e = lp::parse_loops("bound_ = " + text + ";");
         } catch (const pebble::error&) {
-          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) + "' is not an expression of the sizes");
+          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) +
+                            "' is not an expression of the sizes");
         }
         if (e.items.size() != 1 || e.items[0].opaque)
-          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) + "' is not an expression of the sizes");
+          throw input_error("--bound " + b.name + ": '" + pebble::printable(text) +
+                            "' is not an expression of the sizes");
         for (const auto& n : e.sizes)
           if (std::find(p.sizes.begin(), p.sizes.end(), n) == p.sizes.end())
             throw input_error("--bound " + b.name + ": '" + n + "' is not a size of the program");
@@ -137,7 +139,8 @@ lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string
     const bool bounded = std::any_of(bounds.begin(), bounds.end(), [&](const unknown_bound& u) { return u.name == n; });
     if (bounded && b.find(n)) throw input_error("--size and --bound both give " + n + "; give one");
     if (!bounded && !b.find(n))
-      throw input_error("--size: no value (or --bound) for the unknown trip count " + n + "; the program uses " + names_of(p));
+      throw input_error("--size: no value (or --bound) for the unknown trip count " + n + "; the program uses " +
+                        names_of(p));
   }
   return b;
 }
@@ -146,8 +149,9 @@ std::string interval_text(const lp::interval& i) {
   return i.exact() ? lp::to_string(i.lo) : "[" + lp::to_string(i.lo) + ", " + lp::to_string(i.hi) + "]";
 }
 std::string pair_text(const std::pair<value_t, value_t>& v) {
-  return v.first.exact && v.second.exact && *v.first.exact == *v.second.exact ? v.first.text()
-                                                                              : "[" + v.first.text() + ", " + v.second.text() + "]";
+  return v.first.exact && v.second.exact && *v.first.exact == *v.second.exact
+             ? v.first.text()
+             : "[" + v.first.text() + ", " + v.second.text() + "]";
 }
 
 report compute(const count_options& o) {
@@ -169,7 +173,8 @@ report compute(const count_options& o) {
   if (o.sizes.empty()) return r;
   r.have_sizes = true;
   r.sizes = bind_sizes(r.program, o.sizes, bounds);
-  for (const auto& s : r.counts.statements) r.values.emplace_back(value_at(s.count.lo, r.sizes), value_at(s.count.hi, r.sizes));
+  for (const auto& s : r.counts.statements)
+    r.values.emplace_back(value_at(s.count.lo, r.sizes), value_at(s.count.hi, r.sizes));
   r.time = {value_at(r.scaling.time.lo, r.sizes), value_at(r.scaling.time.hi, r.sizes)};
   r.work = {value_at(r.scaling.work.lo, r.sizes), value_at(r.scaling.work.hi, r.sizes)};
   if (r.scaling.depth_finite) r.depth = {value_at(r.scaling.depth.lo, r.sizes), value_at(r.scaling.depth.hi, r.sizes)};
@@ -190,8 +195,9 @@ report compute(const count_options& o) {
       const double n = static_cast<double>(ran.statements[s]);
       const auto& [lo, hi] = r.values[s];
       const bool ok = lo.exact && hi.exact && *lo.exact == *hi.exact ? *lo.exact == pebble::rational(ran.statements[s])
-                                                                      : lo.real <= n + 1e-9 && hi.real >= n - 1e-9;
-      if (!ok) wrong.push_back("statement " + std::to_string(s + 1) + " ran " + std::to_string(ran.statements[s]) + " times");
+                                                                     : lo.real <= n + 1e-9 && hi.real >= n - 1e-9;
+      if (!ok)
+        wrong.push_back("statement " + std::to_string(s + 1) + " ran " + std::to_string(ran.statements[s]) + " times");
     }
     r.check = wrong.empty() ? "the program run at these sizes agrees with every count (" + std::to_string(ran.total) +
                                   " statements executed)"
@@ -204,8 +210,9 @@ report compute(const count_options& o) {
 }
 
 void print_text(const count_options& o, const report& r, std::ostream& out) {
-  out << "program: " << r.counts.statements.size() << (r.counts.statements.size() == 1 ? " statement, " : " statements, ")
-      << r.program.loops.size() << (r.program.loops.size() == 1 ? " loop" : " loops") << "; sizes " << names_of(r.program);
+  out << "program: " << r.counts.statements.size()
+      << (r.counts.statements.size() == 1 ? " statement, " : " statements, ") << r.program.loops.size()
+      << (r.program.loops.size() == 1 ? " loop" : " loops") << "; sizes " << names_of(r.program);
   if (r.have_sizes) {
     std::vector<std::string> v;
     for (const auto& [n, x] : r.sizes.values()) v.push_back(n + "=" + x.to_string());
@@ -222,7 +229,8 @@ void print_text(const count_options& o, const report& r, std::ostream& out) {
   for (std::size_t s = 0; s < r.counts.statements.size(); ++s) {
     const auto& st = r.counts.statements[s];
     out << "\nstatement " << s + 1 << " (line " << st.line << "): " << st.text << "\n";
-    out << "  N = " << interval_text(st.count) << (st.count.exact() ? "   (exact)" : "   (bounds: L <= N <= U)") << "\n";
+    out << "  N = " << interval_text(st.count) << (st.count.exact() ? "   (exact)" : "   (bounds: L <= N <= U)")
+        << "\n";
     if (r.have_sizes) out << "    = " << pair_text(r.values[s]) << "\n";
   }
   const auto& w = r.scaling;
@@ -231,8 +239,7 @@ void print_text(const count_options& o, const report& r, std::ostream& out) {
     out << "W  = T_1 = " << interval_text(w.work) << (r.work ? "  = " + pair_text(*r.work) : "") << "\n";
     if (w.depth_finite)
       out << "D  = T_inf = " << interval_text(w.depth) << (r.depth ? "  = " + pair_text(*r.depth) : "") << "\n";
-    else
-      out << "D  = infinite: T_" << o.procs << " grows with " << o.procs << " (not work-conserving)\n";
+    else out << "D  = infinite: T_" << o.procs << " grows with " << o.procs << " (not work-conserving)\n";
     out << "E_" << o.procs << " = W/(" << o.procs << " T_" << o.procs << ")";
     if (r.efficiency) {
       std::ostringstream e;
@@ -306,17 +313,16 @@ json to_json(const count_options& o, const report& r) {
     if (r.efficiency) out["efficiency"] = {r.efficiency->first, r.efficiency->second};
     if (r.available) out["available_parallelism"] = *r.available, out["epsilon"] = o.epsilon;
   }
-  if (!r.check.empty()) out["check"] = {{"agrees", !r.check_failed && r.check.rfind("not run", 0) != 0}, {"text", r.check}};
+  if (!r.check.empty())
+    out["check"] = {{"agrees", !r.check_failed && r.check.rfind("not run", 0) != 0}, {"text", r.check}};
   return out;
 }
 
 int count(const count_options& o) {
   if (!(o.epsilon >= 0 && o.epsilon < 1)) throw input_error("--epsilon: expected a number in [0, 1)");
   const report r = compute(o);
-  if (o.json)
-    std::cout << to_json(o, r).dump(2) << "\n";
-  else
-    print_text(o, r, std::cout);
+  if (o.json) std::cout << to_json(o, r).dump(2) << "\n";
+  else print_text(o, r, std::cout);
   if (r.check_failed) {
     std::cerr << "pebble: count: " << r.check << "\n";
     return 1;

@@ -12,12 +12,12 @@
 namespace pebble_tool {
 
 struct count_options {
-  std::string text, file;          ///< the program: as an argument, or the file to read it from
-  std::vector<std::string> sizes;  ///< --size NAME=VALUE,... (optional)
-  std::vector<std::string> bounds; ///< --bound u1=LO..HI,... (unknown trip counts within bounds)
-  std::string procs = "p";         ///< the size that is the number of processes
-  double epsilon = 0.01;           ///< the available parallelism: largest p with E_p >= 1 - epsilon
-  std::int64_t max_procs = 4096;   ///< ... searched over p = 1 .. max_procs
+  std::string text, file;                 ///< the program: as an argument, or the file to read it from
+  std::vector<std::string> sizes;         ///< --size NAME=VALUE,... (optional)
+  std::vector<std::string> bounds;        ///< --bound u1=LO..HI,... (unknown trip counts within bounds)
+  std::string procs = "p";                ///< the size that is the number of processes
+  double epsilon = 0.01;                  ///< the available parallelism: largest p with E_p >= 1 - epsilon
+  std::int64_t max_procs = 4096;          ///< ... searched over p = 1 .. max_procs
   std::int64_t check_steps = 10'000'000;  ///< run the program to check the counts up to this many steps
   bool json = false;
 };

@@ -46,7 +46,8 @@ inline input_json parse_json_text(const std::string& text, const std::string& wh
     // first place in the file
     const std::string message = e.what();
     const auto open = message.find('\''), close = message.rfind('\'');
-    const std::string number = open != std::string::npos && close > open ? message.substr(open + 1, close - open - 1) : "";
+    const std::string number =
+        open != std::string::npos && close > open ? message.substr(open + 1, close - open - 1) : "";
     const std::size_t at = number.empty() ? std::string::npos : text.find(number);
     throw input_error(what + ": " + (at == std::string::npos ? std::string() : text_position(text, at) + ": ") +
                       "the number " + (number.empty() ? std::string("here") : number) +

@@ -241,16 +241,16 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
   else if (is_keyword(field_word, "pattern")) value_field = field::pattern;
   else if (is_keyword(field_word, "complex"))
     throw bad_keyword(2, "complex matrices are not supported; pebble reads real, integer and pattern matrices");
-  else
-    throw bad_keyword(2, "expected the field real, integer or pattern; got " + quoted(header[2].text));
+  else throw bad_keyword(2, "expected the field real, integer or pattern; got " + quoted(header[2].text));
   const std::string_view symmetry_word = header[3].text;
   symmetry shape = symmetry::general;
   if (is_keyword(symmetry_word, "general")) shape = symmetry::general;
   else if (is_keyword(symmetry_word, "symmetric")) shape = symmetry::symmetric;
   else if (is_keyword(symmetry_word, "skew-symmetric")) shape = symmetry::skew;
   else if (is_keyword(symmetry_word, "hermitian"))
-    throw bad_keyword(3, "hermitian matrices are not supported; pebble reads general, symmetric and skew-symmetric "
-                         "real matrices");
+    throw bad_keyword(3,
+                      "hermitian matrices are not supported; pebble reads general, symmetric and skew-symmetric "
+                      "real matrices");
   else
     throw bad_keyword(3, "expected the symmetry general, symmetric or skew-symmetric; got " + quoted(header[3].text));
   if (value_field == field::pattern && !coordinate)
@@ -297,13 +297,13 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
   const std::int64_t budget = max_elements < 0 ? 0 : max_elements;
   if (rows > budget / cols) {
     const bool overflows = rows > int64_max / cols;
-    throw error_at(where, size_line, size_columns[0],
-                   "a " + dims + " matrix has " +
-                       (overflows ? std::string("more than 2^63 - 1 elements")
-                                  : std::to_string(rows * cols) + " elements (" +
-                                        bytes_text(8.0 * static_cast<double>(rows) * static_cast<double>(cols)) +
-                                        " of doubles)") +
-                       ", more than the limit of " + std::to_string(budget) + " elements");
+    throw error_at(
+        where, size_line, size_columns[0],
+        "a " + dims + " matrix has " +
+            (overflows ? std::string("more than 2^63 - 1 elements")
+                       : std::to_string(rows * cols) + " elements (" +
+                             bytes_text(8.0 * static_cast<double>(rows) * static_cast<double>(cols)) + " of doubles)") +
+            ", more than the limit of " + std::to_string(budget) + " elements");
   }
   const std::int64_t elements = rows * cols;
   // the entries a file of this shape holds at most (array: exactly)
@@ -317,9 +317,9 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
                                dims + " matrix";
   const std::int64_t entries = coordinate ? sizes[2] : capacity;
   if (coordinate && entries > capacity)
-    throw error_at(where, size_line, size_columns[2],
-                   std::to_string(entries) + " entries are more than " + triangle + " holds (" +
-                       std::to_string(capacity) + ")");
+    throw error_at(
+        where, size_line, size_columns[2],
+        std::to_string(entries) + " entries are more than " + triangle + " holds (" + std::to_string(capacity) + ")");
   // one entry a line: a count beyond the lines that follow is refused before anything is allocated
   const std::int64_t lines_left = in.lines_left();
   const std::string noun = coordinate ? " entries" : " values";
@@ -419,9 +419,9 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
                          std::string("expected the ") + what + " index, a whole number from 1 to " +
                              std::to_string(most) + "; got " + quoted(w->text));
         if (v.too_large || v.value < 1 || v.value > most)
-          throw error_at(where, in.number(), w->column,
-                         std::string("the ") + what + " index " + quoted(w->text) + " is outside 1.." +
-                             std::to_string(most));
+          throw error_at(
+              where, in.number(), w->column,
+              std::string("the ") + what + " index " + quoted(w->text) + " is outside 1.." + std::to_string(most));
         index[q] = v.value;
         if (q == 0) first_column = w->column;
       }
@@ -438,12 +438,14 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
       entry += std::to_string(index[0]) + ", " + std::to_string(index[1]) + ")";
       if (shape == symmetry::symmetric && index[0] < index[1])
         throw error_at(where, in.number(), first_column,
-                       "the entry " + entry + " is above the diagonal; a symmetric matrix lists its lower triangle "
-                       "only (row >= column)");
+                       "the entry " + entry +
+                           " is above the diagonal; a symmetric matrix lists its lower triangle "
+                           "only (row >= column)");
       if (shape == symmetry::skew && index[0] <= index[1])
         throw error_at(where, in.number(), first_column,
-                       "the entry " + entry + " is not below the diagonal; a skew-symmetric matrix lists its strictly "
-                       "lower triangle only (row > column)");
+                       "the entry " + entry +
+                           " is not below the diagonal; a skew-symmetric matrix lists its strictly "
+                           "lower triangle only (row > column)");
       const std::int64_t i = index[0] - 1, j = index[1] - 1;
       const std::size_t at = static_cast<std::size_t>(j * rows + i);
       if (seen[at]) {

@@ -57,7 +57,8 @@ statement_report analyse(const pebble::program& p, std::size_t k, const pebble::
     r.size = pebble::domain_size(s.domain, *sizes);
     pebble::slot_values v = pebble::bind_sizes(s.domain, *sizes);
     r.closed_form_holds = true;
-    for (const auto& c : pebble::closed_form_conditions(s.domain)) r.closed_form_holds = r.closed_form_holds && c.evaluate(v) >= 0;
+    for (const auto& c : pebble::closed_form_conditions(s.domain))
+      r.closed_form_holds = r.closed_form_holds && c.evaluate(v) >= 0;
   }
   r.cls = pebble::classify(s);
   for (const auto& pr : r.cls.projections) {
@@ -66,8 +67,7 @@ statement_report analyse(const pebble::program& p, std::size_t k, const pebble::
     std::string text = std::string(to_string(pr.kind)) + " on " + pr.array.str();
     if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
       text += " (into " + std::to_string(pr.parts) + " arrays)";
-    else if (!idx.empty())
-      text += " (" + join(idx, ", ") + ")";
+    else if (!idx.empty()) text += " (" + join(idx, ", ") + ")";
     r.projections.push_back(text);
     r.projection_indices.push_back(idx);
   }
@@ -77,16 +77,15 @@ statement_report analyse(const pebble::program& p, std::size_t k, const pebble::
 
 std::string class_line(const statement_report& r, const pebble::statement& s) {
   std::string out;
-  if (r.cls.soap)
-    out = "SOAP";
-  else if (r.cls.projectable)
-    out = "SOAP after projection: " + join(r.projections, "; ");
+  if (r.cls.soap) out = "SOAP";
+  else if (r.cls.projectable) out = "SOAP after projection: " + join(r.projections, "; ");
   else {
     auto names = s.domain.names();
     auto at = [&](std::size_t q) { return to_string(pebble::access_at(s, q), names); };
     out = r.cls.collapsed_versions
               ? "not SOAP: " + at(r.cls.overlap_accesses[1]) + " reads one version of an element " +
-                    at(r.cls.overlap_accesses[0]) + " writes across the version loops (written in another iteration of an enclosing loop)"
+                    at(r.cls.overlap_accesses[0]) +
+                    " writes across the version loops (written in another iteration of an enclosing loop)"
               : "not SOAP: " + at(r.cls.overlap_accesses[0]) + " and " + at(r.cls.overlap_accesses[1]) +
                     " may touch one element of " + r.cls.overlap_array.str() + " without a constant offset";
   }
@@ -124,10 +123,8 @@ json to_json(const pebble::program& p, const model_report& m) {
     for (std::size_t q = 0; q < r.cls.projections.size(); ++q) {
       const auto& pr = r.cls.projections[q];
       json j = {{"kind", std::string(to_string(pr.kind))}, {"array", pr.array.str()}};
-      if (pr.kind == pebble::projection_kind::disjoint_access_splitting)
-        j["parts"] = pr.parts;
-      else
-        j["indices"] = r.projection_indices[q];
+      if (pr.kind == pebble::projection_kind::disjoint_access_splitting) j["parts"] = pr.parts;
+      else j["indices"] = r.projection_indices[q];
       projections.push_back(j);
     }
     json j = {{"text", r.source}, {"canonical", r.canonical}, {"domain", loops}, {"depth", s.domain.depth()}};
@@ -173,10 +170,8 @@ void print_text(const pebble::program& p, const model_report& m, std::ostream& o
 int model(const model_options& o) {
   const pebble::program p = load_program(o.text, o.file, "model");
   const model_report report = compute(p, o.sizes);
-  if (o.json)
-    std::cout << to_json(p, report).dump(2) << "\n";
-  else
-    print_text(p, report, std::cout);
+  if (o.json) std::cout << to_json(p, report).dump(2) << "\n";
+  else print_text(p, report, std::cout);
   return 0;
 }
 

@@ -41,8 +41,10 @@ class builder {
   tensor input(std::vector<std::int64_t> shape) { return {static_cast<std::size_t>(-1), "input", std::move(shape)}; }
 
   /// 2-D convolution of x [b, c, h, w]: `out` channels, a kh x kw kernel, stride `stride`, "same" padding.
-  tensor conv(const tensor& x, std::int64_t out, std::int64_t kh, std::int64_t kw, std::int64_t stride, const std::string& name) {
-    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride), w = pebble::ceil_div(x.shape[3], stride);
+  tensor conv(const tensor& x, std::int64_t out, std::int64_t kh, std::int64_t kw, std::int64_t stride,
+              const std::string& name) {
+    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride),
+                       w = pebble::ceil_div(x.shape[3], stride);
     const std::string s = stride == 1 ? "" : std::to_string(stride) + "*";
     return add(name, {b, out, h, w},
                "for b in 0..%, o in 0..%, h in 0..%, w in 0..%, i in 0..%, r in 0..%, s in 0..%: @[b,o,h,w] += " +
@@ -83,17 +85,19 @@ class builder {
   }
   /// k x k pooling of x [b, c, h, w] with stride `stride`.
   tensor pool(const tensor& x, std::int64_t k, std::int64_t stride, const std::string& name) {
-    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride), w = pebble::ceil_div(x.shape[3], stride);
+    const std::int64_t b = x.shape[0], c = x.shape[1], h = pebble::ceil_div(x.shape[2], stride),
+                       w = pebble::ceil_div(x.shape[3], stride);
     const std::string s = stride == 1 ? "" : std::to_string(stride) + "*";
     return add(name, {b, c, h, w},
-               "for b in 0..%, c in 0..%, h in 0..%, w in 0..%, r in 0..%, s in 0..%: @[b,c,h,w] += " + x.array + "[b,c," +
-                   s + "h+r," + s + "w+s]",
+               "for b in 0..%, c in 0..%, h in 0..%, w in 0..%, r in 0..%, s in 0..%: @[b,c,h,w] += " + x.array +
+                   "[b,c," + s + "h+r," + s + "w+s]",
                {b, c, h, w, k, k}, {0, 1, 2, 3}, 1, {x});
   }
   /// Global average pooling of x [b, c, h, w] into [b, c].
   tensor global_pool(const tensor& x, const std::string& name) {
-    return add(name, {x.shape[0], x.shape[1]}, "for b in 0..%, c in 0..%, h in 0..%, w in 0..%: @[b,c] += " + x.array + "[b,c,h,w]",
-               x.shape, {0, 1}, 1, {x});
+    return add(name, {x.shape[0], x.shape[1]},
+               "for b in 0..%, c in 0..%, h in 0..%, w in 0..%: @[b,c] += " + x.array + "[b,c,h,w]", x.shape, {0, 1}, 1,
+               {x});
   }
   /// A fully connected layer of x [b, i...] (trailing dimensions flattened) into [b, out].
   tensor linear(const tensor& x, std::int64_t out, const std::string& name) {
@@ -120,8 +124,9 @@ class builder {
   tensor context(const tensor& p, const tensor& v, const std::string& name) {
     const std::int64_t b = p.shape[0], heads = p.shape[1], s = p.shape[2], d = v.shape[2] / heads;
     return add(name, {b, s, heads * d},
-               std::string("for b in 0..%, h in 0..%, q in 0..%, d in 0..%, k in 0..%: @[b,q,") + std::to_string(d) + "*h+d] += " +
-                   p.array + "[b,h,q,k] * " + v.array + std::string("[b,k,") + std::to_string(d) + "*h+d]",
+               std::string("for b in 0..%, h in 0..%, q in 0..%, d in 0..%, k in 0..%: @[b,q,") + std::to_string(d) +
+                   "*h+d] += " + p.array + "[b,h,q,k] * " + v.array + std::string("[b,k,") + std::to_string(d) +
+                   "*h+d]",
                {b, heads, s, d, s}, {0, 1, 2, 3}, 2, {p, v});
   }
   /// The four gates of an LSTM step from its input x [b, i] and previous hidden state h [b, n].
@@ -135,17 +140,19 @@ class builder {
   /// An LSTM cell update from the gates [b, 4n] and the previous cell [b, n]: the new cell state.
   tensor lstm_cell(const tensor& gates, const tensor* cell, std::int64_t hidden, const std::string& name) {
     const std::int64_t b = gates.shape[0], n = hidden;
-    std::string reads = gates.array + "[b,j], " + gates.array + std::string("[b,") + std::to_string(n) + "+j], " + gates.array + "[b," +
-                        std::to_string(2 * n) + "+j]";
+    std::string reads = gates.array + "[b,j], " + gates.array + std::string("[b,") + std::to_string(n) + "+j], " +
+                        gates.array + "[b," + std::to_string(2 * n) + "+j]";
     if (cell) reads += ", " + cell->array + "[b,j]";
-    return cell ? add(name, {b, n}, "for b in 0..%, j in 0..%: @[b,j] = f(" + reads + ")", {b, n}, {0, 1}, 6, {gates, *cell})
+    return cell ? add(name, {b, n}, "for b in 0..%, j in 0..%: @[b,j] = f(" + reads + ")", {b, n}, {0, 1}, 6,
+                      {gates, *cell})
                 : add(name, {b, n}, "for b in 0..%, j in 0..%: @[b,j] = f(" + reads + ")", {b, n}, {0, 1}, 6, {gates});
   }
   /// The hidden state of an LSTM step: the output gate times tanh of the cell.
   tensor lstm_hidden(const tensor& cell, const tensor& gates, const std::string& name) {
     const std::int64_t b = cell.shape[0], n = cell.shape[1];
     return add(name, {b, n},
-               "for b in 0..%, j in 0..%: @[b,j] = f(" + cell.array + "[b,j], " + gates.array + std::string("[b,") + std::to_string(3 * n) + "+j])",
+               "for b in 0..%, j in 0..%: @[b,j] = f(" + cell.array + "[b,j], " + gates.array + std::string("[b,") +
+                   std::to_string(3 * n) + "+j])",
                {b, n}, {0, 1}, 2, {cell, gates});
   }
   /// Embedding lookup of a step's tokens into [b, n] (reads the network input).
@@ -247,7 +254,8 @@ inline st::operator_graph resnet101(std::int64_t batch) {
   const std::int64_t blocks[] = {3, 4, 23, 3}, widths[] = {64, 128, 256, 512};
   for (int stage = 0; stage < 4; ++stage)
     for (std::int64_t k = 0; k < blocks[stage]; ++k) {
-      const std::string at = std::string("res") + std::to_string(stage + 2) + static_cast<char>('a' + std::min<std::int64_t>(k, 25));
+      const std::string at =
+          std::string("res") + std::to_string(stage + 2) + static_cast<char>('a' + std::min<std::int64_t>(k, 25));
       const std::int64_t stride = k == 0 && stage > 0 ? 2 : 1, w = widths[stage];
       tensor y = n.elementwise(n.conv(x, w, 1, 1, at + "_1x1"), 4, at + "_bn1");
       y = n.elementwise(n.conv(y, w, 3, stride, at + "_3x3"), 4, at + "_bn2");
@@ -265,7 +273,8 @@ inline st::operator_graph resnet101(std::int64_t batch) {
 /// factorized 7x7 convolutions, reduction B, 2 Inception-C, the classifier.
 inline st::operator_graph inception3(std::int64_t batch) {
   builder n;
-  auto cbn = [&](const tensor& x, std::int64_t out, std::int64_t kh, std::int64_t kw, std::int64_t stride, const std::string& name) {
+  auto cbn = [&](const tensor& x, std::int64_t out, std::int64_t kh, std::int64_t kw, std::int64_t stride,
+                 const std::string& name) {
     return n.elementwise(n.conv(x, out, kh, kw, stride, name), 4, name + "_bn");
   };
   tensor x = n.input({batch, 3, 299, 299});
@@ -286,7 +295,8 @@ inline st::operator_graph inception3(std::int64_t batch) {
   }
   {  // reduction A, to 17 x 17
     const tensor b1 = cbn(x, 384, 3, 3, 2, "mixed6a_3x3");
-    const tensor b2 = cbn(cbn(cbn(x, 64, 1, 1, 1, "mixed6a_r"), 96, 3, 3, 1, "mixed6a_3x3a"), 96, 3, 3, 2, "mixed6a_3x3b");
+    const tensor b2 =
+        cbn(cbn(cbn(x, 64, 1, 1, 1, "mixed6a_r"), 96, 3, 3, 1, "mixed6a_3x3a"), 96, 3, 3, 2, "mixed6a_3x3b");
     const tensor b3 = n.pool(x, 3, 2, "mixed6a_pool");
     x = n.concat({b1, b2, b3}, "mixed6a_concat");
   }
@@ -332,7 +342,8 @@ inline st::operator_graph transformer(std::int64_t batch) {
   tensor x = n.input({batch, seq, width});
   for (int layer = 0; layer < 12; ++layer) {
     const std::string at = std::string("layer") + std::to_string(layer) + "_";
-    const tensor q = n.project(x, width, at + "q"), k = n.project(x, width, at + "k"), v = n.project(x, width, at + "v");
+    const tensor q = n.project(x, width, at + "q"), k = n.project(x, width, at + "k"),
+                 v = n.project(x, width, at + "v");
     tensor s = n.scores(q, k, heads, at + "scores");
     s = n.elementwise(s, 1, at + "scale");
     s = n.elementwise(s, 3, at + "softmax");
@@ -370,13 +381,15 @@ inline st::operator_graph rnnlm(std::int64_t batch) {
 
 /// The network called `name`, with its default batch when none is given.
 inline st::operator_graph network(const std::string& name, std::optional<std::int64_t> batch = std::nullopt) {
-  if (batch && *batch < 1) throw std::invalid_argument("--batch: the batch size must be >= 1; got " + std::to_string(*batch));
+  if (batch && *batch < 1)
+    throw std::invalid_argument("--batch: the batch size must be >= 1; got " + std::to_string(*batch));
   if (name == "alexnet") return alexnet(batch.value_or(128));
   if (name == "resnet101") return resnet101(batch.value_or(128));
   if (name == "inception3") return inception3(batch.value_or(64));
   if (name == "transformer") return transformer(batch.value_or(32));
   if (name == "rnnlm") return rnnlm(batch.value_or(64));
-  throw std::invalid_argument("--network: expected alexnet, resnet101, inception3, transformer or rnnlm; got '" + name + "'");
+  throw std::invalid_argument("--network: expected alexnet, resnet101, inception3, transformer or rnnlm; got '" + name +
+                              "'");
 }
 
 }  // namespace pebble_tool::networks

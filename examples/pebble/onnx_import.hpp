@@ -29,12 +29,13 @@ struct onnx_import_options {
 /// An ONNX model's operator graph and what the import did with nodes that are not operators.
 struct onnx_network {
   pebble::strategy::operator_graph graph;
-  std::int64_t batch = 0;         ///< the first dimension of the first graph input
-  std::size_t nodes = 0;          ///< nodes of the ONNX graph
-  std::size_t views = 0;          ///< Reshape, Flatten, Squeeze, Unsqueeze, Identity: no operator, the consumer reads the source
-  std::size_t constants = 0;      ///< nodes computed from constants and shapes alone (Shape, Constant, ...): folded away
-  std::size_t parameters = 0;     ///< weights operators read: floating-point initializers of more than one element
-  double parameter_words = 0;     ///< their elements
+  std::int64_t batch = 0;  ///< the first dimension of the first graph input
+  std::size_t nodes = 0;   ///< nodes of the ONNX graph
+  std::size_t views =
+      0;  ///< Reshape, Flatten, Squeeze, Unsqueeze, Identity: no operator, the consumer reads the source
+  std::size_t constants = 0;   ///< nodes computed from constants and shapes alone (Shape, Constant, ...): folded away
+  std::size_t parameters = 0;  ///< weights operators read: floating-point initializers of more than one element
+  double parameter_words = 0;  ///< their elements
   /// The ONNX tensor each array of the operators' statements stands for ("t12" -> "layer1.0.relu",
   /// "w5" -> "layer1.0.conv1.weight", "in0" -> "input").
   std::unordered_map<std::string, std::string> tensor_names;

@@ -81,10 +81,8 @@ inline std::string subscript_text(const subscript& s, const op_text& o) {
   std::string out;
   for (const auto& [c, t] : s.terms) {
     if (o.loops[t].second == 1 || c == 0) continue;
-    if (!out.empty())
-      out += c < 0 ? "-" : "+";
-    else if (c < 0)
-      out += "-";
+    if (!out.empty()) out += c < 0 ? "-" : "+";
+    else if (c < 0) out += "-";
     if (c != 1 && c != -1) out += std::to_string(c < 0 ? -c : c) + "*";
     out += o.loops[t].first;
   }

@@ -120,12 +120,9 @@ inline read importer::broadcast(const node_context& n, const value& v, const std
   read r{v.array, {}};
   const std::size_t skip = out.size() - v.shape.size();
   for (std::size_t k = 0; k < v.shape.size(); ++k) {
-    if (v.shape[k] == out[skip + k])
-      r.subscripts.push_back(at(skip + k));
-    else if (v.shape[k] == 1)
-      r.subscripts.push_back(fixed(0));
-    else
-      refuse(n, "an input of shape " + dims_text(v.shape) + " does not broadcast to its output " + dims_text(out));
+    if (v.shape[k] == out[skip + k]) r.subscripts.push_back(at(skip + k));
+    else if (v.shape[k] == 1) r.subscripts.push_back(fixed(0));
+    else refuse(n, "an input of shape " + dims_text(v.shape) + " does not broadcast to its output " + dims_text(out));
   }
   return r;
 }
@@ -168,30 +165,18 @@ inline void importer::import_node(const onnx::NodeProto& node, std::size_t index
 
   if (type == "Split") return split(n);
   op_text o;
-  if (listed(elementwise_ops(), type))
-    elementwise(n, o);
-  else if (type == "MatMul")
-    matmul(n, o);
-  else if (type == "Gemm")
-    gemm(n, o);
-  else if (type == "Conv")
-    conv(n, o);
-  else if (type == "MaxPool" || type == "AveragePool" || type == "LpPool")
-    pool(n, o);
-  else if (type == "GlobalAveragePool" || type == "GlobalMaxPool")
-    global_pool(n, o);
-  else if (type.rfind("Reduce", 0) == 0)
-    reduce(n, o);
-  else if (type == "Concat")
-    concat(n, o);
-  else if (type == "Slice")
-    slice(n, o);
-  else if (type == "Gather")
-    gather(n, o);
-  else if (type == "Transpose")
-    transpose(n, o);
-  else if (type == "Pad")
-    pad(n, o);
+  if (listed(elementwise_ops(), type)) elementwise(n, o);
+  else if (type == "MatMul") matmul(n, o);
+  else if (type == "Gemm") gemm(n, o);
+  else if (type == "Conv") conv(n, o);
+  else if (type == "MaxPool" || type == "AveragePool" || type == "LpPool") pool(n, o);
+  else if (type == "GlobalAveragePool" || type == "GlobalMaxPool") global_pool(n, o);
+  else if (type.rfind("Reduce", 0) == 0) reduce(n, o);
+  else if (type == "Concat") concat(n, o);
+  else if (type == "Slice") slice(n, o);
+  else if (type == "Gather") gather(n, o);
+  else if (type == "Transpose") transpose(n, o);
+  else if (type == "Pad") pad(n, o);
   add_operator(n, o, n.name, 0);
 }
 
@@ -223,8 +208,7 @@ inline void importer::fold(const node_context& n, bool of_parameters) {
         v.data_known = true;
       }
     } else if (n.node.op_type() == "Constant") {
-      if (const onnx::AttributeProto* a = attribute(n, "value"); a && a->has_t())
-        read_integers(a->t(), v);
+      if (const onnx::AttributeProto* a = attribute(n, "value"); a && a->has_t()) read_integers(a->t(), v);
       else if (const onnx::AttributeProto* b = attribute(n, "value_ints")) {
         v.data.assign(b->ints().begin(), b->ints().end());
         v.data_known = v.data.size() <= 64;

@@ -27,15 +27,12 @@ inline void importer::elementwise(const node_context& n, op_text& o) {
       if (const value* p = input(n, k); readable(p)) o.factors.push_back({p->array, {at(ls[1])}});
     return;
   }
-  if (type == "Softmax" || type == "LogSoftmax")
-    o.flops = 3;
-  else if (type == "LayerNormalization")
-    o.flops = 5;
+  if (type == "Softmax" || type == "LogSoftmax") o.flops = 3;
+  else if (type == "LayerNormalization") o.flops = 5;
   else if (type == "Gelu" || type == "Erf" || type == "Mish" || type == "Tanh" || type == "Sigmoid" || type == "Elu" ||
            type == "Selu" || type == "Softplus" || type == "HardSwish" || type == "Exp" || type == "Log")
     o.flops = 4;
-  else if (type == "Expand" || type == "Cast")
-    o.flops = 0;
+  else if (type == "Expand" || type == "Cast") o.flops = 0;
   const int reads = type == "Expand" ? 1 : n.node.input_size();
   for (int k = 0; k < reads; ++k) {
     const value* v = input(n, k);
@@ -67,10 +64,8 @@ inline void importer::matmul(const node_context& n, op_text& o) {
     std::vector<std::int64_t> out_batch(out.begin(), out.end() - 2);
     read rd = broadcast(n, batch, out_batch);
     rd.array = v.array;
-    if (left)
-      rd.subscripts.insert(rd.subscripts.end(), {at(ls[r - 2]), at(k)});
-    else
-      rd.subscripts.insert(rd.subscripts.end(), {at(k), at(ls[r - 1])});
+    if (left) rd.subscripts.insert(rd.subscripts.end(), {at(ls[r - 2]), at(k)});
+    else rd.subscripts.insert(rd.subscripts.end(), {at(k), at(ls[r - 1])});
     return rd;
   };
   if (readable(&a)) o.factors.push_back(operand(a, true));

@@ -141,10 +141,8 @@ inline void importer::infer_shapes() {
   char buffer[65536];
   for (;;) {
     const ::ssize_t k = ::read(pipe_ends[0], buffer, sizeof buffer);
-    if (k > 0)
-      reply.append(buffer, static_cast<std::size_t>(k));
-    else if (k == 0 || errno != EINTR)
-      break;
+    if (k > 0) reply.append(buffer, static_cast<std::size_t>(k));
+    else if (k == 0 || errno != EINTR) break;
   }
   ::close(pipe_ends[0]);
   int status = 0;

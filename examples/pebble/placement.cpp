@@ -240,8 +240,7 @@ int run_placement(const placement_options& o, int& argc, char**& argv) {
   if (o.run) return run_on_ranks(o, p, a, argc, argv);
   if (o.json)
     std::cout << std::setw(2) << report_json(p, a, o) << "\n";  // written as it is serialized, not held as text
-  else
-    print_text(p, a, o, std::cout);
+  else print_text(p, a, o, std::cout);
   return 0;
 }
 

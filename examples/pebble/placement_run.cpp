@@ -175,21 +175,15 @@ void run_collective(pl::collective op, MPI_Comm comm, int g, const Kokkos::View<
                     const Kokkos::View<double*, host>& out, int m) {
   if (comm == MPI_COMM_NULL) return;
   switch (op) {
-    case pl::collective::all_reduce:
-      MPI_Allreduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, comm);
-      break;
+    case pl::collective::all_reduce: MPI_Allreduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, comm); break;
     case pl::collective::reduce_scatter:
       MPI_Reduce_scatter_block(in.data(), out.data(), m / g, MPI_DOUBLE, MPI_SUM, comm);
       break;
     case pl::collective::all_gather:
       MPI_Allgather(in.data(), m / g, MPI_DOUBLE, out.data(), m / g, MPI_DOUBLE, comm);
       break;
-    case pl::collective::reduce:
-      MPI_Reduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, 0, comm);
-      break;
-    case pl::collective::broadcast:
-      MPI_Bcast(in.data(), m, MPI_DOUBLE, 0, comm);
-      break;
+    case pl::collective::reduce: MPI_Reduce(in.data(), out.data(), m, MPI_DOUBLE, MPI_SUM, 0, comm); break;
+    case pl::collective::broadcast: MPI_Bcast(in.data(), m, MPI_DOUBLE, 0, comm); break;
   }
 }
 

@@ -31,9 +31,11 @@ inline pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
       } catch (const std::exception&) {
         used = 0;
       }
-      if (used != value.size()) throw input_error("--size: the value of " + name + " is not an integer: '" + value + "'");
+      if (used != value.size())
+        throw input_error("--size: the value of " + name + " is not an integer: '" + value + "'");
       if (v < 0) throw input_error("--size: " + name + " is negative (" + value + "); sizes must be >= 0");
-      if (name.size() > pebble::short_name::max_length) throw input_error("--size: the name '" + name + "' is too long");
+      if (name.size() > pebble::short_name::max_length)
+        throw input_error("--size: the name '" + name + "' is too long");
       b.set(pebble::short_name(name), v);
     }
   }
@@ -80,7 +82,8 @@ inline pebble::size_binding bind_program_sizes(const pebble::program& p, const s
     if (std::find(used.begin(), used.end(), name) == used.end())
       throw input_error("--size: unknown size name '" + name.str() + "'; the program uses " + size_names(p));
   for (const auto& n : used)
-    if (!sizes.contains(n)) throw input_error("--size: no value for " + n.str() + "; the program uses " + size_names(p));
+    if (!sizes.contains(n))
+      throw input_error("--size: no value for " + n.str() + "; the program uses " + size_names(p));
   return sizes;
 }
 

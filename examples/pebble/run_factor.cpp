@@ -76,7 +76,8 @@ std::vector<double> gather_on_root(const pebble::comm::communicator& world, cons
   full.assign(static_cast<std::size_t>(n * n), 0.0);
   for (int r = 0; r < p; ++r)
     layout.distribution().for_each_local(r, [&](std::int64_t i, std::int64_t j, std::int64_t at) {
-      full[static_cast<std::size_t>(i + j * n)] = all[static_cast<std::size_t>(offsets[static_cast<std::size_t>(r)] + at)];
+      full[static_cast<std::size_t>(i + j * n)] =
+          all[static_cast<std::size_t>(offsets[static_cast<std::size_t>(r)] + at)];
     });
   return full;
 }
@@ -178,7 +179,8 @@ residuals check_factors(bool lu, const entry_fn& a, std::int64_t n, const std::v
   residuals out;
   for (int trial = 0; trial < 3; ++trial) {
     std::vector<double> x(static_cast<std::size_t>(n));
-    for (std::int64_t j = 0; j < n; ++j) x[static_cast<std::size_t>(j)] = matrix_entry(20 + static_cast<std::uint64_t>(trial), j, 0);
+    for (std::int64_t j = 0; j < n; ++j)
+      x[static_cast<std::size_t>(j)] = matrix_entry(20 + static_cast<std::uint64_t>(trial), j, 0);
     double norm_x = 0;
     for (double v : x) norm_x = std::max(norm_x, std::abs(v));
     // P A x, row by row (and ‖A‖∞)
@@ -195,7 +197,8 @@ residuals check_factors(bool lu, const entry_fn& a, std::int64_t n, const std::v
     // y = U x, then L y
     std::vector<double> y(static_cast<std::size_t>(n), 0.0);
     for (std::int64_t j = 0; j < n; ++j)
-      for (std::int64_t q = 0; q <= j; ++q) y[static_cast<std::size_t>(q)] += u_at(q, j) * x[static_cast<std::size_t>(j)];
+      for (std::int64_t q = 0; q <= j; ++q)
+        y[static_cast<std::size_t>(q)] += u_at(q, j) * x[static_cast<std::size_t>(j)];
     double worst = 0;
     for (std::int64_t k = 0; k < n; ++k) {
       double s = 0;
@@ -255,8 +258,8 @@ dense_matrix read_on_root(const std::string& path, const char* flag) {
 void check_input_matrix(const dense_matrix& m, const std::string& path, bool lu) {
   const std::string name = "--input file '" + path + "'";
   if (m.rows != m.cols)
-    throw input_error(name + ": the matrix is " + std::to_string(m.rows) + " x " + std::to_string(m.cols) +
-                      "; " + (lu ? "LU" : "Cholesky") + " factors a square matrix");
+    throw input_error(name + ": the matrix is " + std::to_string(m.rows) + " x " + std::to_string(m.cols) + "; " +
+                      (lu ? "LU" : "Cholesky") + " factors a square matrix");
   if (lu || m.symmetric) return;
   for (std::int64_t j = 0; j < m.cols; ++j)
     for (std::int64_t i = j + 1; i < m.rows; ++i)
@@ -277,24 +280,25 @@ std::vector<double> scatter_pieces(const pebble::comm::communicator& world, cons
   constexpr std::int64_t chunk = std::int64_t{1} << 30;
   const auto piece_of = [&](int r) {
     std::vector<double> piece(static_cast<std::size_t>(layout.piece_rows(r) * layout.piece_cols(r)));
-    layout.distribution().for_each_local(r, [&](std::int64_t i, std::int64_t j, std::int64_t at) {
-      piece[static_cast<std::size_t>(at)] = a->at(i, j);
-    });
+    layout.distribution().for_each_local(
+        r, [&](std::int64_t i, std::int64_t j, std::int64_t at) { piece[static_cast<std::size_t>(at)] = a->at(i, j); });
     return piece;
   };
   if (me == 0) {
     for (int r = 1; r < p; ++r) {
       const std::vector<double> piece = piece_of(r);
       for (std::int64_t at = 0; at < static_cast<std::int64_t>(piece.size()); at += chunk)
-        MPI_Send(piece.data() + at, static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)),
+        MPI_Send(piece.data() + at,
+                 static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)),
                  MPI_DOUBLE, r, 0, world.native());
     }
     return piece_of(0);
   }
   std::vector<double> piece(static_cast<std::size_t>(layout.piece_rows(me) * layout.piece_cols(me)));
   for (std::int64_t at = 0; at < static_cast<std::int64_t>(piece.size()); at += chunk)
-    MPI_Recv(piece.data() + at, static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)),
-             MPI_DOUBLE, 0, 0, world.native(), MPI_STATUS_IGNORE);
+    MPI_Recv(piece.data() + at,
+             static_cast<int>(std::min<std::int64_t>(chunk, static_cast<std::int64_t>(piece.size()) - at)), MPI_DOUBLE,
+             0, 0, world.native(), MPI_STATUS_IGNORE);
   return piece;
 }
 
@@ -378,10 +382,8 @@ struct solver {
   std::unique_ptr<pebble::distributed_cholesky<T, MemorySpace>> cholesky;
 
   solver(const pebble::comm::communicator& world, const pebble::factorization_plan& plan, bool is_lu) {
-    if (is_lu)
-      lu = std::make_unique<pebble::distributed_lu<T, MemorySpace>>(world, plan);
-    else
-      cholesky = std::make_unique<pebble::distributed_cholesky<T, MemorySpace>>(world, plan);
+    if (is_lu) lu = std::make_unique<pebble::distributed_lu<T, MemorySpace>>(world, plan);
+    else cholesky = std::make_unique<pebble::distributed_cholesky<T, MemorySpace>>(world, plan);
   }
   pebble::factorization_stats operator()(pebble::factorization_piece<T, MemorySpace>& a) {
     return lu ? (*lu)(a) : (*cholesky)(a);
@@ -695,10 +697,8 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   r.k = check_and_solve<T>(c, a, r.best.stats.info, r.pivots, entry, files);
   if (!o.output.empty() && r.best.stats.info == 0) write_output(c, r.k.x, files);
   if (world.rank() == 0) {
-    if (o.json)
-      print_json<MemorySpace>(c, pl, files, r);
-    else
-      print_text<MemorySpace>(c, pl, files, r);
+    if (o.json) print_json<MemorySpace>(c, pl, files, r);
+    else print_text<MemorySpace>(c, pl, files, r);
   }
   if (r.best.stats.info != 0) return 1;
   return r.k.verified && r.f.mismatches == 0 ? 0 : 1;

@@ -18,15 +18,15 @@ namespace pebble_tool {
 
 struct run_factor_options {
   pebble::factorization kind = pebble::factorization::lu;
-  std::int64_t N = 0;        ///< --n; 0: from --input
+  std::int64_t N = 0;       ///< --n; 0: from --input
   std::int64_t block = 0;   ///< --block v; 0: min(N, 256)
   std::int64_t layers = 0;  ///< --layers c; 0: the plan's choice
   std::string memory;       ///< --mem: words per rank the plan may assume; empty: N² (memory does not limit c)
   std::string type = "double";
   std::string matrix = "random";  ///< random, or (LU) pivoting: a tiny leading entry
-  std::string input;   ///< --input A.mtx: the matrix (rank 0 reads it and scatters the pieces)
-  std::string rhs;     ///< --rhs B.mtx: N x k right-hand sides, solved on rank 0 with the gathered factors
-  std::string output;  ///< --output X.mtx: the solution of --rhs
+  std::string input;              ///< --input A.mtx: the matrix (rank 0 reads it and scatters the pieces)
+  std::string rhs;                ///< --rhs B.mtx: N x k right-hand sides, solved on rank 0 with the gathered factors
+  std::string output;             ///< --output X.mtx: the solution of --rhs
   int repeat = 3;
   std::string verify = "auto";  ///< auto (when N <= 16384), yes, none
   bool json = false;

@@ -55,10 +55,8 @@ template <class T, class MemorySpace>
 pebble::mmm_plan plan_run(const pebble::comm::communicator& world, const run_mmm_options& o) {
   const int p = world.size();
   std::int64_t S = 0;
-  if (!o.memory.empty())
-    pebble::comm::agree_on(world, [&] { S = parse_memory_words("--mem", o.memory, sizeof(T)); });
-  else
-    S = default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
+  if (!o.memory.empty()) pebble::comm::agree_on(world, [&] { S = parse_memory_words("--mem", o.memory, sizeof(T)); });
+  else S = default_memory_words<MemorySpace>(world, o.M, o.N, o.K, sizeof(T));
   pebble::mmm_plan plan;
   pebble::comm::agree_on(world, [&] {
     plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S},
@@ -162,10 +160,8 @@ verification verify_c(const pebble::comm::communicator& world, const pebble::mmm
           const double expected = o.alpha * ab.sum + o.beta * c0;
           const double scale = std::abs(o.alpha) * ab.magnitude + std::abs(o.beta * c0) + 1e-300;
           const double error = std::abs(static_cast<double>(c_host.data()[at]) - expected) / scale;
-          if (std::isfinite(error))
-            worst = std::max(worst, error);
-          else
-            ++non_finite;
+          if (std::isfinite(error)) worst = std::max(worst, error);
+          else ++non_finite;
           ++checked;
         });
   const double eps = std::numeric_limits<T>::epsilon();
@@ -340,10 +336,8 @@ int run_typed(const pebble::comm::communicator& world, const run_mmm_options& o)
   r.f = figures_of(world, layout, r.best, static_cast<long long>(mmm.extra_words()),
                    static_cast<long long>(rss_after - rss_before), o);
   if (world.rank() == 0) {
-    if (o.json)
-      print_json<MemorySpace>(o, world.size(), plan, layout, r);
-    else
-      print_text<MemorySpace>(o, world.size(), plan, layout, r);
+    if (o.json) print_json<MemorySpace>(o, world.size(), plan, layout, r);
+    else print_text<MemorySpace>(o, world.size(), plan, layout, r);
   }
   return r.check.verified && r.f.mismatches == 0 ? 0 : 1;
 }

@@ -19,10 +19,10 @@ struct run_mmm_options {
   std::int64_t rounds = 1;  ///< least number of rounds of k-slices (mmm_options::min_rounds)
   std::string type = "double";
   double alpha = 1, beta = 0;
-  int repeat = 3;           ///< timed runs; the best is reported
+  int repeat = 3;               ///< timed runs; the best is reported
   std::string verify = "auto";  ///< all, sample, none, auto (all when cheap, else a sample)
   bool json = false;
-  bool host = false;        ///< pieces in host memory instead of the build's default memory space
+  bool host = false;  ///< pieces in host memory instead of the build's default memory space
 };
 
 /// Runs the subcommand inside pebble::comm::run (MPI and Kokkos set up there); returns the exit

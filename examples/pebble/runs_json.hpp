@@ -19,8 +19,8 @@ namespace pebble_tool {
 /// The measurements of a runs file (docs/tool.md, "pebble placement", --calibrate) for `system`:
 /// {"runs": [{"collective": "AllReduce", "group": [0, 1, 2, 3], "bytes": 67108864, "seconds":
 /// 0.0012}, ...]}; other fields are ignored. `what` names the file in errors, which name the entry.
-inline std::vector<pebble::placement::collective_measurement> runs_from_json(const input_json& j, const std::string& what,
-                                                                            const pebble::placement::hierarchy& system) {
+inline std::vector<pebble::placement::collective_measurement> runs_from_json(
+    const input_json& j, const std::string& what, const pebble::placement::hierarchy& system) {
   namespace pl = pebble::placement;
   if (!j.is_object() || !j.contains("runs") || !j["runs"].is_array())
     throw input_error(what + ": expected an object with a \"runs\" array");
@@ -37,10 +37,13 @@ inline std::vector<pebble::placement::collective_measurement> runs_from_json(con
     bool known = false;
     for (pl::collective c : pl::all_collectives)
       if (name == pl::to_string(c)) m.op = c, known = true;
-    if (!known) throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast; got '" + name + "'");
+    if (!known)
+      throw input_error(at + ".collective: expected AllReduce, ReduceScatter, AllGather, Reduce or Broadcast; got '" +
+                        name + "'");
     if (!r.contains("group") || !r["group"].is_array() || r["group"].size() < 2 ||
         r["group"].size() > static_cast<std::size_t>(system.devices()))
-      throw input_error(at + ".group: expected an array of 2 to " + std::to_string(system.devices()) + " device indices");
+      throw input_error(at + ".group: expected an array of 2 to " + std::to_string(system.devices()) +
+                        " device indices");
     for (const input_json& d : r["group"]) {
       if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= system.devices())
         throw input_error(at + ".group: device indices are whole numbers 0 to " + std::to_string(system.devices() - 1));
@@ -62,6 +65,5 @@ inline std::vector<pebble::placement::collective_measurement> runs_from_json(con
   if (out.empty()) throw input_error(what + ": no runs to calibrate with");
   return out;
 }
-
 
 }  // namespace pebble_tool

@@ -68,14 +68,21 @@ void write_json(const std::string& path, const gr::task_graph& t, const gr::sp_c
     return v;
   };
   for (const gr::sp_node& x : r.nodes) {
-    if (x.kind == gr::sp_node::leaf) nodes.push_back({{"kind", "edge"}, {"from", terminal(x.from)}, {"to", terminal(x.to)}});
-    else if (x.kind == gr::sp_node::series) nodes.push_back({{"kind", "series"}, {"left", x.left}, {"task", x.middle}, {"right", x.right}});
+    if (x.kind == gr::sp_node::leaf)
+      nodes.push_back({{"kind", "edge"}, {"from", terminal(x.from)}, {"to", terminal(x.to)}});
+    else if (x.kind == gr::sp_node::series)
+      nodes.push_back({{"kind", "series"}, {"left", x.left}, {"task", x.middle}, {"right", x.right}});
     else nodes.push_back({{"kind", "parallel"}, {"left", x.left}, {"right", x.right}});
   }
   std::ofstream out(path);
-  out << json{{"tasks", tasks}, {"edges", edges},
-              {"decomposition", {{"root", r.root}, {"virtual_source", r.virtual_source}, {"virtual_sink", r.virtual_sink},
-                                 {"nodes", nodes}}}}.dump()
+  out << json{{"tasks", tasks},
+              {"edges", edges},
+              {"decomposition",
+               {{"root", r.root},
+                {"virtual_source", r.virtual_source},
+                {"virtual_sink", r.virtual_sink},
+                {"nodes", nodes}}}}
+             .dump()
       << "\n";
   if (!out) throw input_error("--out: cannot write '" + path + "'");
 }
@@ -91,7 +98,8 @@ int run_sp(const sp_options& o) {
     const double max_bytes = parse_bytes("--max-bytes", o.max_bytes);
     const gr::task_graph t = read_graph(o.file, max_bytes);
     if (t.graph.size() == 0) throw input_error("'" + o.file + "': the graph has no task");
-    check_budget("'" + o.file + "'", static_cast<double>(t.graph.size()), static_cast<double>(t.graph.edge_count()), max_bytes);
+    check_budget("'" + o.file + "'", static_cast<double>(t.graph.size()), static_cast<double>(t.graph.edge_count()),
+                 max_bytes);
     const std::vector<gr::vertex> cycle = gr::find_cycle(t.graph);
     if (!cycle.empty()) {
       std::string text;
@@ -114,7 +122,8 @@ int run_sp(const sp_options& o) {
     const gr::work_span unit_before = gr::measure(t.graph), weighted_before = gr::measure(t.graph, t.cost);
     std::vector<double> unit_after_cost(c.graph.size(), 1.0);
     for (std::size_t v = t.graph.size(); v < c.graph.size(); ++v) unit_after_cost[v] = 0;  // sync vertices: no task
-    const gr::work_span unit_after = gr::measure(c.graph, unit_after_cost), weighted_after = gr::measure(c.graph, cost_after);
+    const gr::work_span unit_after = gr::measure(c.graph, unit_after_cost),
+                        weighted_after = gr::measure(c.graph, cost_after);
     if (!o.out.empty()) {
       if (out_ext == ".json") write_json(o.out, t, c, output);
       else {
@@ -151,20 +160,25 @@ int run_sp(const sp_options& o) {
     } else {
       char line[256];
       std::printf("pebble sp: %s: %zu tasks, %zu edges\n", o.file.c_str(), t.graph.size(), t.graph.edge_count());
-      std::printf("input          %s\n", input.series_parallel ? "series-parallel (returned as it is)" : input.witness(t.names).c_str());
-      std::snprintf(line, sizeof line, "W1             %.0f tasks, weighted %.6g (unchanged)\n", unit_before.work, weighted_before.work);
+      std::printf("input          %s\n",
+                  input.series_parallel ? "series-parallel (returned as it is)" : input.witness(t.names).c_str());
+      std::snprintf(line, sizeof line, "W1             %.0f tasks, weighted %.6g (unchanged)\n", unit_before.work,
+                    weighted_before.work);
       std::cout << line;
-      std::snprintf(line, sizeof line, "W_inf          %.0f -> %.0f tasks (ratio %.3f); weighted %.6g -> %.6g (ratio %.3f)\n",
+      std::snprintf(line, sizeof line,
+                    "W_inf          %.0f -> %.0f tasks (ratio %.3f); weighted %.6g -> %.6g (ratio %.3f)\n",
                     unit_before.span, unit_after.span, unit_after.span / unit_before.span, weighted_before.span,
                     weighted_after.span, weighted_before.span > 0 ? weighted_after.span / weighted_before.span : 1.0);
       std::cout << line;
       std::printf("edges          %zu added, %zu removed (implied by the others)\n", c.added_edges, c.removed_edges);
-      std::printf("changes        %zu level%s synchronized on a promoted task, %zu zero-work synchronization vert%s%s\n",
-                  c.promotions, c.promotions == 1 ? "" : "s", c.sync_vertices, c.sync_vertices == 1 ? "ex" : "ices",
-                  o.weighted ? " (weighted variant)" : "");
+      std::printf(
+          "changes        %zu level%s synchronized on a promoted task, %zu zero-work synchronization vert%s%s\n",
+          c.promotions, c.promotions == 1 ? "" : "s", c.sync_vertices, c.sync_vertices == 1 ? "ex" : "ices",
+          o.weighted ? " (weighted variant)" : "");
       std::printf("verified       %s; %s\n", is_sp ? "series-parallel" : "NOT series-parallel",
                   kept ? "every precedence kept" : "a precedence LOST");
-      std::snprintf(line, sizeof line, "time           conversion %.3f ms, verification %.3f ms\n", convert * 1e3, verify * 1e3);
+      std::snprintf(line, sizeof line, "time           conversion %.3f ms, verification %.3f ms\n", convert * 1e3,
+                    verify * 1e3);
       std::cout << line;
       if (!o.out.empty()) std::printf("written        %s\n", o.out.c_str());
     }

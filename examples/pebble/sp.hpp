@@ -9,9 +9,9 @@
 namespace pebble_tool {
 
 struct sp_options {
-  std::string file;     ///< .stg, .dot (.gv) or .json
+  std::string file;       ///< .stg, .dot (.gv) or .json
   bool weighted = false;  ///< the weighted variant (§7.3): task costs choose the sync nodes
-  std::string out;      ///< write the series-parallel graph: .dot or .json
+  std::string out;        ///< write the series-parallel graph: .dot or .json
   bool json = false;
   std::string max_bytes = "4GiB";  ///< the memory the conversion may use (an amount in bytes)
 };

@@ -72,9 +72,7 @@ named_problem read_problem(const std::string& path, double budget, const std::st
 }
 
 // Whether the positional file is an ONNX model (else a JSON problem).
-bool is_onnx(const std::string& file) {
-  return file.size() > 5 && file.compare(file.size() - 5, 5, ".onnx") == 0;
-}
+bool is_onnx(const std::string& file) { return file.size() > 5 && file.compare(file.size() - 5, 5, ".onnx") == 0; }
 
 std::string config_text(const st::configuration& c) {
   std::string out = "[";
@@ -84,7 +82,6 @@ std::string config_text(const st::configuration& c) {
   }
   return out + "]";
 }
-
 
 // What the run holds at most (upper bounds worked out before allocating): reading the problem
 // file or building the network's problem, then the problem's tables and the search (its tables,
@@ -124,11 +121,12 @@ void report(const named_problem& np, const std::string& source, const std::strin
                       {"largest_dependent_set", s.stats.largest_dependents},
                       {"peak_table_bytes", s.stats.table_bytes},
                       {"work", s.stats.work},
-                      {"memory_bytes", {{"peak", use.peak()},
-                                        {use.from_file ? "reading" : "building", use.build},
-                                        {"problem", use.problem},
-                                        {"search", use.search},
-                                        {"budget", use.budget}}},
+                      {"memory_bytes",
+                       {{"peak", use.peak()},
+                        {use.from_file ? "reading" : "building", use.build},
+                        {"problem", use.problem},
+                        {"search", use.search},
+                        {"budget", use.budget}}},
                       {"vertices", vertices}};
     std::cout << out.dump(2) << "\n";
     return;
@@ -145,7 +143,8 @@ void report(const named_problem& np, const std::string& source, const std::strin
   std::snprintf(line, sizeof line, "search         %.3f ms, order: %s\n", s.stats.seconds * 1e3,
                 std::string(st::to_string(s.stats.order)).c_str());
   std::cout << line;
-  std::snprintf(line, sizeof line, "largest table  %.6g entries (vertex %s and %zu dependents); tables at the peak %s\n",
+  std::snprintf(line, sizeof line,
+                "largest table  %.6g entries (vertex %s and %zu dependents); tables at the peak %s\n",
                 s.stats.largest_join, label(s.stats.largest_join_vertex).c_str(), s.stats.largest_dependents,
                 bytes_text(s.stats.table_bytes).c_str());
   std::cout << line;
@@ -172,15 +171,16 @@ void report(const named_problem& np, const std::string& source, const std::strin
 // What to change when a budget is exceeded: the flag that sets it, and for --network the
 // configurations.
 [[noreturn]] void budget_exceeded(const st::budget_error& e, const strategy_options& o, double problem_bytes) {
-  const std::string fewer = o.file.empty() || is_onnx(o.file) ? (o.configs == "pow2" ? "use fewer --procs" : "use --configs pow2 or fewer --procs") : "";
+  const std::string fewer = o.file.empty() || is_onnx(o.file)
+                                ? (o.configs == "pow2" ? "use fewer --procs" : "use --configs pow2 or fewer --procs")
+                                : "";
   switch (e.exceeded()) {
     case st::budget_error::resource::configurations:
       throw input_error(e.need() + "; a vertex holds at most " + std::to_string(st::max_configurations) + ": " + fewer);
     case st::budget_error::resource::work:
       throw input_error(e.need() + ", over --max-work " + number_text(o.max_work) + "; raise --max-work" +
                         (fewer.empty() ? "" : " or " + fewer));
-    case st::budget_error::resource::memory:
-      break;
+    case st::budget_error::resource::memory: break;
   }
   throw input_error(e.need() + ", over --table-bytes " + o.table_bytes +
                     (problem_bytes > 0 ? " less " + bytes_text(problem_bytes) + " for the problem's tables" : "") +
@@ -197,9 +197,9 @@ std::string source_of(const strategy_options& o) { return o.network.empty() ? o.
 // the flags.
 struct network_setup {
   st::operator_graph graph;
-  std::string imported;  // for an ONNX model: what the import made of its nodes
+  std::string imported;                                       // for an ONNX model: what the import made of its nodes
   std::unordered_map<std::string, std::string> tensor_names;  // and the ONNX tensor of each array
-  double memory = 0;     // bytes per device from a machine file (0: none)
+  double memory = 0;                                          // bytes per device from a machine file (0: none)
   std::int64_t procs = 1;
   st::configuration_options rule;
   st::machine_model machine;
@@ -218,7 +218,8 @@ machine_file read_machine(const std::string& path) {
   for (const auto& [key, value] : j.items())
     if (key != "name" && key != "devices" && key != "flops" && key != "bandwidth_GBps" && key != "levels" &&
         key != "word_bytes" && key != "memory" && key != "algorithm")
-      throw input_error(at + key + ": not a field of a machine file (name, devices, flops, bandwidth_GBps, levels, "
+      throw input_error(at + key +
+                        ": not a field of a machine file (name, devices, flops, bandwidth_GBps, levels, "
                         "word_bytes, memory)");
   const auto number = [&](const char* field, double least, double most, const char* meaning) {
     return level_number(j, field, least, most, what, meaning);
@@ -239,9 +240,11 @@ machine_file read_machine(const std::string& path) {
     for (std::size_t k = 0; k < levels.size(); ++k) {
       const std::string level = what + ": levels[" + std::to_string(k) + "]";
       if (!levels[k].is_object()) throw input_error(level + ": expected an object with bandwidth_GBps");
-      double b = level_number(levels[k], "bandwidth_GBps", 1e-3, 1e5, level, "GB/s per unit link, each direction") * 1e9;
+      double b =
+          level_number(levels[k], "bandwidth_GBps", 1e-3, 1e5, level, "GB/s per unit link, each direction") * 1e9;
       if (levels[k].contains("transfer_GBps"))  // one ring's transfers get at most this much of the link
-        b = std::min(b, level_number(levels[k], "transfer_GBps", 1e-3, 1e5, level, "GB/s one transfer gets at most") * 1e9);
+        b = std::min(
+            b, level_number(levels[k], "transfer_GBps", 1e-3, 1e5, level, "GB/s one transfer gets at most") * 1e9);
       m.bandwidth = m.bandwidth ? std::min(*m.bandwidth, b) : b;
     }
   }
@@ -288,8 +291,10 @@ network_setup setup_network(const strategy_options& o) {
   } else if (o.configs == "exact") {
     out.rule.all_processors = true;
   } else if (o.configs != "all") {
-    throw input_error("--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
-                      "all (prod <= p); got '" + o.configs + "'");
+    throw input_error(
+        "--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
+        "all (prod <= p); got '" +
+        o.configs + "'");
   }
   if (is_onnx(o.file)) {
     onnx_network m = read_onnx(o.file, {batch, parse_bytes("--table-bytes", o.table_bytes)});
@@ -455,14 +460,17 @@ json mesh_json(const st::operator_graph& g, std::size_t k, const st::configurati
 }
 
 json step_json(const st::training_plan& s) {
-  return {{"step_seconds", s.seconds()},       {"compute_seconds", s.compute},
-          {"communication_seconds", s.communication}, {"gradient_allreduce_seconds", s.gradient_sync},
-          {"redistribution_seconds", s.redistribution}, {"memory_bytes_per_device", s.memory}};
+  return {{"step_seconds", s.seconds()},
+          {"compute_seconds", s.compute},
+          {"communication_seconds", s.communication},
+          {"gradient_allreduce_seconds", s.gradient_sync},
+          {"redistribution_seconds", s.redistribution},
+          {"memory_bytes_per_device", s.memory}};
 }
 std::string step_text(const st::training_plan& s) {
   return seconds_text(s.seconds()) + " = compute " + seconds_text(s.compute) + " + communication " +
-         seconds_text(s.communication) + " (gradient all-reduce " + seconds_text(s.gradient_sync) + ", redistribution " +
-         seconds_text(s.redistribution) + ", other all-reduces " +
+         seconds_text(s.communication) + " (gradient all-reduce " + seconds_text(s.gradient_sync) +
+         ", redistribution " + seconds_text(s.redistribution) + ", other all-reduces " +
          seconds_text(std::max(0.0, s.communication - s.gradient_sync - s.redistribution)) + "); " +
          bytes_text(s.memory) + " per device";
 }
@@ -470,7 +478,8 @@ std::string step_text(const st::training_plan& s) {
 // `pebble strategy --network N --training`: the strategy of a training step (strategy/training.hpp).
 int run_training(const strategy_options& o, double budget, st::solve_options search) {
   if (o.network.empty() && !is_onnx(o.file))
-    throw input_error("--training needs --network or an ONNX model: a problem file holds the cost tables of its own model");
+    throw input_error(
+        "--training needs --network or an ONNX model: a problem file holds the cost tables of its own model");
   if (!(o.backward_flops >= 0) || !std::isfinite(o.backward_flops))
     throw input_error("--backward-flops: expected a finite number >= 0; got " + number_text(o.backward_flops));
   if (!(o.optimizer_words >= 0) || !std::isfinite(o.optimizer_words))
@@ -536,10 +545,12 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
     std::cout << " (the fastest strategy needs more: memory priced at " << number_text(plan.memory_price)
               << " s per byte)";
   std::cout << "\nsearch         " << seconds_text(plan.stats.seconds) << " (the last of its searches)\n";
-  std::cout << "splits (consecutive operators with the same one on one line; the output tensor's split per dimension)\n";
+  std::cout
+      << "splits (consecutive operators with the same one on one line; the output tensor's split per dimension)\n";
   for (std::size_t k = 0; k < g.size();) {
     std::size_t last = k;
-    while (last + 1 < g.size() && split_text(g.op(last + 1), plan.config[last + 1]) == split_text(g.op(k), plan.config[k]))
+    while (last + 1 < g.size() &&
+           split_text(g.op(last + 1), plan.config[last + 1]) == split_text(g.op(k), plan.config[k]))
       ++last;
     std::string who = std::to_string(k) + " " + g.op(k).name;
     if (last > k) who += " .. " + std::to_string(last) + " " + g.op(last).name;
@@ -559,8 +570,9 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
 int run_strategy(const strategy_options& o) {
   return exit_code_reporting_errors([&] {
     if (o.file.empty() == o.network.empty())
-      throw input_error("give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
-                        "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
+      throw input_error(
+          "give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
+          "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
     if (!o.machine.empty() && o.network.empty() && !is_onnx(o.file))
       throw input_error("--machine goes with --network or an ONNX model: a problem file holds its own costs");
     const double budget = parse_bytes("--table-bytes", o.table_bytes);
@@ -586,8 +598,8 @@ int run_strategy(const strategy_options& o) {
       // the search gets what the problem's tables leave of the budget
       use.problem = np.problem.bytes();
       if (use.problem >= budget)
-        throw input_error("the problem's tables hold " + bytes_text(use.problem) + ", over --table-bytes " + o.table_bytes +
-                          "; raise --table-bytes");
+        throw input_error("the problem's tables hold " + bytes_text(use.problem) + ", over --table-bytes " +
+                          o.table_bytes + "; raise --table-bytes");
       if (!o.dump.empty()) dump_problem(np, o.dump);
       search.memory_budget = budget - use.problem;
       st::strategy_solution s;

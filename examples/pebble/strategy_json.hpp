@@ -78,7 +78,8 @@ inline named_problem problem_from_json(const input_json& j, const std::string& f
     if (!v.contains("id") || !is_id(v["id"])) throw input_error(at + ".id: expected a non-negative integer");
     const long long id = v["id"].get<long long>();
     at += std::string(" (id ") + std::to_string(id) + ")";
-    if (out.problem.index_of(id) < out.problem.size()) throw input_error(at + std::string(": the id ") + std::to_string(id) + " is used twice");
+    if (out.problem.index_of(id) < out.problem.size())
+      throw input_error(at + std::string(": the id ") + std::to_string(id) + " is used twice");
     if (!v.contains("configs") || !v["configs"].is_array() || v["configs"].empty())
       throw input_error(at + ".configs: expected a non-empty array of configurations such as [2, 4]");
     std::vector<st::configuration> configs;
@@ -87,10 +88,12 @@ inline named_problem problem_from_json(const input_json& j, const std::string& f
       const input_json& cfg = v["configs"][c];
       const std::string at_c = at + std::string(".configs[") + std::to_string(c) + "]";
       if (!cfg.is_array() || cfg.empty() || cfg.size() > st::max_dims)
-        throw input_error(at_c + std::string(": expected an array of 1 to ") + std::to_string(st::max_dims) + " processor counts");
+        throw input_error(at_c + std::string(": expected an array of 1 to ") + std::to_string(st::max_dims) +
+                          " processor counts");
       st::configuration x;
       for (const input_json& n : cfg) {
-        if (!n.is_number_integer() || n.get<long long>() < 1) throw input_error(at_c + ": processor counts are integers >= 1");
+        if (!n.is_number_integer() || n.get<long long>() < 1)
+          throw input_error(at_c + ": processor counts are integers >= 1");
         x.push_back(n.get<long long>());
       }
       if (!configs.empty() && x.size() != configs[0].size())
@@ -98,11 +101,12 @@ inline named_problem problem_from_json(const input_json& j, const std::string& f
                           std::to_string(configs[0].size()));
       configs.push_back(x);
     }
-    if (!v.contains("cost") || !v["cost"].is_array()) throw input_error(at + ".cost: expected an array of numbers, one per configuration");
+    if (!v.contains("cost") || !v["cost"].is_array())
+      throw input_error(at + ".cost: expected an array of numbers, one per configuration");
     const std::vector<double> cost = read_costs(v["cost"], at + ".cost");
     if (cost.size() != configs.size())
-      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values for ") + std::to_string(configs.size()) +
-                        " configurations");
+      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values for ") +
+                        std::to_string(configs.size()) + " configurations");
     naming_the_place(at, [&] { out.problem.add_vertex(id, configs, cost); });
     out.names.push_back(v.contains("name") && v["name"].is_string() ? v["name"].get<std::string>() : std::string());
   }
@@ -113,21 +117,24 @@ inline named_problem problem_from_json(const input_json& j, const std::string& f
     std::size_t ends[2] = {};
     const char* names[2] = {"src", "dst"};
     for (int q = 0; q < 2; ++q) {
-      if (!e.contains(names[q]) || !is_id(e[names[q]])) throw input_error(at + "." + names[q] + ": expected a vertex id");
+      if (!e.contains(names[q]) || !is_id(e[names[q]]))
+        throw input_error(at + "." + names[q] + ": expected a vertex id");
       ends[q] = out.problem.index_of(e[names[q]].get<long long>());
       if (ends[q] == out.problem.size())
         throw input_error(at + "." + names[q] + std::string(": ") + std::to_string(e[names[q]].get<long long>()) +
                           " is not the id of a vertex");
     }
-    at += std::string(" (") + std::to_string(out.problem.vertex(ends[0]).id) + std::string(" -> ") + std::to_string(out.problem.vertex(ends[1]).id) + ")";
+    at += std::string(" (") + std::to_string(out.problem.vertex(ends[0]).id) + std::string(" -> ") +
+          std::to_string(out.problem.vertex(ends[1]).id) + ")";
     if (ends[0] == ends[1]) throw input_error(at + ": an edge from a vertex to itself is a cycle");
     if (!e.contains("cost") || !e["cost"].is_array())
       throw input_error(at + ".cost: expected an array of |configs(src)| x |configs(dst)| numbers, source rows");
     const std::vector<double> cost = read_costs(e["cost"], at + ".cost");
     const std::size_t rows = out.problem.vertex(ends[0]).configs, cols = out.problem.vertex(ends[1]).configs;
     if (cost.size() != rows * cols)
-      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values; it needs ") + std::to_string(rows) + " x " +
-                        std::to_string(cols) + std::string(" = ") + std::to_string(rows * cols) + " (source configurations as rows)");
+      throw input_error(at + std::string(".cost: ") + std::to_string(cost.size()) + std::string(" values; it needs ") +
+                        std::to_string(rows) + " x " + std::to_string(cols) + std::string(" = ") +
+                        std::to_string(rows * cols) + " (source configurations as rows)");
     naming_the_place(at, [&] { out.problem.add_edge(ends[0], ends[1], cost); });
   }
   try {

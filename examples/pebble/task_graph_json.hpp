@@ -39,8 +39,7 @@ inline void check_budget(const std::string& where, double tasks, double edges, d
 /// The task graph in `j` (`where` names it in errors): {"tasks": N or [{"id": ..., "cost": ...,
 /// "name": ...}], "edges": [[src, dst], ...]}. A task count is checked against `max_bytes`
 /// (check_budget) before anything is allocated for it.
-inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const std::string& where,
-                                                     double max_bytes) {
+inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const std::string& where, double max_bytes) {
   using json = input_json;
   namespace gr = pebble::graph;
   if (!j.is_object() || !j.contains("tasks")) throw input_error(where + ": expected an object with tasks and edges");
@@ -49,7 +48,8 @@ inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const
   const json& tasks = j["tasks"];
   if (tasks.is_number_integer() && tasks.get<long long>() >= 1) {
     const std::size_t edges = j.contains("edges") && j["edges"].is_array() ? j["edges"].size() : 0;
-    if (tasks.get<long long>() >= (1LL << 31)) throw input_error(where + ": tasks: at most 2^31 - 1 tasks; got " + tasks.dump());
+    if (tasks.get<long long>() >= (1LL << 31))
+      throw input_error(where + ": tasks: at most 2^31 - 1 tasks; got " + tasks.dump());
     check_budget(where, static_cast<double>(tasks.get<long long>()), static_cast<double>(edges), max_bytes);
     for (long long k = 0; k < tasks.get<long long>(); ++k) {
       index[k] = static_cast<gr::vertex>(k);
@@ -67,10 +67,12 @@ inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const
         throw input_error(at + ": the id " + std::to_string(id) + " is used twice");
       double cost = 1;
       if (t.contains("cost")) {
-        if (!t["cost"].is_number() || t["cost"].get<double>() < 0) throw input_error(at + ".cost: expected a number >= 0");
+        if (!t["cost"].is_number() || t["cost"].get<double>() < 0)
+          throw input_error(at + ".cost: expected a number >= 0");
         cost = t["cost"].get<double>();
       }
-      out.names.push_back(t.contains("name") && t["name"].is_string() ? t["name"].get<std::string>() : std::to_string(id));
+      out.names.push_back(t.contains("name") && t["name"].is_string() ? t["name"].get<std::string>()
+                                                                      : std::to_string(id));
       out.cost.push_back(cost);
     }
   } else {
@@ -87,7 +89,8 @@ inline pebble::graph::task_graph task_graph_from_json(const input_json& j, const
       gr::vertex ends[2] = {};
       for (int q = 0; q < 2; ++q) {
         const auto it = index.find(e[q].get<long long>());
-        if (it == index.end()) throw input_error(at + ": " + std::to_string(e[q].get<long long>()) + " is not a task id");
+        if (it == index.end())
+          throw input_error(at + ": " + std::to_string(e[q].get<long long>()) + " is not a task id");
         ends[q] = it->second;
       }
       edges.push_back({ends[0], ends[1]});

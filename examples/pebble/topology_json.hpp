@@ -17,8 +17,8 @@
 namespace pebble_tool {
 
 /// A number of a topology file's level: finite and within [least, most] of the field's unit.
-inline double level_number(const input_json& l, const char* field, double least, double most,
-                           const std::string& at, const char* meaning) {
+inline double level_number(const input_json& l, const char* field, double least, double most, const std::string& at,
+                           const char* meaning) {
   char range[96];
   std::snprintf(range, sizeof range, "a number from %g to %g", least, most);
   if (!l.contains(field) || !l[field].is_number())
@@ -40,7 +40,7 @@ inline double level_number(const input_json& l, const char* field, double least,
 /// field. `what` names the file in errors; `name` holds the topology's name, which the topology
 /// views (the file's "name", else what the caller put there).
 inline pebble::placement::topology topology_from_json(const input_json& j, const std::string& what,
-                                                     const std::vector<std::string>& level_names, std::string& name) {
+                                                      const std::vector<std::string>& level_names, std::string& name) {
   namespace pl = pebble::placement;
   using json = input_json;
   const std::string where = what + ": ";
@@ -53,55 +53,61 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
   t.name = name;
   if (j.contains("algorithm")) {
     const json& a = j["algorithm"];
-    if (!a.is_string() || (a != "ring" && a != "tree")) throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
+    if (!a.is_string() || (a != "ring" && a != "tree"))
+      throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
     t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
   }
-  if (!j.contains("levels") || !j["levels"].is_array()) throw input_error(where + "levels: expected an array of levels");
+  if (!j.contains("levels") || !j["levels"].is_array())
+    throw input_error(where + "levels: expected an array of levels");
   const json& levels = j["levels"];
   if (levels.size() != level_names.size())
     throw input_error(where + "levels: " + std::to_string(levels.size()) + " levels, but --system has " +
-                    std::to_string(level_names.size()) + " (one per level, outermost first)");
+                      std::to_string(level_names.size()) + " (one per level, outermost first)");
   for (std::size_t k = 0; k < levels.size(); ++k) {
     const std::string at = where + "levels[" + std::to_string(k) + "]";
     const json& l = levels[k];
     if (!l.is_object()) throw input_error(at + ": expected an object with bandwidth_GBps and latency_us");
     if (l.contains("name") && (!l["name"].is_string() || l["name"].get<std::string>() != level_names[k]))
       throw input_error(at + ".name: expected \"" + level_names[k] + "\", the system's level " + std::to_string(k));
-    const double bandwidth = level_number(l, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
-                                          pl::max_link_bandwidth / pl::gigabytes, at,
-                                          "GB/s per unit link, each direction");
-    const double latency = level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at,
-                                        "microseconds per message");
-    const double transfer = l.contains("transfer_GBps")
-                                ? level_number(l, "transfer_GBps", pl::min_link_bandwidth / pl::gigabytes,
-                                               pl::max_link_bandwidth / pl::gigabytes, at,
-                                               "GB/s one transfer gets from the link at most")
-                                : 0;
+    const double bandwidth =
+        level_number(l, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                     pl::max_link_bandwidth / pl::gigabytes, at, "GB/s per unit link, each direction");
+    const double latency =
+        level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at, "microseconds per message");
+    const double transfer =
+        l.contains("transfer_GBps")
+            ? level_number(l, "transfer_GBps", pl::min_link_bandwidth / pl::gigabytes,
+                           pl::max_link_bandwidth / pl::gigabytes, at, "GB/s one transfer gets from the link at most")
+            : 0;
     t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds, transfer * pl::gigabytes});
     pl::level_domains domains;
     if (l.contains("domains")) {
       // structure below the level: {"count": 2, "bandwidth_GBps": 4.4, "latency_us": 10, "links": "ring"}
       const json& d = l["domains"];
       const std::string in = at + ".domains";
-      if (!d.is_object()) throw input_error(in + ": expected an object with count, bandwidth_GBps, latency_us and links");
+      if (!d.is_object())
+        throw input_error(in + ": expected an object with count, bandwidth_GBps, latency_us and links");
       std::string links = "switch";
       if (d.contains("links")) {
         if (!d["links"].is_string() || (d["links"] != "switch" && d["links"] != "ring"))
-          throw input_error(in + ".links: expected \"switch\" (the level's units all linked) or \"ring\" (each to its two "
-                                 "neighbours, the others through the domains' host links)");
+          throw input_error(in +
+                            ".links: expected \"switch\" (the level's units all linked) or \"ring\" (each to its two "
+                            "neighbours, the others through the domains' host links)");
         links = d["links"].get<std::string>();
       }
       domains.ring = links == "ring";
       const double count = level_number(d, "count", domains.ring ? 1 : 2, 1 << 20, in,
                                         "domains per parent unit, equal blocks of its units");
-      if (count != static_cast<double>(static_cast<std::int64_t>(count))) throw input_error(in + ".count: expected a whole number");
+      if (count != static_cast<double>(static_cast<std::int64_t>(count)))
+        throw input_error(in + ".count: expected a whole number");
       domains.count = static_cast<std::int64_t>(count);
       domains.bandwidth = level_number(d, "bandwidth_GBps", pl::min_link_bandwidth / pl::gigabytes,
                                        pl::max_link_bandwidth / pl::gigabytes, in,
                                        "GB/s of a domain's link to the host, each direction") *
                           pl::gigabytes;
-      domains.latency = level_number(d, "latency_us", 0, pl::max_link_latency / pl::microseconds, in, "microseconds per message") *
-                        pl::microseconds;
+      domains.latency =
+          level_number(d, "latency_us", 0, pl::max_link_latency / pl::microseconds, in, "microseconds per message") *
+          pl::microseconds;
     }
     t.domains.push_back(domains);
   }

@@ -24,14 +24,14 @@ extern "C" {
  * all by address as a Fortran program passes them (TRANSA, TRANSB: "N", "T" or "C"). */
 PEBBLE_SCALAPACK_API void pebble_pdgemm(const char* transa, const char* transb, const int* m, const int* n,
                                         const int* k, const double* alpha, const double* a, const int* ia,
-                                        const int* ja, const int* desca, const double* b, const int* ib,
-                                        const int* jb, const int* descb, const double* beta, double* c,
-                                        const int* ic, const int* jc, const int* descc);
+                                        const int* ja, const int* desca, const double* b, const int* ib, const int* jb,
+                                        const int* descb, const double* beta, double* c, const int* ic, const int* jc,
+                                        const int* descc);
 PEBBLE_SCALAPACK_API void pebble_psgemm(const char* transa, const char* transb, const int* m, const int* n,
-                                        const int* k, const float* alpha, const float* a, const int* ia,
-                                        const int* ja, const int* desca, const float* b, const int* ib,
-                                        const int* jb, const int* descb, const float* beta, float* c,
-                                        const int* ic, const int* jc, const int* descc);
+                                        const int* k, const float* alpha, const float* a, const int* ia, const int* ja,
+                                        const int* desca, const float* b, const int* ib, const int* jb,
+                                        const int* descb, const float* beta, float* c, const int* ic, const int* jc,
+                                        const int* descc);
 
 /* pdgetrf_ and pdpotrf_ (UPLO = "L" or "U"), single and double: pebble factors the whole N x N
  * matrix of DESCA (IA = JA = 1) with its CONFLUX / CONFCHOX schedules and returns ScaLAPACK's factors and
@@ -58,9 +58,9 @@ PEBBLE_SCALAPACK_API void pebble_psgetrs(const char* trans, const int* n, const 
 PEBBLE_SCALAPACK_API void pebble_pdpotrs(const char* uplo, const int* n, const int* nrhs, const double* a,
                                          const int* ia, const int* ja, const int* desca, double* b, const int* ib,
                                          const int* jb, const int* descb, int* info);
-PEBBLE_SCALAPACK_API void pebble_pspotrs(const char* uplo, const int* n, const int* nrhs, const float* a,
-                                         const int* ia, const int* ja, const int* desca, float* b, const int* ib,
-                                         const int* jb, const int* descb, int* info);
+PEBBLE_SCALAPACK_API void pebble_pspotrs(const char* uplo, const int* n, const int* nrhs, const float* a, const int* ia,
+                                         const int* ja, const int* desca, float* b, const int* ib, const int* jb,
+                                         const int* descb, int* info);
 
 /* The drivers: A X = B by pebble's factorization of A (where p?getrf_ / p?potrf_ would run
  * pebble's, and B's rows start at IB = 1 and are blocked and placed as A's), then ScaLAPACK's

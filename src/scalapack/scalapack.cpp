@@ -41,8 +41,8 @@ choice requested() {
   if (std::strcmp(v, "scalapack") == 0) return choice::scalapack;
   static std::atomic<bool> said{false};
   if (!said.exchange(true))
-    std::fprintf(stderr, "pebble::scalapack: PEBBLE_SCALAPACK must be auto, pebble or scalapack; got '%s' (auto used)\n",
-                 v);
+    std::fprintf(stderr,
+                 "pebble::scalapack: PEBBLE_SCALAPACK must be auto, pebble or scalapack; got '%s' (auto used)\n", v);
   return choice::automatic;
 }
 
@@ -135,7 +135,8 @@ struct grid_state {
   template <class Context>
   Context& made(std::unique_ptr<Context>& slot) {
     if (!slot)
-      slot = std::make_unique<Context>(pebble::comm::communicator::attach(comm), pebble::process_grid{nprow, npcol, false});
+      slot = std::make_unique<Context>(pebble::comm::communicator::attach(comm),
+                                       pebble::process_grid{nprow, npcol, false});
     return *slot;
   }
 };
@@ -354,7 +355,8 @@ void gemm(const char* transa, const char* transb, const int* m, const int* n, co
   try {
     grid_state& g = grid_of(ctxt, blacs_comm, nprow, npcol);
     pebble::gemm_context<T>& context = g.template gemm<T>();
-    const pebble::mmm_stats stats = context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
+    const pebble::mmm_stats stats =
+        context(ta, tb, *m, *n, *k, *alpha, av, *ia, *ja, da, bv, *ib, *jb, db, *beta, cv, *ic, *jc, dc);
     ++calls.by_pebble;
     if (verbose() && myrow == 0 && mycol == 0) {
       if (context.last_in_place()) {
@@ -382,8 +384,8 @@ using getrf_fn = void (*)(const int*, const int*, T*, const int*, const int*, co
 template <class T>
 using potrf_fn = void (*)(const char*, const int*, T*, const int*, const int*, const int*, int*, std::size_t);
 template <class T>
-using getrs_fn = void (*)(const char*, const int*, const int*, const T*, const int*, const int*, const int*,
-                          const int*, T*, const int*, const int*, const int*, int*, std::size_t);
+using getrs_fn = void (*)(const char*, const int*, const int*, const T*, const int*, const int*, const int*, const int*,
+                          T*, const int*, const int*, const int*, int*, std::size_t);
 template <class T>
 using potrs_fn = void (*)(const char*, const int*, const int*, const T*, const int*, const int*, const int*, T*,
                           const int*, const int*, const int*, int*, std::size_t);
@@ -528,7 +530,8 @@ void solve_by_scalapack(routine& calls, const char* symbol, const int* n, const 
   if (verbose()) {
     const grid_place place = locate(desca[1]);
     if (place.speaks())
-      std::fprintf(stderr, "pebble::scalapack: %s N=%d NRHS=%d: ScaLAPACK's (pebble has no triangular-solve schedule)\n",
+      std::fprintf(stderr,
+                   "pebble::scalapack: %s N=%d NRHS=%d: ScaLAPACK's (pebble has no triangular-solve schedule)\n",
                    calls.name, *n, *nrhs);
   }
   next_routine<Next>(symbol)(arguments...);
@@ -571,7 +574,9 @@ void gesv(const int* n, const int* nrhs, T* a, const int* ia, const int* ja, con
         if (status == 0) solve();
         return status;
       },
-      [&] { next_routine<gesv_fn<T>>(d ? "pdgesv_" : "psgesv_")(n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb, info); },
+      [&] {
+        next_routine<gesv_fn<T>>(d ? "pdgesv_" : "psgesv_")(n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb, info);
+      },
       [&] {
         next_routine<getrf_fn<T>>(d ? "pdgetrf_" : "psgetrf_")(n, n, a, ia, ja, desca, ipiv, info);
         solve();
@@ -601,8 +606,7 @@ void posv(const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, 
         return status;
       },
       [&] {
-        next_routine<posv_fn<T>>(d ? "pdposv_" : "psposv_")(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info,
-                                                           1);
+        next_routine<posv_fn<T>>(d ? "pdposv_" : "psposv_")(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info, 1);
       },
       [&] {
         next_routine<potrf_fn<T>>(d ? "pdpotrf_" : "pspotrf_")(uplo, n, a, ia, ja, desca, info, 1);
@@ -617,66 +621,63 @@ extern "C" {
 // Each routine's Fortran entry point name_ and its C twin pebble_name run the same call. Their
 // arguments are by address, as a Fortran program passes them; gfortran's hidden lengths of the
 // CHARACTER arguments follow those and are not read.
-#define PEBBLE_ENTRY(name, parameters, ...)                           \
-  PEBBLE_SCALAPACK_API void name##_ parameters { __VA_ARGS__; }      \
+#define PEBBLE_ENTRY(name, parameters, ...)                     \
+  PEBBLE_SCALAPACK_API void name##_ parameters { __VA_ARGS__; } \
   PEBBLE_SCALAPACK_API void pebble_##name parameters { __VA_ARGS__; }
 
-#define PEBBLE_GEMM(name, T)                                                                                       \
-  PEBBLE_ENTRY(name,                                                                                               \
-               (const char* transa, const char* transb, const int* m, const int* n, const int* k, const T* alpha, \
-                const T* a, const int* ia, const int* ja, const int* desca, const T* b, const int* ib,            \
-                const int* jb, const int* descb, const T* beta, T* c, const int* ic, const int* jc,               \
-                const int* descc),                                                                                \
+#define PEBBLE_GEMM(name, T)                                                                                          \
+  PEBBLE_ENTRY(name,                                                                                                  \
+               (const char* transa, const char* transb, const int* m, const int* n, const int* k, const T* alpha,     \
+                const T* a, const int* ia, const int* ja, const int* desca, const T* b, const int* ib, const int* jb, \
+                const int* descb, const T* beta, T* c, const int* ic, const int* jc, const int* descc),               \
                gemm<T>(transa, transb, m, n, k, alpha, a, ia, ja, desca, b, ib, jb, descb, beta, c, ic, jc, descc))
 PEBBLE_GEMM(pdgemm, double)
 PEBBLE_GEMM(psgemm, float)
 
-#define PEBBLE_GETRF(name, T)                                                                                 \
-  PEBBLE_ENTRY(name,                                                                                          \
-               (const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, \
-                int* info),                                                                                  \
-               getrf<T>(m, n, a, ia, ja, desca, ipiv, info))
+#define PEBBLE_GETRF(name, T)                                                                                         \
+  PEBBLE_ENTRY(                                                                                                       \
+      name, (const int* m, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, int* info), \
+      getrf<T>(m, n, a, ia, ja, desca, ipiv, info))
 PEBBLE_GETRF(pdgetrf, double)
 PEBBLE_GETRF(psgetrf, float)
 
-#define PEBBLE_POTRF(name, T)                                                                                    \
-  PEBBLE_ENTRY(name,                                                                                             \
+#define PEBBLE_POTRF(name, T)                                                                                     \
+  PEBBLE_ENTRY(name,                                                                                              \
                (const char* uplo, const int* n, T* a, const int* ia, const int* ja, const int* desca, int* info), \
                potrf<T>(uplo, n, a, ia, ja, desca, info))
 PEBBLE_POTRF(pdpotrf, double)
 PEBBLE_POTRF(pspotrf, float)
 
-#define PEBBLE_GETRS(name, T)                                                                                      \
-  PEBBLE_ENTRY(name,                                                                                               \
-               (const char* trans, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,       \
-                const int* desca, const int* ipiv, T* b, const int* ib, const int* jb, const int* descb,          \
-                int* info),                                                                                       \
-               solve_by_scalapack<getrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, trans, n, nrhs, a, ia, \
-                                                  ja, desca, ipiv, b, ib, jb, descb, info, std::size_t{1}))
+#define PEBBLE_GETRS(name, T)                                                                                        \
+  PEBBLE_ENTRY(name,                                                                                                 \
+               (const char* trans, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,          \
+                const int* desca, const int* ipiv, T* b, const int* ib, const int* jb, const int* descb, int* info), \
+               solve_by_scalapack<getrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, trans, n, nrhs, a, ia, ja,   \
+                                               desca, ipiv, b, ib, jb, descb, info, std::size_t{1}))
 PEBBLE_GETRS(pdgetrs, double)
 PEBBLE_GETRS(psgetrs, float)
 
-#define PEBBLE_POTRS(name, T)                                                                                       \
-  PEBBLE_ENTRY(name,                                                                                                \
-               (const char* uplo, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,         \
-                const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),                \
+#define PEBBLE_POTRS(name, T)                                                                                     \
+  PEBBLE_ENTRY(name,                                                                                              \
+               (const char* uplo, const int* n, const int* nrhs, const T* a, const int* ia, const int* ja,        \
+                const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),               \
                solve_by_scalapack<potrs_fn<T>>(name##_calls, #name "_", n, nrhs, desca, uplo, n, nrhs, a, ia, ja, \
-                                                  desca, b, ib, jb, descb, info, std::size_t{1}))
+                                               desca, b, ib, jb, descb, info, std::size_t{1}))
 PEBBLE_POTRS(pdpotrs, double)
 PEBBLE_POTRS(pspotrs, float)
 
-#define PEBBLE_GESV(name, T)                                                                                  \
-  PEBBLE_ENTRY(name,                                                                                          \
-               (const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, \
-                T* b, const int* ib, const int* jb, const int* descb, int* info),                            \
+#define PEBBLE_GESV(name, T)                                                                                          \
+  PEBBLE_ENTRY(name,                                                                                                  \
+               (const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, int* ipiv, T* b, \
+                const int* ib, const int* jb, const int* descb, int* info),                                           \
                gesv<T>(n, nrhs, a, ia, ja, desca, ipiv, b, ib, jb, descb, info))
 PEBBLE_GESV(pdgesv, double)
 PEBBLE_GESV(psgesv, float)
 
-#define PEBBLE_POSV(name, T)                                                                                  \
-  PEBBLE_ENTRY(name,                                                                                          \
-               (const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, const int* ja,          \
-                const int* desca, T* b, const int* ib, const int* jb, const int* descb, int* info),           \
+#define PEBBLE_POSV(name, T)                                                                                           \
+  PEBBLE_ENTRY(name,                                                                                                   \
+               (const char* uplo, const int* n, const int* nrhs, T* a, const int* ia, const int* ja, const int* desca, \
+                T* b, const int* ib, const int* jb, const int* descb, int* info),                                      \
                posv<T>(uplo, n, nrhs, a, ia, ja, desca, b, ib, jb, descb, info))
 PEBBLE_POSV(pdposv, double)
 PEBBLE_POSV(psposv, float)

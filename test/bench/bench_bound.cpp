@@ -76,10 +76,13 @@ int main(int argc, char** argv) {
   const case_ programs[] = {
       {"atax (3 statements, one block)",
        "for i in 0..M { tmp[i] = 0; for j in 0..N: tmp[i] += A[i,j] * x[j]; for j in 0..N: y[j] += A[i,j] * tmp[i] }",
-       {{"M", 3000}, {"N", 4000}}, 10'000},
+       {{"M", 3000}, {"N", 4000}},
+       10'000},
       {"jacobi-1d (2 statements in a time loop)",
-       "for t in 0..T { for i in 1..N-1: B[i] = f(A[i-1], A[i], A[i+1]); for i in 1..N-1: A[i] = f(B[i-1], B[i], B[i+1]) }",
-       {{"N", 4000}, {"T", 1000}}, 1000},
+       "for t in 0..T { for i in 1..N-1: B[i] = f(A[i-1], A[i], A[i+1]); for i in 1..N-1: A[i] = f(B[i-1], B[i], "
+       "B[i+1]) }",
+       {{"N", 4000}, {"T", 1000}},
+       1000},
       {"3mm (3 products)",
        "for i in 0..NI, j in 0..NJ, k in 0..NK: E[i,j] += A[i,k] * B[k,j]\n"
        "for i in 0..NJ, j in 0..NL, k in 0..NM: F[i,j] += C[i,k] * D[k,j]\n"
@@ -166,17 +169,19 @@ int main(int argc, char** argv) {
   // (4) durbin where its reduction cuts are the bound
   {
     const timed d = time_kernel("durbin", {{"N", 100'000}}, 1000);
-    std::printf("durbin N = 1e5, S = 1000 (1e5 reduction cuts): bound %.1f ms (%.2f us per cut); baseline %.3f ms; "
-                "Q = %.6g = %.4f x 3N^2/2 (X-partition %.6g, compulsory %.6g, cuts %.6g)\n",
-                d.bound * 1e3, d.bound * 1e6 / 1e5, d.base * 1e3, d.b.Q, d.b.Q / 1.5e10, d.b.Q_xpartition, d.b.Q_compulsory,
-                d.b.Q_cut);
+    std::printf(
+        "durbin N = 1e5, S = 1000 (1e5 reduction cuts): bound %.1f ms (%.2f us per cut); baseline %.3f ms; "
+        "Q = %.6g = %.4f x 3N^2/2 (X-partition %.6g, compulsory %.6g, cuts %.6g)\n",
+        d.bound * 1e3, d.bound * 1e6 / 1e5, d.base * 1e3, d.b.Q, d.b.Q / 1.5e10, d.b.Q_xpartition, d.b.Q_compulsory,
+        d.b.Q_cut);
   }
   // (5) deriche where its completion cut is the bound
   {
     const timed d = time_kernel("deriche", {{"W", 4000}, {"H", 4000}}, 10'000);
-    std::printf("deriche W = H = 4000, S = 1e4: bound %.2f ms; baseline %.3f ms; Q = %.6g = %.4f x 3HW (X-partition %.6g, "
-                "compulsory %.6g, completion cut %.6g)\n",
-                d.bound * 1e3, d.base * 1e3, d.b.Q, d.b.Q / 4.8e7, d.b.Q_xpartition, d.b.Q_compulsory, d.b.Q_completion);
+    std::printf(
+        "deriche W = H = 4000, S = 1e4: bound %.2f ms; baseline %.3f ms; Q = %.6g = %.4f x 3HW (X-partition %.6g, "
+        "compulsory %.6g, completion cut %.6g)\n",
+        d.bound * 1e3, d.base * 1e3, d.b.Q, d.b.Q / 4.8e7, d.b.Q_xpartition, d.b.Q_compulsory, d.b.Q_completion);
   }
   std::printf("(checksum %.6g)\n", checksum);
 }

@@ -76,7 +76,8 @@ int main(int argc, char** argv) {
     for (std::size_t j = 0; j < N; ++j)  // symmetric, diagonally dominant: positive definite
       for (std::size_t i = 0; i < N; ++i) host[i + j * N] = i == j ? nn + 1 : host[std::min(i, j) + std::max(i, j) * N];
     Kokkos::deep_copy(a, h);
-    time_best("potrf", a, repeat, nn * nn * nn / 3, [&](const matrix& w) { return pebble::lapack::potrf_lower(space(), w); });
+    time_best("potrf", a, repeat, nn * nn * nn / 3,
+              [&](const matrix& w) { return pebble::lapack::potrf_lower(space(), w); });
   }
   Kokkos::finalize();
   return 0;

@@ -31,8 +31,8 @@ void dgemm_(const char* ta, const char* tb, const int* m, const int* n, const in
             const double* a, const int* lda, const double* b, const int* ldb, const double* beta, double* c,
             const int* ldc, std::size_t, std::size_t);
 void dtrsm_(const char* side, const char* uplo, const char* ta, const char* diag, const int* m, const int* n,
-            const double* alpha, const double* a, const int* lda, double* b, const int* ldb, std::size_t,
-            std::size_t, std::size_t, std::size_t);
+            const double* alpha, const double* a, const int* lda, double* b, const int* ldb, std::size_t, std::size_t,
+            std::size_t, std::size_t);
 void dsyrk_(const char* uplo, const char* trans, const int* n, const int* k, const double* alpha, const double* a,
             const int* lda, const double* beta, double* c, const int* ldc, std::size_t, std::size_t);
 void dgetrf_(const int* m, const int* n, double* a, const int* lda, int* ipiv, int* info);
@@ -91,16 +91,21 @@ double time_call(kernel k, const sizes& s, int repeat) {
   int info = 0;
   switch (k) {
     case kernel::dgemm: {  // C (x by y) -= A (x by z) B (z by y)
-      const auto a = random_matrix(static_cast<std::size_t>(x) * z, 1), b = random_matrix(static_cast<std::size_t>(z) * y, 2);
+      const auto a = random_matrix(static_cast<std::size_t>(x) * z, 1),
+                 b = random_matrix(static_cast<std::size_t>(z) * y, 2);
       std::vector<double> c(static_cast<std::size_t>(x) * y, 0);
-      return per_call(repeat, [] {}, [&] { dgemm_("N", "N", &x, &y, &z, &minus, a.data(), &x, b.data(), &z, &one, c.data(), &x, 1, 1); });
+      return per_call(
+          repeat, [] {},
+          [&] { dgemm_("N", "N", &x, &y, &z, &minus, a.data(), &x, b.data(), &z, &one, c.data(), &x, 1, 1); });
     }
     case kernel::dtrsm: {  // B (x by y) = L^-1 B, L of order x
       auto a = random_matrix(static_cast<std::size_t>(x) * x, 3);
       for (int i = 0; i < x; ++i) a[static_cast<std::size_t>(i) * x + i] = x;
       const auto b0 = random_matrix(static_cast<std::size_t>(x) * y, 4);
       std::vector<double> b;
-      return per_call(repeat, [&] { b = b0; }, [&] { dtrsm_("L", "L", "N", "U", &x, &y, &one, a.data(), &x, b.data(), &x, 1, 1, 1, 1); });
+      return per_call(
+          repeat, [&] { b = b0; },
+          [&] { dtrsm_("L", "L", "N", "U", &x, &y, &one, a.data(), &x, b.data(), &x, 1, 1, 1, 1); });
     }
     case kernel::dsyrk: {  // C (x by x) -= A (x by y) A^T
       const auto a = random_matrix(static_cast<std::size_t>(x) * y, 5);
@@ -160,11 +165,13 @@ int main(int argc, char** argv) {
   kernel_model::model fitted;
   // host speed: the largest square dgemm, the rate a simulated host computes at
   const double big = quick ? 256 : 2048;
-  fitted.host_speed = kernel_model::flops(kernel::dgemm, {big, big, big}) / time_call(kernel::dgemm, {big, big, big}, repeat);
+  fitted.host_speed =
+      kernel_model::flops(kernel::dgemm, {big, big, big}) / time_call(kernel::dgemm, {big, big, big}, repeat);
   out["host_speed"] = fitted.host_speed;
   out["host_speed_from"] = "dgemm " + std::to_string(static_cast<int>(big)) + "^3, one core";
   out["repeat"] = repeat;
-  out["model"] = "seconds of a call = its flops / the rate interpolated in log2(sizes) between the grid's measured rates";
+  out["model"] =
+      "seconds of a call = its flops / the rate interpolated in log2(sizes) between the grid's measured rates";
   std::mt19937_64 draw(7);
   for (const kernel k : kernel_model::kernels) {
     kernel_model::table& t = fitted.tables[static_cast<std::size_t>(k)];
@@ -195,8 +202,11 @@ int main(int argc, char** argv) {
       rows.push_back({s[0], s[1], s[2], measured, modeled});
     }
     nlohmann::ordered_json j;
-    j["sizes"] = k == kernel::dgemm ? "m, n, k" : k == kernel::dtrsm ? "order of the triangle, the other size"
-               : k == kernel::dsyrk ? "n, k" : k == kernel::dgetrf ? "m, n" : "n";
+    j["sizes"] = k == kernel::dgemm    ? "m, n, k"
+                 : k == kernel::dtrsm  ? "order of the triangle, the other size"
+                 : k == kernel::dsyrk  ? "n, k"
+                 : k == kernel::dgetrf ? "m, n"
+                                       : "n";
     j["axes"] = t.axes;
     nlohmann::ordered_json rates = nlohmann::ordered_json::array();
     for (const double r : t.rates) rates.push_back(std::round(r / 1e6) / 1e3);  // GFLOP/s, 3 decimals
@@ -208,7 +218,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%-7s %4zu grid points; at %d other sizes the model's relative error: rms %.3f, max %.3f\n",
                  kernel_model::name(k), t.points(), samples, std::sqrt(rms / samples), worst);
   }
-  std::fprintf(stderr, "host speed %.4g flop/s (%s)\n", fitted.host_speed, out["host_speed_from"].get<std::string>().c_str());
+  std::fprintf(stderr, "host speed %.4g flop/s (%s)\n", fitted.host_speed,
+               out["host_speed_from"].get<std::string>().c_str());
   if (out_path.empty()) {
     std::cout << out.dump(1) << "\n";
   } else {

@@ -31,11 +31,15 @@ int main(int argc, char** argv) {
   const int reps = argc > 1 ? std::atoi(argv[1]) : 200;
   const case_t cases[] = {
       {"2.1 doubling", "x = 1; while (x < n) { x = 2*x; S1; }", {{"n", 1'000'000}}},
-      {"2.3 two loops", "y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }",
+      {"2.3 two loops",
+       "y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }",
        {{"y0", 3}, {"z0", 0}, {"m", 100'000}}},
-      {"BSA example", "k = 1; l = 2; while (k > 0) { m = k; while (m < s) { m++; S1; } k = k + l; l--; }", {{"s", 100'000}}},
+      {"BSA example",
+       "k = 1; l = 2; while (k > 0) { m = k; while (m < s) { m++; S1; } k = k + l; l--; }",
+       {{"s", 100'000}}},
       {"sorting", "for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;", {{"n", 1 << 20}, {"p", 16}}},
-      {"tree reduction", "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) combine(s);",
+      {"tree reduction",
+       "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) combine(s);",
        {{"n", 1'000'000}, {"p", 64}}},
       {"2.2 multipath",
        "x = 1; while (x < n/p + 1) { y = x; while (y < m) { S1; y = 2*y; } z = x; while (z < m) { S2; z = z + x; } "
@@ -45,7 +49,8 @@ int main(int argc, char** argv) {
        "for (i = 0; i < n; i++) for (j = 0; j <= i; j++) for (k = j; k < j + m; k += 2) for (l = 1; l < n; l *= 2) S1;",
        {{"n", 300}, {"m", 40}}},
   };
-  std::printf("%-16s %12s %12s %12s %10s  %s\n", "program", "count (ms)", "run (ms)", "run/count", "steps", "count at the sizes");
+  std::printf("%-16s %12s %12s %12s %10s  %s\n", "program", "count (ms)", "run (ms)", "run/count", "steps",
+              "count at the sizes");
   for (const case_t& c : cases) {
     double checksum = 0;
     auto t0 = std::chrono::steady_clock::now();
@@ -63,8 +68,8 @@ int main(int argc, char** argv) {
     for (int k = 0; k < runs; ++k) steps = lp::run(lp::parse_loops(c.text), c.sizes, 2'000'000'000).total;
     const double running = seconds_since(t0) / runs;
     const double value = lp::evaluate_real(r.total.lo, c.sizes);
-    std::printf("%-16s %12.3f %12.3f %12.1f %10lld  %.0f%s\n", c.name, counting * 1e3, running * 1e3, running / counting,
-                static_cast<long long>(steps), value, r.total.exact() ? "" : " (lower bound)");
+    std::printf("%-16s %12.3f %12.3f %12.1f %10lld  %.0f%s\n", c.name, counting * 1e3, running * 1e3,
+                running / counting, static_cast<long long>(steps), value, r.total.exact() ? "" : " (lower bound)");
     if (checksum < 0) std::puts("");
   }
   return 0;

@@ -47,8 +47,8 @@ void Cblacs_get(int context, int what, int* value);
 void Cblacs_gridinit(int* context, const char* order, int nprow, int npcol);
 void Cblacs_gridinfo(int context, int* nprow, int* npcol, int* myrow, int* mycol);
 void Cblacs_gridexit(int context);
-void descinit_(int* desc, const int* m, const int* n, const int* mb, const int* nb, const int* irsrc,
-               const int* icsrc, const int* ictxt, const int* lld, int* info);
+void descinit_(int* desc, const int* m, const int* n, const int* mb, const int* nb, const int* irsrc, const int* icsrc,
+               const int* ictxt, const int* lld, int* info);
 void pdgemm_(const char* transa, const char* transb, const int* m, const int* n, const int* k, const double* alpha,
              const double* a, const int* ia, const int* ja, const int* desca, const double* b, const int* ib,
              const int* jb, const int* descb, const double* beta, double* c, const int* ic, const int* jc,
@@ -147,8 +147,8 @@ json run_pdgemm(const pebble::comm::communicator& world, const options& o, const
   Cblacs_gridinit(&context, "Row", g.pr, g.pc);
   Cblacs_gridinfo(context, &nprow, &npcol, &myrow, &mycol);
   const auto [da, db, dc] = block_cyclic_of(o, g);
-  pebble::check(myrow == da.prow_of(me) && mycol == da.pcol_of(me), "BLACS put rank ", me, " at (", myrow, ", ",
-                mycol, "), pebble::block_cyclic expects (", da.prow_of(me), ", ", da.pcol_of(me), ")");
+  pebble::check(myrow == da.prow_of(me) && mycol == da.pcol_of(me), "BLACS put rank ", me, " at (", myrow, ", ", mycol,
+                "), pebble::block_cyclic expects (", da.prow_of(me), ", ", da.pcol_of(me), ")");
   scalapack_matrix a(da, context, me), b(db, context, me), c(dc, context, me);
   a.fill(1, me);
   b.fill(2, me);
@@ -160,15 +160,18 @@ json run_pdgemm(const pebble::comm::communicator& world, const options& o, const
     PMPI_Barrier(world.native());
     pmpi_words::reset();
     const double t0 = MPI_Wtime();
-    pdgemm_("N", "N", &M, &N, &K, &alpha, a.local.data(), &one, &one, a.desc, b.local.data(), &one, &one, b.desc,
-            &beta, c.local.data(), &one, &one, c.desc);
+    pdgemm_("N", "N", &M, &N, &K, &alpha, a.local.data(), &one, &one, a.desc, b.local.data(), &one, &one, b.desc, &beta,
+            c.local.data(), &one, &one, c.desc);
     const double t = MPI_Wtime() - t0;
     words = pmpi_words::reset();
     best = std::min(best, over_ranks(world, t).max);
   }
-  json out = {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best},
-              {"gflops", 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K) / best / 1e9},
-              {"words", words_json(world, words)}};
+  json out = {
+      {"grid", {g.pr, g.pc}},
+      {"nb", g.nb},
+      {"seconds", best},
+      {"gflops", 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K) / best / 1e9},
+      {"words", words_json(world, words)}};
   if (o.verify) out["sample_relative_error"] = sample_error(world, dc, c.local.data(), o.K);
   if (keep_c) *keep_c = c.local;
   Cblacs_gridexit(context);
@@ -221,8 +224,14 @@ int body(const pebble::comm::communicator& world, const options& o) {
 
   if (!o.pebble) {  // ScaLAPACK alone (the simulated runs take pebble's side from `pebble run mmm`)
     const bool verified = !o.verify || pdgemm[fastest]["sample_relative_error"].get<double>() <= tolerance;
-    const json out = {{"M", o.M}, {"N", o.N}, {"K", o.K}, {"ranks", p}, {"pdgemm", pdgemm}, {"pdgemm_fastest", fastest},
-                      {"tolerance", tolerance}, {"verified", o.verify ? json(verified) : json(nullptr)}};
+    const json out = {{"M", o.M},
+                      {"N", o.N},
+                      {"K", o.K},
+                      {"ranks", p},
+                      {"pdgemm", pdgemm},
+                      {"pdgemm_fastest", fastest},
+                      {"tolerance", tolerance},
+                      {"verified", o.verify ? json(verified) : json(nullptr)}};
     if (me == 0 && o.json) std::cout << out.dump(2) << "\n";
     return verified ? 0 : 1;
   }
@@ -231,7 +240,9 @@ int body(const pebble::comm::communicator& world, const options& o) {
   const std::int64_t S = o.memory > 0 ? static_cast<std::int64_t>(o.memory)
                                       : pebble_tool::default_memory_words(world, o.M, o.N, o.K, sizeof(double));
   pebble::mmm_plan plan;
-  pebble::comm::agree_on(world, [&] { plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2}); });
+  pebble::comm::agree_on(world, [&] {
+    plan = pebble::plan_mmm({.M = o.M, .N = o.N, .K = o.K}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
+  });
   pebble::distributed_mmm<double, host> mmm(world, plan);
   const pebble::mmm_layout& layout = mmm.layout();
   const pebble::mmm_distribution la{layout, pebble::mmm_operand::a}, lb{layout, pebble::mmm_operand::b},
@@ -263,12 +274,18 @@ int body(const pebble::comm::communicator& world, const options& o) {
   const bool as_predicted =
       over_ranks(world, own.words_received != predicted.received() || own.words_sent != predicted.sent()).max == 0;
   const double pebble_error = o.verify ? sample_error(world, lc, c.data(), o.K) : 0;
-  json native = {{"S", plan.S}, {"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
-                 {"block", {plan.block.m, plan.block.n, plan.block.k}}, {"k_per_round", plan.k_per_round},
-                 {"rounds", plan.rounds}, {"seconds", best}, {"gflops", flops / best / 1e9},
+  json native = {{"S", plan.S},
+                 {"grid", {plan.grid.m, plan.grid.n, plan.grid.k}},
+                 {"block", {plan.block.m, plan.block.n, plan.block.k}},
+                 {"k_per_round", plan.k_per_round},
+                 {"rounds", plan.rounds},
+                 {"seconds", best},
+                 {"gflops", flops / best / 1e9},
                  {"local_gemm_gflops_min", -over_ranks(world, -gemm_rate).max},
-                 {"words", words_json(world, words)}, {"pebble_counted_received_max", pebble_own.max},
-                 {"predicted_received_max", pebble::max_received(layout)}, {"counted_equals_predicted", as_predicted},
+                 {"words", words_json(world, words)},
+                 {"pebble_counted_received_max", pebble_own.max},
+                 {"predicted_received_max", pebble::max_received(layout)},
+                 {"counted_equals_predicted", as_predicted},
                  {"interposer_minus_pebble_bytes_max", control_bytes.max},
                  {"lower_bound_words_per_rank", plan.bound.value}};
   if (o.verify) native["sample_relative_error"] = pebble_error;
@@ -285,7 +302,8 @@ int body(const pebble::comm::communicator& world, const options& o) {
     pebble_tool::fill_local(db, me, 2, bb.data());
     using unmanaged = Kokkos::View<double*, host, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
     const unmanaged va(ba.data(), static_cast<std::size_t>(da.local_size(me))),
-        vb(bb.data(), static_cast<std::size_t>(db.local_size(me))), vc(bc.data(), static_cast<std::size_t>(dc.local_size(me)));
+        vb(bb.data(), static_cast<std::size_t>(db.local_size(me))),
+        vc(bc.data(), static_cast<std::size_t>(dc.local_size(me)));
     const unmanaged pa(a.data(), a.size()), pb(b.data(), b.size()), pc(c.data(), c.size());
     double in_s = 0, mmm_s = 0, out_s = 0, total_best = std::numeric_limits<double>::infinity();
     pmpi_words::counts drop_words;
@@ -319,31 +337,47 @@ int body(const pebble::comm::communicator& world, const options& o) {
         magnitude = std::max(magnitude, std::abs(reference[i]));
       }
     const double max_difference = over_ranks(world, difference).max, max_magnitude = over_ranks(world, magnitude).max;
-    drop_in = {{"from", {{"grid", {g.pr, g.pc}}, {"nb", g.nb}}}, {"seconds", total_best},
-                    {"gflops", flops / total_best / 1e9}, {"redistribute_in_seconds", in_s}, {"mmm_seconds", mmm_s},
-                    {"redistribute_out_seconds", out_s}, {"words", words_json(world, drop_words)},
-                    {"max_difference_to_pdgemm", max_difference}, {"max_abs_c", max_magnitude}};
+    drop_in = {{"from", {{"grid", {g.pr, g.pc}}, {"nb", g.nb}}},
+               {"seconds", total_best},
+               {"gflops", flops / total_best / 1e9},
+               {"redistribute_in_seconds", in_s},
+               {"mmm_seconds", mmm_s},
+               {"redistribute_out_seconds", out_s},
+               {"words", words_json(world, drop_words)},
+               {"max_difference_to_pdgemm", max_difference},
+               {"max_abs_c", max_magnitude}};
     drop_in_speed = total_best;
   }
 
   const json& fast = pdgemm[fastest];
-  const bool verified = !o.verify || (fast["sample_relative_error"].get<double>() <= tolerance && pebble_error <= tolerance &&
-                                      (!o.drop_in || drop_in["max_difference_to_pdgemm"].get<double>() <=
-                                                         tolerance * std::max(1.0, drop_in["max_abs_c"].get<double>()) * 8));
-  json out = {{"M", o.M}, {"N", o.N}, {"K", o.K}, {"ranks", p}, {"pdgemm", pdgemm}, {"pdgemm_fastest", fastest},
-              {"pebble", native}, {"pebble_from_block_cyclic", drop_in}, {"tolerance", tolerance},
+  const bool verified =
+      !o.verify || (fast["sample_relative_error"].get<double>() <= tolerance && pebble_error <= tolerance &&
+                    (!o.drop_in || drop_in["max_difference_to_pdgemm"].get<double>() <=
+                                       tolerance * std::max(1.0, drop_in["max_abs_c"].get<double>()) * 8));
+  json out = {{"M", o.M},
+              {"N", o.N},
+              {"K", o.K},
+              {"ranks", p},
+              {"pdgemm", pdgemm},
+              {"pdgemm_fastest", fastest},
+              {"pebble", native},
+              {"pebble_from_block_cyclic", drop_in},
+              {"tolerance", tolerance},
               {"verified", o.verify ? json(verified) : json(nullptr)}};
   if (me == 0) {
     if (o.json) {
       std::cout << out.dump(2) << "\n";
     } else {
       const double t = fast["seconds"].get<double>();
-      std::printf("pebble native     %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max; bound %.4g)  %.2fx pdgemm's speed\n",
-                  best, flops / best / 1e9, native["words"]["received_max"].get<double>(), plan.bound.value, t / best);
+      std::printf(
+          "pebble native     %8.4f s %8.2f GFLOP/s  words received %.4g per rank (max; bound %.4g)  %.2fx pdgemm's "
+          "speed\n",
+          best, flops / best / 1e9, native["words"]["received_max"].get<double>(), plan.bound.value, t / best);
       if (o.drop_in)
-        std::printf("pebble drop-in    %8.4f s %8.2f GFLOP/s  (in %.4f s, mmm %.4f s, out %.4f s)  %.2fx pdgemm's speed\n",
-                    drop_in_speed, flops / drop_in_speed / 1e9, drop_in["redistribute_in_seconds"].get<double>(),
-                    drop_in["mmm_seconds"].get<double>(), drop_in["redistribute_out_seconds"].get<double>(), t / drop_in_speed);
+        std::printf(
+            "pebble drop-in    %8.4f s %8.2f GFLOP/s  (in %.4f s, mmm %.4f s, out %.4f s)  %.2fx pdgemm's speed\n",
+            drop_in_speed, flops / drop_in_speed / 1e9, drop_in["redistribute_in_seconds"].get<double>(),
+            drop_in["mmm_seconds"].get<double>(), drop_in["redistribute_out_seconds"].get<double>(), t / drop_in_speed);
       std::printf("pebble's words    %s the prediction on every rank\n", as_predicted ? "equal" : "DIFFER FROM");
       std::printf("verification      %s\n", !o.verify ? "skipped (--no-verify)" : verified ? "ok" : "FAILED");
     }

@@ -73,8 +73,8 @@ void Cblacs_get(int context, int what, int* value);
 void Cblacs_gridinit(int* context, const char* order, int nprow, int npcol);
 void Cblacs_gridinfo(int context, int* nprow, int* npcol, int* myrow, int* mycol);
 void Cblacs_gridexit(int context);
-void descinit_(int* desc, const int* m, const int* n, const int* mb, const int* nb, const int* irsrc,
-               const int* icsrc, const int* ictxt, const int* lld, int* info);
+void descinit_(int* desc, const int* m, const int* n, const int* mb, const int* nb, const int* irsrc, const int* icsrc,
+               const int* ictxt, const int* lld, int* info);
 void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
               int* info);
 void pdpotrf_(const char* uplo, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* info,
@@ -166,16 +166,19 @@ factor_rows from_ipiv(const std::vector<std::int64_t>& ipiv) {  // LAPACK's 1-ba
   factor_rows f;
   f.factor_of_storage.resize(static_cast<std::size_t>(n));
   f.original_of_factor.resize(static_cast<std::size_t>(n));
-  for (std::int64_t k = 0; k < n; ++k) f.factor_of_storage[static_cast<std::size_t>(k)] = f.original_of_factor[static_cast<std::size_t>(k)] = k;
   for (std::int64_t k = 0; k < n; ++k)
-    std::swap(f.original_of_factor[static_cast<std::size_t>(k)], f.original_of_factor[static_cast<std::size_t>(ipiv[static_cast<std::size_t>(k)] - 1)]);
+    f.factor_of_storage[static_cast<std::size_t>(k)] = f.original_of_factor[static_cast<std::size_t>(k)] = k;
+  for (std::int64_t k = 0; k < n; ++k)
+    std::swap(f.original_of_factor[static_cast<std::size_t>(k)],
+              f.original_of_factor[static_cast<std::size_t>(ipiv[static_cast<std::size_t>(k)] - 1)]);
   return f;
 }
 factor_rows from_pivots(const std::vector<std::int64_t>& pivots) {  // pebble's row masking
   factor_rows f;
   f.original_of_factor = pivots;
   f.factor_of_storage.resize(pivots.size());
-  for (std::size_t k = 0; k < pivots.size(); ++k) f.factor_of_storage[static_cast<std::size_t>(pivots[k])] = static_cast<std::int64_t>(k);
+  for (std::size_t k = 0; k < pivots.size(); ++k)
+    f.factor_of_storage[static_cast<std::size_t>(pivots[k])] = static_cast<std::int64_t>(k);
   return f;
 }
 
@@ -188,7 +191,9 @@ double residual(const pebble::comm::communicator& world, const pebble::block_cyc
   const auto N = static_cast<std::size_t>(n);
   const bool lu = a.kind == factorization::lu;
   std::vector<double> row_sum(N, 0.0), x(N), ax(N), y(N), z(N);
-  d.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) { row_sum[static_cast<std::size_t>(r)] += std::abs(a(r, c)); });
+  d.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t) {
+    row_sum[static_cast<std::size_t>(r)] += std::abs(a(r, c));
+  });
   sum_over_ranks(world, row_sum);
   const double norm_a = *std::max_element(row_sum.begin(), row_sum.end());
   double worst = 0;
@@ -263,8 +268,8 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
   const std::size_t local_words = static_cast<std::size_t>(std::max<std::int64_t>(d.local_size(me), 1));
   const bool lu = a.kind == factorization::lu;
   std::vector<double> unfolded(lu ? 0 : local_words);
-  const Kokkos::View<double*, host> folded(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("scalapack local array")),
-                                           lu ? local_words : 0);
+  const Kokkos::View<double*, host> folded(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("scalapack local array")), lu ? local_words : 0);
   double* const local = lu ? folded.data() : unfolded.data();
   int desc[9] = {};
   const int n = static_cast<int>(a.N), nb = g.nb, zero = 0, one = 1, lld = static_cast<int>(d.leading_dimension(me));
@@ -284,12 +289,17 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
     const double t = MPI_Wtime() - t0;
     words = pmpi_words::reset();
     best = std::min(best, over_ranks(world, t).max);
-    pebble::check(!o.verify || over_ranks(world, std::abs(info)).max == 0, lu ? "pdgetrf" : "pdpotrf", " returned info ", info);
+    pebble::check(!o.verify || over_ranks(world, std::abs(info)).max == 0, lu ? "pdgetrf" : "pdpotrf",
+                  " returned info ", info);
   }
   if (!o.verify) {
     Cblacs_gridexit(context);
-    return {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best}, {"gflops", flops_of(a) / best / 1e9},
-            {"words", words_json(world, words)}, {"info", info}};
+    return {{"grid", {g.pr, g.pc}},
+            {"nb", g.nb},
+            {"seconds", best},
+            {"gflops", flops_of(a) / best / 1e9},
+            {"words", words_json(world, words)},
+            {"info", info}};
   }
   // the permutation: row r's interchange from the process column that factored r's panel
   factor_rows rows;
@@ -307,8 +317,12 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
   }
   const double res = residual(world, d, local, a, &rows, o.vectors, o.seed);
   Cblacs_gridexit(context);
-  return {{"grid", {g.pr, g.pc}}, {"nb", g.nb}, {"seconds", best}, {"gflops", flops_of(a) / best / 1e9},
-          {"words", words_json(world, words)}, {"residual", res}};
+  return {{"grid", {g.pr, g.pc}},
+          {"nb", g.nb},
+          {"seconds", best},
+          {"gflops", flops_of(a) / best / 1e9},
+          {"words", words_json(world, words)},
+          {"residual", res}};
 }
 
 // --- 2. pebble -------------------------------------------------------------------------------------
@@ -317,7 +331,8 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
 // (S = N²): the words of a rank's part of one replica, ⌈N/gr⌉⌈N/gc⌉ (at least N²/p). The bound
 // is evaluated at this S, the memory the plan needs.
 std::int64_t default_memory(std::int64_t n, std::int64_t p, factorization kind, std::int64_t v, std::int64_t layers) {
-  const pebble::factorization_plan roomy = pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
+  const pebble::factorization_plan roomy =
+      pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
   return roomy.local_words;
 }
 
@@ -370,36 +385,41 @@ json run_pebble(const pebble::comm::communicator& world, const options& o, const
   if (lu && o.verify) rows = from_pivots(pivots);
   const double res = o.verify ? residual(world, d, piece.data(), a, &rows, o.vectors, o.seed) : 0;
   // interposer minus pebble's own count: the argument agreement (and, with idle ranks, the pivots)
-  const spread extra = over_ranks(world, static_cast<double>(words.bytes_received) / 8 -
-                                             static_cast<double>(kept.traffic.words_received));
+  const spread extra = over_ranks(
+      world, static_cast<double>(words.bytes_received) / 8 - static_cast<double>(kept.traffic.words_received));
   const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(a.kind, a.N, {.p = p, .S = S});
   const pebble::factorization_io_bound lu_bound = pebble::lu_io_bound(a.N, {.p = p, .S = S});
-  json out = {{"S", plan.S},
-              {"grid", {plan.nprow, plan.npcol, plan.depth}},
-              {"v", plan.block_size},
-              {"layers_asked", layers},
-              {"ranks_used", plan.ranks_used},
-              {"idle_ranks", plan.idle_ranks},
-              {"steps", plan.steps},
-              {"seconds", best},
-              {"gflops", flops_of(a) / best / 1e9},
-              {"solver_seconds_max", inside_max},
-              {"panel_seconds_max", panel_max},
-              {"update_seconds_max", update_max},
-              {"words", words_json(world, words)},
-              {"pebble_counted", words_json(world, static_cast<double>(kept.traffic.words_received),
-                                            static_cast<double>(kept.traffic.words_sent))},
-              {"predicted", words_json(world, static_cast<double>(predicted.received), static_cast<double>(predicted.sent))},
-              {"counted_equals_predicted", all_match},
-              {"interposer_minus_pebble_received_max", extra.max},
-              {"plan_volume", {{"total", plan.volume.total}, {"panel", plan.volume.panel},
-                               {"reduction", plan.volume.reduction}, {"scatter", plan.volume.scatter},
-                               {"a00", plan.volume.a00}, {"tournament", plan.volume.tournament}}},
-              {"bound", {{"value", bound.value}, {"leading", bound.leading}}},
-              {"lu_bound_leading", lu_bound.leading},
-              {"leading_over_lu_bound", plan.volume.panel / lu_bound.leading},
-              {"leading_over_bound", plan.volume.panel / bound.leading},
-              {"info", kept.info}};
+  json out = {
+      {"S", plan.S},
+      {"grid", {plan.nprow, plan.npcol, plan.depth}},
+      {"v", plan.block_size},
+      {"layers_asked", layers},
+      {"ranks_used", plan.ranks_used},
+      {"idle_ranks", plan.idle_ranks},
+      {"steps", plan.steps},
+      {"seconds", best},
+      {"gflops", flops_of(a) / best / 1e9},
+      {"solver_seconds_max", inside_max},
+      {"panel_seconds_max", panel_max},
+      {"update_seconds_max", update_max},
+      {"words", words_json(world, words)},
+      {"pebble_counted", words_json(world, static_cast<double>(kept.traffic.words_received),
+                                    static_cast<double>(kept.traffic.words_sent))},
+      {"predicted", words_json(world, static_cast<double>(predicted.received), static_cast<double>(predicted.sent))},
+      {"counted_equals_predicted", all_match},
+      {"interposer_minus_pebble_received_max", extra.max},
+      {"plan_volume",
+       {{"total", plan.volume.total},
+        {"panel", plan.volume.panel},
+        {"reduction", plan.volume.reduction},
+        {"scatter", plan.volume.scatter},
+        {"a00", plan.volume.a00},
+        {"tournament", plan.volume.tournament}}},
+      {"bound", {{"value", bound.value}, {"leading", bound.leading}}},
+      {"lu_bound_leading", lu_bound.leading},
+      {"leading_over_lu_bound", plan.volume.panel / lu_bound.leading},
+      {"leading_over_bound", plan.volume.panel / bound.leading},
+      {"info", kept.info}};
   if (o.verify) out["residual"] = res;
   if (lu) out["pivoted"] = pivoted;
   return out;
@@ -427,11 +447,16 @@ int lapack_baseline(const pebble::comm::communicator& world, const options& o, c
   const double res = residual(world, d, m.data(), a, &rows, o.vectors, o.seed);
   const char* threads = std::getenv("OPENBLAS_NUM_THREADS");
   const bool ok = res <= o.threshold;
-  json out = {{"kind", o.kind}, {"N", a.N}, {"lapack", {{"routine", lu ? "dgetrf" : "dpotrf"},
-                                                      {"openblas_threads", threads ? threads : "default"},
-                                                      {"seconds", best}, {"gflops", flops_of(a) / best / 1e9},
-                                                      {"residual", res}}},
-              {"threshold", o.threshold}, {"verified", ok}};
+  json out = {{"kind", o.kind},
+              {"N", a.N},
+              {"lapack",
+               {{"routine", lu ? "dgetrf" : "dpotrf"},
+                {"openblas_threads", threads ? threads : "default"},
+                {"seconds", best},
+                {"gflops", flops_of(a) / best / 1e9},
+                {"residual", res}}},
+              {"threshold", o.threshold},
+              {"verified", ok}};
   if (o.json) std::cout << out.dump(2) << "\n";
   else
     std::printf("LAPACK %s N=%lld (OPENBLAS_NUM_THREADS=%s) %8.4f s %8.2f GFLOP/s  residual %.3g  %s\n",
@@ -489,9 +514,13 @@ int body(const pebble::comm::communicator& world, const options& o) {
     bool verified = true;
     if (o.verify)
       for (const json& r : scalapack) verified = verified && r["residual"].get<double>() <= o.threshold;
-    const json out = {{"kind", o.kind}, {"N", o.N}, {"ranks", p}, {"scalapack", scalapack},
+    const json out = {{"kind", o.kind},
+                      {"N", o.N},
+                      {"ranks", p},
+                      {"scalapack", scalapack},
                       {"summary", {{"scalapack_fastest", fastest}, {"scalapack_least_words", least}}},
-                      {"threshold", o.threshold}, {"verified", o.verify ? json(verified) : json(nullptr)}};
+                      {"threshold", o.threshold},
+                      {"verified", o.verify ? json(verified) : json(nullptr)}};
     if (me == 0 && o.json) std::cout << out.dump(2) << "\n";
     return verified ? 0 : 1;
   }
@@ -501,25 +530,27 @@ int body(const pebble::comm::communicator& world, const options& o) {
   std::size_t pebble_fastest = 0;
   for (const int layers : o.layers) {
     for (const int v : o.pebble_nb) {
-      json r = a.kind == factorization::lu ? run_pebble<pebble::distributed_lu<double, host>>(world, o, a, v, layers)
-                                           : run_pebble<pebble::distributed_cholesky<double, host>>(world, o, a, v, layers);
+      json r = a.kind == factorization::lu
+                   ? run_pebble<pebble::distributed_lu<double, host>>(world, o, a, v, layers)
+                   : run_pebble<pebble::distributed_cholesky<double, host>>(world, o, a, v, layers);
       if (!o.json && me == 0)
-        std::printf("pebble [%lld,%lld,%lld] v=%-4lld S=%.3g %9.4f s %8.2f GFLOP/s (panel %.4f s, update %.4f s)  "
-                    "words received max %.4g mean %.4g (pebble %.4g, predicted %.4g: %s; sent %.4g, predicted %.4g)  "
-                    "leading term %.4g = %.3fx LU bound %.4g  residual %.3g%s\n",
-                    static_cast<long long>(r["grid"][0].get<std::int64_t>()),
-                    static_cast<long long>(r["grid"][1].get<std::int64_t>()),
-                    static_cast<long long>(r["grid"][2].get<std::int64_t>()),
-                    static_cast<long long>(r["v"].get<std::int64_t>()), static_cast<double>(r["S"].get<std::int64_t>()),
-                    r["seconds"].get<double>(), r["gflops"].get<double>(), r["panel_seconds_max"].get<double>(),
-                    r["update_seconds_max"].get<double>(), r["words"]["received_max"].get<double>(),
-                    r["words"]["received_mean"].get<double>(), r["pebble_counted"]["received_max"].get<double>(),
-                    r["predicted"]["received_max"].get<double>(),
-                    r["counted_equals_predicted"].get<bool>() ? "equal on every rank" : "DIFFERENT",
-                    r["pebble_counted"]["sent_max"].get<double>(), r["predicted"]["sent_max"].get<double>(),
-                    r["plan_volume"]["panel"].get<double>(), r["leading_over_lu_bound"].get<double>(),
-                    r["lu_bound_leading"].get<double>(), r.value("residual", 0.0),
-                    r.contains("pivoted") ? (r["pivoted"].get<bool>() ? "  (pivoted)" : "  (NOT pivoted)") : "");
+        std::printf(
+            "pebble [%lld,%lld,%lld] v=%-4lld S=%.3g %9.4f s %8.2f GFLOP/s (panel %.4f s, update %.4f s)  "
+            "words received max %.4g mean %.4g (pebble %.4g, predicted %.4g: %s; sent %.4g, predicted %.4g)  "
+            "leading term %.4g = %.3fx LU bound %.4g  residual %.3g%s\n",
+            static_cast<long long>(r["grid"][0].get<std::int64_t>()),
+            static_cast<long long>(r["grid"][1].get<std::int64_t>()),
+            static_cast<long long>(r["grid"][2].get<std::int64_t>()),
+            static_cast<long long>(r["v"].get<std::int64_t>()), static_cast<double>(r["S"].get<std::int64_t>()),
+            r["seconds"].get<double>(), r["gflops"].get<double>(), r["panel_seconds_max"].get<double>(),
+            r["update_seconds_max"].get<double>(), r["words"]["received_max"].get<double>(),
+            r["words"]["received_mean"].get<double>(), r["pebble_counted"]["received_max"].get<double>(),
+            r["predicted"]["received_max"].get<double>(),
+            r["counted_equals_predicted"].get<bool>() ? "equal on every rank" : "DIFFERENT",
+            r["pebble_counted"]["sent_max"].get<double>(), r["predicted"]["sent_max"].get<double>(),
+            r["plan_volume"]["panel"].get<double>(), r["leading_over_lu_bound"].get<double>(),
+            r["lu_bound_leading"].get<double>(), r.value("residual", 0.0),
+            r.contains("pivoted") ? (r["pivoted"].get<bool>() ? "  (pivoted)" : "  (NOT pivoted)") : "");
       native.push_back(std::move(r));
       const std::size_t i = native.size() - 1;
       if (native[i]["seconds"].get<double>() < native[pebble_fastest]["seconds"].get<double>()) pebble_fastest = i;
@@ -544,19 +575,26 @@ int body(const pebble::comm::communicator& world, const options& o) {
                   {"words_pebble_over_scalapack_fastest", pw / sf["words"]["received_max"].get<double>()},
                   {"words_pebble_over_scalapack_least", pw / sl["words"]["received_max"].get<double>()},
                   {"leading_over_lu_bound", pf["leading_over_lu_bound"]}};
-  json out = {{"kind", o.kind}, {"N", o.N}, {"ranks", p}, {"scalapack", scalapack}, {"pebble", native},
-              {"summary", summary}, {"threshold", o.threshold}, {"counted_equals_predicted", as_predicted},
+  json out = {{"kind", o.kind},
+              {"N", o.N},
+              {"ranks", p},
+              {"scalapack", scalapack},
+              {"pebble", native},
+              {"summary", summary},
+              {"threshold", o.threshold},
+              {"counted_equals_predicted", as_predicted},
               {"verified", o.verify ? json(verified) : json(nullptr)}};
   if (me == 0) {
     if (o.json) {
       std::cout << out.dump(2) << "\n";
     } else {
-      std::printf("pebble fastest / %s fastest (%dx%d nb=%d): time %.3f, words received %.3f; / least-communicating "
-                  "(%dx%d nb=%d): words %.3f\n",
-                  lib, configs[fastest].pr, configs[fastest].pc, configs[fastest].nb,
-                  summary["time_pebble_over_scalapack"].get<double>(),
-                  summary["words_pebble_over_scalapack_fastest"].get<double>(), configs[least].pr, configs[least].pc,
-                  configs[least].nb, summary["words_pebble_over_scalapack_least"].get<double>());
+      std::printf(
+          "pebble fastest / %s fastest (%dx%d nb=%d): time %.3f, words received %.3f; / least-communicating "
+          "(%dx%d nb=%d): words %.3f\n",
+          lib, configs[fastest].pr, configs[fastest].pc, configs[fastest].nb,
+          summary["time_pebble_over_scalapack"].get<double>(),
+          summary["words_pebble_over_scalapack_fastest"].get<double>(), configs[least].pr, configs[least].pc,
+          configs[least].nb, summary["words_pebble_over_scalapack_least"].get<double>());
       std::printf("verification: %s\n", !o.verify ? "skipped (--no-verify)" : verified ? "ok" : "FAILED");
     }
   }
@@ -567,15 +605,18 @@ int body(const pebble::comm::communicator& world, const options& o) {
 
 int main(int argc, char** argv) {
   options o;
-  CLI::App app{"pebble's distributed LU / Cholesky beside ScaLAPACK's pdgetrf / pdpotrf, words counted by one PMPI "
-               "interposer"};
+  CLI::App app{
+      "pebble's distributed LU / Cholesky beside ScaLAPACK's pdgetrf / pdpotrf, words counted by one PMPI "
+      "interposer"};
   app.add_option("--kind", o.kind, "lu or cholesky")->check(CLI::IsMember({"lu", "cholesky"}))->capture_default_str();
   app.add_option("--n", o.N, "the matrix is N x N")->required();
   app.add_option("--grids", o.grids, "ScaLAPACK process grids PRxPC (default: every factorization of the rank count)")
       ->delimiter(',');
   app.add_option("--nb", o.nb, "ScaLAPACK block sizes")->delimiter(',')->capture_default_str();
   app.add_option("--pebble-nb", o.pebble_nb, "pebble's block sizes v")->delimiter(',')->capture_default_str();
-  app.add_option("--layers", o.layers, "pebble's grid depths c (0: the planner's choice)")->delimiter(',')->capture_default_str();
+  app.add_option("--layers", o.layers, "pebble's grid depths c (0: the planner's choice)")
+      ->delimiter(',')
+      ->capture_default_str();
   app.add_option("--repeat", o.repeat, "timed runs of each; the best is reported")->capture_default_str();
   app.add_option("--vectors", o.vectors, "random vectors of the residual check")->capture_default_str();
   app.add_option("--mem", o.memory, "pebble's words per rank S (default: the least that reaches the deepest grid)");

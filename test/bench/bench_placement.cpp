@@ -107,8 +107,9 @@ int main(int argc, char** argv) {
   advised.max_size = advised_size;
   reduction_synthesis fits;
   const double completed = advised_size ? best_of(1, [&] { fits = synthesize(six, {64}, one_row, {0}, advised); }) : 0;
-  std::printf("budget      six levels of 2, axis 64 reduced, 5 steps: refused in %.1f ms  (target: < 1 s; was 18 s, 6.8 GB)\n",
-              refusal * 1e3);
+  std::printf(
+      "budget      six levels of 2, axis 64 reduced, 5 steps: refused in %.1f ms  (target: < 1 s; was 18 s, 6.8 GB)\n",
+      refusal * 1e3);
   std::printf("  baseline  the advised limit of %zu steps, run: %zu programs, %.1f ms, at most %.1f MiB held\n",
               advised_size, fits.programs.size(), completed * 1e3, fits.bytes / (1 << 20));
   return baseline_programs == programs && same && advised_size > 0 && refusal < 1 ? 0 : 1;

@@ -20,8 +20,11 @@ namespace {
 
 // The paper's §5 assumptions, with pebble's latencies.
 topology section5(paper_system s, collective_algorithm a) {
-  if (s == paper_system::a100) return {"a100 §5", {{8 * gigabytes, 20 * microseconds, 0}, {270 * gigabytes, 5 * microseconds, 0}}, a, {}};
-  return {"v100 §5", {{8 * gigabytes, 20 * microseconds, 0}, {135 * gigabytes, 5 * microseconds, 0}}, a,
+  if (s == paper_system::a100)
+    return {"a100 §5", {{8 * gigabytes, 20 * microseconds, 0}, {270 * gigabytes, 5 * microseconds, 0}}, a, {}};
+  return {"v100 §5",
+          {{8 * gigabytes, 20 * microseconds, 0}, {135 * gigabytes, 5 * microseconds, 0}},
+          a,
           {{1, 0, 0, false}, {2, 32 * gigabytes, 10 * microseconds, false}}};
 }
 
@@ -35,14 +38,16 @@ void report(const char* title, paper_topology topology) {
       std::vector<double> ratios;
       for (const paper_allreduce& r : paper_table3())
         if (r.system == s)
-          ratios.push_back(predict_allreduce(r, a, topology) / (a == collective_algorithm::ring ? r.ring_seconds : r.tree_seconds));
-      std::printf("    %s %-4s  %.2f  [%.2f, %.2f]  (%zu rows)\n", name(s), std::string(to_string(a)).c_str(), median(ratios),
-                  *std::min_element(ratios.begin(), ratios.end()), *std::max_element(ratios.begin(), ratios.end()),
-                  ratios.size());
+          ratios.push_back(predict_allreduce(r, a, topology) /
+                           (a == collective_algorithm::ring ? r.ring_seconds : r.tree_seconds));
+      std::printf("    %s %-4s  %.2f  [%.2f, %.2f]  (%zu rows)\n", name(s), std::string(to_string(a)).c_str(),
+                  median(ratios), *std::min_element(ratios.begin(), ratios.end()),
+                  *std::max_element(ratios.begin(), ratios.end()), ratios.size());
     }
   const tree_ring_verdicts v = tree_against_ring(topology);
-  std::printf("  Table 3 tree / ring: faster, slower or within 5%% as measured in %d of %zu rows; rank correlation %.2f\n",
-              v.agree, v.rows, v.correlation);
+  std::printf(
+      "  Table 3 tree / ring: faster, slower or within 5%% as measured in %d of %zu rows; rank correlation %.2f\n",
+      v.agree, v.rows, v.correlation);
   std::vector<double> gain_measured, gain_predicted, allreduce_ratio;
   int agree = 0;
   std::printf("  Table 4 (AllReduce, best program; speed-up measured / predicted):\n");
@@ -53,13 +58,14 @@ void report(const char* title, paper_topology topology) {
     allreduce_ratio.push_back(t.allreduce / r.allreduce_seconds);
     const bool same = (gain_measured.back() > 1.05) == (gain_predicted.back() > 1.05);
     agree += same;
-    std::printf("    %-3s %s %-4s AllReduce %6.2f s / %6.2f s  best %6.2f s / %6.2f s  speed-up %.2fx / %.2fx%s\n", r.name,
-                name(r.system), std::string(to_string(r.algorithm)).c_str(), r.allreduce_seconds, t.allreduce,
+    std::printf("    %-3s %s %-4s AllReduce %6.2f s / %6.2f s  best %6.2f s / %6.2f s  speed-up %.2fx / %.2fx%s\n",
+                r.name, name(r.system), std::string(to_string(r.algorithm)).c_str(), r.allreduce_seconds, t.allreduce,
                 r.best_seconds, t.best, gain_measured.back(), gain_predicted.back(), same ? "" : "  (disagree)");
   }
-  std::printf("  Table 4: beats AllReduce by > 5%% as measured in %d of %zu rows; rank correlation of speed-ups %.2f; "
-              "AllReduce predicted / measured median %.2f\n\n",
-              agree, gain_measured.size(), rank_correlation(gain_measured, gain_predicted), median(allreduce_ratio));
+  std::printf(
+      "  Table 4: beats AllReduce by > 5%% as measured in %d of %zu rows; rank correlation of speed-ups %.2f; "
+      "AllReduce predicted / measured median %.2f\n\n",
+      agree, gain_measured.size(), rank_correlation(gain_measured, gain_predicted), median(allreduce_ratio));
 }
 
 }  // namespace

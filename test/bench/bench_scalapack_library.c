@@ -117,10 +117,8 @@ int main(int argc, char** argv) {
       const double t = MPI_Wtime();
       if (ctxt >= 0 && !factor)
         pdgemm_("N", "N", &m, &n, &k, &alpha, a, &one, &one, da, b, &one, &one, db, &beta, c, &one, &one, dc);
-      else if (ctxt >= 0 && cholesky)
-        pdpotrf_("L", &n, a, &one, &one, da, &info);
-      else if (ctxt >= 0)
-        pdgetrf_(&n, &n, a, &one, &one, da, ipiv, &info);
+      else if (ctxt >= 0 && cholesky) pdpotrf_("L", &n, a, &one, &one, da, &info);
+      else if (ctxt >= 0) pdgetrf_(&n, &n, a, &one, &one, da, ipiv, &info);
       double seconds = MPI_Wtime() - t, slowest;
       long long bytes = pmpi_words_bytes_received() - bytes_before, most;
       MPI_Allreduce(&seconds, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
@@ -135,12 +133,13 @@ int main(int argc, char** argv) {
   if (any_failed && rank == 0) fprintf(stderr, "bench_scalapack_library: a factorization returned INFO != 0\n");
   failed = any_failed;
   if (rank == 0 && !failed)
-    printf("{\"routine\": \"%s\", \"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, "
-           "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"library_words\": %lld, "
-           "\"scalapack_words\": %lld, \"words_ratio\": %.3f, \"calls_by_pebble\": %lld}\n",
-           factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", m, n, k, nprow, npcol, nb, size, best[0], best[1],
-           best[1] / best[0], words[0], words[1], words[1] > 0 ? (double)words[0] / (double)words[1] : 0.0,
-           pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
+    printf(
+        "{\"routine\": \"%s\", \"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, "
+        "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"library_words\": %lld, "
+        "\"scalapack_words\": %lld, \"words_ratio\": %.3f, \"calls_by_pebble\": %lld}\n",
+        factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", m, n, k, nprow, npcol, nb, size, best[0], best[1],
+        best[1] / best[0], words[0], words[1], words[1] > 0 ? (double)words[0] / (double)words[1] : 0.0,
+        pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
   MPI_Finalize();
   return failed ? 2 : 0;
 }

@@ -22,9 +22,9 @@
 
 using namespace pebble::graph;
 
-using pebble_test::seconds_since;
 using pebble_test::peak_rss_kib;
 using pebble_test::random_dag;
+using pebble_test::seconds_since;
 
 namespace {
 
@@ -64,11 +64,12 @@ int main(int argc, char** argv) {
     const bool verified = recognize_series_parallel(c.graph).series_parallel && preserves_precedence(g, c.graph);
     ok = ok && verified;
     std::printf("memory: %zu tasks, %zu edges: peak RSS grew %.1f MiB, %.0f bytes per edge\n", n, g.edge_count(),
-                (peak_rss_kib() - before) / 1024.0, (peak_rss_kib() - before) * 1024.0 / static_cast<double>(g.edge_count()));
+                (peak_rss_kib() - before) / 1024.0,
+                (peak_rss_kib() - before) * 1024.0 / static_cast<double>(g.edge_count()));
   }
 
-  std::printf("%-9s %8s %10s %12s %12s %12s %10s %12s %10s %14s\n", "tasks", "edges", "W_inf", "convert ms", "verify ms",
-              "total ms", "ratio", "baseline ms", "ratio", "chunked ver ms");
+  std::printf("%-9s %8s %10s %12s %12s %12s %10s %12s %10s %14s\n", "tasks", "edges", "W_inf", "convert ms",
+              "verify ms", "total ms", "ratio", "baseline ms", "ratio", "chunked ver ms");
   for (std::size_t n : {1000, 10000, 100000, 1000000}) {
     const dag g = random_dag(rng, n, 5, 60);
     sp_conversion c;
@@ -114,9 +115,10 @@ int main(int argc, char** argv) {
       sum += r, largest = std::max(largest, r), smallest = std::min(smallest, r);
       sum_base += b, largest_base = std::max(largest_base, b);
     }
-    std::printf("100-task graphs (%.0f predecessors on average): W_inf ratio average %.3f, from %.3f to %.3f; "
-                "level barriers %.3f (largest %.3f); the report: 1.48 (1.17 to 1.77)\n",
-                preds, sum / graphs, smallest, largest, sum_base / graphs, largest_base);
+    std::printf(
+        "100-task graphs (%.0f predecessors on average): W_inf ratio average %.3f, from %.3f to %.3f; "
+        "level barriers %.3f (largest %.3f); the report: 1.48 (1.17 to 1.77)\n",
+        preds, sum / graphs, smallest, largest, sum_base / graphs, largest_base);
   }
   return ok ? 0 : 1;
 }

@@ -30,8 +30,8 @@
 
 namespace st = pebble::strategy;
 
-using pebble_test::seconds_since;
 using pebble_test::peak_rss_kib;
+using pebble_test::seconds_since;
 
 namespace {
 
@@ -53,7 +53,8 @@ double map_elimination(const st::strategy_problem& p, const std::vector<std::siz
     const auto& x = p.edges()[e];
     map_table t{{x.src, x.dst}, {}};
     for (std::size_t a = 0; a < p.vertex(x.src).configs; ++a)
-      for (std::size_t b = 0; b < p.vertex(x.dst).configs; ++b) t.values[{a, b}] = p.edge_cost(e)[a * p.vertex(x.dst).configs + b];
+      for (std::size_t b = 0; b < p.vertex(x.dst).configs; ++b)
+        t.values[{a, b}] = p.edge_cost(e)[a * p.vertex(x.dst).configs + b];
     tables.push_back(t);
   }
   std::vector<char> alive(tables.size(), 1);
@@ -88,8 +89,7 @@ double map_elimination(const st::strategy_problem& p, const std::vector<std::siz
       while (k-- > 0 && ++assignment[k] == p.vertex(vars[k]).configs) assignment[k] = 0;
       if (k == static_cast<std::size_t>(-1)) break;
     }
-    if (dependents.empty())
-      constant += made.values.begin()->second;
+    if (dependents.empty()) constant += made.values.begin()->second;
     else {
       tables.push_back(made);
       alive.push_back(1);
@@ -142,9 +142,9 @@ struct reference {
 int main(int argc, char** argv) {
   const int reps = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
   const reference cases[] = {
-      {"resnet101", 8, 12, true},  {"resnet101", 32, 230, true}, {"transformer", 8, 22, true},
-      {"transformer", 32, 0, true}, {"inception3", 8, 0, true},  {"inception3", 32, 0, false},
-      {"alexnet", 64, 0, true},    {"rnnlm", 32, 0, true},        {"resnet101", 64, 0, false},
+      {"resnet101", 8, 12, true},   {"resnet101", 32, 230, true}, {"transformer", 8, 22, true},
+      {"transformer", 32, 0, true}, {"inception3", 8, 0, true},   {"inception3", 32, 0, false},
+      {"alexnet", 64, 0, true},     {"rnnlm", 32, 0, true},       {"resnet101", 64, 0, false},
   };
   st::configuration_options rule;
   rule.powers_of_two = true;
@@ -154,7 +154,8 @@ int main(int argc, char** argv) {
               "build ms", "solve ms", "largest", "tables", "baseline", "ratio", "vs Python");
   for (const reference& c : cases) {
     auto t0 = std::chrono::steady_clock::now();
-    const st::strategy_problem problem = st::build_problem(pebble_tool::networks::network(c.network), c.procs, {}, rule);
+    const st::strategy_problem problem =
+        st::build_problem(pebble_tool::networks::network(c.network), c.procs, {}, rule);
     const double build = seconds_since(t0);
     st::strategy_solution best;
     double solve = 1e300;
@@ -197,9 +198,11 @@ int main(int argc, char** argv) {
                 solve * 1e3 / (static_cast<double>(n) / 1e4), peak / (1 << 20), equal ? "" : " (!)");
   }
   std::printf("peak RSS of the process (problems, tables, baseline maps): %.1f MiB\n", peak_rss_kib() / 1024.0);
-  std::printf("largest: entries of the largest join; tables: the solver's tables at their peak; ratio: baseline / "
-              "pebble; vs Python: the Python implementation's time / pebble\n");
-  std::printf("chains: ratio = solve / the chain sweep (same optimum); ms/1e4: solve per 10,000 operators (flat when "
-              "linear); peak: solve's bound of what it holds\n");
+  std::printf(
+      "largest: entries of the largest join; tables: the solver's tables at their peak; ratio: baseline / "
+      "pebble; vs Python: the Python implementation's time / pebble\n");
+  std::printf(
+      "chains: ratio = solve / the chain sweep (same optimum); ms/1e4: solve per 10,000 operators (flat when "
+      "linear); peak: solve's bound of what it holds\n");
   return all_equal ? 0 : 1;
 }

@@ -38,9 +38,10 @@ using pebble_test::seconds_since;
 namespace {
 
 void row(const char* what, const st::training_plan& s, double limit) {
-  std::printf("  %-22s %9.2f ms  compute %8.2f  comm %8.2f  (grad all-reduce %7.2f, redistribution %6.2f)  %8.2f GiB%s\n",
-              what, s.seconds() * 1e3, s.compute * 1e3, s.communication * 1e3, s.gradient_sync * 1e3,
-              s.redistribution * 1e3, s.memory / (1 << 30), limit > 0 && s.memory > limit ? " (over the limit)" : "");
+  std::printf(
+      "  %-22s %9.2f ms  compute %8.2f  comm %8.2f  (grad all-reduce %7.2f, redistribution %6.2f)  %8.2f GiB%s\n", what,
+      s.seconds() * 1e3, s.compute * 1e3, s.communication * 1e3, s.gradient_sync * 1e3, s.redistribution * 1e3,
+      s.memory / (1 << 30), limit > 0 && s.memory > limit ? " (over the limit)" : "");
 }
 
 const st::machine_model m{};  // 10 Tflop/s, 25 GB/s per device, 4-byte words
@@ -71,14 +72,16 @@ void bench(const std::string& name, const st::operator_graph& g, double limit_gi
         uniform_model = model;
       }
     }
-    const std::string one = "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
+    const std::string one =
+        "one split (" + std::to_string(p / uniform_model) + " x " + std::to_string(uniform_model) + ")";
     row(one.c_str(), uniform, 0);
     std::size_t differ = 0;
     for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
-    std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
-                "search %.1f ms (%.1f ms with building the tables)\n",
-                best.seconds() / data_step.seconds(), best.seconds() / uniform.seconds(),
-                differ, g.size(), best.stats.seconds * 1e3, search * 1e3);
+    std::printf(
+        "  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
+        "search %.1f ms (%.1f ms with building the tables)\n",
+        best.seconds() / data_step.seconds(), best.seconds() / uniform.seconds(), differ, g.size(),
+        best.stats.seconds * 1e3, search * 1e3);
     st::training_model limited = adam;
     limited.memory = limit;
     try {
@@ -105,13 +108,14 @@ int main(int argc, char** argv) {
     bench(name, g, limit_gib);
 #ifdef PEBBLE_TOOL_HAS_ONNX
     const std::int64_t batch = std::string(name) == "transformer" ? 32 : std::string(name) == "inception3" ? 64 : 128;
-    const std::string path = (std::filesystem::temp_directory_path() / (std::string("pebble_bench_") + name + ".onnx")).string();
+    const std::string path =
+        (std::filesystem::temp_directory_path() / (std::string("pebble_bench_") + name + ".onnx")).string();
     pebble_test::onnx_networks::network(name).save(path);
     const auto t0 = std::chrono::steady_clock::now();
     const pebble_tool::onnx_network imported = pebble_tool::read_onnx(path, {batch, 4e9});
     std::printf("%s from ONNX: %zu nodes read in %.1f ms (%zu operators, %zu views, %zu weights of %.4g elements)\n",
-                name, imported.nodes, seconds_since(t0) * 1e3, imported.graph.size(), imported.views, imported.parameters,
-                imported.parameter_words);
+                name, imported.nodes, seconds_since(t0) * 1e3, imported.graph.size(), imported.views,
+                imported.parameters, imported.parameter_words);
     std::filesystem::remove(path);
     bench(std::string(name) + " (ONNX)", imported.graph, limit_gib);
 #endif

@@ -54,12 +54,12 @@ grid2d best_grid(std::int64_t p, F&& f) {
 }
 
 json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64_t k, std::int64_t p, std::int64_t S) {
-  const pebble::mmm_plan plan = pebble::plan_mmm({.M = m, .N = n, .K = k}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
+  const pebble::mmm_plan plan =
+      pebble::plan_mmm({.M = m, .N = n, .K = k}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
   const pebble::mmm_layout layout(plan);
   const double M = static_cast<double>(m), N = static_cast<double>(n), K = static_cast<double>(k);
-  const grid2d s = best_grid(p, [&](std::int64_t pr, std::int64_t pc) {
-    return M / pr * K * (1 - 1.0 / pc) + K * N / pc * (1 - 1.0 / pr);
-  });
+  const grid2d s = best_grid(
+      p, [&](std::int64_t pr, std::int64_t pc) { return M / pr * K * (1 - 1.0 / pc) + K * N / pc * (1 - 1.0 / pr); });
   return {{"problem", name},
           {"M", m},
           {"N", n},
@@ -74,7 +74,8 @@ json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64
 }
 
 json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std::int64_t v, std::int64_t layers) {
-  const pebble::factorization_plan roomy = pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
+  const pebble::factorization_plan roomy =
+      pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
   const pebble::factorization_plan plan =
       pebble::plan_factorization(kind, n, {.p = p, .S = roomy.local_words}, {.block_size = v, .layers = layers});
   const pebble::conflux_layout layout(plan);
@@ -95,9 +96,13 @@ json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std:
           {"v", plan.block_size},
           {"pebble_grid", {plan.nprow, plan.npcol, plan.depth}},
           {"pebble_words_max", most.received},
-          {"pebble_words_max_parts", {{"column_reduction", most.column_reduction}, {"tournament", most.tournament},
-                                      {"a00", most.a00}, {"row_reduction", most.row_reduction},
-                                      {"panels", most.panels}, {"final_reduction", most.final_reduction}}},
+          {"pebble_words_max_parts",
+           {{"column_reduction", most.column_reduction},
+            {"tournament", most.tournament},
+            {"a00", most.a00},
+            {"row_reduction", most.row_reduction},
+            {"panels", most.panels},
+            {"final_reduction", most.final_reduction}}},
           {"scalapack_grid", {s.pr, s.pc}},
           {"scalapack_words", s.words},
           {"lower_bound", bound.value}};

@@ -226,9 +226,8 @@ int MPI_Alltoallv(const void* sendbuf, const int sendcounts[], const int sdispls
                   void* recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm) {
   const int g = pmpi_words::size_of(comm), me = pmpi_words::rank_in(comm);
   const std::int64_t in = pmpi_words::all_bytes(recvcounts, g, recvtype) - bytes(recvcounts[me], recvtype);
-  const std::int64_t out = sendbuf == MPI_IN_PLACE
-                               ? in
-                               : pmpi_words::all_bytes(sendcounts, g, sendtype) - bytes(sendcounts[me], sendtype);
+  const std::int64_t out =
+      sendbuf == MPI_IN_PLACE ? in : pmpi_words::all_bytes(sendcounts, g, sendtype) - bytes(sendcounts[me], sendtype);
   pmpi_words::count(out, in);
   return PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }

@@ -43,10 +43,8 @@ int main(int argc, char* argv[]) {
     Kokkos::deep_copy(v, host);
     int sum = 0;
     Kokkos::parallel_reduce(
-        "sum_of_divisors", static_cast<int>(d.size()),
-        KOKKOS_LAMBDA(int i, int& partial) { partial += v(i); }, sum);
-    std::printf("Kokkos (%s): sum of the divisors of 12 = %d\n",
-                Kokkos::DefaultExecutionSpace::name(), sum);
+        "sum_of_divisors", static_cast<int>(d.size()), KOKKOS_LAMBDA(int i, int& partial) { partial += v(i); }, sum);
+    std::printf("Kokkos (%s): sum of the divisors of 12 = %d\n", Kokkos::DefaultExecutionSpace::name(), sum);
     ok = ok && sum == 28;
   }
   Kokkos::finalize();

@@ -38,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         pebble_tool::parse_json_text(std::string(reinterpret_cast<const char*>(data), size), what), what);
     const st::strategy_problem& p = np.problem;
     for (const st::elimination_order order :
-         {st::elimination_order::automatic, st::elimination_order::fewest_neighbours, st::elimination_order::fewest_dependents}) {
+         {st::elimination_order::automatic, st::elimination_order::fewest_neighbours,
+          st::elimination_order::fewest_dependents}) {
       const st::strategy_solution s = st::solve(p, {order, 64.0 * 1024 * 1024, 1e7});
       if (!std::isfinite(s.cost)) pebble_fuzz::violated("an optimal cost is not finite");
       const double cost = st::strategy_cost(p, s.choice);

@@ -46,7 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t k = 0; k < s.programs.size(); ++k)
       for (const double bytes : {1.0, 65536.0, 1e12, 4611686018427387904.0}) {
         const double seconds = simulate(k, bytes).seconds;
-        if (!(std::isfinite(seconds) && seconds > 0)) pebble_fuzz::violated("a prediction is not a finite positive time");
+        if (!(std::isfinite(seconds) && seconds > 0))
+          pebble_fuzz::violated("a prediction is not a finite positive time");
       }
   }
   return 0;

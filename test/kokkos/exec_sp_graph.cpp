@@ -106,7 +106,7 @@ TEST_CASE("large converted DAGs as Kokkos graphs where the backend is native (CU
     const std::size_t total = c.graph.size();
     std::vector<std::int64_t> range(total, 1);
     for (std::size_t v = n; v < total; ++v) range[v] = 0;  // synchronization vertices do nothing
-    CHECK(paths(c.graph) > 1e12);  // what the default implementation could never submit
+    CHECK(paths(c.graph) > 1e12);                          // what the default implementation could never submit
     record r{counter_view("next", 1), counter_view("ticket", total), counter_view("runs", total)};
     auto kokkos_graph = exec::series_parallel_graph(space(), c.graph, range, r);
     for (int submit = 0; submit < 2; ++submit) kokkos_graph.submit();  // a graph is made to run again
@@ -136,7 +136,8 @@ TEST_CASE("a DAG that is not series-parallel is refused with the witness") {
   const std::vector<graph::edge> n_graph = {{0, 2}, {1, 2}, {1, 3}};
   const std::vector<std::int64_t> range(4, 1);
   record r{counter_view("next", 1), counter_view("ticket", 4), counter_view("runs", 4)};
-  CHECK_THROWS_WITH_AS(static_cast<void>(exec::series_parallel_graph(space(), graph::dag(4, n_graph), range, r)),
-                       doctest::Contains("a Kokkos graph runs series-parallel DAGs only; this one is not series-parallel"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      static_cast<void>(exec::series_parallel_graph(space(), graph::dag(4, n_graph), range, r)),
+      doctest::Contains("a Kokkos graph runs series-parallel DAGs only; this one is not series-parallel"),
+      pebble::error);
 }

@@ -41,7 +41,8 @@ std::vector<T> spd_matrix(std::int64_t n, unsigned seed) {
   for (std::int64_t i = 0; i < n; ++i)
     for (std::int64_t j = 0; j < n; ++j) {
       T s = i == j ? T(n) : T(0);
-      for (std::int64_t k = 0; k < n; ++k) s += b[static_cast<std::size_t>(i + k * n)] * b[static_cast<std::size_t>(j + k * n)];
+      for (std::int64_t k = 0; k < n; ++k)
+        s += b[static_cast<std::size_t>(i + k * n)] * b[static_cast<std::size_t>(j + k * n)];
       a[static_cast<std::size_t>(i + j * n)] = s;
     }
   return a;
@@ -88,8 +89,8 @@ TEST_CASE_TEMPLATE("getrf and reference_getrf: P A = L U, the same pivots", T, d
   check_getrf<T>(1, 1, 1);
   check_getrf<T>(7, 7, 2);
   check_getrf<T>(64, 64, 3);
-  check_getrf<T>(200, 24, 4);   // a tall panel, as in the tournament
-  check_getrf<T>(24, 90, 5);    // wide
+  check_getrf<T>(200, 24, 4);  // a tall panel, as in the tournament
+  check_getrf<T>(24, 90, 5);   // wide
 }
 
 TEST_CASE("getrf and reference_getrf: a singular matrix reports its first zero pivot") {
@@ -141,8 +142,9 @@ using device_matrix = Kokkos::View<T**, Kokkos::LayoutLeft, space::memory_space>
 template <class T>
 device_matrix<T> to_space(const std::vector<T>& a, std::int64_t m, std::int64_t n) {
   device_matrix<T> d("pebble::test matrix", static_cast<std::size_t>(m), static_cast<std::size_t>(n));
-  Kokkos::deep_copy(d, Kokkos::View<const T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
-                           a.data(), static_cast<std::size_t>(m), static_cast<std::size_t>(n)));
+  Kokkos::deep_copy(
+      d, Kokkos::View<const T**, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
+             a.data(), static_cast<std::size_t>(m), static_cast<std::size_t>(n)));
   return d;
 }
 template <class T>
@@ -181,7 +183,8 @@ TEST_CASE_TEMPLATE("getrf on a view where it lives: P A = L U, the reference's p
   // a block inside a larger matrix (leading dimension > rows), as the solvers pass their panels
   const auto big = random_matrix<T>(50, 20, 9);
   const device_matrix<T> whole = to_space(big, 50, 20);
-  const auto part = Kokkos::subview(whole, std::pair<std::size_t, std::size_t>(0, 30), std::pair<std::size_t, std::size_t>(4, 14));
+  const auto part =
+      Kokkos::subview(whole, std::pair<std::size_t, std::size_t>(0, 30), std::pair<std::size_t, std::size_t>(4, 14));
   CHECK(lapack::getrf(space(), part, ipiv) == 0);
   std::vector<T> block(300), factored(300);
   const std::vector<T> after = from_space(whole);
@@ -191,7 +194,8 @@ TEST_CASE_TEMPLATE("getrf on a view where it lives: P A = L U, the reference's p
       factored[static_cast<std::size_t>(i + j * 30)] = after[static_cast<std::size_t>(i + (j + 4) * 50)];
     }
   CHECK(lu_residual(30, 10, block, factored, ipiv) < 8 * eps * 30);
-  CHECK(after[static_cast<std::size_t>(40 + 5 * 50)] == big[static_cast<std::size_t>(40 + 5 * 50)]);  // rows below untouched
+  CHECK(after[static_cast<std::size_t>(40 + 5 * 50)] ==
+        big[static_cast<std::size_t>(40 + 5 * 50)]);  // rows below untouched
 }
 
 TEST_CASE_TEMPLATE("potrf_lower on a view where it lives: A = L Lᵀ, info on an indefinite matrix", T, double, float) {
@@ -209,7 +213,8 @@ TEST_CASE_TEMPLATE("potrf_lower on a view where it lives: A = L Lᵀ, info on an
         s += static_cast<long double>(l[static_cast<std::size_t>(i + k * n)]) * l[static_cast<std::size_t>(j + k * n)];
       worst = std::max(worst, static_cast<double>(std::abs(s - a[static_cast<std::size_t>(i + j * n)])));
       scale = std::max(scale, static_cast<double>(std::abs(a[static_cast<std::size_t>(i + j * n)])));
-      if (j < i) CHECK(l[static_cast<std::size_t>(j + i * n)] == a[static_cast<std::size_t>(j + i * n)]);  // upper untouched
+      if (j < i)
+        CHECK(l[static_cast<std::size_t>(j + i * n)] == a[static_cast<std::size_t>(j + i * n)]);  // upper untouched
     }
   CHECK(worst / scale < 8 * eps * n);
   auto indefinite = a;

@@ -35,7 +35,7 @@ comm::communicator world() { return comm::communicator::world(); }
 // A hand-made plan on grid [gr, gc, c] with block size v (grid25d picks c <= p^{1/3}; the tests
 // want layers on few ranks too).
 factorization_plan make_plan(factorization kind, std::int64_t n, std::int64_t p, std::int64_t gr, std::int64_t gc,
-                       std::int64_t c, std::int64_t v) {
+                             std::int64_t c, std::int64_t v) {
   factorization_plan plan;
   plan.kind = kind;
   plan.N = n;
@@ -143,14 +143,16 @@ double cholesky_residual(const dense& a, const dense& f, std::int64_t n) {
   return worst / (max_abs(a) * static_cast<double>(n) * std::numeric_limits<T>::epsilon());
 }
 
-void check_words(const conflux_layout& layout, const factorization_stats& stats, const std::vector<std::int64_t>& pivots) {
+void check_words(const conflux_layout& layout, const factorization_stats& stats,
+                 const std::vector<std::int64_t>& pivots) {
   const conflux_words w = conflux_schedule_words(layout, world().rank(), pivots);
   CHECK(stats.traffic.words_received == w.received);
   CHECK(stats.traffic.words_sent == w.sent);
 }
 
 template <class T>
-void run_lu(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c, std::int64_t v, const dense& a, bool expect_pivoting) {
+void run_lu(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c, std::int64_t v, const dense& a,
+            bool expect_pivoting) {
   const int p = world().size();
   CAPTURE(n);
   CAPTURE(gr);
@@ -195,7 +197,8 @@ void run_cholesky(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t
   // the strictly upper triangle must come back untouched: mark it
   dense marked = a;
   for (std::int64_t i = 0; i < n; ++i)
-    for (std::int64_t j = i + 1; j < n; ++j) marked[static_cast<std::size_t>(i + j * n)] = 1000.0 + static_cast<double>(i);
+    for (std::int64_t j = i + 1; j < n; ++j)
+      marked[static_cast<std::size_t>(i + j * n)] = 1000.0 + static_cast<double>(i);
   auto piece = scatter<T>(layout, marked);
   const factorization_stats stats = chol(piece);
   REQUIRE(stats.info == 0);
@@ -204,7 +207,8 @@ void run_cholesky(std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t
   bool upper_kept = true;
   for (std::int64_t i = 0; i < n; ++i)
     for (std::int64_t j = i + 1; j < n; ++j)
-      upper_kept = upper_kept && f[static_cast<std::size_t>(i + j * n)] == static_cast<double>(static_cast<T>(1000.0 + static_cast<double>(i)));
+      upper_kept = upper_kept && f[static_cast<std::size_t>(i + j * n)] ==
+                                     static_cast<double>(static_cast<T>(1000.0 + static_cast<double>(i)));
   CHECK(upper_kept);
   check_words(layout, stats, {});
 }

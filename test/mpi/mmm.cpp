@@ -98,15 +98,19 @@ template <class T>
 void multiply_and_check(const shape& s, T alpha, T beta, int buffers = 2) {
   const auto world = comm::communicator::world();
   const int p = world.size();
-  const mmm_plan plan = plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.memory(p)}, {.delta = s.delta, .buffers = buffers});
+  const mmm_plan plan =
+      plan_mmm({.M = s.M, .N = s.N, .K = s.K}, {.p = p, .S = s.memory(p)}, {.delta = s.delta, .buffers = buffers});
   distributed_mmm<T, memory_space> mmm(world, plan);
   run_and_check(mmm, s, alpha, beta);
 }
 
 const shape shapes[] = {
-    {"square", 48, 48, 48, 0, 0.03},    {"largeK", 12, 10, 600, 0, 0.03},
-    {"largeM", 700, 9, 11, 0, 0.03},    {"flat", 64, 60, 5, 0, 0.03},
-    {"prime", 37, 41, 43, 0, 0.03},     {"tiny", 1, 1, 1, 0, 0.03},
+    {"square", 48, 48, 48, 0, 0.03},
+    {"largeK", 12, 10, 600, 0, 0.03},
+    {"largeM", 700, 9, 11, 0, 0.03},
+    {"flat", 64, 60, 5, 0, 0.03},
+    {"prime", 37, 41, 43, 0, 0.03},
+    {"tiny", 1, 1, 1, 0, 0.03},
     {"ample memory", 30, 20, 25, 1 << 20, 0.03},
 };
 
@@ -163,8 +167,8 @@ namespace {
 // The prime shape's plan for P ranks as a constant: the solver is specialized on it.
 constexpr shape prime{"prime, constant plan", 37, 41, 43, 0, 0.03};
 template <int P>
-constexpr mmm_plan constant_plan =
-    plan_mmm({.M = prime.M, .N = prime.N, .K = prime.K}, {.p = P, .S = prime.memory(P)}, {.delta = prime.delta, .buffers = 2});
+constexpr mmm_plan constant_plan = plan_mmm({.M = prime.M, .N = prime.N, .K = prime.K}, {.p = P, .S = prime.memory(P)},
+                                            {.delta = prime.delta, .buffers = 2});
 
 template <int P>
 void run_constant_plan() {
@@ -207,7 +211,8 @@ template <class D, class V>
 std::int64_t wrong_entries(const D& d, int rank, const V& part, int id) {
   const std::vector<double> values = to_host(part);
   std::int64_t wrong = 0;
-  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += values[at] != entry(id, r, c); });
+  d.for_each_local(rank,
+                   [&](std::int64_t r, std::int64_t c, std::int64_t at) { wrong += values[at] != entry(id, r, c); });
   return wrong;
 }
 }  // namespace
@@ -250,7 +255,9 @@ struct elementwise {
   std::int64_t local_size(std::int64_t rank) const { return d.local_size(rank); }
   std::int64_t ranks() const { return d.ranks(); }
   template <class F>
-  void for_each_local(std::int64_t rank, F&& f) const { d.for_each_local(rank, f); }
+  void for_each_local(std::int64_t rank, F&& f) const {
+    d.for_each_local(rank, f);
+  }
 };
 }  // namespace
 

@@ -30,8 +30,8 @@
 #include <vector>
 
 using namespace pebble;
-using placement::collective;
 using pebble_test::memory_space;
+using placement::collective;
 
 namespace {
 
@@ -139,7 +139,7 @@ const std::int64_t lengths[] = {37, 3, 1001};
 std::pair<std::size_t, std::size_t> check_every_program(std::span<const system_case> cases, std::size_t per_program) {
   const auto w = world();
   const int me = w.rank();
-  comm::group_communicators comms(w);  // one communicator per group set met
+  comm::group_communicators comms(w);                          // one communicator per group set met
   std::map<std::vector<std::int64_t>, std::vector<int>> seen;  // program -> its reduction group
   std::vector<Kokkos::View<double*, memory_space>> data;
   for (const std::int64_t L : lengths) data.emplace_back("data", static_cast<std::size_t>(L));
@@ -241,15 +241,16 @@ TEST_CASE("every synthesized program leaves the sum over every reduction group, 
   // 8 ranks oversubscribe the test machine's cores, where a collective over the world takes tens
   // of milliseconds: there each program runs on one of the lengths, in turn
   const auto [synthesized, ran] = check_every_program(cases, size <= 4 ? std::size(lengths) : 1);
-  if (world().rank() == 0) MESSAGE(synthesized, " programs synthesized, ", ran, " distinct ones run on ", size, " ranks");
+  if (world().rank() == 0)
+    MESSAGE(synthesized, " programs synthesized, ", ran, " distinct ones run on ", size, " ranks");
   if (size == 4 || size == 8) CHECK(ran > 0);
 }
 
 TEST_CASE("int64 data, and data filled by a kernel") {
   const auto w = world();
   const int me = w.rank(), size = w.size();
-  const placement::hierarchy h = size == 8 ? placement::hierarchy{{"node", 2}, {"gpu", 4}}
-                                           : placement::hierarchy{{"node", 2}, {"gpu", 2}};
+  const placement::hierarchy h =
+      size == 8 ? placement::hierarchy{{"node", 2}, {"gpu", 4}} : placement::hierarchy{{"node", 2}, {"gpu", 2}};
   if (h.devices() != size) return;
   const placement::reduction_synthesis s = placement::synthesize_all(h, {size}, {0}).front();
   // AllReduce, Reduce-Broadcast, ReduceScatter-AllGather and the last (longest) program
@@ -298,22 +299,31 @@ TEST_CASE("holdings that are not contiguous: every collective's packing path") {
     const std::pair<collective, groups> outer{collective::all_gather, groups{{0, 3}, {1, 2}, {4, 7}, {5, 6}}};
     const groups across{{0, 4}, {1, 5}, {2, 6}, {3, 7}}, pairs{{0, 1}, {2, 3}, {4, 5}, {6, 7}};
     programs.push_back({halves, outer, {collective::all_reduce, across}, {collective::all_gather, pairs}});
-    programs.push_back({halves, outer, {collective::reduce, across}, {collective::broadcast, across},
+    programs.push_back({halves,
+                        outer,
+                        {collective::reduce, across},
+                        {collective::broadcast, across},
                         {collective::all_gather, pairs}});
-    programs.push_back({halves, outer, {collective::reduce_scatter, across}, {collective::all_gather, across},
+    programs.push_back({halves,
+                        outer,
+                        {collective::reduce_scatter, across},
+                        {collective::all_gather, across},
                         {collective::all_gather, pairs}});
     // Reduce across, AllGather of the roots with the parts out of member order ({1, 3}: {2..5}
     // then {0, 1, 6, 7}), Broadcast across
-    programs.push_back({halves, outer, {collective::reduce, across}, {collective::all_gather, groups{{0, 2}, {1, 3}}},
+    programs.push_back({halves,
+                        outer,
+                        {collective::reduce, across},
+                        {collective::all_gather, groups{{0, 2}, {1, 3}}},
                         {collective::broadcast, across}});
   } else if (size == 4) {
     // ReduceScatter of all: device t holds {2t, 2t + 1}; AllGather of {0, 3} and {1, 2}
     chunks = 8;
     const std::pair<collective, groups> all{collective::reduce_scatter, groups{{0, 1, 2, 3}}};
-    programs.push_back({all, {collective::all_gather, groups{{0, 3}, {1, 2}}},
-                        {collective::all_gather, groups{{0, 1}, {2, 3}}}});
-    programs.push_back({all, {collective::all_gather, groups{{0, 3}, {1, 2}}},
-                        {collective::all_gather, groups{{1, 3}, {0, 2}}}});
+    programs.push_back(
+        {all, {collective::all_gather, groups{{0, 3}, {1, 2}}}, {collective::all_gather, groups{{0, 1}, {2, 3}}}});
+    programs.push_back(
+        {all, {collective::all_gather, groups{{0, 3}, {1, 2}}}, {collective::all_gather, groups{{1, 3}, {0, 2}}}});
   } else {
     return;
   }
@@ -325,10 +335,8 @@ TEST_CASE("holdings that are not contiguous: every collective's packing path") {
     Kokkos::View<double*, memory_space> data("data", static_cast<std::size_t>(L));
     for (std::size_t k = 0; k < runs.size(); ++k) {
       fill(data, me);
-      if (L == 37)
-        runs[k](data);
-      else
-        runs[k].unchecked(data);  // the same without the agreement on the view
+      if (L == 37) runs[k](data);
+      else runs[k].unchecked(data);  // the same without the agreement on the view
       CAPTURE(k);
       CAPTURE(L);
       CHECK(mismatches(data, want) == 0);
@@ -340,9 +348,10 @@ TEST_CASE("errors: the same agreed error on every rank") {
   const auto w = world();
   const int me = w.rank(), size = w.size();
   // a program for another number of devices
-  const placement::hierarchy other = size == 4 ? placement::hierarchy{{"node", 2}, {"gpu", 4}}
-                                               : placement::hierarchy{{"node", 2}, {"gpu", 2}};
-  const placement::lowered_program wrong_size = placement::lower(placement::synthesize_all(other, {other.devices()}, {0}).front(), 0);
+  const placement::hierarchy other =
+      size == 4 ? placement::hierarchy{{"node", 2}, {"gpu", 4}} : placement::hierarchy{{"node", 2}, {"gpu", 2}};
+  const placement::lowered_program wrong_size =
+      placement::lower(placement::synthesize_all(other, {other.devices()}, {0}).front(), 0);
   const std::string expected = "pebble::comm::reduction_executor: the program is for " +
                                std::to_string(other.devices()) + " devices, but the communicator has " +
                                std::to_string(size) + " ranks (rank r runs device r)";
@@ -355,8 +364,8 @@ TEST_CASE("errors: the same agreed error on every rank") {
   CHECK(seen == expected);
 
   if (size != 4 && size != 8) return;
-  const placement::hierarchy h = size == 8 ? placement::hierarchy{{"node", 2}, {"gpu", 4}}
-                                           : placement::hierarchy{{"node", 2}, {"gpu", 2}};
+  const placement::hierarchy h =
+      size == 8 ? placement::hierarchy{{"node", 2}, {"gpu", 4}} : placement::hierarchy{{"node", 2}, {"gpu", 2}};
   const placement::reduction_synthesis s = placement::synthesize_all(h, {size}, {0}).front();
   // ReduceScatter then AllGather over everyone, with the holdings after the ReduceScatter spoiled
   std::size_t k = 0;
@@ -365,9 +374,10 @@ TEST_CASE("errors: the same agreed error on every rank") {
     ++k;
   placement::lowered_program bad = placement::lower(s, k);
   bad.held[1][0] |= 2;  // device 0 claims chunk 1 as well
-  CHECK_THROWS_WITH_AS(comm::reduction_executor(w, bad),
-                       "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
-                       comm::agreed_error);
+  CHECK_THROWS_WITH_AS(
+      comm::reduction_executor(w, bad),
+      "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
+      comm::agreed_error);
   // a program that stops early: every device holds every chunk, but only pairs are summed
   std::size_t pairs = 0;
   while (!(s.programs[pairs].size() == 2 && s.programs[pairs].instructions[0].op == collective::all_reduce &&
@@ -376,7 +386,8 @@ TEST_CASE("errors: the same agreed error on every rank") {
   placement::lowered_program cut = placement::lower(s, pairs);
   cut.steps.pop_back();
   cut.held.pop_back();
-  CHECK_THROWS_WITH_AS(comm::reduction_executor(w, cut), doctest::Contains("the program stops before the reduction over its group is complete"),
+  CHECK_THROWS_WITH_AS(comm::reduction_executor(w, cut),
+                       doctest::Contains("the program stops before the reduction over its group is complete"),
                        comm::agreed_error);
 
   // views of different lengths
@@ -390,8 +401,9 @@ TEST_CASE("errors: the same agreed error on every rank") {
   Kokkos::View<double**, Kokkos::LayoutRight, memory_space> matrix("matrix", 10, 2);
   const auto column = Kokkos::subview(matrix, Kokkos::ALL, 0);
   if (me == 1) {
-    CHECK_THROWS_WITH_AS(run(column), "pebble::comm::reduction_executor: the data view of rank 1 is not contiguous; "
-                                      "copy it into a contiguous view first",
+    CHECK_THROWS_WITH_AS(run(column),
+                         "pebble::comm::reduction_executor: the data view of rank 1 is not contiguous; "
+                         "copy it into a contiguous view first",
                          comm::agreed_error);
   } else {
     Kokkos::View<double*, memory_space> plain("plain", 10);

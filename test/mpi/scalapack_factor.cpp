@@ -36,8 +36,15 @@ struct layout_case {
   void init(int rank) {
     dist = block_cyclic{n, n, mb, nb, grid.nprow, grid.npcol, rsrc, csrc, 0, grid.column_major};
     const std::int64_t rows = dist.local_rows(rank);
-    const int values[9] = {1, 0, static_cast<int>(n), static_cast<int>(n), static_cast<int>(mb), static_cast<int>(nb),
-                           static_cast<int>(rsrc), static_cast<int>(csrc), static_cast<int>((rows > 1 ? rows : 1) + pad)};
+    const int values[9] = {1,
+                           0,
+                           static_cast<int>(n),
+                           static_cast<int>(n),
+                           static_cast<int>(mb),
+                           static_cast<int>(nb),
+                           static_cast<int>(rsrc),
+                           static_cast<int>(csrc),
+                           static_cast<int>((rows > 1 ? rows : 1) + pad)};
     for (int i = 0; i < 9; ++i) desc[i] = values[i];
     dist.lld = desc[8];
   }
@@ -62,8 +69,16 @@ std::vector<layout_case> cases(int p) {
   std::vector<layout_case> out;
   const std::int64_t pr = p >= 4 ? 2 : 1, pc = p >= 4 ? 2 : p;
   out.push_back({"square blocks, row-major grid", {pr, pc, false}, 37, 4, 4, 0, 0, 0, {}, {}});
-  out.push_back({"rectangular blocks, column-major grid, shifted first block, padding", {pc, pr, true}, 29, 3, 5,
-                 pc > 1 ? 1 : 0, pr > 1 ? 1 : 0, 2, {}, {}});
+  out.push_back({"rectangular blocks, column-major grid, shifted first block, padding",
+                 {pc, pr, true},
+                 29,
+                 3,
+                 5,
+                 pc > 1 ? 1 : 0,
+                 pr > 1 ? 1 : 0,
+                 2,
+                 {},
+                 {}});
   if (p >= 3) out.push_back({"a grid smaller than the communicator", {1, p - 1, false}, 23, 2, 3, 0, 0, 1, {}, {}});
   out.push_back({"one block", {1, 1, false}, 11, 11, 11, 0, 0, 0, {}, {}});
   return out;
@@ -78,9 +93,10 @@ void check_getrf(layout_case k, const factor_options& options) {
   const bool holds = me < k.dist.ranks();
   host_part<T> a("a", static_cast<std::size_t>(holds ? k.dist.local_size(me) : 0));
   Kokkos::deep_copy(a, T(-99));  // padding must survive
-  if (holds) k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
-    a(at) = static_cast<T>(r == 0 && c == 0 ? 1e-6 : entry(r, c));  // a tiny leading entry: pivoting is needed
-  });
+  if (holds)
+    k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+      a(at) = static_cast<T>(r == 0 && c == 0 ? 1e-6 : entry(r, c));  // a tiny leading entry: pivoting is needed
+    });
   const std::vector<double> original = gather(world, k.dist, a);
   Kokkos::View<int*, Kokkos::HostSpace> ipiv("ipiv", static_cast<std::size_t>(k.dist.local_rows(me) + k.mb));
   factor_context<T, Kokkos::HostSpace> context(world, k.grid, options);
@@ -147,9 +163,9 @@ void check_potrf(layout_case k, char uplo) {
   const bool holds = me < k.dist.ranks();
   host_part<T> a("a", static_cast<std::size_t>(holds ? k.dist.local_size(me) : 0));
   Kokkos::deep_copy(a, T(-99));
-  if (holds) k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
-    a(at) = static_cast<T>(spd_entry(k.n, r, c));
-  });
+  if (holds)
+    k.dist.for_each_local(
+        me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { a(at) = static_cast<T>(spd_entry(k.n, r, c)); });
   const std::vector<double> original = gather(world, k.dist, a);
   factor_context<T, Kokkos::HostSpace> context(world, k.grid);
   REQUIRE(potrf(context, a, k.desc, uplo).info == 0);
@@ -198,9 +214,10 @@ TEST_CASE("getrf: a singular matrix returns info on every rank and leaves A and 
   k.init(me);
   const bool holds = me < k.dist.ranks();
   host_part<double> a("a", static_cast<std::size_t>(holds ? k.dist.local_size(me) : 0));
-  if (holds) k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
-    a(at) = c == 5 ? 0.0 : entry(r, c);  // column 6 (1-based) is zero
-  });
+  if (holds)
+    k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) {
+      a(at) = c == 5 ? 0.0 : entry(r, c);  // column 6 (1-based) is zero
+    });
   const host_part<double> before("before", a.size());
   Kokkos::deep_copy(before, a);
   Kokkos::View<int*, Kokkos::HostSpace> ipiv("ipiv", static_cast<std::size_t>(k.dist.local_rows(me) + k.mb));

@@ -29,8 +29,15 @@ struct matrix_desc {
   void init(const process_grid& g, int rank) {
     const block_cyclic d{M, N, mb, nb, g.nprow, g.npcol, rsrc, csrc, 0, g.column_major};
     const std::int64_t rows = d.local_rows(rank);
-    const int values[9] = {1, 0, static_cast<int>(M), static_cast<int>(N), static_cast<int>(mb), static_cast<int>(nb),
-                           static_cast<int>(rsrc), static_cast<int>(csrc), static_cast<int>((rows > 1 ? rows : 1) + pad)};
+    const int values[9] = {1,
+                           0,
+                           static_cast<int>(M),
+                           static_cast<int>(N),
+                           static_cast<int>(mb),
+                           static_cast<int>(nb),
+                           static_cast<int>(rsrc),
+                           static_cast<int>(csrc),
+                           static_cast<int>((rows > 1 ? rows : 1) + pad)};
     for (int i = 0; i < 9; ++i) desc[i] = values[i];
   }
 };
@@ -42,7 +49,8 @@ template <class T>
 host_part<T> generate(const block_cyclic& d, int rank, int id) {
   host_part<T> part("part", static_cast<std::size_t>(d.local_size(rank)));
   Kokkos::deep_copy(part, T(-99));  // padding must survive
-  d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { part(at) = static_cast<T>(entry(id, r, c)); });
+  d.for_each_local(
+      rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { part(at) = static_cast<T>(entry(id, r, c)); });
   return part;
 }
 
@@ -72,7 +80,8 @@ void check_case(gemm_case k, T alpha, T beta, gemm_path path) {
   for (int call = 0; call < 2; ++call) {
     const host_part<T> c = generate<T>(dc, me, 3);
     if (beta == T(0))
-      dc.for_each_local(me, [&](std::int64_t, std::int64_t, std::int64_t at) { c(at) = std::numeric_limits<T>::quiet_NaN(); });
+      dc.for_each_local(
+          me, [&](std::int64_t, std::int64_t, std::int64_t at) { c(at) = std::numeric_limits<T>::quiet_NaN(); });
     gemm(context, alpha, a, k.a.desc, b, k.b.desc, beta, c, k.c.desc);
     if (path == gemm_path::cosma) CHECK(!context.last_in_place());
     if (path == gemm_path::in_place) CHECK(context.last_in_place() == applies);
@@ -106,13 +115,21 @@ std::vector<gemm_case> cases(int p) {
   while (p % r != 0) --r;
   const std::int64_t q = p / r;
   return {
-      {"square blocks, row-major grid", {r, q, false}, {37, 41, 4, 4, 0, 0, 0}, {41, 29, 4, 4, 0, 0, 0}, {37, 29, 4, 4, 0, 0, 0}},
+      {"square blocks, row-major grid",
+       {r, q, false},
+       {37, 41, 4, 4, 0, 0, 0},
+       {41, 29, 4, 4, 0, 0, 0},
+       {37, 29, 4, 4, 0, 0, 0}},
       {"rectangular blocks, column-major grid, shifted source, padded LLD",
        {q, r, true},
        {23, 50, 3, 5, q - 1, r - 1, 2},
        {50, 19, 7, 2, 0, r - 1, 1},
        {23, 19, 2, 3, q - 1, 0, 3}},
-      {"1 x 1 grid: all data on rank 0", {1, 1, false}, {17, 9, 64, 64, 0, 0, 0}, {9, 13, 64, 64, 0, 0, 0}, {17, 13, 64, 64, 0, 0, 1}},
+      {"1 x 1 grid: all data on rank 0",
+       {1, 1, false},
+       {17, 9, 64, 64, 0, 0, 0},
+       {9, 13, 64, 64, 0, 0, 0},
+       {17, 13, 64, 64, 0, 0, 1}},
       {"A's rows as C's, B's columns as C's, K dealt differently; column-major grid, shifted sources, padded LLD",
        {q, r, true},
        {23, 50, 3, 5, q - 1, r - 1, 2},
@@ -123,7 +140,11 @@ std::vector<gemm_case> cases(int p) {
        {9, 70, 4, 6, 0, 0, 0},
        {70, 33, 5, 3, 0, p - 1, 0},
        {9, 33, 4, 3, 0, p - 1, 0}},
-      {"one process column", {p, 1, false}, {70, 12, 6, 4, p - 1, 0, 1}, {12, 8, 3, 8, 0, 0, 0}, {70, 8, 6, 2, p - 1, 0, 0}},
+      {"one process column",
+       {p, 1, false},
+       {70, 12, 6, 4, p - 1, 0, 1},
+       {12, 8, 3, 8, 0, 0, 0},
+       {70, 8, 6, 2, p - 1, 0, 0}},
   };
 }
 
@@ -209,9 +230,12 @@ void full_pdgemm(gemm_path path) {
   // (the last two: op(A)'s rows start a whole cycle of process rows above C's, op(B)'s columns a
   // cycle of process columns left of C's, so that they lie as C's and the in-place path applies)
   const std::int64_t row_cycle = 3 * grid.nprow, col_cycle = 4 * grid.npcol;
-  const call calls[] = {{'N', 'N', 11, 7, 13, 2, 5, 3, 1, 4, 6, 1.5, -0.5},  {'T', 'N', 9, 12, 10, 7, 2, 1, 8, 1, 1, 1.0, 0.0},
-                        {'N', 't', 17, 5, 8, 1, 1, 6, 9, 10, 3, -2.0, 1.0}, {'C', 'T', 6, 6, 25, 3, 4, 5, 2, 20, 20, 0.5, 2.0},
-                        {'N', 'N', 8, 9, 10, 1, 1, 1, 1, 2, 2, 0.0, 0.5},    {'N', 'N', 8, 9, 0, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
+  const call calls[] = {{'N', 'N', 11, 7, 13, 2, 5, 3, 1, 4, 6, 1.5, -0.5},
+                        {'T', 'N', 9, 12, 10, 7, 2, 1, 8, 1, 1, 1.0, 0.0},
+                        {'N', 't', 17, 5, 8, 1, 1, 6, 9, 10, 3, -2.0, 1.0},
+                        {'C', 'T', 6, 6, 25, 3, 4, 5, 2, 20, 20, 0.5, 2.0},
+                        {'N', 'N', 8, 9, 10, 1, 1, 1, 1, 2, 2, 0.0, 0.5},
+                        {'N', 'N', 8, 9, 0, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
                         {'T', 'T', 0, 9, 4, 1, 1, 1, 1, 2, 2, 1.0, 0.0},
                         {'N', 'N', 11, 7, 13, 2, 5, 2, 3, 2 + row_cycle, 3 + col_cycle, 1.5, -0.5},
                         {'N', 'N', 11, 7, 13, 2, 5, 2, 3, 2 + row_cycle, 3 + col_cycle, -1.0, 0.0}};
@@ -253,8 +277,9 @@ void full_pdgemm(gemm_path path) {
   }
   // a submatrix outside its matrix, and a transpose that is no letter of N, T, C
   const host_part<double> c = generate<double>(d, me, 3);
-  CHECK_THROWS_WITH_AS(context('N', 'N', 10, 10, 10, 1.0, a, 25, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
-                       doctest::Contains("are not inside the 30 x 30 matrix"), pebble::error);
+  CHECK_THROWS_WITH_AS(
+      context('N', 'N', 10, 10, 10, 1.0, a, 25, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
+      doctest::Contains("are not inside the 30 x 30 matrix"), pebble::error);
   CHECK_THROWS_WITH_AS(context('X', 'N', 10, 10, 10, 1.0, a, 1, 1, big.desc, b, 1, 1, big.desc, 0.0, c, 1, 1, big.desc),
                        doctest::Contains("TRANSA must be N, T or C; got 'X'"), pebble::error);
 }

@@ -21,8 +21,7 @@ template <class F>
 void fill(const matrix& m, F f) {
   auto host = Kokkos::create_mirror_view(m);
   for (std::size_t j = 0; j < m.extent(1); ++j)
-    for (std::size_t i = 0; i < m.extent(0); ++i)
-      host(i, j) = f(static_cast<double>(i), static_cast<double>(j));
+    for (std::size_t i = 0; i < m.extent(0); ++i) host(i, j) = f(static_cast<double>(i), static_cast<double>(j));
   Kokkos::deep_copy(m, host);
 }
 
@@ -89,9 +88,8 @@ int main(int argc, char* argv[]) {
     int ok = gemm_ok && reduce_ok ? 1 : 0;
     MPI_Allreduce(&ok, &all_ok, 1, MPI_INT, MPI_LAND, MPI_COMM_WORLD);
 
-    std::printf("rank %d/%d (%s): gemm relative error %.2e %s, allreduce of a Kokkos view %s\n",
-                rank, size, Kokkos::DefaultExecutionSpace::name(), error, gemm_ok ? "ok" : "FAILED",
-                reduce_ok ? "ok" : "FAILED");
+    std::printf("rank %d/%d (%s): gemm relative error %.2e %s, allreduce of a Kokkos view %s\n", rank, size,
+                Kokkos::DefaultExecutionSpace::name(), error, gemm_ok ? "ok" : "FAILED", reduce_ok ? "ok" : "FAILED");
     std::fflush(stdout);
   }
   Kokkos::finalize();

@@ -111,8 +111,10 @@ int main(int argc, char** argv) {
           else other_changed += a1[at] != a0[at];
         }
       if (info1 != 0 || info2 != 0 || !(worst < 1e-10) || other_changed) {
-        snprintf(what, sizeof what, "Cholesky %s: INFO %d and %d, the factor differs by %g, %d entries of the other "
-                 "triangle changed", uplo, info1, info2, worst, other_changed);
+        snprintf(what, sizeof what,
+                 "Cholesky %s: INFO %d and %d, the factor differs by %g, %d entries of the other "
+                 "triangle changed",
+                 uplo, info1, info2, worst, other_changed);
         fail(rank, what);
       }
     }
@@ -206,8 +208,10 @@ int main(int argc, char** argv) {
           }
         if (info1 != 0 || !(error < 1e-9)) {
           snprintf(what, sizeof what, "%s through %s: INFO %d, largest error of X %g",
-                   driver == 0 ? "pdgesv" : driver == 1 ? "pdposv L" : "pdposv U", pass == 0 ? "pebble" : "ScaLAPACK",
-                   info1, error);
+                   driver == 0   ? "pdgesv"
+                   : driver == 1 ? "pdposv L"
+                                 : "pdposv U",
+                   pass == 0 ? "pebble" : "ScaLAPACK", info1, error);
           fail(rank, what);
         }
       }
@@ -222,7 +226,8 @@ int main(int argc, char** argv) {
       if (memcmp(a1, a2, sizeof(double) * size_a) != 0) fail(rank, "pdgesv with NRHS = -1 changed A");
     }
     if (info1 != info2 || info1 != -2) {
-      snprintf(what, sizeof what, "pdgesv with NRHS = -1: INFO %d through the library, %d from ScaLAPACK", info1, info2);
+      snprintf(what, sizeof what, "pdgesv with NRHS = -1: INFO %d through the library, %d from ScaLAPACK", info1,
+               info2);
       fail(rank, what);
     }
     /* pebble factored in the first pass of each driver; ScaLAPACK ran the rest */

@@ -82,7 +82,8 @@ int main(int argc, char** argv) {
         double* cd = pass == 0 ? c_pebble : c_ref;
         float* cf = pass == 0 ? cs_pebble : cs_ref;
         pdgemm_(calls[t].ta, calls[t].tb, &calls[t].m, &calls[t].n, &calls[t].k, &calls[t].alpha, a, &calls[t].ia,
-                &calls[t].ja, da, a, &calls[t].ib, &calls[t].jb, da, &calls[t].beta, cd, &calls[t].ic, &calls[t].jc, dc);
+                &calls[t].ja, da, a, &calls[t].ib, &calls[t].jb, da, &calls[t].beta, cd, &calls[t].ic, &calls[t].jc,
+                dc);
         psgemm_(calls[t].ta, calls[t].tb, &calls[t].m, &calls[t].n, &calls[t].k, &alpha_s, as, &calls[t].ia,
                 &calls[t].ja, da, as, &calls[t].ib, &calls[t].jb, da, &beta_s, cf, &calls[t].ic, &calls[t].jc, dc);
       }

@@ -12,8 +12,8 @@ void pdgemm_(const char*, const char*, const int*, const int*, const int*, const
              const int*, const int*, const double*, const int*, const int*, const int*, const double*, double*,
              const int*, const int*, const int*);
 void psgemm_(const char*, const char*, const int*, const int*, const int*, const float*, const float*, const int*,
-             const int*, const int*, const float*, const int*, const int*, const int*, const float*, float*,
-             const int*, const int*, const int*);
+             const int*, const int*, const float*, const int*, const int*, const int*, const float*, float*, const int*,
+             const int*, const int*);
 
 void pdgetrf_(const int* m, const int* n, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
               int* info);
@@ -22,7 +22,7 @@ void pdgetrs_(const char* trans, const int* n, const int* nrhs, const double* a,
               const int* desca, const int* ipiv, double* b, const int* ib, const int* jb, const int* descb, int* info);
 void pdgesv_(const int* n, const int* nrhs, double* a, const int* ia, const int* ja, const int* desca, int* ipiv,
              double* b, const int* ib, const int* jb, const int* descb, int* info);
-void pdposv_(const char* uplo, const int* n, const int* nrhs, double* a, const int* ia, const int* ja,
-             const int* desca, double* b, const int* ib, const int* jb, const int* descb, int* info);
+void pdposv_(const char* uplo, const int* n, const int* nrhs, double* a, const int* ia, const int* ja, const int* desca,
+             double* b, const int* ib, const int* jb, const int* descb, int* info);
 
 #endif

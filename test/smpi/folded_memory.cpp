@@ -52,7 +52,8 @@ constexpr std::align_val_t alignment{64};
 
 }  // namespace
 
-void* Kokkos::HostSpace::impl_allocate(const char*, const size_t size, const size_t, const Kokkos::Tools::SpaceHandle) const {
+void* Kokkos::HostSpace::impl_allocate(const char*, const size_t size, const size_t,
+                                       const Kokkos::Tools::SpaceHandle) const {
   if (size == 0) return nullptr;
   folding& f = state();
   if (f.threshold > 0 && size >= f.threshold) {

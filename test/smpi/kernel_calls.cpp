@@ -95,7 +95,9 @@ template <class F>
 F next(const char* symbol) {
   void* f = dlsym(RTLD_NEXT, symbol);
   if (f == nullptr) {
-    std::fprintf(stderr, "pebble smpi kernel model: no %s in the libraries after the program (link a BLAS and LAPACK)\n", symbol);
+    std::fprintf(stderr,
+                 "pebble smpi kernel model: no %s in the libraries after the program (link a BLAS and LAPACK)\n",
+                 symbol);
     std::_Exit(2);
   }
   return reinterpret_cast<F>(f);
@@ -110,8 +112,9 @@ extern "C" {
 void dgemm_(const char* ta, const char* tb, const int* m, const int* n, const int* k, const double* alpha,
             const double* a, const int* lda, const double* b, const int* ldb, const double* beta, double* c,
             const int* ldc, std::size_t la, std::size_t lb) {
-  using f = void (*)(const char*, const char*, const int*, const int*, const int*, const double*, const double*,
-                     const int*, const double*, const int*, const double*, double*, const int*, std::size_t, std::size_t);
+  using f =
+      void (*)(const char*, const char*, const int*, const int*, const int*, const double*, const double*, const int*,
+               const double*, const int*, const double*, double*, const int*, std::size_t, std::size_t);
   if (!global().modeled) {
     static const f real = next<f>("dgemm_");
     return real(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, la, lb);
@@ -122,8 +125,9 @@ void dgemm_(const char* ta, const char* tb, const int* m, const int* n, const in
 void dtrsm_(const char* side, const char* uplo, const char* ta, const char* diag, const int* m, const int* n,
             const double* alpha, const double* a, const int* lda, double* b, const int* ldb, std::size_t ls,
             std::size_t lu, std::size_t lt, std::size_t ld) {
-  using f = void (*)(const char*, const char*, const char*, const char*, const int*, const int*, const double*,
-                     const double*, const int*, double*, const int*, std::size_t, std::size_t, std::size_t, std::size_t);
+  using f =
+      void (*)(const char*, const char*, const char*, const char*, const int*, const int*, const double*, const double*,
+               const int*, double*, const int*, std::size_t, std::size_t, std::size_t, std::size_t);
   if (!global().modeled) {
     static const f real = next<f>("dtrsm_");
     return real(side, uplo, ta, diag, m, n, alpha, a, lda, b, ldb, ls, lu, lt, ld);
@@ -149,7 +153,8 @@ void dgetrf_(const int* m, const int* n, double* a, const int* lda, int* ipiv, i
   // the pivots of what `a` holds now (not what a real run's matrix holds), from a copy, so that
   // nothing non-finite comes back into the caller's data; the matrix is taken to be nonsingular
   charge(kernel::dgetrf, {double(*m), double(*n), 1}, [&] {
-    const std::size_t rows = static_cast<std::size_t>(std::max(*m, 0)), ld = static_cast<std::size_t>(std::max(*lda, 1));
+    const std::size_t rows = static_cast<std::size_t>(std::max(*m, 0)),
+                      ld = static_cast<std::size_t>(std::max(*lda, 1));
     std::vector<double> copy(rows * static_cast<std::size_t>(std::max(*n, 0)));
     for (std::size_t j = 0; j < copy.size() / std::max<std::size_t>(rows, 1); ++j)
       std::copy(a + j * ld, a + j * ld + rows, copy.begin() + static_cast<std::ptrdiff_t>(j * rows));

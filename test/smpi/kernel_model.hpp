@@ -46,7 +46,9 @@ inline const char* name(kernel k) {
 inline std::size_t dimensions(kernel k) {
   switch (k) {
     case kernel::dgemm: return 3;
-    case kernel::dtrsm: case kernel::dsyrk: case kernel::dgetrf: return 2;
+    case kernel::dtrsm:
+    case kernel::dsyrk:
+    case kernel::dgetrf: return 2;
     case kernel::dpotrf: return 1;
   }
   return 0;
@@ -126,7 +128,9 @@ inline model read(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read the kernel model '" + path + "'");
   const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-  const auto bad = [&](const std::string& what) { return std::runtime_error("the kernel model '" + path + "': " + what); };
+  const auto bad = [&](const std::string& what) {
+    return std::runtime_error("the kernel model '" + path + "': " + what);
+  };
   if (j.is_discarded() || !j.is_object()) throw bad("not a JSON object");
   const auto positive = [&](const nlohmann::json& v, const std::string& what) {
     if (!v.is_number() || !std::isfinite(v.get<double>()) || !(v.get<double>() > 0))

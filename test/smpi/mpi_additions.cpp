@@ -14,14 +14,9 @@ int MPI_Type_match_size(int typeclass, int size, MPI_Datatype* datatype) {
     case MPI_TYPECLASS_INTEGER:
       t = size == 1 ? MPI_INT8_T : size == 2 ? MPI_INT16_T : size == 4 ? MPI_INT32_T : size == 8 ? MPI_INT64_T : t;
       break;
-    case MPI_TYPECLASS_REAL:
-      t = size == 4 ? MPI_FLOAT : size == 8 ? MPI_DOUBLE : t;
-      break;
-    case MPI_TYPECLASS_COMPLEX:
-      t = size == 8 ? MPI_C_FLOAT_COMPLEX : size == 16 ? MPI_C_DOUBLE_COMPLEX : t;
-      break;
-    default:
-      return MPI_ERR_ARG;
+    case MPI_TYPECLASS_REAL: t = size == 4 ? MPI_FLOAT : size == 8 ? MPI_DOUBLE : t; break;
+    case MPI_TYPECLASS_COMPLEX: t = size == 8 ? MPI_C_FLOAT_COMPLEX : size == 16 ? MPI_C_DOUBLE_COMPLEX : t; break;
+    default: return MPI_ERR_ARG;
   }
   if (t == MPI_DATATYPE_NULL) return MPI_ERR_ARG;
   *datatype = t;

@@ -98,30 +98,37 @@ TEST_CASE("completion cuts through chains of the arrays themselves, and where th
   CHECK(checked_cut(parse_program(direct_passes({{"i in 0..W: U", "i in 1..W: U"}})), sizes).live == 0);
   CHECK(checked_cut(parse_program(direct_passes({{"ii in 0..W: V", "ii in 1..W: V"}})), sizes).live == 0);
   // U through a scalar copied after it: U(i) reads M[i,j] copied at i - 1, so none reads M[0,j]
-  CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
-                                                  "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + t[]\n  t[] = M[i+1,j]\n}"}})),
+  CHECK(checked_cut(parse_program(direct_passes(
+                        {{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
+                          "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + t[]\n  t[] = M[i+1,j]\n}"}})),
                     sizes)
             .live == 0);
   // ...and copied from the same row, it reads M[i-1,j]: every row but the last is reached
-  CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
-                                                  "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + t[]\n  t[] = M[i,j]\n}"}})),
+  CHECK(checked_cut(parse_program(
+                        direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
+                                        "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + t[]\n  t[] = M[i,j]\n}"}})),
                     sizes)
             .live == 4 * 3);
   // one chain read twice, once mirrored: M[i,j] and M[i,H-1-j] would share their witnesses
-  CHECK(checked_cut(parse_program(direct_passes({{"M[i,j] = F[i,j] + G[i,j]", "M[i,j] = F[i,j] + F[i,H-1-j]"}})), sizes).live == 0);
+  CHECK(checked_cut(parse_program(direct_passes({{"M[i,j] = F[i,j] + G[i,j]", "M[i,j] = F[i,j] + F[i,H-1-j]"}})), sizes)
+            .live == 0);
   // both producers forward: nothing keeps the values after j0 computed
-  CHECK(checked_cut(parse_program(direct_passes({{"G[i,H-1-jj] = G[i,H-jj] + X[i,H-1-jj]", "G[i,jj] = G[i,jj-1] + X[i,jj]"}})),
-                    sizes)
+  CHECK(checked_cut(
+            parse_program(direct_passes({{"G[i,H-1-jj] = G[i,H-jj] + X[i,H-1-jj]", "G[i,jj] = G[i,jj-1] + X[i,jj]"}})),
+            sizes)
             .live == 0);
   // both consumers forward: a value's group may miss only later values, which it does not need
-  CHECK(checked_cut(parse_program(direct_passes({{"V[W-1-ii,j] = V[W-ii,j] + M[W-1-ii,j]", "V[ii,j] = V[ii-1,j] + M[ii,j]"}})),
-                    sizes)
+  CHECK(checked_cut(
+            parse_program(direct_passes({{"V[W-1-ii,j] = V[W-ii,j] + M[W-1-ii,j]", "V[ii,j] = V[ii-1,j] + M[ii,j]"}})),
+            sizes)
             .live == 0);
   // not a chain: U reads two steps back
   CHECK(checked_cut(parse_program(direct_passes({{"U[i-1,j]", "U[i-2,j]"}})), sizes).live == 0);
   // F is overwritten between its chain and M: M reads the copy's values, not a chain's
-  CHECK(checked_cut(parse_program(direct_passes({{"for i in 0..W, j in 0..H: M", "for i in 0..W, j in 0..H: F[i,j] = X[i,j]\nfor i in 0..W, j in 0..H: M"}})),
-                    sizes)
+  CHECK(checked_cut(
+            parse_program(direct_passes({{"for i in 0..W, j in 0..H: M",
+                                          "for i in 0..W, j in 0..H: F[i,j] = X[i,j]\nfor i in 0..W, j in 0..H: M"}})),
+            sizes)
             .live == 0);
   // a statement in U's loops writes M: U(i) reads that statement's M[i,j], not M's (V first,
   // so that V still reads M's values)
@@ -137,22 +144,27 @@ for j in 0..H, i in 0..W {
             .live == 0);
   // a statement in F's loops writes F[i,j-1] before F[i,j] reads it: F is no chain, and it
   // overwrites F's values a step later, so M does not read F's either
-  CHECK(checked_cut(parse_program(direct_passes({{"for i in 0..W, j in 0..H: F[i,j] = F[i,j-1] + X[i,j]",
-                                                  "for i in 0..W, j in 0..H {\n  F[i,j-1] = X[i,j]\n  F[i,j] = F[i,j-1] + X[i,j]\n}"}})),
+  CHECK(checked_cut(parse_program(direct_passes(
+                        {{"for i in 0..W, j in 0..H: F[i,j] = F[i,j-1] + X[i,j]",
+                          "for i in 0..W, j in 0..H {\n  F[i,j-1] = X[i,j]\n  F[i,j] = F[i,j-1] + X[i,j]\n}"}})),
                     sizes)
             .live == 0);
   // a statement in M's loops overwrites M[i,j-1] after M wrote it: U and V read its values
-  CHECK(checked_cut(parse_program(direct_passes({{"for i in 0..W, j in 0..H: M[i,j] = F[i,j] + G[i,j]",
-                                                  "for i in 0..W, j in 0..H {\n  M[i,j-1] = X[i,j]\n  M[i,j] = F[i,j] + G[i,j]\n}"}})),
+  CHECK(checked_cut(parse_program(direct_passes(
+                        {{"for i in 0..W, j in 0..H: M[i,j] = F[i,j] + G[i,j]",
+                          "for i in 0..W, j in 0..H {\n  M[i,j-1] = X[i,j]\n  M[i,j] = F[i,j] + G[i,j]\n}"}})),
                     sizes)
             .live == 0);
   // the same in U's loops: U's chain is broken
-  CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
-                                                  "for j in 0..H, i in 0..W {\n  U[i-1,j] = X[i,j]\n  U[i,j] = U[i-1,j] + M[i,j]\n}"}})),
+  CHECK(checked_cut(parse_program(direct_passes(
+                        {{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
+                          "for j in 0..H, i in 0..W {\n  U[i-1,j] = X[i,j]\n  U[i,j] = U[i-1,j] + M[i,j]\n}"}})),
                     sizes)
             .live == 0);
   // U's outer loop misses the first group: its values need not stay
-  CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U", "for j in 1..H, i in 0..W: U"}})), sizes).live == 0);
+  CHECK(
+      checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U", "for j in 1..H, i in 0..W: U"}})), sizes)
+          .live == 0);
   // M overwrites the array it reads: M[i,j] reads its own earlier write for j > (H-1)/2
   CHECK(checked_cut(parse_program(R"(for i in 0..W, j in 0..H: F[i,j] = F[i,j-1] + X[i,j]
 for i in 0..W, jj in 0..H: G[i,H-1-jj] = G[i,H-jj] + X[i,H-1-jj]
@@ -161,8 +173,9 @@ for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + F[i,H-1-j]
 for j in 0..H, ii in 0..W: V[W-1-ii,j] = V[W-ii,j] + F[W-1-ii,H-1-j])"),
                     sizes)
             .live == 0);
-  CHECK(checked_cut(parse_program(direct_passes({{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
-                                                  "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + M[i,j]\n  M[i+1,j] = U[i,j]\n}"}})),
+  CHECK(checked_cut(parse_program(direct_passes(
+                        {{"for j in 0..H, i in 0..W: U[i,j] = U[i-1,j] + M[i,j]",
+                          "for j in 0..H, i in 0..W {\n  U[i,j] = U[i-1,j] + M[i,j]\n  M[i+1,j] = U[i,j]\n}"}})),
                     sizes)
             .live == 0);
   // transposed consumers (M[j,i] with j outer) are the same chains: W(H-1) again
@@ -186,8 +199,10 @@ TEST_CASE("completion cuts through scalars: the copy must come after the chain's
     return parse_program(text);
   };
   // the horizontal forward pass copies y1 into ym1 before computing it: ym1 holds the old y1
-  CHECK(checked_cut(edited("y1[i,j] = a1*imgIn[i,j] + a2*xm1[] + b1*ym1[] + b2*ym2[]; xm1[] = imgIn[i,j]; ym2[] = ym1[]; ym1[] = y1[i,j]",
-                           "ym1[] = y1[i,j]; y1[i,j] = a1*imgIn[i,j] + a2*xm1[] + b1*ym1[] + b2*ym2[]; xm1[] = imgIn[i,j]; ym2[] = ym1[]"),
+  CHECK(checked_cut(edited("y1[i,j] = a1*imgIn[i,j] + a2*xm1[] + b1*ym1[] + b2*ym2[]; xm1[] = imgIn[i,j]; ym2[] = "
+                           "ym1[]; ym1[] = y1[i,j]",
+                           "ym1[] = y1[i,j]; y1[i,j] = a1*imgIn[i,j] + a2*xm1[] + b1*ym1[] + b2*ym2[]; xm1[] = "
+                           "imgIn[i,j]; ym2[] = ym1[]"),
                     sizes)
             .live == 0);
   // the backward vertical pass reads the image only through tp2, a copy of the scalar tp1: the
@@ -195,11 +210,16 @@ TEST_CASE("completion cuts through scalars: the copy must come after the chain's
   CHECK(checked_cut(edited("y2[W-1-ii,j] = a7*tp1[] + a8*tp2[]", "y2[W-1-ii,j] = a8*tp2[]"), sizes).live == 0);
   // a second writer of ym1 in the body: after the copy, or before y1 in the same iteration, it
   // is what y1 reads
-  CHECK(checked_cut(edited("ym2[] = ym1[]; ym1[] = y1[i,j] }", "ym2[] = ym1[]; ym1[] = y1[i,j]; ym1[] = xm1[] }"), sizes).live == 0);
-  CHECK(checked_cut(edited("for j in 0..H { y1[i,j] = a1", "for j in 0..H { ym1[] = xm1[]; y1[i,j] = a1"), sizes).live == 0);
+  CHECK(
+      checked_cut(edited("ym2[] = ym1[]; ym1[] = y1[i,j] }", "ym2[] = ym1[]; ym1[] = y1[i,j]; ym1[] = xm1[] }"), sizes)
+          .live == 0);
+  CHECK(
+      checked_cut(edited("for j in 0..H { y1[i,j] = a1", "for j in 0..H { ym1[] = xm1[]; y1[i,j] = a1"), sizes).live ==
+      0);
   // the copy inside a loop of the body, which may run no iteration: not a chain
   for (std::int64_t K : {0, 1}) {
-    const program nested = edited("ym2[] = ym1[]; ym1[] = y1[i,j] }", "ym2[] = ym1[]\n for k in 0..K: ym1[] = y1[i,j] }");
+    const program nested =
+        edited("ym2[] = ym1[]; ym1[] = y1[i,j] }", "ym2[] = ym1[]\n for k in 0..K: ym1[] = y1[i,j] }");
     CHECK(checked_cut(nested, {{"W", 5}, {"H", 4}, {"K", K}}).live == 0);
   }
   CHECK(checked_cut(prog, sizes).live == 4 * 3);

@@ -99,7 +99,8 @@ TEST_CASE("Cholesky bound: the worked example, and the thesis' approximate form"
   CHECK(b.statements[1].io == 4'193'792.0);
   CHECK(b.statements[0].io == 1'024.0);
   CHECK(b.value == doctest::Approx(5'590'357.5 / std::sqrt(2.0) + 4'193'792.0 + 1'024.0).epsilon(1e-14));
-  CHECK(b.value == doctest::Approx(thesis_cholesky_formula(N, P, S) - 5'590'357.5 * (1 - 1 / std::sqrt(2.0))).epsilon(1e-14));
+  CHECK(b.value ==
+        doctest::Approx(thesis_cholesky_formula(N, P, S) - 5'590'357.5 * (1 - 1 / std::sqrt(2.0))).epsilon(1e-14));
   // leading N³/(3p√(2S)) = 2^24/(3√2)
   CHECK(b.leading == doctest::Approx(16'777'216.0 / (3 * std::sqrt(2.0))).epsilon(1e-15));
   // The symmetric tile: R = K = √(2S) rows and columns, χ = √2·S^{3/2}, X0 = 3S, ρ = √(S/2).
@@ -159,7 +160,8 @@ TEST_CASE("sequential bounds (p = 1) and Lemma 4.9's scaling by 1/p") {
 TEST_CASE("the printed formulas hold at many sizes; the leading term dominates for large N") {
   for (std::int64_t n : {1, 2, 3, 10, 1000, 12345, 100000}) {
     for (std::int64_t p : {1, 4, 27, 1024}) {
-      for (std::int64_t s : {std::int64_t{1}, std::int64_t{7}, std::int64_t{10000}, std::int64_t{1} << 20, std::int64_t{1} << 34}) {
+      for (std::int64_t s :
+           {std::int64_t{1}, std::int64_t{7}, std::int64_t{10000}, std::int64_t{1} << 20, std::int64_t{1} << 34}) {
         const auto lu = lu_io_bound(n, {.p = p, .S = s});
         const auto chol = cholesky_io_bound(n, {.p = p, .S = s});
         CHECK(lu.value == doctest::Approx(lu_formula(n, p, s)).epsilon(1e-12));
@@ -244,8 +246,8 @@ TEST_CASE("vertex counts: the thesis' closed forms vs brute-force counts of the 
   CHECK(cholesky_io_bound(N, {.p = P, .S = S}, vertex_counts::loop_nest).leading_coefficient == rational(1, 3));
   // (2N³ - 3N² + N)/(3p√S) + N(N-1)/(2p) for the exact LU counts.
   const double n = N;
-  CHECK(exact.value == doctest::Approx((2 * n * n * n - 3 * n * n + n) / (3.0 * P * 4096) +
-                                       n * (n - 1) / (2.0 * P)).epsilon(1e-14));
+  CHECK(exact.value ==
+        doctest::Approx((2 * n * n * n - 3 * n * n + n) / (3.0 * P * 4096) + n * (n - 1) / (2.0 * P)).epsilon(1e-14));
 }
 
 TEST_CASE("the Schur-update X-partition: X0 = 3S, χ(X0) = S^{3/2}, ρ = √S/2 by brute force") {
@@ -303,10 +305,12 @@ TEST_CASE("Table 4.2 models at the worked example, and the thesis' comparisons")
   CHECK(table_4_2_model(fa::confchox).coefficient / chol_example.leading_coefficient == rational(3));
   CHECK(table_4_2_model(fa::candmc).coefficient / lu_example.leading_coefficient == rational(15, 2));
   CHECK(table_4_2_model(fa::capital).coefficient / chol_example.leading_coefficient == rational(135, 8));
-  CHECK(leading_comm_volume(fa::confchox, N, {.p = P, .S = S}) / chol_example.leading == doctest::Approx(3 * std::sqrt(2.0)));
+  CHECK(leading_comm_volume(fa::confchox, N, {.p = P, .S = S}) / chol_example.leading ==
+        doctest::Approx(3 * std::sqrt(2.0)));
   CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / lu_example.leading == doctest::Approx(1.5));
   // Against the exact LU bound (with its N²/p term) the ratio is 1.09.
-  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / lu_example.value == doctest::Approx(1.09).epsilon(0.005));
+  CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / lu_example.value ==
+        doctest::Approx(1.09).epsilon(0.005));
   // CONFLUX/2D = N/√(pS) = 1/√c = 0.707 at c = 2.
   CHECK(leading_comm_volume(fa::conflux, N, {.p = P, .S = S}) / leading_comm_volume(fa::mkl, N, {.p = P, .S = S}) ==
         doctest::Approx(1 / std::sqrt(2.0)).epsilon(1e-12));
@@ -338,8 +342,8 @@ TEST_CASE("bounds reject impossible inputs with a sentence naming the value") {
   CHECK(error_of([] { (void)lu_io_bound(N, {.p = 8, .S = 0}); }) ==
         "pebble::lu_io_bound: the fast memory S must be at least 1 word per processor, S=0");
   CHECK(error_of([] { (void)lu_io_bound(-5, {.p = 8, .S = 10}); }).find("N=-5") != std::string::npos);
-  CHECK(error_of([] { (void)leading_comm_volume(factorization_algorithm::mkl, N, {.p = -1, .S = S}); })
-            .find("p=-1") != std::string::npos);
+  CHECK(error_of([] { (void)leading_comm_volume(factorization_algorithm::mkl, N, {.p = -1, .S = S}); }).find("p=-1") !=
+        std::string::npos);
   CHECK(error_of([] { (void)schur_update_solution(0); }).find("S=0") != std::string::npos);
 }
 

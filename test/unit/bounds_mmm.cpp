@@ -37,16 +37,18 @@ TEST_CASE("Theorem 3.1: Q >= 2MNK/sqrt(S) + MN") {
   CHECK(b.value == 285'212'672.0);
   CHECK(b.words_a == 134'217'728.0);  // MNK/sqrt(S) = 2^36/2^9: half of 2MNK/sqrt(S)
   CHECK(b.words_b == 134'217'728.0);
-  CHECK(b.words_c == 16'777'216.0);   // MN: storing C
-  CHECK(b.rho == 256.0);              // (3.25): sqrt(S)/2
+  CHECK(b.words_c == 16'777'216.0);  // MN: storing C
+  CHECK(b.rho == 256.0);             // (3.25): sqrt(S)/2
   CHECK(b.a == 512.0);
   CHECK(std::string(b.formula()) == "2*M*N*K/sqrt(S) + M*N");
   CHECK(b.assumption_holds);  // S = 2^18 < 2^24 = MN = MK = NK
 
   // Rectangular, non-square S: 2 * 1000*2000*3000/sqrt(10^4) + 1000*2000 = 1.2e8 + 2e6.
-  CHECK(mmm_sequential_bound({.M = 1000, .N = 2000, .K = 3000}, 10'000).value == doctest::Approx(122'000'000.0).epsilon(1e-15));
+  CHECK(mmm_sequential_bound({.M = 1000, .N = 2000, .K = 3000}, 10'000).value ==
+        doctest::Approx(122'000'000.0).epsilon(1e-15));
   // S = 5: 2*MNK/sqrt(5) + MN, against the standard library.
-  CHECK(mmm_sequential_bound({.M = 7, .N = 11, .K = 13}, 5).value == doctest::Approx(2.0 * 7 * 11 * 13 / std::sqrt(5.0) + 77).epsilon(1e-14));
+  CHECK(mmm_sequential_bound({.M = 7, .N = 11, .K = 13}, 5).value ==
+        doctest::Approx(2.0 * 7 * 11 * 13 / std::sqrt(5.0) + 77).epsilon(1e-14));
   // The chapter's assumption S < min{MN, MK, NK} is reported, not enforced.
   CHECK_FALSE(mmm_sequential_bound({.M = 10, .N = 10, .K = 10}, 100).assumption_holds);
   CHECK(mmm_sequential_bound({.M = 10, .N = 10, .K = 10}, 99).assumption_holds);
@@ -89,8 +91,8 @@ TEST_CASE("Theorem 3.2, limited memory: 2MNK/(p sqrt(S)) + S (docs/mmm.md, Examp
   CHECK(b.words_a == 524'288.0);
   CHECK(b.words_b == 524'288.0);
   CHECK(b.words_c == 262'144.0);
-  CHECK(b.a == 512.0);   // min(sqrt(S) = 512, V^{1/3} = 645.08)
-  CHECK(b.b == 1024.0);  // max(MNK/(pS) = 1024, 645.08)
+  CHECK(b.a == 512.0);        // min(sqrt(S) = 512, V^{1/3} = 645.08)
+  CHECK(b.b == 1024.0);       // max(MNK/(pS) = 1024, 645.08)
   CHECK(b.assumption_holds);  // (MN + MK + NK)/p = 196,608 <= S
   CHECK(std::string(b.formula()) == "2*M*N*K/(p*sqrt(S)) + S");
   CHECK(b.rho == doctest::Approx(268'435'456.0 / 1'310'720.0));  // a^2 b/(2ab + a^2), (3.31)
@@ -110,7 +112,8 @@ TEST_CASE("Theorem 3.2, extra memory: 3 (MNK/p)^{2/3} (docs/mmm.md, Examples A.1
   // Example A.1: p = 8, S = 2^23: a = b = 2048, Q = 12,582,912 (4,194,304 per matrix).
   const auto a = mmm_parallel_bound({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = pow2(23)});
   CHECK(a.regime == mmm_regime::extra_memory);
-  CHECK_FALSE(mmm_memory_limited({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = pow2(23)}));  // MNK/S^{3/2} = 2.83 < 8
+  CHECK_FALSE(
+      mmm_memory_limited({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = pow2(23)}));  // MNK/S^{3/2} = 2.83 < 8
   CHECK(a.value == 12'582'912.0);
   CHECK(a.words_a == 4'194'304.0);
   CHECK(a.words_b == 4'194'304.0);
@@ -141,7 +144,8 @@ TEST_CASE("Theorem 3.2: the regime boundary p = MNK/S^{3/2} and continuity there
   const auto at = mmm_parallel_bound({.M = 4096, .N = 4096, .K = 4096}, {.p = 512, .S = pow2(18)});
   CHECK(at.regime == mmm_regime::limited_memory);  // p <= MNK/S^{3/2}
   CHECK(at.value == 786'432.0);                    // 2^19 + 2^18 = 3 (2^27)^{2/3}
-  CHECK(mmm_parallel_bound({.M = 4096, .N = 4096, .K = 4096}, {.p = 511, .S = pow2(18)}).regime == mmm_regime::limited_memory);
+  CHECK(mmm_parallel_bound({.M = 4096, .N = 4096, .K = 4096}, {.p = 511, .S = pow2(18)}).regime ==
+        mmm_regime::limited_memory);
   const auto above = mmm_parallel_bound({.M = 4096, .N = 4096, .K = 4096}, {.p = 513, .S = pow2(18)});
   CHECK(above.regime == mmm_regime::extra_memory);
   CHECK(above.value == doctest::Approx(3 * std::pow(68'719'476'736.0 / 513, 2.0 / 3)).epsilon(1e-14));
@@ -165,7 +169,8 @@ TEST_CASE("Theorem 3.2: the regime boundary p = MNK/S^{3/2} and continuity there
   CHECK_FALSE(mmm_memory_limited({.M = 1, .N = 1, .K = pow2(62) - 1}, {.p = 4, .S = pow2(40)}));
   CHECK_FALSE(mmm_memory_limited({.M = 1, .N = 1, .K = pow2(62)}, {.p = 5, .S = pow2(40)}));
   CHECK(mmm_memory_limited({.M = pow2(21) - 1, .N = pow2(21) - 1, .K = pow2(20)}, {.p = 1, .S = pow2(40)}));
-  CHECK_FALSE(mmm_memory_limited({.M = 1, .N = 1, .K = 1}, {.p = 1, .S = std::int64_t{1} << 62}));  // S^3 saturates 128 bits
+  CHECK_FALSE(
+      mmm_memory_limited({.M = 1, .N = 1, .K = 1}, {.p = 1, .S = std::int64_t{1} << 62}));  // S^3 saturates 128 bits
 }
 
 TEST_CASE("Theorem 3.2 holds for every processor grid of small problems (brute force)") {
@@ -211,17 +216,23 @@ TEST_CASE("Theorem 3.2 holds for every processor grid of small problems (brute f
 }
 
 TEST_CASE("bounds reject impossible inputs with a sentence naming the values") {
-  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 4, .N = 4, .K = 4}, {.p = 0, .S = 16}), doctest::Contains("p must be >= 1; got p=0"), pebble::error);
-  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 0, .N = 4, .K = 4}, {.p = 2, .S = 16}), doctest::Contains("got M=0, N=4, K=4"), pebble::error);
-  CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = -1, .K = 4}, 16), doctest::Contains("got M=4, N=-1, K=4"), pebble::error);
-  CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = 4, .K = 4}, 0), doctest::Contains("got S=0"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 4, .N = 4, .K = 4}, {.p = 0, .S = 16}),
+                       doctest::Contains("p must be >= 1; got p=0"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 0, .N = 4, .K = 4}, {.p = 2, .S = 16}),
+                       doctest::Contains("got M=0, N=4, K=4"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = -1, .K = 4}, 16),
+                       doctest::Contains("got M=4, N=-1, K=4"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = 4, .K = 4}, 0), doctest::Contains("got S=0"),
+                       pebble::error);
   // whole messages: the tool prefixes "pebble: error: ", so none begins with "pebble: " itself
   CHECK_THROWS_WITH_AS((void)mmm_sequential_bound({.M = 4, .N = 4, .K = 4}, 0),
-                       "the fast memory S must hold at least one word; got S=0 in pebble::mmm_sequential_bound", pebble::error);
-  CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = 1 << 30, .N = 1 << 30, .K = 1 << 30}, {.p = 2, .S = 16}),
-                       "the number of multiplications M*N*K does not fit in a 64-bit integer; M=1073741824, N=1073741824, "
-                       "K=1073741824 in pebble::mmm_parallel_bound",
+                       "the fast memory S must hold at least one word; got S=0 in pebble::mmm_sequential_bound",
                        pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)mmm_parallel_bound({.M = 1 << 30, .N = 1 << 30, .K = 1 << 30}, {.p = 2, .S = 16}),
+      "the number of multiplications M*N*K does not fit in a 64-bit integer; M=1073741824, N=1073741824, "
+      "K=1073741824 in pebble::mmm_parallel_bound",
+      pebble::error);
   CHECK_THROWS_WITH_AS((void)mmm_parallel_bound({.M = pow2(21), .N = pow2(21), .K = pow2(21)}, {.p = 1, .S = 16}),
                        doctest::Contains("M*N*K does not fit"), pebble::error);
 }

@@ -232,7 +232,8 @@ TEST_CASE("values passed through an in-place update cost a tile one element each
     CHECK(data_counted);
   }
   // not passing through: the product of a statement that accumulates is produced inside
-  const program acc = parse_program("for i in 0..N, k in 0..N: x[i] += A[i,k]\nfor i in 0..N, j in 0..N: y[j] += x[i] * B[i,j]");
+  const program acc =
+      parse_program("for i in 0..N, k in 0..N: x[i] += A[i,k]\nfor i in 0..N, j in 0..N: y[j] += x[i] * B[i,j]");
   detail::program_context ctx2(acc);
   CHECK(ctx2.through[0] == detail::npos);
   // syrk fused: C's values once (C[i,j] *= beta passes them through to the update's chain)
@@ -259,7 +260,8 @@ TEST_CASE("split off faces: floyd-warshall's accesses of path meet only where i 
   CHECK(b.statements[0].domain_size == 400 * 400 * 400);
   CHECK(b.statements[0].Q * b.statements[0].rho <= 400.0 * 399 * 399);
   // one face is not enough: both reads meet the write
-  CHECK(detail::split_faces(parse_program("for k in 0..N, i in 0..N, j in 0..N: P[i,j] = P[i,k] + P[k,j] + P[j,i]")[0]).empty());
+  CHECK(detail::split_faces(parse_program("for k in 0..N, i in 0..N, j in 0..N: P[i,j] = P[i,k] + P[k,j] + P[j,i]")[0])
+            .empty());
   // a projectable statement needs no faces; an overlap off every face gets none
   CHECK(detail::split_faces(parse_program("for i in 0..N, j in 0..N: B[i,j] = B[j,i] + 1")[0]).empty());
 }
@@ -302,7 +304,8 @@ TEST_CASE("reads of an array another member updates in place: split across state
   // the update's own read A[i,j] is its in-place chain: the same element at every step
   CHECK(!ctx.split_across(6, 5, 3));
   // not split: a later sweep reads what the in-place writer writes at that very step
-  const program two = parse_program("for t in 0..T { for i in 1..N: p[i] = p[i-1] * 2\n for i in 1..N: v[i] = p[N-i] }");
+  const program two =
+      parse_program("for t in 0..T { for i in 1..N: p[i] = p[i-1] * 2\n for i in 1..N: v[i] = p[N-i] }");
   detail::program_context ctx2(two);
   CHECK(!ctx2.split_across(0, 1, 1));
 }

@@ -28,7 +28,8 @@ for i in 0..M {
   for j in 0..N: y[j] += A[i,j] * tmp[i]
 })";
 constexpr const char* bicg = "for i in 0..N { for j in 0..M { s[j] += r[i] * A[i,j]; q[i] += A[i,j] * p[j] } }";
-constexpr const char* mvt = "for i in 0..N, j in 0..N: x1[i] += A[i,j] * y1[j]\nfor i in 0..N, j in 0..N: x2[i] += A[j,i] * y2[j]";
+constexpr const char* mvt =
+    "for i in 0..N, j in 0..N: x1[i] += A[i,j] * y1[j]\nfor i in 0..N, j in 0..N: x2[i] += A[j,i] * y2[j]";
 constexpr const char* gesummv = "for i in 0..N { for j in 0..N { tmp[i] += A[i,j] * x[j]; y[i] += B[i,j] * x[j] } }";
 constexpr const char* k2mm = R"(
 for i in 0..NI, j in 0..NJ { tmp[i,j] = 0; for k in 0..NK: tmp[i,j] += A[i,k] * B[k,j] }
@@ -93,7 +94,8 @@ TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms")
             (2 * NJ * (NI * NK + NI * NL + NL * NM) / std::sqrt(S)) ==
         doctest::Approx(1).epsilon(0.01));
   const double long_T = 100'000, many_T = 20'000;
-  CHECK(program_Q(jacobi1d, {{"N", 2000}, {"T", 100'000}}, 1000) / (2 * N * long_T / 1e3) == doctest::Approx(1).epsilon(0.01));
+  CHECK(program_Q(jacobi1d, {{"N", 2000}, {"T", 100'000}}, 1000) / (2 * N * long_T / 1e3) ==
+        doctest::Approx(1).epsilon(0.01));
   CHECK(program_Q(jacobi2d, {{"N", 2000}, {"T", 20'000}}, 1'000'000) / (4 * N * N * many_T / 1e3) ==
         doctest::Approx(1).epsilon(0.01));
   CHECK(program_Q(heat3d, {{"N", 400}, {"T", 2000}}, 1'000'000) / (6 * 400.0 * 400 * 400 * 2000 / 1e2) ==
@@ -103,7 +105,8 @@ TEST_CASE("Table 5.2: multi-statement kernels within 3% of their leading terms")
   CHECK(program_Q(seidel2d, {{"N", 2000}, {"T", 20'000}}, 1'000'000) / (4 * N * N * many_T / 1e3) ==
         doctest::Approx(1).epsilon(0.01));
   // fdtd-2d: 2·sqrt(3)·NX·NY·T/sqrt(S), the thesis' improvement over IOLB
-  CHECK(program_Q(fdtd2d, {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 10'000) / (2 * std::sqrt(3.0) * 1000 * 1000 * 100 / 1e2) ==
+  CHECK(program_Q(fdtd2d, {{"NX", 1000}, {"NY", 1000}, {"T", 100}}, 10'000) /
+            (2 * std::sqrt(3.0) * 1000 * 1000 * 100 / 1e2) ==
         doctest::Approx(1).epsilon(0.01));
 }
 
@@ -174,7 +177,8 @@ TEST_CASE("properties: one statement, monotone in S, per processor") {
   // per processor: Q/p
   auto par = program_bound(parse_program(atax), {{"M", 1500}, {"N", 2000}}, {.p = 16, .S = 10'000});
   CHECK(par.Q_per_processor == doctest::Approx(par.Q / 16));
-  CHECK_THROWS_AS((void)program_bound(parse_program(atax), {{"M", 15}, {"N", 20}}, {.p = 0, .S = 10'000}), pebble::error);
+  CHECK_THROWS_AS((void)program_bound(parse_program(atax), {{"M", 15}, {"N", 20}}, {.p = 0, .S = 10'000}),
+                  pebble::error);
 }
 
 TEST_CASE("brute force: no integer tile of a fused set beats its chi(X)") {
@@ -356,8 +360,8 @@ TEST_CASE("compulsory loads: the elements each access touches, at least") {
   CHECK(compulsory_loads(parse_program("for i in 0..N, j in 0..N: y[i] += A[i+j] * alpha[]"), {{"N", 50}}) == 52);
   // a written array with two writers counts nothing (only the arrays nobody writes, and those a
   // single in-place statement writes)
-  CHECK(compulsory_loads(parse_program("for i in 0..N: y[i] = 0\nfor i in 0..N, j in 0..N: y[i] += A[i,j]"), {{"N", 50}}) ==
-        50 * 50);
+  CHECK(compulsory_loads(parse_program("for i in 0..N: y[i] = 0\nfor i in 0..N, j in 0..N: y[i] += A[i,j]"),
+                         {{"N", 50}}) == 50 * 50);
   // a read before its array's writer in the first iteration of the loops they share — when that
   // iteration exists: at N = 3, `for ii in 5..N` runs nothing and loads nothing (found by the
   // fuzz target's LRU comparison: the bound was 1 where running the program moves 0 words)
@@ -421,7 +425,8 @@ TEST_CASE("tiles clipped to the loops' extents: a thin gemm") {
       for (int b = 1; b <= 400; ++b)
         for (int c = 1; c <= 10; ++c) {
           d = {static_cast<double>(a), static_cast<double>(b), static_cast<double>(c)};
-          if (dominator_size(set.models.front().dominator, std::span<const double>(d.data(), 3), std::span<double>(e.data(), 3)) <= X)
+          if (dominator_size(set.models.front().dominator, std::span<const double>(d.data(), 3),
+                             std::span<double>(e.data(), 3)) <= X)
             best = std::max(best, static_cast<double>(a) * b * c);
         }
     CHECK(best <= chi * (1 + 1e-9));

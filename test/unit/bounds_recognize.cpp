@@ -37,6 +37,7 @@ TEST_CASE("other statements are not multiplications") {
   CHECK_FALSE(roles("for i in 0..M, j in 0..N, k in 0..K: C[i,j] = A[i,k] * B[k,j]"));
   CHECK_FALSE(roles("for i in 0..M, j in 0..N, k in 0..K: C[i,j,k] += A[i,k] * B[k,j]"));
   CHECK_FALSE(roles("for i in 0..M, j in 0..N, k in 0..K, l in 0..L: C[i,j] += A[i,k] * B[k,l]"));
-  CHECK_FALSE(roles("for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = (A[i-1,j] + A[i+1,j] + A[i,j-1] + A[i,j+1]) / 4"));
+  CHECK_FALSE(
+      roles("for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = (A[i-1,j] + A[i+1,j] + A[i,j-1] + A[i,j+1]) / 4"));
   CHECK_FALSE(roles("for i in 0..N, j in 0..i+1, k in 0..M: C[i,j] += A[i,k] * A[j,k]"));  // syrk: not SOAP
 }

@@ -188,10 +188,11 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
     std::vector<std::vector<std::int64_t>> cuts;
     std::vector<detail::cut_live> lives;
     std::int64_t left = budget, left2 = budget;
-    const detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, left, false, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
-      cuts.emplace_back(outer.begin(), outer.end());
-      lives.push_back(l);
-    });
+    const detail::cut_run run = detail::for_each_cut(
+        prog, sizes, pivot, left, false, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
+          cuts.emplace_back(outer.begin(), outer.end());
+          lives.push_back(l);
+        });
     if (cuts.empty()) continue;
     const std::vector<std::size_t>& reductions = run.reductions;
     ++out.pivots;
@@ -241,7 +242,8 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
               const access& a = prog[r].inputs[x];
               if (a.array != array) continue;
               const auto sub = c_order::element_ids::subscripts(a, g.order[i].point);
-              if (sub == std::vector<std::int64_t>{} ? e == 0 : sub == std::vector<std::int64_t>{e}) seen.insert(g.reads[i][x]);
+              if (sub == std::vector<std::int64_t>{} ? e == 0 : sub == std::vector<std::int64_t>{e})
+                seen.insert(g.reads[i][x]);
             }
         REQUIRE(seen.size() == 1);
         return *seen.begin();
@@ -448,7 +450,8 @@ TEST_CASE("conjugate gradients: r and p move twice per pivot, q once") {
   CHECK(alpha.cuts.back() == cut_counts{2 * N, N, 0});  // the last cut: q is fresh too
 }
 
-TEST_CASE("reduction cuts in the program bound: added to the compulsory loads, at p·S per processor, their leading order") {
+TEST_CASE(
+    "reduction cuts in the program bound: added to the compulsory loads, at p·S per processor, their leading order") {
   const program d = kernel("durbin");
   const size_binding sizes{{"N", 3000}};
   const auto profiles = reduction_cut_profiles(d, sizes);
@@ -481,7 +484,8 @@ TEST_CASE("reduction cuts in the program bound: added to the compulsory loads, a
   for i in 0..4: s[] += x[i]
   a[] = s[] * 2
   for i in 0..4: y[i] = a[] * x[i]
-})")).empty());
+})"))
+            .empty());
   // no pivot: no formula
   CHECK(reduction_cut_leading_formula(kernel("gemm")).empty());
 }

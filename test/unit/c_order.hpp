@@ -74,9 +74,7 @@ inline std::vector<instance> instances(const program& prog, const size_binding& 
 // The element `a` touches at `point`, as an id shared by all accesses of the program.
 class element_ids {
  public:
-  std::size_t operator()(const access& a, const slot_values& v) {
-    return (*this)(a.array.str(), subscripts(a, v));
-  }
+  std::size_t operator()(const access& a, const slot_values& v) { return (*this)(a.array.str(), subscripts(a, v)); }
   std::size_t operator()(const std::string& array, const std::vector<std::int64_t>& at) {
     return ids_.emplace(std::pair{array, at}, ids_.size()).first->second;
   }
@@ -96,7 +94,7 @@ class element_ids {
 // dirty element is stored.
 inline double lru_words(const program& prog, const size_binding& sizes, std::size_t S) {
   element_ids element;
-  std::list<std::size_t> lru;  // most recent first
+  std::list<std::size_t> lru;                                                                 // most recent first
   std::unordered_map<std::size_t, std::pair<std::list<std::size_t>::iterator, bool>> cached;  // dirty flag
   double words = 0;
   auto touch = [&](std::size_t e, bool write) {

@@ -28,13 +28,14 @@ namespace completion_check {
 using namespace pebble;
 
 struct brute_force {
-  std::int64_t premises = -1;  // min over j0 of the (i, j) whose witnesses exist; -1: no cut
+  std::int64_t premises = -1;   // min over j0 of the (i, j) whose witnesses exist; -1: no cut
   std::int64_t schedules = -1;  // min over the schedules tried of the live values at the first completion
   bool distinct = true;         // the witnesses counted are distinct
 };
 
 // The two checks above for the cut the analysis finds in `prog` at `sizes`.
-inline brute_force check(const program& prog, const size_binding& sizes, const completion_cut& cut, unsigned random_orders = 60) {
+inline brute_force check(const program& prog, const size_binding& sizes, const completion_cut& cut,
+                         unsigned random_orders = 60) {
   brute_force out;
   if (cut.live == 0) return out;
   const c_order::cdag g(prog, sizes);

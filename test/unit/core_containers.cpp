@@ -129,11 +129,10 @@ TEST_CASE("static_vector reports overflow and bad access with pebble::error") {
 
 TEST_CASE("pebble::check throws pebble::error with the message and the values") {
   CHECK_NOTHROW(pebble::check(true, "never shown"));
-  const std::string m = message_of(
-      [] { pebble::check(false, "S too small: S=", 5, ", needed ", std::int64_t{-12}); });
+  const std::string m = message_of([] { pebble::check(false, "S too small: S=", 5, ", needed ", std::int64_t{-12}); });
   CHECK(m == "S too small: S=5, needed -12");
-  CHECK(message_of([] { pebble::check(false, "flag=", true, " name=", std::string("grid"),
-                                      " c=", 'x'); }) == "flag=true name=grid c=x");
+  CHECK(message_of([] { pebble::check(false, "flag=", true, " name=", std::string("grid"), " c=", 'x'); }) ==
+        "flag=true name=grid c=x");
   CHECK(message_of([] { pebble::check(false, "x=", 2.5); }).find("x=2.5") == 0);
   // pebble::error is a std::runtime_error, so generic handlers see it too.
   CHECK_THROWS_AS((void)pebble::check(false, "generic"), std::runtime_error);

@@ -41,8 +41,7 @@ static_assert(pebble::dynamic_extent<const long&>);
 static_assert(!pebble::dynamic_extent<bool> && !pebble::dynamic_extent<double>);
 static_assert(!pebble::dynamic_extent<static_int<4>>);
 
-static_assert(pebble::extent<int> && pebble::extent<static_int<4>> &&
-              pebble::extent<decltype(hana::int_c<4>)>);
+static_assert(pebble::extent<int> && pebble::extent<static_int<4>> && pebble::extent<decltype(hana::int_c<4>)>);
 static_assert(!pebble::extent<double> && !pebble::extent<bool> && !pebble::extent<void*>);
 
 static_assert(pebble::is_static_v<static_int<4>> && pebble::is_static_v<decltype(hana::int_c<2>)>);

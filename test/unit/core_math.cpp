@@ -34,9 +34,7 @@ std::string error_message(F&& f) {
   return {};
 }
 
-bool contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
-}
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 void check_isqrt_floor(i64 n) {
   const i64 r = pebble::isqrt(n);
@@ -78,9 +76,9 @@ static_assert(pebble::num_divisors(735'134'400) == 1344);
 // add/sub/mul_overflow in constant evaluation (their portable path, which nvcc's front end runs):
 // every pair of edge values against exact 128-bit arithmetic, and the unsigned 128-bit product.
 constexpr bool overflow_agrees_with_wide_arithmetic() {
-  constexpr i64 edge[] = {i64_min,        i64_min + 1,   -3'037'000'500, -3'037'000'499, -(i64{1} << 32), -65'536, -3, -2,
-                          -1,             0,             1,              2,              3,                65'536,  i64{1} << 32,
-                          3'037'000'499,  3'037'000'500, i64_max - 1,    i64_max};
+  constexpr i64 edge[] = {
+      i64_min, i64_min + 1, -3'037'000'500, -3'037'000'499, -(i64{1} << 32), -65'536,     -3,     -2, -1, 0, 1, 2,
+      3,       65'536,      i64{1} << 32,   3'037'000'499,  3'037'000'500,   i64_max - 1, i64_max};
   const auto fits = [](i128 x) { return x >= i64_min && x <= i64_max; };
   for (const i64 a : edge)
     for (const i64 b : edge) {
@@ -102,8 +100,7 @@ static_assert(pebble::divisors<6>(12) == pebble::static_vector<i64, 6>{1, 2, 3, 
 static_assert(pebble::prime_factorization(9'223'372'036'854'775'783).size() == 1);  // prime
 static_assert(pebble::count_ordered_factorizations(12, 2) == 6);
 static_assert(pebble::ordered_factorizations<2, 6>(12) ==
-              pebble::static_vector<std::array<i64, 2>, 6>{
-                  {1, 12}, {2, 6}, {3, 4}, {4, 3}, {6, 2}, {12, 1}});
+              pebble::static_vector<std::array<i64, 2>, 6>{{1, 12}, {2, 6}, {3, 4}, {4, 3}, {6, 2}, {12, 1}});
 static_assert([] {
   i64 count = 0, last_first = 0;
   bool ordered = true;
@@ -217,8 +214,7 @@ TEST_CASE("floor_div and ceil_div for all sign combinations") {
       if (b == 0) continue;
       // Brute force: the unique q with q*b <= a < (q+1)*b (for b > 0; mirrored for b < 0).
       i64 fl = -100;
-      while (!(b > 0 ? (fl * b <= a && a < (fl + 1) * b) : (fl * b >= a && a > (fl + 1) * b)))
-        ++fl;
+      while (!(b > 0 ? (fl * b <= a && a < (fl + 1) * b) : (fl * b >= a && a > (fl + 1) * b))) ++fl;
       const i64 ce = (fl * b == a) ? fl : fl + 1;
       REQUIRE(pebble::floor_div(a, b) == fl);
       REQUIRE(pebble::ceil_div(a, b) == ce);
@@ -235,15 +231,12 @@ TEST_CASE("floor_div and ceil_div for all sign combinations") {
 }
 
 TEST_CASE("checked_add/sub/mul agree with 128-bit arithmetic or throw") {
-  const i64 values[] = {i64_min,       i64_min + 1,   -(i64{1} << 32), -3'037'000'500,
-                        -3'037'000'499, -3,           -1,              0,
-                        1,              2,             3,               3'037'000'499,
-                        3'037'000'500,  i64{1} << 32, i64_max - 1,     i64_max};
+  const i64 values[] = {i64_min, i64_min + 1,   -(i64{1} << 32), -3'037'000'500, -3'037'000'499, -3,     -1, 0, 1, 2,
+                        3,       3'037'000'499, 3'037'000'500,   i64{1} << 32,   i64_max - 1,    i64_max};
   auto fits = [](i128 v) { return v >= i64_min && v <= i64_max; };
   for (i64 a : values) {
     for (i64 b : values) {
-      const i128 s = static_cast<i128>(a) + b, d = static_cast<i128>(a) - b,
-                 p = static_cast<i128>(a) * b;
+      const i128 s = static_cast<i128>(a) + b, d = static_cast<i128>(a) - b, p = static_cast<i128>(a) * b;
       if (fits(s)) CHECK(pebble::checked_add(a, b) == static_cast<i64>(s));
       else CHECK_THROWS_AS((void)pebble::checked_add(a, b), pebble::error);
       if (fits(d)) CHECK(pebble::checked_sub(a, b) == static_cast<i64>(d));
@@ -295,8 +288,8 @@ TEST_CASE("divisors of big numbers") {
   const auto d = pebble::divisors(735'134'400);
   CHECK(d.size() == 1344);
   CHECK(to_vector(d) == sqrt_divisors(735'134'400));
-  for (i64 n : {i64{1'000'000'007} * 999'983, i64{2'147'483'647} * 2'147'483'659,
-                i64{3'037'000'493} * 3'037'000'493, i64{1'000'003} * 1'000'033 * 1'000'037}) {
+  for (i64 n : {i64{1'000'000'007} * 999'983, i64{2'147'483'647} * 2'147'483'659, i64{3'037'000'493} * 3'037'000'493,
+                i64{1'000'003} * 1'000'033 * 1'000'037}) {
     const auto f = pebble::prime_factorization(n);
     i64 product = 1;
     for (const auto& pp : f) {
@@ -304,15 +297,13 @@ TEST_CASE("divisors of big numbers") {
       for (int e = 0; e < pp.exponent; ++e) product *= pp.prime;
     }
     CHECK(product == n);
-    CHECK(std::is_sorted(f.begin(), f.end(),
-                         [](const auto& a, const auto& b) { return a.prime < b.prime; }));
+    CHECK(std::is_sorted(f.begin(), f.end(), [](const auto& a, const auto& b) { return a.prime < b.prime; }));
   }
   CHECK(to_vector(pebble::divisors(i64{3'037'000'493} * 3'037'000'493)) ==
         std::vector<i64>{1, 3'037'000'493, i64{3'037'000'493} * 3'037'000'493});
   CHECK(to_vector(pebble::divisors(i64{2'147'483'647} * 2'147'483'659)) ==
         std::vector<i64>{1, 2'147'483'647, 2'147'483'659, i64{2'147'483'647} * 2'147'483'659});
-  CHECK(to_vector(pebble::divisors(9'223'372'036'854'775'783)) ==
-        std::vector<i64>{1, 9'223'372'036'854'775'783});
+  CHECK(to_vector(pebble::divisors(9'223'372'036'854'775'783)) == std::vector<i64>{1, 9'223'372'036'854'775'783});
   CHECK(pebble::divisors(i64{1} << 62).size() == 63);
   // Random numbers up to 1e10 against trial division.
   std::mt19937_64 rng(3);
@@ -401,8 +392,7 @@ TEST_CASE("ordered factorizations of big p") {
   CHECK(ordered);
   // 2^62 into 10 factors: C(71, 9) tuples.
   CHECK(pebble::count_ordered_factorizations(i64{1} << 62, 10) == 74'473'879'480);
-  CHECK_THROWS_AS((void)pebble::count_ordered_factorizations(i64{1} << 62, i64{1} << 40),
-                  pebble::error);
+  CHECK_THROWS_AS((void)pebble::count_ordered_factorizations(i64{1} << 62, i64{1} << 40), pebble::error);
   // 720720 = 2^4 3^2 5 7 11 13: C(6,2) C(4,2) 3^4 = 7290 ordered triples.
   CHECK(pebble::count_ordered_factorizations(720'720, 3) == 7290);
   const std::string m = error_message([] { pebble::ordered_factorizations<3>(720'720); });
@@ -424,7 +414,7 @@ std::vector<double> log_spaced(double lo, double hi, int n) {
   return v;
 }
 
-constexpr double tol = 1e-12;     // the library's contract
+constexpr double tol = 1e-12;      // the library's contract
 constexpr double quality = 4e-15;  // what the implementation achieves (a few ulp)
 
 TEST_CASE("sqrt and cbrt against std over 1e-300..1e300") {
@@ -533,9 +523,7 @@ TEST_CASE("pow against std") {
 // the constant evaluation in the last bit; the accuracy tests above hold either way.
 #if !defined(__FP_FAST_FMA)
 // Inputs spread over the useful ranges, from i alone (the same at compile and run time).
-constexpr double identity_input(int i) {
-  return pebble::math::exp(-690.0 + 13.8 * i + 0.001 * (i % 7));
-}
+constexpr double identity_input(int i) { return pebble::math::exp(-690.0 + 13.8 * i + 0.001 * (i % 7)); }
 constexpr int identity_points = 100;  // within clang's default constexpr step limit
 struct identity_row {
   double x, sqrt, cbrt, exp, log, pow_15, pow_13;

@@ -29,52 +29,58 @@ TEST_CASE("STG: the real tasks, their costs and precedences; the dummy entry and
 }
 
 TEST_CASE("STG errors name the line") {
-  CHECK_THROWS_WITH_AS((void)read_stg(""), "the file is empty: expected the number of tasks on the first line", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg(""), "the file is empty: expected the number of tasks on the first line",
+                       graph_format_error);
   CHECK_THROWS_AS((void)read_stg(""), pebble::error);  // one error type: every pebble failure is a pebble::error
   CHECK_THROWS_WITH_AS((void)read_stg("2\n0 0 0\n1 4 1 0\n"),
-                       "line 1: the file says 2 tasks, but 4 task lines (with the dummy entry and exit) do not fit in the 2 lines that follow",
+                       "line 1: the file says 2 tasks, but 4 task lines (with the dummy entry and exit) do not fit in "
+                       "the 2 lines that follow",
                        graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("2\n0 0 0\n# a comment\n1 4 1 0\n# 1\n"),
                        "the file ends after 2 of the 4 task lines (tasks 0 .. 3, with the dummy entry and exit)",
                        graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 4 2 0\n2 0 1 1\n"), "line 3: task 1 says 2 predecessors but lists 1",
                        graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 x 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'x' is not a number >= 0",
-                       graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 x 1 0\n2 0 1 1\n"),
+                       "line 3: task 1: the cost 'x' is not a number >= 0", graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n2 1 1 0\n\n"),
-                       "the file ends after 2 of the 3 task lines (tasks 0 .. 2, with the dummy entry and exit)", graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 1 1 0\n1 1 1 0\n"), "line 4: task 1 is listed twice (also on line 3)",
+                       "the file ends after 2 of the 3 task lines (tasks 0 .. 2, with the dummy entry and exit)",
                        graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 1 1 0\n1 1 1 0\n"),
+                       "line 4: task 1 is listed twice (also on line 3)", graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n5 1 1 0\n2 0 1 1\n"), "line 3: task 5 is beyond the tasks 0 .. 2",
                        graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 1 1\n1 1 1 0\n2 0 1 1\n"),
                        "line 2: task 0 is the dummy entry task: it cannot have predecessors", graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("2\n0 0 0\n1 1 1 3\n2 1 1 1\n3 0 1 2\n"),
-                       "line 3: task 1: predecessor 3 is the dummy exit task, which precedes nothing", graph_format_error);
+                       "line 3: task 1: predecessor 3 is the dummy exit task, which precedes nothing",
+                       graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 1 1 1\n2 0 1 1\n"), "line 3: task 1 names itself as a predecessor",
                        graph_format_error);
   // text after the exit task is not silently ignored (comments are)
-  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 1 1 0\n2 0 1 1\n# fine\n3 1 1 2\n"),
-                       "line 6: text after the last of the 3 task lines (only comment lines starting with '#' may follow them)",
-                       graph_format_error);
+  CHECK_THROWS_WITH_AS(
+      (void)read_stg("1\n0 0 0\n1 1 1 0\n2 0 1 1\n# fine\n3 1 1 2\n"),
+      "line 6: text after the last of the 3 task lines (only comment lines starting with '#' may follow them)",
+      graph_format_error);
   // a count of tasks the file cannot hold is refused before anything is allocated for it
-  CHECK_THROWS_WITH_AS((void)read_stg("2000000000000\n0 0 0\n"), "line 1: the number of tasks '2000000000000' is too large",
-                       graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_stg("99999999999999999999999\n"), "line 1: the number of tasks '99999999999999999999999' is too large",
-                       graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("2000000000000\n0 0 0\n"),
+                       "line 1: the number of tasks '2000000000000' is too large", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("99999999999999999999999\n"),
+                       "line 1: the number of tasks '99999999999999999999999' is too large", graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_stg("500000000\n0 0 0\n"),
-                       "line 1: the file says 500000000 tasks, but 500000002 task lines (with the dummy entry and exit) do not fit in the 1 lines that follow",
+                       "line 1: the file says 500000000 tasks, but 500000002 task lines (with the dummy entry and "
+                       "exit) do not fit in the 1 lines that follow",
                        graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_stg("-3\n"), "line 1: expected the number of tasks (a non-negative integer), found '-3'",
-                       graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("-3\n"),
+                       "line 1: expected the number of tasks (a non-negative integer), found '-3'", graph_format_error);
   // a non-ASCII word is shown whole, other bytes as \xHH
   CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 \xc3\xa9t\xe9 1 0\n2 0 1 1\n"),
                        "line 3: task 1: the cost '\xc3\xa9t\\xe9' is not a number >= 0", graph_format_error);
   // a cost must be finite: nan and inf would poison W∞
-  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 nan 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'nan' is not a number >= 0",
-                       graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 inf 1 0\n2 0 1 1\n"), "line 3: task 1: the cost 'inf' is not a number >= 0",
-                       graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 nan 1 0\n2 0 1 1\n"),
+                       "line 3: task 1: the cost 'nan' is not a number >= 0", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_stg("1\n0 0 0\n1 inf 1 0\n2 0 1 1\n"),
+                       "line 3: task 1: the cost 'inf' is not a number >= 0", graph_format_error);
 }
 
 TEST_CASE("STG: tasks in any order; a cycle is read as it is (the tool and the algorithms name it)") {
@@ -87,7 +93,8 @@ TEST_CASE("STG: tasks in any order; a cycle is read as it is (the tool and the a
   CHECK(topological_order(t.graph) == std::vector<vertex>{1, 0, 2});
   const task_graph cyclic = read_stg("2\n0 0 0\n1 1 1 2\n2 1 1 1\n3 0 2 1 2\n");
   CHECK(find_cycle(cyclic.graph) == std::vector<vertex>{0, 1});
-  CHECK_THROWS_WITH_AS((void)topological_order(cyclic.graph), "pebble::graph: the graph has a cycle: 0 -> 1 -> 0", pebble::error);
+  CHECK_THROWS_WITH_AS((void)topological_order(cyclic.graph), "pebble::graph: the graph has a cycle: 0 -> 1 -> 0",
+                       pebble::error);
 }
 
 TEST_CASE("DOT: UTF-8 names as Graphviz reads them; text after the graph is an error") {
@@ -97,8 +104,10 @@ TEST_CASE("DOT: UTF-8 names as Graphviz reads them; text after the graph is an e
   CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> b }\ndigraph h { c -> d }\n"),
                        "line 2: text after the graph's closing '}': 'd' (a file holds one graph)", graph_format_error);
   CHECK_NOTHROW((void)read_dot("digraph g { a -> b }\n// a comment after it\n"));
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> ; }"), "line 1: expected a node name after '->'", graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> b ! }"), "line 1: expected a node name, found '!'", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> ; }"), "line 1: expected a node name after '->'",
+                       graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> b ! }"), "line 1: expected a node name, found '!'",
+                       graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_dot("digraph g { a -> b ; \x01 }"), "line 1: expected a node name, found '\\x01'",
                        graph_format_error);
 }
@@ -154,14 +163,16 @@ TEST_CASE("DOT: names with quotes and backslashes are written escaped and read b
 }
 
 TEST_CASE("DOT errors name the line") {
-  CHECK_THROWS_WITH_AS((void)read_dot("graph g { a -- b }"), "line 1: expected 'digraph' (pebble reads directed graphs)",
+  CHECK_THROWS_WITH_AS((void)read_dot("graph g { a -- b }"),
+                       "line 1: expected 'digraph' (pebble reads directed graphs)", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -- b\n}"),
+                       "line 2: '--' is an undirected edge; pebble reads directed graphs (->)", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -> \n}"), "line 3: expected a node name after '->'",
                        graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -- b\n}"), "line 2: '--' is an undirected edge; pebble reads directed graphs (->)",
-                       graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -> \n}"), "line 3: expected a node name after '->'", graph_format_error);
   CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a [cost=-1]\n}"), "line 2: the cost '-1' is not a number >= 0",
                        graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a [weight=NaN]\n}"), "line 2: the weight 'NaN' is not a number >= 0",
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a [weight=NaN]\n}"),
+                       "line 2: the weight 'NaN' is not a number >= 0", graph_format_error);
+  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -> b\n"), "line 3: the graph is not closed with '}'",
                        graph_format_error);
-  CHECK_THROWS_WITH_AS((void)read_dot("digraph g {\n a -> b\n"), "line 3: the graph is not closed with '}'", graph_format_error);
 }

@@ -62,8 +62,10 @@ bool naive_series_parallel(const dag& g) {
   const vertex t = sinks.size() > 1 || n == 1 ? static_cast<vertex>(n + 1) : sinks[0];
   const std::vector<edge> all = g.edges();
   std::multiset<edge> e(all.begin(), all.end());
-  if (s == n) for (vertex v : sources) e.insert({s, v});
-  if (t == n + 1) for (vertex v : sinks) e.insert({v, t});
+  if (s == n)
+    for (vertex v : sources) e.insert({s, v});
+  if (t == n + 1)
+    for (vertex v : sinks) e.insert({v, t});
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = e.begin(); it != e.end(); ++it) {  // parallel
@@ -109,11 +111,11 @@ TEST_CASE("a DAG in rows: order, levels, work and span") {
   CHECK(measure(g, cost).work == 20);
   CHECK(measure(g, cost).span == 19);  // 1 -> 2 -> 3 -> 4
   const std::vector<edge> cyclic = {{0, 1}, {1, 2}, {2, 3}, {3, 1}};
-  CHECK_THROWS_WITH_AS((void)topological_order(dag(4, cyclic)), "pebble::graph: the graph has a cycle: 1 -> 2 -> 3 -> 1",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)topological_order(dag(4, cyclic)),
+                       "pebble::graph: the graph has a cycle: 1 -> 2 -> 3 -> 1", pebble::error);
   const std::vector<edge> out_of_range = {{0, 5}};
-  CHECK_THROWS_WITH_AS((void)dag(3, out_of_range), "pebble::graph: the edge 0 -> 5 names a vertex beyond the 3 vertices",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)dag(3, out_of_range),
+                       "pebble::graph: the edge 0 -> 5 names a vertex beyond the 3 vertices", pebble::error);
 }
 
 TEST_CASE("reachability and the transitive reduction, against a brute-force closure") {
@@ -186,8 +188,9 @@ TEST_CASE("not series-parallel: the N graph and the Wheatstone bridge, with thei
   CHECK(!b.series_parallel);
   CHECK(b.core.size() == 4);
   CHECK(b.core_edges.size() == 5);
-  CHECK(b.witness() == "not series-parallel: 4 vertices remain after every series and parallel reduction; e.g. vertex 1 "
-                       "still depends on {0} and precedes {2, 3}");
+  CHECK(b.witness() ==
+        "not series-parallel: 4 vertices remain after every series and parallel reduction; e.g. vertex 1 "
+        "still depends on {0} and precedes {2, 3}");
   // a single task; a fork and join with a transitive edge; a repeated edge
   CHECK(recognize_series_parallel(dag(1, std::vector<edge>{})).series_parallel);
   const std::vector<edge> transitive = {{0, 1}, {1, 2}, {0, 2}};
@@ -213,6 +216,6 @@ TEST_CASE("random DAGs: the same verdict as the naive reducer") {
         sp += fast;
         ++total;
       }
-  CHECK(sp > total / 10);      // both verdicts occur often
+  CHECK(sp > total / 10);  // both verdicts occur often
   CHECK(sp < total * 9 / 10);
 }

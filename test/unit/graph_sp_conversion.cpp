@@ -164,7 +164,8 @@ TEST_CASE("the SP conversion report's structured cases") {
       std::vector<edge> e;
       for (int l = 0; l + 1 < k; ++l)
         for (int a = 0; a < width; ++a)
-          for (int b = 0; b < width; ++b) e.push_back({static_cast<vertex>(l * width + a), static_cast<vertex>((l + 1) * width + b)});
+          for (int b = 0; b < width; ++b)
+            e.push_back({static_cast<vertex>(l * width + a), static_cast<vertex>((l + 1) * width + b)});
       const checked r = check_conversion(dag(static_cast<std::size_t>(width * k), e));
       CAPTURE(width);
       CAPTURE(k);

@@ -130,7 +130,8 @@ TEST_CASE("Listing 2.3: N = y0 - 2^ceil(log2(m/y0)) y0 + m ceil(log2(m/y0)), exa
     }
 }
 
-TEST_CASE("the BSA example: exact N = 6s - 16; the corrected bounds 131/12, 233/12 contain it, the printed ones do not") {
+TEST_CASE(
+    "the BSA example: exact N = 6s - 16; the corrected bounds 131/12, 233/12 contain it, the printed ones do not") {
   const std::string src = "k = 1; l = 2; while (k > 0) { m = k; while (m < s) { m++; S1; } k = k + l; l--; }";
   const loop_program p = parse_loops(src);
   const count_result r = count(p);
@@ -170,8 +171,8 @@ TEST_CASE("the sorting skeleton: N = (n/p) log2 n, W = n log2 n, D = log2 n, E_p
 }
 
 TEST_CASE("naive and tree reductions: T_p = ceil(n/p) + p and ceil(n/p) + ceil(log2 p), D infinite") {
-  const work_depth naive = scaling(count(parse_loops(
-      "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];\nfor (i = 0; i < p; i++) sum += s[i];")));
+  const work_depth naive = scaling(
+      count(parse_loops("for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];\nfor (i = 0; i < p; i++) sum += s[i];")));
   const work_depth tree = scaling(count(parse_loops(
       "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];\nfor (i = 1; i < p; i *= 2) combine_partial_sums(s);")));
   const expr n = expr::name("n"), p = expr::name("p");
@@ -251,8 +252,8 @@ TEST_CASE("NAS CG: a guard that reads arrays is an unknown trip count u; N = cei
 }
 
 TEST_CASE("unknown trip counts within bounds: N = ceil(na/nprows) u with 0 <= u <= na") {
-  const count_result r = count(parse_loops(
-      "for (j = 0; j < (na + nprows - 1)/nprows; j++) for (k = r[j]; k < r[j+1]; k++) S1;"));
+  const count_result r =
+      count(parse_loops("for (j = 0; j < (na + nprows - 1)/nprows; j++) for (k = r[j]; k < r[j+1]; k++) S1;"));
   const expr na = expr::name("na"), u = expr::name("u1");
   const interval b = with_unknown_bounds(r.statements[0].count, "u1", expr(0), na);
   CHECK(b.lo == expr(0));
@@ -303,7 +304,10 @@ struct nest_generator {
     std::string head;
     switch (pick(6)) {
       case 0: head = "for (" + v + " = 0; " + v + " < " + s + "; " + v + "++)"; break;
-      case 1: head = "for (" + v + " = " + w + "; " + v + " < " + w + " + " + s + "; " + v + " += " + std::to_string(1 + pick(3)) + ")"; break;
+      case 1:
+        head = "for (" + v + " = " + w + "; " + v + " < " + w + " + " + s + "; " + v +
+               " += " + std::to_string(1 + pick(3)) + ")";
+        break;
       case 2: head = "for (" + v + " = 0; " + v + " <= " + w + "; " + v + "++)"; break;
       case 3: head = "for (" + v + " = 1; " + v + " < " + s + "; " + v + " *= 2)"; break;
       case 4: head = "for (" + v + " = " + w + " + " + s + "; " + v + " > " + w + "; " + v + "--)"; break;
@@ -340,7 +344,7 @@ TEST_CASE("property: random affine nests, every exact count equals the interpret
       for (std::int64_t m = 1; m <= 11; m += 5) check_against_run(p, r, {{"n", n}, {"m", m}});
   }
   CHECK(programs == 300);
-  CHECK(exact > 300);  // most counts have closed forms
+  CHECK(exact > 300);   // most counts have closed forms
   CHECK(bounded > 20);  // and the bounds are exercised too
   MESSAGE("exact counts: ", exact, ", intervals: ", bounded);
 }
@@ -383,20 +387,20 @@ TEST_CASE("not yet modelled: the logarithm of a quadratic in the counter") {
 
 TEST_CASE("hostile programs: one-line errors naming the place, no crash, no hang") {
   const char* bad[] = {
-      "x = 1; while (x < n) { x--; S1; }",          // never ends
-      "x = 1; while (x < n) { x = 3*x; S1; }",      // tripling is not modelled
-      "while (x < n) { S1; }",                      // x never changes
-      "x = 1; while (x < n) { x = x*x; S1; }",      // not affine
-      "x = 1.5;",                                   // not an integer
-      "for (;;) S1;",                               // no guard
-      "while (x == n) x++;",                        // not a comparison < <= > >=
-      "if (x < n) S1;",                             // not a loop program
-      "while (x < n) { x++;",                       // unclosed block
-      "x = ;",                                      // no value
-      "x = 99999999999999999999;",                  // too large
-      "x = 1 / 0;",                                 // division by zero
-      "\x01",                                       // control character
-      "for i in 0..n S1",                           // missing ':' or '{'
+      "x = 1; while (x < n) { x--; S1; }",      // never ends
+      "x = 1; while (x < n) { x = 3*x; S1; }",  // tripling is not modelled
+      "while (x < n) { S1; }",                  // x never changes
+      "x = 1; while (x < n) { x = x*x; S1; }",  // not affine
+      "x = 1.5;",                               // not an integer
+      "for (;;) S1;",                           // no guard
+      "while (x == n) x++;",                    // not a comparison < <= > >=
+      "if (x < n) S1;",                         // not a loop program
+      "while (x < n) { x++;",                   // unclosed block
+      "x = ;",                                  // no value
+      "x = 99999999999999999999;",              // too large
+      "x = 1 / 0;",                             // division by zero
+      "\x01",                                   // control character
+      "for i in 0..n S1",                       // missing ':' or '{'
   };
   for (const char* src : bad) {
     CAPTURE(src);
@@ -421,12 +425,13 @@ TEST_CASE("hostile programs: one-line errors naming the place, no crash, no hang
 
 TEST_CASE("the C++ DSL builds the programs the text does: the same counts") {
   using namespace pebble::loops::dsl;
-  const loop_program listing_23 =
-      make_program(assign("y", var("y0")), assign("z", var("z0")),
-              while_(lt(var("y"), var("m")), assign("z", var("y")),
-                     while_(lt(var("z"), var("m")), assign("z", var("z") + 1), work("S1")), assign("y", 2 * var("y"))));
-  const loop_program sorting = make_program(for_("x", 0, div(var("n"), var("p")), assign("y", 1),
-                                            while_(lt(var("y"), var("n")), work("S1"), assign("y", 2 * var("y")))));
+  const loop_program listing_23 = make_program(
+      assign("y", var("y0")), assign("z", var("z0")),
+      while_(lt(var("y"), var("m")), assign("z", var("y")),
+             while_(lt(var("z"), var("m")), assign("z", var("z") + 1), work("S1")), assign("y", 2 * var("y"))));
+  const loop_program sorting =
+      make_program(for_("x", 0, div(var("n"), var("p")), assign("y", 1),
+                        while_(lt(var("y"), var("n")), work("S1"), assign("y", 2 * var("y")))));
   const loop_program triangle = make_program(for_("i", 0, var("n"), for_("j", 0, var("i"), work("S1"))));
   const std::pair<const loop_program*, const char*> pairs[] = {
       {&listing_23, "y = y0; z = z0; while (y < m) { z = y; while (z < m) { z++; S1; } y *= 2; }"},

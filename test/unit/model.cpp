@@ -74,7 +74,8 @@ TEST_CASE("the DSL builds the same statements as the parser") {
 }
 
 TEST_CASE("DSL misuse is reported with a sentence") {
-  CHECK_THROWS_WITH_AS((void)d::statement(C(i, j) = A(i, k), i < N, j < N), doctest::Contains("outside the loops"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)d::statement(C(i, j) = A(i, k), i < N, j < N), doctest::Contains("outside the loops"),
+                       pebble::error);
   CHECK_THROWS_WITH_AS((void)d::statement(C(i) = A(i), d::range(i, 0, i + 1)), doctest::Contains("outside the loops"),
                        pebble::error);
   CHECK_THROWS_WITH_AS((void)d::statement(C(i) = A(i), i < N, i < M), doctest::Contains("bound twice"), pebble::error);
@@ -149,8 +150,10 @@ TEST_CASE("domain sizes equal brute-force enumeration on random nests") {
 TEST_CASE("large sizes: exact closed forms, clear overflow errors") {
   CHECK(domain_size(gemm.domain, {{"M", 1'000'000}, {"N", 1'000'000}, {"K", 1'000'000}}) == 1'000'000'000'000'000'000);
   CHECK(domain_size(lu.domain, {{"N", 1'000'000}}) == 333'332'833'333'500'000);
-  CHECK_THROWS_AS((void)domain_size(gemm.domain, {{"M", 3'000'000}, {"N", 3'000'000}, {"K", 3'000'000}}), pebble::error);
-  CHECK_THROWS_WITH_AS((void)domain_size(gemm.domain, {{"M", 3}, {"N", 3}}), doctest::Contains("no value: K"), pebble::error);
+  CHECK_THROWS_AS((void)domain_size(gemm.domain, {{"M", 3'000'000}, {"N", 3'000'000}, {"K", 3'000'000}}),
+                  pebble::error);
+  CHECK_THROWS_WITH_AS((void)domain_size(gemm.domain, {{"M", 3}, {"N", 3}}), doctest::Contains("no value: K"),
+                       pebble::error);
   CHECK_THROWS_WITH_AS((void)domain_size(gemm.domain, {{"M", 3}, {"N", 3}, {"K", -1}}), doctest::Contains("negative"),
                        pebble::error);
 }
@@ -178,7 +181,8 @@ TEST_CASE("SOAP classification and projections of the thesis' examples") {
     CHECK(c.projections[0].kind == projection_kind::version_dimension);
     CHECK(c.projections[1].kind == projection_kind::disjoint_access_splitting);
     CHECK(c.projections[1].parts == 3);
-    auto expected = parse_statement("for k in 0..N, i in k+1..N, j in k+1..N: A1[i,j,k+1] = f(A1[i,j,k], A2[i,k], A3[k,j])");
+    auto expected =
+        parse_statement("for k in 0..N, i in k+1..N, j in k+1..N: A1[i,j,k+1] = f(A1[i,j,k], A2[i,k], A3[k,j])");
     CHECK(soap_projection(lu) == expected);
     CHECK(classify(soap_projection(lu)).soap);
   }
@@ -198,13 +202,15 @@ TEST_CASE("SOAP classification and projections of the thesis' examples") {
     CHECK(cl.projectable);
     bool non_injective_image = false;
     for (const auto& p : cl.projections)
-      non_injective_image = non_injective_image || (p.kind == projection_kind::non_injective_access && p.array == "Image");
+      non_injective_image =
+          non_injective_image || (p.kind == projection_kind::non_injective_access && p.array == "Image");
     CHECK(non_injective_image);
     CHECK_FALSE(cl.daap);
   }
   SUBCASE("the in-place Jacobi sweep gets a version dimension along t") {
     auto jac = parse_statement("for t in 0..T, i in 1..N-1: A[i] = (A[i-1] + A[i] + A[i+1]) / 3");
-    CHECK(soap_projection(jac) == parse_statement("for t in 0..T, i in 1..N-1: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t])"));
+    CHECK(soap_projection(jac) ==
+          parse_statement("for t in 0..T, i in 1..N-1: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t])"));
   }
   SUBCASE("overlapping accesses without a constant offset are not SOAP") {
     auto transpose = parse_statement("for i in 0..N, j in 0..N: A[i,j] = A[j,i]");

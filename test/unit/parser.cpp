@@ -40,8 +40,10 @@ TEST_CASE("statements are separated by ';' or new lines; comments and blank line
 
 TEST_CASE("loop forms, chained headers and continuation lines give the same statement") {
   auto ref = parse_statement("for t in 1..T, i in t..N-t: A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])");
-  CHECK(ref == parse_statement("for t in range(1, T), i in range(t, N-t): A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])"));
-  CHECK(ref == parse_statement("for t in 1..T:\n  for i in t..N-t:\n    A[i,t+1] = f(A[i-1,t],\n A[i,t], A[i+1,t], B[i])"));
+  CHECK(ref ==
+        parse_statement("for t in range(1, T), i in range(t, N-t): A[i,t+1] = f(A[i-1,t], A[i,t], A[i+1,t], B[i])"));
+  CHECK(ref ==
+        parse_statement("for t in 1..T:\n  for i in t..N-t:\n    A[i,t+1] = f(A[i-1,t],\n A[i,t], A[i+1,t], B[i])"));
   CHECK(ref == parse_statement("for t in 1..T, i in t..N-t: A[i,1+t] =\n  f(A[-1+i,t], A[i,t], A[i+1,t], B[i])"));
   CHECK(parse_statement("for i in range(N): A[i] = 0") == parse_statement("for i in 0..N: A[i] = 0"));
 }
@@ -145,7 +147,8 @@ TEST_CASE("block errors") {
   CHECK(error_of("for t in 0..T { }").message.find("no statement") != std::string::npos);
   CHECK(error_of("A[] = 1\n}").message.find("without a matching") != std::string::npos);
   CHECK(error_of("for t in 0..T { for t in 0..T: A[t] = 1 }").message.find("bound twice") != std::string::npos);
-  CHECK(error_of("for t in 0..T { A[t] = 1 B[t] = 2 }").message.find("expected ';', a new line or '}'") != std::string::npos);
+  CHECK(error_of("for t in 0..T { A[t] = 1 B[t] = 2 }").message.find("expected ';', a new line or '}'") !=
+        std::string::npos);
 }
 
 TEST_CASE("hostile nesting: a clear error at the opening token, never a stack overflow") {
@@ -159,8 +162,8 @@ TEST_CASE("hostile nesting: a clear error at the opening token, never a stack ov
   const std::string head = "for i in 0..N: A[i] = ";
   // 200 levels are fine, 201 are not; 10,000 would have overflowed the stack
   CHECK_NOTHROW((void)parse_program(head + nested(200, "(", "B[i]", ")")));
-  for (const std::string& rhs : {nested(201, "(", "B[i]", ")"), nested(10'000, "(", "B[i]", ")"),
-                                 nested(10'000, "f(", "B[i]", ")")}) {
+  for (const std::string& rhs :
+       {nested(201, "(", "B[i]", ")"), nested(10'000, "(", "B[i]", ")"), nested(10'000, "f(", "B[i]", ")")}) {
     const failure f = error_of(head + rhs);
     CHECK(f.line == 1);
     // the 201st '(' (1-based columns): after 200 "(" or 200 "f(" and the 'f' of the 201st

@@ -18,10 +18,10 @@ const hierarchy system_2x8{{"node", 2}, {"gpu", 8}};
 
 // Measurements of every collective on groups inside a node and across the nodes, 64 KiB to 1 GiB,
 // timed by topology t (times multiplied by 1 + noise, noise uniform in [-spread, spread]).
-std::vector<collective_measurement> measured(const topology& t, double spread, std::mt19937& rng,
-                                             const std::vector<std::vector<std::int64_t>>& groups = {
-                                                 {0, 1}, {0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 8}, {3, 11},
-                                                 {0, 1, 8, 9}, {0, 2, 4, 6, 8, 10, 12, 14}}) {
+std::vector<collective_measurement> measured(
+    const topology& t, double spread, std::mt19937& rng,
+    const std::vector<std::vector<std::int64_t>>& groups = {
+        {0, 1}, {0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 8}, {3, 11}, {0, 1, 8, 9}, {0, 2, 4, 6, 8, 10, 12, 14}}) {
   std::uniform_real_distribution<double> noise(-spread, spread);
   std::vector<collective_measurement> out;
   for (collective op : all_collectives)
@@ -52,7 +52,8 @@ TEST_CASE("a synthetic round trip: measurements of a known topology give it back
       CHECK(c.fitted.levels[j].latency == doctest::Approx(truth.levels[j].latency).epsilon(1e-6));
       CHECK(c.rms_relative[j] < 1e-9);
     }
-    for (std::size_t k = 0; k < runs.size(); ++k) CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-9));
+    for (std::size_t k = 0; k < runs.size(); ++k)
+      CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-9));
     // with 5% noise on every time: within 5% (the fit averages 175 measurements per level)
     const calibration noisy = calibrate(system_2x8, start, measured(truth, 0.05, rng));
     for (std::size_t j = 0; j < 2; ++j) {
@@ -88,7 +89,8 @@ TEST_CASE("a synthetic round trip through domain links (the V100's host paths)")
     truth.levels[1] = {61 * gigabytes, 4 * microseconds, 0};
     truth.domains[1].bandwidth = 6.5 * gigabytes;
     truth.domains[1].latency = 12 * microseconds;
-    const auto runs = measured(truth, 0, rng, {{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}, {0, 8}, {2, 10}});
+    const auto runs =
+        measured(truth, 0, rng, {{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}, {0, 8}, {2, 10}});
     const calibration c = calibrate(system_2x8, v100_topology(algorithm), runs);
     CHECK(c.domain_samples[1] > 0);
     CHECK(c.domain_samples[0] == 0);
@@ -99,7 +101,8 @@ TEST_CASE("a synthetic round trip through domain links (the V100's host paths)")
       CHECK(c.fitted.levels[j].bandwidth == doctest::Approx(truth.levels[j].bandwidth).epsilon(1e-9));
       CHECK(c.fitted.levels[j].latency == doctest::Approx(truth.levels[j].latency).epsilon(1e-6));
     }
-    for (std::size_t k = 0; k < runs.size(); ++k) CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-9));
+    for (std::size_t k = 0; k < runs.size(); ++k)
+      CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-9));
     CHECK(c.fitted.domains[1].ring);
   }
 }
@@ -119,9 +122,10 @@ TEST_CASE("bad measurements are refused with a sentence") {
   CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 1}, 0.5, 1e-3}}),
                     doctest::Contains("bytes must be 1 to 2^62"));
   // times that do not grow with the message: latency alone, no bandwidth to fit
-  CHECK_THROWS_WITH(calibrate(system_2x8, start, runs{{collective::all_reduce, {0, 1}, 1e9, 1e-3},
-                                                      {collective::all_reduce, {0, 1}, 1e3, 1e-3}}),
-                    doctest::Contains("level 1 (gpu) do not determine a bandwidth"));
+  CHECK_THROWS_WITH(
+      calibrate(system_2x8, start,
+                runs{{collective::all_reduce, {0, 1}, 1e9, 1e-3}, {collective::all_reduce, {0, 1}, 1e3, 1e-3}}),
+      doctest::Contains("level 1 (gpu) do not determine a bandwidth"));
 }
 
 // The groups --run --measure-out measures: every link of the topology bounds one of them, so the
@@ -130,8 +134,12 @@ TEST_CASE("calibration groups reach every link") {
   for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
     const topology t = v100_topology(algorithm);
     const auto groups = calibration_groups(system_2x8, t);
-    CHECK(groups == std::vector<std::vector<std::int64_t>>{{0, 8}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-                                                           {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}, {0, 1, 2, 3}, {0, 4}});
+    CHECK(groups == std::vector<std::vector<std::int64_t>>{{0, 8},
+                                                           {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+                                                           {0, 1, 2, 3, 4, 5, 6, 7},
+                                                           {0, 1},
+                                                           {0, 1, 2, 3},
+                                                           {0, 4}});
     std::mt19937 rng(3);
     topology truth = t;
     truth.levels[0].bandwidth *= 1.7, truth.levels[1].bandwidth *= 0.6, truth.domains[1].bandwidth *= 2.2;
@@ -145,6 +153,7 @@ TEST_CASE("calibration groups reach every link") {
     CHECK(c.fitted.domains[1].bandwidth == doctest::Approx(truth.domains[1].bandwidth).epsilon(1e-9));
   }
   // no group larger than asked; a level of one unit per parent has nothing to measure
-  for (const auto& g : calibration_groups(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}, generic_topology(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}), 16))
+  for (const auto& g : calibration_groups(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}},
+                                          generic_topology(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}), 16))
     CHECK(g.size() <= 16);
 }

@@ -40,19 +40,16 @@ std::string written(const std::vector<std::vector<std::int64_t>>& gs) {
 }  // namespace
 
 TEST_CASE("Table 2: the groups of every slice and form over rack 1, server 2, CPU 2, GPU 4") {
-  CHECK(written(groups(fig2a, cpu, form::inside())) ==
-        "{A0,A1,A2,A3} {B0,B1,B2,B3} {C0,C1,C2,C3} {D0,D1,D2,D3}");
+  CHECK(written(groups(fig2a, cpu, form::inside())) == "{A0,A1,A2,A3} {B0,B1,B2,B3} {C0,C1,C2,C3} {D0,D1,D2,D3}");
   CHECK(written(groups(fig2a, cpu, form::parallel_in(server))) ==
         "{A0,B0} {A1,B1} {A2,B2} {A3,B3} {C0,D0} {C1,D1} {C2,D2} {C3,D3}");
   CHECK(written(groups(fig2a, cpu, form::parallel_in(rack))) ==
         "{A0,B0,C0,D0} {A1,B1,C1,D1} {A2,B2,C2,D2} {A3,B3,C3,D3}");
   CHECK(written(groups(fig2a, cpu, form::master_in(rack))) == "{A0,B0,C0,D0}");
-  CHECK(written(groups(fig2a, server, form::inside())) ==
-        "{A0,A1,A2,A3,B0,B1,B2,B3} {C0,C1,C2,C3,D0,D1,D2,D3}");
+  CHECK(written(groups(fig2a, server, form::inside())) == "{A0,A1,A2,A3,B0,B1,B2,B3} {C0,C1,C2,C3,D0,D1,D2,D3}");
   CHECK(written(groups(fig2a, server, form::parallel_in(rack))) ==
         "{A0,C0} {A1,C1} {A2,C2} {A3,C3} {B0,D0} {B1,D1} {B2,D2} {B3,D3}");
-  CHECK(written(groups(fig2a, rack, form::inside())) ==
-        "{A0,A1,A2,A3,B0,B1,B2,B3,C0,C1,C2,C3,D0,D1,D2,D3}");
+  CHECK(written(groups(fig2a, rack, form::inside())) == "{A0,A1,A2,A3,B0,B1,B2,B3,C0,C1,C2,C3,D0,D1,D2,D3}");
 }
 
 TEST_CASE("groups are disjoint; InsideGroup and Parallel cover every device, Master one per slice group") {
@@ -74,10 +71,8 @@ TEST_CASE("groups are disjoint; InsideGroup and Parallel cover every device, Mas
       CHECK(std::all_of(seen.begin(), seen.end(), [](int s) { return s <= 1; }));
       std::int64_t below = 1;  // devices in one slice group
       for (std::size_t j = slice + 1; j < h.depth(); ++j) below *= h.size(j);
-      if (f.kind == form::master)
-        CHECK(static_cast<std::int64_t>(covered) == h.devices() / below);
-      else
-        CHECK(static_cast<std::int64_t>(covered) == h.devices());
+      if (f.kind == form::master) CHECK(static_cast<std::int64_t>(covered) == h.devices() / below);
+      else CHECK(static_cast<std::int64_t>(covered) == h.devices());
     }
   }
 }
@@ -88,5 +83,6 @@ TEST_CASE("a form level that is not an ancestor of the slice is refused") {
                        pebble::error);
   CHECK_THROWS_WITH_AS((void)groups(fig2a, 4, form::inside()), doctest::Contains("the slice level 4 is not in"),
                        pebble::error);
-  static_assert(groups(hierarchy{{"rack", 1}, {"server", 2}, {"cpu", 2}, {"gpu", 4}}, 2, form::master_in(0)).size() == 1);
+  static_assert(groups(hierarchy{{"rack", 1}, {"server", 2}, {"cpu", 2}, {"gpu", 4}}, 2, form::master_in(0)).size() ==
+                1);
 }

@@ -91,7 +91,8 @@ TEST_CASE("parallelism_matrices_bound: the count without the enumeration, never 
   // 8 levels of 32 devices and 8 axes of 32 have more than 10^20 matrices
   hierarchy wide;
   axes many;
-  for (const char* name : {"a", "b", "c", "d", "e", "f", "g", "h"}) wide.levels.push_back({name, 32}), many.push_back(32);
+  for (const char* name : {"a", "b", "c", "d", "e", "f", "g", "h"})
+    wide.levels.push_back({name, 32}), many.push_back(32);
   CHECK(parallelism_matrices_bound(wide, many) > 1e20);
 }
 
@@ -121,8 +122,8 @@ TEST_CASE("Fig. 2: the placements of rack 1, server 2, CPU 2, GPU 4 with axes [4
 }
 
 TEST_CASE("compile time: the matrices as a constant array, code instantiated per matrix") {
-  static constexpr auto all = parallelism_matrices_array<std::array<std::int64_t, 4>{1, 2, 2, 4},
-                                                         std::array<std::int64_t, 2>{4, 4}>();
+  static constexpr auto all =
+      parallelism_matrices_array<std::array<std::int64_t, 4>{1, 2, 2, 4}, std::array<std::int64_t, 2>{4, 4}>();
   static_assert(all.size() == 4);
   static_assert(is_parallelism_matrix(all[0], hierarchy_of(std::array<std::int64_t, 4>{1, 2, 2, 4}), axes{4, 4}));
   // a per-matrix constant: the factor that keeps axis 1 inside a GPU group
@@ -169,8 +170,7 @@ TEST_CASE("device coordinates: every device has its own place on the axes' grid"
 
 TEST_CASE("validate names what is wrong") {
   CHECK_THROWS_WITH_AS((void)validate(parallelism_matrix{{1, 2, 4, 1}, {1, 1, 1, 4}}, fig2a, {4, 4}),
-                       doctest::Contains("column 2 (cpu) multiplies to 4, the level has 2"),
-                       pebble::error);
+                       doctest::Contains("column 2 (cpu) multiplies to 4, the level has 2"), pebble::error);
   CHECK_THROWS_WITH_AS((void)validate(parallelism_matrix{{1, 2, 2, 1}, {1, 1, 1, 4}}, fig2a, {2, 8}),
                        doctest::Contains("row 0 multiplies to 4, axis 0 has size 2"), pebble::error);
   CHECK_THROWS_WITH_AS((void)parallelism_matrices(fig2a, {4, 8}),

@@ -67,7 +67,8 @@ TEST_CASE("Table 4: the best program beats AllReduce where measured, predicted t
   int agree = 0;
   for (const paper_program& r : paper_table4()) {
     const program_times t = predict_programs(r);
-    const bool measured_gain = r.allreduce_seconds / r.best_seconds > 1.05, predicted_gain = t.allreduce / t.best > 1.05;
+    const bool measured_gain = r.allreduce_seconds / r.best_seconds > 1.05,
+               predicted_gain = t.allreduce / t.best > 1.05;
     agree += measured_gain == predicted_gain;
     const std::string name = r.name;
     CAPTURE(name);

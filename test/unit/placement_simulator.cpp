@@ -42,7 +42,8 @@ TEST_CASE("the ring collectives' cost formulas") {
   const auto ring = collective_algorithm::ring, tree = collective_algorithm::tree;
   for (collective op : {collective::reduce, collective::broadcast, collective::reduce_scatter})
     CHECK(collective_time(op, tree, four, l) == ring_time(op, four, B, a));
-  CHECK(collective_time(collective::all_gather, tree, quarters, l) == ring_time(collective::all_gather, quarters, B, a));
+  CHECK(collective_time(collective::all_gather, tree, quarters, l) ==
+        ring_time(collective::all_gather, quarters, B, a));
   CHECK(collective_time(collective::all_reduce, ring, four, l) == ring_time(collective::all_reduce, four, B, a));
   CHECK(close(collective_time(collective::all_reduce, tree, four, l), 1e-3 + S / (0.9 * B / 7)));
 }
@@ -63,7 +64,8 @@ TEST_CASE("the tree AllReduce: its traffic on every link, by hand") {
   const group_link chain2 = group_links(t, h, device_groups{{0, 1}})[0];
   CHECK(close(chain2.tree_bandwidth, port));
   const std::vector<double> two(2, S);
-  CHECK(close(collective_time(collective::all_reduce, collective_algorithm::tree, two, chain2), 2 * near + S / (0.9 * port)));
+  CHECK(close(collective_time(collective::all_reduce, collective_algorithm::tree, two, chain2),
+              2 * near + S / (0.9 * port)));
   // two nodes, a GPU in each: S each way through each NIC; four such pairs share the NICs
   CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].tree_bandwidth, nic));
   CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].tree_latency, 2 * far));
@@ -119,8 +121,9 @@ TEST_CASE("a node's link is shared by the groups that cross it") {
   CHECK(close(mixed[0].bandwidth, 3.6e9));
   CHECK(close(mixed[1].bandwidth, 88e9));
   // the topology must describe the system's levels
-  CHECK_THROWS_WITH_AS((void)group_links(a100_topology(), hierarchy{{"rack", 1}, {"node", 2}, {"gpu", 4}}, device_groups{{0, 1}}),
-                       doctest::Contains("the topology 'a100' describes 2 levels, the system has 3"), pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)group_links(a100_topology(), hierarchy{{"rack", 1}, {"node", 2}, {"gpu", 4}}, device_groups{{0, 1}}),
+      doctest::Contains("the topology 'a100' describes 2 levels, the system has 3"), pebble::error);
 }
 
 TEST_CASE("generic topology: each level out 4x less bandwidth, 2x more latency") {
@@ -150,7 +153,8 @@ TEST_CASE("the V100 node: transfers between ring neighbours on NVLink, the other
     CHECK(l.bottleneck() == link_kind{1, true});
     CHECK(close(l.latency, 10e-6));
   }
-  for (const group_link& l : group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 1, 2, 3}, {4, 5, 6, 7}}))
+  for (const group_link& l :
+       group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 1, 2, 3}, {4, 5, 6, 7}}))
     CHECK(close(l.tree_bandwidth, nvlink / 2));
   // every other GPU: all four transfers through the host, two from each domain and two into it
   // per group; two such groups share each domain's link 4 ways
@@ -163,11 +167,13 @@ TEST_CASE("the V100 node: transfers between ring neighbours on NVLink, the other
   for (const group_link& l : group_links(t, h, device_groups{{0, 8}, {1, 9}, {2, 10}, {3, 11}}))
     CHECK(close(l.bandwidth, 4.7e9 / 4));
   // a tree's transfer carries half of S: the limit is twice the transfer bandwidth in S per second
-  CHECK(close(group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 8}})[0].tree_bandwidth, 4.7e9));
+  CHECK(
+      close(group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 8}})[0].tree_bandwidth, 4.7e9));
   // domains must split a level's units equally
   topology odd = t;
   odd.domains[1].count = 3;
-  CHECK_THROWS_WITH_AS(odd.validate(h), doctest::Contains("level 1 (gpu) has 8 units per parent; 3 domains do not split them equally"),
+  CHECK_THROWS_WITH_AS(odd.validate(h),
+                       doctest::Contains("level 1 (gpu) has 8 units per parent; 3 domains do not split them equally"),
                        pebble::error);
   // a switched level with domains: only transfers between the domains cross their links
   topology switched = t;
@@ -188,7 +194,9 @@ TEST_CASE("per-synthesis predictions equal the direct prediction of every lowere
   const small_case cases[] = {
       {hierarchy{{"node", 2}, {"gpu", 16}}, {8, 4}, {0}, a100_topology()},
       {hierarchy{{"node", 4}, {"gpu", 8}}, {8, 2, 2}, {0, 2}, v100_topology(collective_algorithm::tree)},
-      {hierarchy{{"rack", 1}, {"server", 2}, {"cpu", 2}, {"gpu", 4}}, {4, 4}, {1},
+      {hierarchy{{"rack", 1}, {"server", 2}, {"cpu", 2}, {"gpu", 4}},
+       {4, 4},
+       {1},
        generic_topology(hierarchy{{"rack", 1}, {"server", 2}, {"cpu", 2}, {"gpu", 4}})},
   };
   std::size_t programs = 0;
@@ -227,7 +235,7 @@ TEST_CASE("Results 3 and 5: inside a node AllReduce is best; across nodes hierar
   REQUIRE(f1.programs[0].instructions[0].op == collective::all_reduce);
   REQUIRE(f2.programs[0].instructions[0].op == collective::all_reduce);
   CHECK(close(*std::min_element(t1.begin(), t1.end()), t1[0]));  // nothing beats AllReduce inside a node
-  CHECK(t2[0] > 50 * t1[0]);                                       // the paper: 99x (F2 vs F1)
+  CHECK(t2[0] > 50 * t1[0]);                                     // the paper: 99x (F2 vs F1)
   // A hierarchical program beats AllReduce across nodes. Each NIC serves 4 reduction groups: the
   // AllReduce's 4 rings push 4 x 2 (7/8) S = 7S through it; ReduceScatter inside the node leaves
   // S/4 per GPU, and the 16 pairs across nodes then push 16 x 2 (1/2) S/4 = 4S. So 7/4, less the
@@ -269,9 +277,10 @@ TEST_CASE("bad inputs name the problem") {
                        doctest::Contains("the message size must be 0 to 2^62 bytes; got -1"), pebble::error);
   topology t = a100_topology();
   t.levels[1].bandwidth = 0;
-  CHECK_THROWS_WITH_AS((void)program_simulator(t, s),
-                       doctest::Contains("the bandwidth of level 1 (gpu) must be 1000 to 1000000000000000 bytes per second; got 0"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)program_simulator(t, s),
+      doctest::Contains("the bandwidth of level 1 (gpu) must be 1000 to 1000000000000000 bytes per second; got 0"),
+      pebble::error);
   CHECK_THROWS_WITH_AS((void)predict(a100_topology(), hierarchy{{"node", 4}, {"gpu", 2}}, lower(s, 0), 1),
                        doctest::Contains("the program is lowered to 4 devices, the system has 8"), pebble::error);
 }
@@ -287,7 +296,8 @@ TEST_CASE("non-finite, zero and absurd links and messages are refused") {
     topology t = a100_topology();
     t.levels[0].bandwidth = bandwidth;
     CAPTURE(bandwidth);
-    CHECK_THROWS_WITH_AS(t.validate(h), doctest::Contains("the bandwidth of level 0 (node) must be 1000 to"), pebble::error);
+    CHECK_THROWS_WITH_AS(t.validate(h), doctest::Contains("the bandwidth of level 0 (node) must be 1000 to"),
+                         pebble::error);
   }
   for (double latency : {-1e-9, 1.0001, 1e300, inf, nan}) {
     topology t = a100_topology();

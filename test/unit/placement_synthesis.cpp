@@ -72,7 +72,8 @@ using lowered_text = std::vector<std::string>;
 lowered_text text_of(const reduction_synthesis& s, const synthesized_program& p) {
   lowered_text out;
   for (std::size_t i = 0; i < p.size(); ++i)
-    out.push_back(step(to_string(p.instructions[i].op), written(lowered_groups(s, static_cast<std::size_t>(p.groupings[i])))));
+    out.push_back(
+        step(to_string(p.instructions[i].op), written(lowered_groups(s, static_cast<std::size_t>(p.groupings[i])))));
   return out;
 }
 bool found(const reduction_synthesis& s, const lowered_text& wanted) {
@@ -162,9 +163,10 @@ TEST_CASE("Fig. 3 and Fig. 10: the paper's programs for Fig. 2d are synthesized"
   // their instructions (§3.3) over the collapsed hierarchy root, rack, server, cpu, gpu
   bool fig3c = false;
   for (const auto& p : s.programs)
-    fig3c = fig3c || (p.size() == 3 && p.instructions[0] == reduction_instruction{2, form::inside(), collective::reduce} &&
-                      p.instructions[1] == reduction_instruction{2, form::master_in(0), collective::all_reduce} &&
-                      p.instructions[2] == reduction_instruction{2, form::inside(), collective::broadcast});
+    fig3c =
+        fig3c || (p.size() == 3 && p.instructions[0] == reduction_instruction{2, form::inside(), collective::reduce} &&
+                  p.instructions[1] == reduction_instruction{2, form::master_in(0), collective::all_reduce} &&
+                  p.instructions[2] == reduction_instruction{2, form::inside(), collective::broadcast});
   CHECK(fig3c);
 }
 
@@ -201,7 +203,8 @@ TEST_CASE("Fig. 4: the invalid programs are rejected with the reason, and not sy
   // neither prefix starts a synthesized program
   for (const auto& p : s.programs) {
     const lowered_text t = text_of(s, p);
-    CHECK(!(t.size() >= 2 && t[0] == step("ReduceScatter", written(pairs)) && t[1] == step("AllReduce", written(pairs))));
+    CHECK(
+        !(t.size() >= 2 && t[0] == step("ReduceScatter", written(pairs)) && t[1] == step("AllReduce", written(pairs))));
     CHECK(!(t.size() >= 2 && t[0] == step("AllReduce", written(across)) && t[1] == step("AllReduce", written(whole))));
   }
 }
@@ -325,32 +328,38 @@ TEST_CASE("validate: a lowered program is a complete reduction, or the error say
   for (std::size_t k = 0; k < s.programs.size(); ++k) validate(lower(s, k));
   auto find = [&](collective a, collective b) {
     std::size_t k = 0;
-    while (!(s.programs[k].size() == 2 && s.programs[k].instructions[0].op == a && s.programs[k].instructions[1].op == b)) ++k;
+    while (
+        !(s.programs[k].size() == 2 && s.programs[k].instructions[0].op == a && s.programs[k].instructions[1].op == b))
+      ++k;
     return lower(s, k);
   };
   // AllReduce in pairs, then across: without the second step only pairs are summed
   lowered_program cut = find(collective::all_reduce, collective::all_reduce);
   cut.steps.pop_back();
   cut.held.pop_back();
-  CHECK_THROWS_WITH_AS((void)validate(cut), "pebble::placement: after the last step chunk 0 of device 0 lacks the data of "
-                                      "device 2: the program stops before the reduction over its group is complete",
+  CHECK_THROWS_WITH_AS((void)validate(cut),
+                       "pebble::placement: after the last step chunk 0 of device 0 lacks the data of "
+                       "device 2: the program stops before the reduction over its group is complete",
                        pebble::error);
   CHECK(cut.reduction_group == std::vector<std::int64_t>{0, 0, 0, 0});
   // ReduceScatter over all: a record that claims device 0 keeps chunk 1
   lowered_program spoiled = find(collective::reduce_scatter, collective::all_gather);
   spoiled.held[1][0] |= 2;
-  CHECK_THROWS_WITH_AS((void)validate(spoiled),
-                       "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)validate(spoiled),
+      "pebble::placement: before step 1, device 0 does not hold chunk 1, but the program records otherwise",
+      pebble::error);
   // a step whose collective is not valid there: AllReduce again after AllReduce
   lowered_program twice = find(collective::all_reduce, collective::all_reduce);
   twice.steps[1].groups = twice.steps[0].groups;
-  CHECK_THROWS_WITH_AS((void)validate(twice), doctest::Contains("step 1: AllReduce: chunk 0 of devices 0 and 1 already share a contribution"),
+  CHECK_THROWS_WITH_AS((void)validate(twice),
+                       doctest::Contains("step 1: AllReduce: chunk 0 of devices 0 and 1 already share a contribution"),
                        pebble::error);
   lowered_program overlapping = find(collective::all_reduce, collective::all_reduce);
   overlapping.steps[0].groups = device_groups{{0, 1}, {1, 2}};
-  CHECK_THROWS_WITH_AS((void)validate(overlapping), "pebble::placement: step 0: device 1 is in groups 0 and 1; the groups of a "
-                                              "step must be disjoint",
+  CHECK_THROWS_WITH_AS((void)validate(overlapping),
+                       "pebble::placement: step 0: device 1 is in groups 0 and 1; the groups of a "
+                       "step must be disjoint",
                        pebble::error);
 }
 
@@ -390,7 +399,9 @@ TEST_CASE("Theorem 3.2 by enumeration: the reduction-axis hierarchy expresses ev
         o.max_size = 4;
         sets.push_back(keys_of(synthesize(sc.h, sc.p, m, sc.r, o)));
       }
-      auto includes = [&](int x, int y) { return std::includes(sets[x].begin(), sets[x].end(), sets[y].begin(), sets[y].end()); };
+      auto includes = [&](int x, int y) {
+        return std::includes(sets[x].begin(), sets[x].end(), sets[y].begin(), sets[y].end());
+      };
       CAPTURE(matrices);
       CHECK(includes(d, c));
       CHECK(includes(d, b));
@@ -446,7 +457,8 @@ TEST_CASE("errors name what is wrong") {
   CHECK_THROWS_WITH_AS((void)synthesize(fig2a, {4, 4}, fig2d, {1}, {13}),
                        doctest::Contains("the program size limit must be 1 to 12; got 13"), pebble::error);
   CHECK_THROWS_WITH_AS((void)synthesize_all(hierarchy{{"node", 32}, {"gpu", 16}}, {512}, {0}),
-                       doctest::Contains("the synthesis would simulate 512 devices at once; at most 256"), pebble::error);
+                       doctest::Contains("the synthesis would simulate 512 devices at once; at most 256"),
+                       pebble::error);
   // one device per reduction group: nothing to communicate, the empty program
   const auto trivial = synthesize(hierarchy{{"node", 2}, {"gpu", 2}}, {1, 4}, parallelism_matrix{{1, 1}, {2, 2}}, {0});
   REQUIRE(trivial.programs.size() == 1);
@@ -484,7 +496,8 @@ TEST_CASE("memory budget: the search is refused before it outgrows it, with a si
   roomy.memory_budget = 64.0 * (1ull << 30);
   const reduction_synthesis same = synthesize(six, {64}, one_row, {0}, roomy);
   REQUIRE(same.programs.size() == s.programs.size());
-  for (std::size_t k = 0; k < s.programs.size(); ++k) CHECK(same.programs[k].instructions == s.programs[k].instructions);
+  for (std::size_t k = 0; k < s.programs.size(); ++k)
+    CHECK(same.programs[k].instructions == s.programs[k].instructions);
 }
 
 TEST_CASE("memory budget: the programs are counted before they are listed") {
@@ -501,7 +514,8 @@ TEST_CASE("memory budget: the programs are counted before they are listed") {
     FAIL("825 programs of 100 KiB fit in 16 MiB");
   } catch (const budget_error& e) {
     CHECK(e.where() == budget_error::stage::programs);
-    CHECK(std::string(e.what()).find("matrix [1 2 2 4]: 825 reduction programs of at most 5 steps") != std::string::npos);
+    CHECK(std::string(e.what()).find("matrix [1 2 2 4]: 825 reduction programs of at most 5 steps") !=
+          std::string::npos);
     fitting = e.fitting_max_size();
   }
   // the size limit it names fits, one more does not

@@ -53,17 +53,13 @@ std::string first_difference(const trace& got, const trace& want) {
   const std::size_t common = std::min(got.size(), want.size());
   for (std::size_t i = 0; i < common; ++i)
     if (got[i] != want[i])
-      return "first difference at line " + std::to_string(i + 1) + " of " +
-             std::to_string(want.size()) + ":\n    got      \"" + got[i] +
-             "\"\n    expected \"" + want[i] + "\"";
+      return "first difference at line " + std::to_string(i + 1) + " of " + std::to_string(want.size()) +
+             ":\n    got      \"" + got[i] + "\"\n    expected \"" + want[i] + "\"";
   if (got.size() == want.size()) return "";
-  std::string out = "got " + std::to_string(got.size()) + " lines, expected " +
-                    std::to_string(want.size()) + "; the first " + std::to_string(common) +
-                    " agree; ";
-  if (got.size() > want.size())
-    out += "first extra line \"" + got[common] + "\"";
-  else
-    out += "first missing line \"" + want[common] + "\"";
+  std::string out = "got " + std::to_string(got.size()) + " lines, expected " + std::to_string(want.size()) +
+                    "; the first " + std::to_string(common) + " agree; ";
+  if (got.size() > want.size()) out += "first extra line \"" + got[common] + "\"";
+  else out += "first missing line \"" + want[common] + "\"";
   return out;
 }
 
@@ -93,8 +89,7 @@ void check_kernel_at(const kernel& k, const size_list& sizes) {
       CHECK(got == expected[s]);
     }
   } catch (const pebble::parse_error& e) {
-    FAIL_CHECK((std::string("parse_error at line ") +
-                std::to_string(static_cast<long long>(e.line())) + ", column " +
+    FAIL_CHECK((std::string("parse_error at line ") + std::to_string(static_cast<long long>(e.line())) + ", column " +
                 std::to_string(static_cast<long long>(e.column())) + ": " + e.what() +
                 "\n  source line: " + source_line(k.text, static_cast<long long>(e.line()))));
   } catch (const pebble::error& e) {
@@ -127,9 +122,8 @@ bool register_tested_kernel(const char* name) { return tested_kernels().insert(n
 
 #define POLYBENCH_CONCAT_(a, b) a##b
 #define POLYBENCH_CONCAT(a, b) POLYBENCH_CONCAT_(a, b)
-#define POLYBENCH_CASE(NAME)                                                              \
-  [[maybe_unused]] static const bool POLYBENCH_CONCAT(polybench_registered_, __LINE__) = \
-      register_tested_kernel(NAME);                                                       \
+#define POLYBENCH_CASE(NAME)                                                                                           \
+  [[maybe_unused]] static const bool POLYBENCH_CONCAT(polybench_registered_, __LINE__) = register_tested_kernel(NAME); \
   TEST_CASE("polybench " NAME) { check_kernel(NAME); }
 
 // datamining
@@ -265,8 +259,7 @@ TEST_CASE("parse_program: a syntax error names its line and column (1-based)") {
 TEST_CASE("parse_program: subscripts and bounds must be affine") {
   CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: A[i*j] = 0"), pebble::error);
   CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: B[i,j] = A[i*j]"), pebble::error);
-  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: B[i,j] += A[j, (i+1)*(j-1)]"),
-                  pebble::error);
+  CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..N: B[i,j] += A[j, (i+1)*(j-1)]"), pebble::error);
   CHECK_THROWS_AS((void)parse_only("for i in 0..N: A[i/2] = 0"), pebble::error);
   CHECK_THROWS_AS((void)parse_only("for i in 0..N, j in 0..i*i: A[i,j] = 0"), pebble::error);
   // Integer multiples, size names and parentheses are affine.
@@ -337,10 +330,9 @@ TEST_CASE("trace_lines: equal affine subscripts are one access function") {
 }
 
 TEST_CASE("trace_lines: different access functions touching one element are all listed") {
-  const trace got =
-      trace_of("for i in 0..N, j in 0..N: B[i,j] = A[i,j] * A[j,i]", 0, {{"N", 2}});
-  CHECK(got == trace{"W:B[0,0] R:A[0,0] R:A[0,0]", "W:B[0,1] R:A[0,1] R:A[1,0]",
-                     "W:B[1,0] R:A[1,0] R:A[0,1]", "W:B[1,1] R:A[1,1] R:A[1,1]"});
+  const trace got = trace_of("for i in 0..N, j in 0..N: B[i,j] = A[i,j] * A[j,i]", 0, {{"N", 2}});
+  CHECK(got == trace{"W:B[0,0] R:A[0,0] R:A[0,0]", "W:B[0,1] R:A[0,1] R:A[1,0]", "W:B[1,0] R:A[1,0] R:A[0,1]",
+                     "W:B[1,1] R:A[1,1] R:A[1,1]"});
 }
 
 TEST_CASE("trace_lines: the output read of a compound assignment") {
@@ -362,8 +354,7 @@ TEST_CASE("trace_lines: the output read of a compound assignment") {
 
 TEST_CASE("trace_lines: loops nest left to right") {
   const trace got = trace_of("for i in 0..N, j in i..M: A[j,i] = B[i]", 0, {{"N", 2}, {"M", 3}});
-  CHECK(got == trace{"W:A[0,0] R:B[0]", "W:A[1,0] R:B[0]", "W:A[2,0] R:B[0]", "W:A[1,1] R:B[1]",
-                     "W:A[2,1] R:B[1]"});
+  CHECK(got == trace{"W:A[0,0] R:B[0]", "W:A[1,0] R:B[0]", "W:A[2,0] R:B[0]", "W:A[1,1] R:B[1]", "W:A[2,1] R:B[1]"});
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -224,7 +224,8 @@ for i in 0..N, j in 0..N: x2[i] += A[j,i] * y2[j])"},
   table[N-1-ii,j] = max_score(table[N-1-ii,j], table[N-ii,j-1] + match(seq[N-1-ii], seq[j]))
   for k in N-ii..j: table[N-1-ii,j] = max_score(table[N-1-ii,j], table[N-1-ii,k] + table[k+1,j])
 })"},
-    {"seidel-2d", R"(for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = (A[i-1,j-1] + A[i-1,j] + A[i-1,j+1] + A[i,j-1] + A[i,j] + A[i,j+1] + A[i+1,j-1] + A[i+1,j] + A[i+1,j+1]) / 9)"},
+    {"seidel-2d",
+     R"(for t in 0..T, i in 1..N-1, j in 1..N-1: A[i,j] = (A[i-1,j-1] + A[i-1,j] + A[i-1,j+1] + A[i,j-1] + A[i,j] + A[i,j+1] + A[i+1,j-1] + A[i+1,j] + A[i+1,j+1]) / 9)"},
     {"symm", R"(for i in 0..M, j in 0..N {
   temp2[] = 0
   for k in 0..i {

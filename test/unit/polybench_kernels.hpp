@@ -88,8 +88,7 @@ class recorder {
   explicit recorder(std::size_t statements) : trace_(statements) {}
 
   /// Appends "W:<written> R:<reads[0]> R:<reads[1]> ..." to statement `statement`.
-  void operator()(std::size_t statement, const std::string& written,
-                  std::initializer_list<std::string> reads = {}) {
+  void operator()(std::size_t statement, const std::string& written, std::initializer_list<std::string> reads = {}) {
     std::string line = "W:" + written;
     for (const std::string& r : reads) {
       line += " R:";
@@ -118,8 +117,7 @@ inline program_trace gemm_oracle(const size_list& sizes) {
   for (idx i = 0; i < NI; i++) {
     for (idx j = 0; j < NJ; j++) rec(0, el("C", i, j), {el("C", i, j)});
     for (idx k = 0; k < NK; k++)
-      for (idx j = 0; j < NJ; j++)
-        rec(1, el("C", i, j), {el("C", i, j), el("A", i, k), el("B", k, j)});
+      for (idx j = 0; j < NJ; j++) rec(1, el("C", i, j), {el("C", i, j), el("A", i, k), el("B", k, j)});
   }
   return std::move(rec).take();
 }
@@ -136,8 +134,7 @@ inline program_trace gemver_oracle(const size_list& sizes) {
   recorder rec(4);
   for (idx i = 0; i < N; i++)
     for (idx j = 0; j < N; j++)
-      rec(0, el("A", i, j),
-          {el("A", i, j), el("u1", i), el("v1", j), el("u2", i), el("v2", j)});
+      rec(0, el("A", i, j), {el("A", i, j), el("u1", i), el("v1", j), el("u2", i), el("v2", j)});
   for (idx i = 0; i < N; i++)
     for (idx j = 0; j < N; j++) rec(1, el("x", i), {el("x", i), el("A", j, i), el("y", j)});
   for (idx i = 0; i < N; i++) rec(2, el("x", i), {el("x", i), el("z", i)});
@@ -203,8 +200,7 @@ inline program_trace syr2k_oracle(const size_list& sizes) {
     for (idx j = 0; j <= i; j++) rec(0, el("C", i, j), {el("C", i, j)});
     for (idx k = 0; k < M; k++)
       for (idx j = 0; j <= i; j++)
-        rec(1, el("C", i, j),
-            {el("C", i, j), el("A", j, k), el("B", i, k), el("B", j, k), el("A", i, k)});
+        rec(1, el("C", i, j), {el("C", i, j), el("A", j, k), el("B", i, k), el("B", j, k), el("A", i, k)});
   }
   return std::move(rec).take();
 }
@@ -220,8 +216,7 @@ inline program_trace syrk_oracle(const size_list& sizes) {
   for (idx i = 0; i < N; i++) {
     for (idx j = 0; j <= i; j++) rec(0, el("C", i, j), {el("C", i, j)});
     for (idx k = 0; k < M; k++)
-      for (idx j = 0; j <= i; j++)
-        rec(1, el("C", i, j), {el("C", i, j), el("A", i, k), el("A", j, k)});
+      for (idx j = 0; j <= i; j++) rec(1, el("C", i, j), {el("C", i, j), el("A", i, k), el("A", j, k)});
   }
   return std::move(rec).take();
 }
@@ -236,8 +231,7 @@ inline program_trace trmm_oracle(const size_list& sizes) {
   recorder rec(2);
   for (idx i = 0; i < M; i++)
     for (idx j = 0; j < N; j++) {
-      for (idx k = i + 1; k < M; k++)
-        rec(0, el("B", i, j), {el("B", i, j), el("A", k, i), el("B", k, j)});
+      for (idx k = i + 1; k < M; k++) rec(0, el("B", i, j), {el("B", i, j), el("A", k, i), el("B", k, j)});
       rec(1, el("B", i, j), {el("B", i, j)});
     }
   return std::move(rec).take();
@@ -255,20 +249,17 @@ for i in 0..NI, j in 0..NL, k in 0..NJ: D[i,j] += tmp[i,k] * C[k,j]
 )";
 
 inline program_trace k2mm_oracle(const size_list& sizes) {
-  const idx NI = size_of(sizes, "NI"), NJ = size_of(sizes, "NJ"), NK = size_of(sizes, "NK"),
-            NL = size_of(sizes, "NL");
+  const idx NI = size_of(sizes, "NI"), NJ = size_of(sizes, "NJ"), NK = size_of(sizes, "NK"), NL = size_of(sizes, "NL");
   recorder rec(4);
   for (idx i = 0; i < NI; i++)
     for (idx j = 0; j < NJ; j++) {
       rec(0, el("tmp", i, j));
-      for (idx k = 0; k < NK; ++k)
-        rec(1, el("tmp", i, j), {el("tmp", i, j), el("A", i, k), el("B", k, j)});
+      for (idx k = 0; k < NK; ++k) rec(1, el("tmp", i, j), {el("tmp", i, j), el("A", i, k), el("B", k, j)});
     }
   for (idx i = 0; i < NI; i++)
     for (idx j = 0; j < NL; j++) {
       rec(2, el("D", i, j), {el("D", i, j)});
-      for (idx k = 0; k < NJ; ++k)
-        rec(3, el("D", i, j), {el("D", i, j), el("tmp", i, k), el("C", k, j)});
+      for (idx k = 0; k < NJ; ++k) rec(3, el("D", i, j), {el("D", i, j), el("tmp", i, k), el("C", k, j)});
     }
   return std::move(rec).take();
 }
@@ -284,26 +275,23 @@ for i in 0..NI, j in 0..NL, k in 0..NJ: G[i,j] += E[i,k] * F[k,j]
 )";
 
 inline program_trace k3mm_oracle(const size_list& sizes) {
-  const idx NI = size_of(sizes, "NI"), NJ = size_of(sizes, "NJ"), NK = size_of(sizes, "NK"),
-            NL = size_of(sizes, "NL"), NM = size_of(sizes, "NM");
+  const idx NI = size_of(sizes, "NI"), NJ = size_of(sizes, "NJ"), NK = size_of(sizes, "NK"), NL = size_of(sizes, "NL"),
+            NM = size_of(sizes, "NM");
   recorder rec(6);
   for (idx i = 0; i < NI; i++)
     for (idx j = 0; j < NJ; j++) {
       rec(0, el("E", i, j));
-      for (idx k = 0; k < NK; ++k)
-        rec(1, el("E", i, j), {el("E", i, j), el("A", i, k), el("B", k, j)});
+      for (idx k = 0; k < NK; ++k) rec(1, el("E", i, j), {el("E", i, j), el("A", i, k), el("B", k, j)});
     }
   for (idx i = 0; i < NJ; i++)
     for (idx j = 0; j < NL; j++) {
       rec(2, el("F", i, j));
-      for (idx k = 0; k < NM; ++k)
-        rec(3, el("F", i, j), {el("F", i, j), el("C", i, k), el("D", k, j)});
+      for (idx k = 0; k < NM; ++k) rec(3, el("F", i, j), {el("F", i, j), el("C", i, k), el("D", k, j)});
     }
   for (idx i = 0; i < NI; i++)
     for (idx j = 0; j < NL; j++) {
       rec(4, el("G", i, j));
-      for (idx k = 0; k < NJ; ++k)
-        rec(5, el("G", i, j), {el("G", i, j), el("E", i, k), el("F", k, j)});
+      for (idx k = 0; k < NJ; ++k) rec(5, el("G", i, j), {el("G", i, j), el("E", i, k), el("F", k, j)});
     }
   return std::move(rec).take();
 }
@@ -361,8 +349,7 @@ inline program_trace doitgen_oracle(const size_list& sizes) {
     for (idx q = 0; q < NQ; q++) {
       for (idx p = 0; p < NP; p++) {
         rec(0, el("sum", p));
-        for (idx s = 0; s < NP; s++)
-          rec(1, el("sum", p), {el("sum", p), el("A", r, q, s), el("C4", s, p)});
+        for (idx s = 0; s < NP; s++) rec(1, el("sum", p), {el("sum", p), el("A", r, q, s), el("C4", s, p)});
       }
       for (idx p = 0; p < NP; p++) rec(2, el("A", r, q, p), {el("sum", p)});
     }
@@ -399,8 +386,7 @@ inline program_trace cholesky_oracle(const size_list& sizes) {
   recorder rec(4);
   for (idx i = 0; i < N; i++) {
     for (idx j = 0; j < i; j++) {
-      for (idx k = 0; k < j; k++)
-        rec(0, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", j, k)});
+      for (idx k = 0; k < j; k++) rec(0, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", j, k)});
       rec(1, el("A", i, j), {el("A", i, j), el("A", j, j)});
     }
     for (idx k = 0; k < i; k++) rec(2, el("A", i, i), {el("A", i, i), el("A", i, k)});
@@ -460,10 +446,8 @@ inline program_trace gramschmidt_oracle(const size_list& sizes) {
     for (idx i = 0; i < M; i++) rec(3, el("Q", i, k), {el("A", i, k), el("R", k, k)});
     for (idx j = k + 1; j < N; j++) {
       rec(4, el("R", k, j));
-      for (idx i = 0; i < M; i++)
-        rec(5, el("R", k, j), {el("R", k, j), el("Q", i, k), el("A", i, j)});
-      for (idx i = 0; i < M; i++)
-        rec(6, el("A", i, j), {el("A", i, j), el("Q", i, k), el("R", k, j)});
+      for (idx i = 0; i < M; i++) rec(5, el("R", k, j), {el("R", k, j), el("Q", i, k), el("A", i, j)});
+      for (idx i = 0; i < M; i++) rec(6, el("A", i, j), {el("A", i, j), el("Q", i, k), el("R", k, j)});
     }
   }
   return std::move(rec).take();
@@ -480,13 +464,11 @@ inline program_trace lu_oracle(const size_list& sizes) {
   recorder rec(3);
   for (idx i = 0; i < N; i++) {
     for (idx j = 0; j < i; j++) {
-      for (idx k = 0; k < j; k++)
-        rec(0, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", k, j)});
+      for (idx k = 0; k < j; k++) rec(0, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", k, j)});
       rec(1, el("A", i, j), {el("A", i, j), el("A", j, j)});
     }
     for (idx j = i; j < N; j++)
-      for (idx k = 0; k < i; k++)
-        rec(2, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", k, j)});
+      for (idx k = 0; k < i; k++) rec(2, el("A", i, j), {el("A", i, j), el("A", i, k), el("A", k, j)});
   }
   return std::move(rec).take();
 }
@@ -584,8 +566,7 @@ inline program_trace correlation_oracle(const size_list& sizes) {
   }
   for (idx j = 0; j < M; j++) {
     rec(3, el("stddev", j));
-    for (idx i = 0; i < N; i++)
-      rec(4, el("stddev", j), {el("stddev", j), el("data", i, j), el("mean", j)});
+    for (idx i = 0; i < N; i++) rec(4, el("stddev", j), {el("stddev", j), el("data", i, j), el("mean", j)});
     rec(5, el("stddev", j), {el("stddev", j)});
     rec(6, el("stddev", j), {el("stddev", j)});
     rec(7, el("stddev", j), {el("stddev", j)});
@@ -599,8 +580,7 @@ inline program_trace correlation_oracle(const size_list& sizes) {
     rec(10, el("corr", i, i));
     for (idx j = i + 1; j < M; j++) {
       rec(11, el("corr", i, j));
-      for (idx k = 0; k < N; k++)
-        rec(12, el("corr", i, j), {el("corr", i, j), el("data", k, i), el("data", k, j)});
+      for (idx k = 0; k < N; k++) rec(12, el("corr", i, j), {el("corr", i, j), el("data", k, i), el("data", k, j)});
       rec(13, el("corr", j, i), {el("corr", i, j)});
     }
   }
@@ -632,8 +612,7 @@ inline program_trace covariance_oracle(const size_list& sizes) {
   for (idx i = 0; i < M; i++)
     for (idx j = i; j < M; j++) {
       rec(4, el("cov", i, j));
-      for (idx k = 0; k < N; k++)
-        rec(5, el("cov", i, j), {el("cov", i, j), el("data", k, i), el("data", k, j)});
+      for (idx k = 0; k < N; k++) rec(5, el("cov", i, j), {el("cov", i, j), el("data", k, i), el("data", k, j)});
       rec(6, el("cov", i, j), {el("cov", i, j)});
       rec(7, el("cov", j, i), {el("cov", i, j)});
     }
@@ -725,8 +704,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
     rec(15, el("xm1"));
     for (idx j = 0; j < H; j++) {
       rec(16, el("y1", i, j),
-          {el("a1"), el("imgIn", i, j), el("a2"), el("xm1"), el("b1"), el("ym1"), el("b2"),
-           el("ym2")});
+          {el("a1"), el("imgIn", i, j), el("a2"), el("xm1"), el("b1"), el("ym1"), el("b2"), el("ym2")});
       rec(17, el("xm1"), {el("imgIn", i, j)});
       rec(18, el("ym2"), {el("ym1")});
       rec(19, el("ym1"), {el("y1", i, j)});
@@ -739,8 +717,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
     rec(22, el("xp1"));
     rec(23, el("xp2"));
     for (idx j = H - 1; j >= 0; j--) {
-      rec(24, el("y2", i, j),
-          {el("a3"), el("xp1"), el("a4"), el("xp2"), el("b1"), el("yp1"), el("b2"), el("yp2")});
+      rec(24, el("y2", i, j), {el("a3"), el("xp1"), el("a4"), el("xp2"), el("b1"), el("yp1"), el("b2"), el("yp2")});
       rec(25, el("xp2"), {el("xp1")});
       rec(26, el("xp1"), {el("imgIn", i, j)});
       rec(27, el("yp2"), {el("yp1")});
@@ -749,8 +726,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
   }
 
   for (idx i = 0; i < W; i++)
-    for (idx j = 0; j < H; j++)
-      rec(29, el("imgOut", i, j), {el("c1"), el("y1", i, j), el("y2", i, j)});
+    for (idx j = 0; j < H; j++) rec(29, el("imgOut", i, j), {el("c1"), el("y1", i, j), el("y2", i, j)});
 
   for (idx j = 0; j < H; j++) {
     rec(30, el("tm1"));
@@ -758,8 +734,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
     rec(32, el("ym2"));
     for (idx i = 0; i < W; i++) {
       rec(33, el("y1", i, j),
-          {el("a5"), el("imgOut", i, j), el("a6"), el("tm1"), el("b1"), el("ym1"), el("b2"),
-           el("ym2")});
+          {el("a5"), el("imgOut", i, j), el("a6"), el("tm1"), el("b1"), el("ym1"), el("b2"), el("ym2")});
       rec(34, el("tm1"), {el("imgOut", i, j)});
       rec(35, el("ym2"), {el("ym1")});
       rec(36, el("ym1"), {el("y1", i, j)});
@@ -772,8 +747,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
     rec(39, el("yp1"));
     rec(40, el("yp2"));
     for (idx i = W - 1; i >= 0; i--) {
-      rec(41, el("y2", i, j),
-          {el("a7"), el("tp1"), el("a8"), el("tp2"), el("b1"), el("yp1"), el("b2"), el("yp2")});
+      rec(41, el("y2", i, j), {el("a7"), el("tp1"), el("a8"), el("tp2"), el("b1"), el("yp1"), el("b2"), el("yp2")});
       rec(42, el("tp2"), {el("tp1")});
       rec(43, el("tp1"), {el("imgOut", i, j)});
       rec(44, el("yp2"), {el("yp1")});
@@ -782,8 +756,7 @@ inline program_trace deriche_oracle(const size_list& sizes) {
   }
 
   for (idx i = 0; i < W; i++)
-    for (idx j = 0; j < H; j++)
-      rec(46, el("imgOut", i, j), {el("c2"), el("y1", i, j), el("y2", i, j)});
+    for (idx j = 0; j < H; j++) rec(46, el("imgOut", i, j), {el("c2"), el("y1", i, j), el("y2", i, j)});
   return std::move(rec).take();
 }
 
@@ -797,8 +770,7 @@ inline program_trace floyd_warshall_oracle(const size_list& sizes) {
   recorder rec(1);
   for (idx k = 0; k < N; k++)
     for (idx i = 0; i < N; i++)
-      for (idx j = 0; j < N; j++)
-        rec(0, el("path", i, j), {el("path", i, j), el("path", i, k), el("path", k, j)});
+      for (idx j = 0; j < N; j++) rec(0, el("path", i, j), {el("path", i, j), el("path", i, k), el("path", k, j)});
   return std::move(rec).take();
 }
 
@@ -824,10 +796,8 @@ inline program_trace nussinov_oracle(const size_list& sizes) {
       if (i + 1 < N) rec(1, el("table", i, j), {el("table", i, j), el("table", i + 1, j)});
       if (j - 1 >= 0 && i + 1 < N) {
         if (i < j - 1)
-          rec(2, el("table", i, j),
-              {el("table", i, j), el("table", i + 1, j - 1), el("seq", i), el("seq", j)});
-        else
-          rec(3, el("table", i, j), {el("table", i, j), el("table", i + 1, j - 1)});
+          rec(2, el("table", i, j), {el("table", i, j), el("table", i + 1, j - 1), el("seq", i), el("seq", j)});
+        else rec(3, el("table", i, j), {el("table", i, j), el("table", i + 1, j - 1)});
       }
       for (idx k = i + 1; k < j; k++)
         rec(4, el("table", i, j), {el("table", i, j), el("table", i, k), el("table", k + 1, j)});
@@ -899,12 +869,11 @@ inline program_trace adi_oracle(const size_list& sizes) {
       for (idx j = 1; j < N - 1; j++) {
         rec(16, el("p", i, j), {el("c"), el("a"), el("p", i, j - 1), el("b")});
         rec(17, el("q", i, j),
-            {el("d"), el("u", j, i - 1), el("u", j, i), el("f"), el("u", j, i + 1), el("a"),
-             el("q", i, j - 1), el("p", i, j - 1), el("b")});
+            {el("d"), el("u", j, i - 1), el("u", j, i), el("f"), el("u", j, i + 1), el("a"), el("q", i, j - 1),
+             el("p", i, j - 1), el("b")});
       }
       rec(18, el("v", N - 1, i));
-      for (idx j = N - 2; j >= 1; j--)
-        rec(19, el("v", j, i), {el("p", i, j), el("v", j + 1, i), el("q", i, j)});
+      for (idx j = N - 2; j >= 1; j--) rec(19, el("v", j, i), {el("p", i, j), el("v", j + 1, i), el("q", i, j)});
     }
     // row sweep
     for (idx i = 1; i < N - 1; i++) {
@@ -914,12 +883,11 @@ inline program_trace adi_oracle(const size_list& sizes) {
       for (idx j = 1; j < N - 1; j++) {
         rec(23, el("p", i, j), {el("f"), el("d"), el("p", i, j - 1), el("e")});
         rec(24, el("q", i, j),
-            {el("a"), el("v", i - 1, j), el("v", i, j), el("c"), el("v", i + 1, j), el("d"),
-             el("q", i, j - 1), el("p", i, j - 1), el("e")});
+            {el("a"), el("v", i - 1, j), el("v", i, j), el("c"), el("v", i + 1, j), el("d"), el("q", i, j - 1),
+             el("p", i, j - 1), el("e")});
       }
       rec(25, el("u", i, N - 1));
-      for (idx j = N - 2; j >= 1; j--)
-        rec(26, el("u", i, j), {el("p", i, j), el("u", i, j + 1), el("q", i, j)});
+      for (idx j = N - 2; j >= 1; j--) rec(26, el("u", i, j), {el("p", i, j), el("u", i, j + 1), el("q", i, j)});
     }
   }
   return std::move(rec).take();
@@ -939,16 +907,13 @@ inline program_trace fdtd_2d_oracle(const size_list& sizes) {
   for (idx t = 0; t < TMAX; t++) {
     for (idx j = 0; j < NY; j++) rec(0, el("ey", 0, j), {el("_fict_", t)});
     for (idx i = 1; i < NX; i++)
-      for (idx j = 0; j < NY; j++)
-        rec(1, el("ey", i, j), {el("ey", i, j), el("hz", i, j), el("hz", i - 1, j)});
+      for (idx j = 0; j < NY; j++) rec(1, el("ey", i, j), {el("ey", i, j), el("hz", i, j), el("hz", i - 1, j)});
     for (idx i = 0; i < NX; i++)
-      for (idx j = 1; j < NY; j++)
-        rec(2, el("ex", i, j), {el("ex", i, j), el("hz", i, j), el("hz", i, j - 1)});
+      for (idx j = 1; j < NY; j++) rec(2, el("ex", i, j), {el("ex", i, j), el("hz", i, j), el("hz", i, j - 1)});
     for (idx i = 0; i < NX - 1; i++)
       for (idx j = 0; j < NY - 1; j++)
         rec(3, el("hz", i, j),
-            {el("hz", i, j), el("ex", i, j + 1), el("ex", i, j), el("ey", i + 1, j),
-             el("ey", i, j)});
+            {el("hz", i, j), el("ex", i, j + 1), el("ex", i, j), el("ey", i + 1, j), el("ey", i, j)});
   }
   return std::move(rec).take();
 }
@@ -968,14 +933,14 @@ inline program_trace heat_3d_oracle(const size_list& sizes) {
       for (idx j = 1; j < N - 1; j++)
         for (idx k = 1; k < N - 1; k++)
           rec(0, el("B", i, j, k),
-              {el("A", i + 1, j, k), el("A", i, j, k), el("A", i - 1, j, k), el("A", i, j + 1, k),
-               el("A", i, j - 1, k), el("A", i, j, k + 1), el("A", i, j, k - 1)});
+              {el("A", i + 1, j, k), el("A", i, j, k), el("A", i - 1, j, k), el("A", i, j + 1, k), el("A", i, j - 1, k),
+               el("A", i, j, k + 1), el("A", i, j, k - 1)});
     for (idx i = 1; i < N - 1; i++)
       for (idx j = 1; j < N - 1; j++)
         for (idx k = 1; k < N - 1; k++)
           rec(1, el("A", i, j, k),
-              {el("B", i + 1, j, k), el("B", i, j, k), el("B", i - 1, j, k), el("B", i, j + 1, k),
-               el("B", i, j - 1, k), el("B", i, j, k + 1), el("B", i, j, k - 1)});
+              {el("B", i + 1, j, k), el("B", i, j, k), el("B", i - 1, j, k), el("B", i, j + 1, k), el("B", i, j - 1, k),
+               el("B", i, j, k + 1), el("B", i, j, k - 1)});
   }
   return std::move(rec).take();
 }
@@ -1007,13 +972,11 @@ inline program_trace jacobi_2d_oracle(const size_list& sizes) {
     for (idx i = 1; i < N - 1; i++)
       for (idx j = 1; j < N - 1; j++)
         rec(0, el("B", i, j),
-            {el("A", i, j), el("A", i, j - 1), el("A", i, 1 + j), el("A", 1 + i, j),
-             el("A", i - 1, j)});
+            {el("A", i, j), el("A", i, j - 1), el("A", i, 1 + j), el("A", 1 + i, j), el("A", i - 1, j)});
     for (idx i = 1; i < N - 1; i++)
       for (idx j = 1; j < N - 1; j++)
         rec(1, el("A", i, j),
-            {el("B", i, j), el("B", i, j - 1), el("B", i, 1 + j), el("B", 1 + i, j),
-             el("B", i - 1, j)});
+            {el("B", i, j), el("B", i, j - 1), el("B", i, 1 + j), el("B", 1 + i, j), el("B", i - 1, j)});
   }
   return std::move(rec).take();
 }
@@ -1031,9 +994,8 @@ inline program_trace seidel_2d_oracle(const size_list& sizes) {
     for (idx i = 1; i <= N - 2; i++)
       for (idx j = 1; j <= N - 2; j++)
         rec(0, el("A", i, j),
-            {el("A", i - 1, j - 1), el("A", i - 1, j), el("A", i - 1, j + 1), el("A", i, j - 1),
-             el("A", i, j), el("A", i, j + 1), el("A", i + 1, j - 1), el("A", i + 1, j),
-             el("A", i + 1, j + 1)});
+            {el("A", i - 1, j - 1), el("A", i - 1, j), el("A", i - 1, j + 1), el("A", i, j - 1), el("A", i, j),
+             el("A", i, j + 1), el("A", i + 1, j - 1), el("A", i + 1, j), el("A", i + 1, j + 1)});
   return std::move(rec).take();
 }
 

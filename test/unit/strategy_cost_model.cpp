@@ -65,8 +65,10 @@ TEST_CASE("a convolution split along the image: the halo of its window") {
   // X [2, 4, 16, 16] read by a 3 x 3 convolution over 14 x 14 outputs: rows h + r
   operator_graph g;
   g.add(node("x", "for b in 0..2, c in 0..4, h in 0..16, w in 0..16: X[b,c,h,w] = f(IN[b,c,h,w])", {0, 1, 2, 3}, 1));
-  g.add(node("conv", "for b in 0..2, o in 0..8, h in 0..14, w in 0..14, i in 0..4, r in 0..3, s in 0..3: "
-                     "Y[b,o,h,w] += X[b,i,h+r,w+s] * W[o,i,r,s]", {0, 1, 2, 3}));
+  g.add(node("conv",
+             "for b in 0..2, o in 0..8, h in 0..14, w in 0..14, i in 0..4, r in 0..3, s in 0..3: "
+             "Y[b,o,h,w] += X[b,i,h+r,w+s] * W[o,i,r,s]",
+             {0, 1, 2, 3}));
   g.connect(0, 1);
   const tensor_edge& x = g.edges()[0];
   const configuration rows2{1, 1, 2, 1}, batch2{2, 1, 1, 1}, whole{1, 1, 1, 1}, conv_rows2{1, 1, 2, 1};
@@ -91,7 +93,8 @@ TEST_CASE("a convolution split along the image: the halo of its window") {
 
 TEST_CASE("a flatten: the producer's trailing dimensions merge into the consumer's last") {
   operator_graph g;
-  g.add(node("conv", "for b in 0..8, c in 0..4, h in 0..6, x in 0..6, i in 0..3: T[b,c,h,x] += K[c,i] * I[b,i,h,x]", {0, 1, 2, 3}));
+  g.add(node("conv", "for b in 0..8, c in 0..4, h in 0..6, x in 0..6, i in 0..3: T[b,c,h,x] += K[c,i] * I[b,i,h,x]",
+             {0, 1, 2, 3}));
   g.add(node("fc", "for b in 0..8, o in 0..10, i in 0..144: Y[b,o] += W[o,i] * T[b,i]", {0, 1, 2}));
   g.connect(0, 1);
   // conv split [2, 2, 1, 1] reads as [2, 2] over (8, 144); fc by rows [2, 1, 1] needs 4 x 144, holds 4 x 72
@@ -144,8 +147,9 @@ TEST_CASE("an operator too small for every processor: the largest products below
     });
     return all;
   };
-  const operator_node ops[] = {node("small", "for b in 0..6, o in 0..5: Y[b,o] = f(X[b,o])", {0, 1}, 1),
-                               node("mm", "for b in 0..12, o in 0..7, i in 0..10: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2})};
+  const operator_node ops[] = {
+      node("small", "for b in 0..6, o in 0..5: Y[b,o] = f(X[b,o])", {0, 1}, 1),
+      node("mm", "for b in 0..12, o in 0..7, i in 0..10: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2})};
   std::size_t compared = 0;
   for (const operator_node& op : ops)
     for (std::int64_t p : {2, 7, 11, 29, 31, 37, 97, 101, 840, 1009, 4096, 1000003})
@@ -154,12 +158,15 @@ TEST_CASE("an operator too small for every processor: the largest products below
         rule.all_processors = true;
         rule.powers_of_two = pow2;
         std::vector<configuration> got = operator_configurations(op, p, rule);
-        if (configurations(op.split.size(), p, [&] {
-              configuration_options o = rule;
-              for (std::size_t t : op.split)
-                o.dimension_limits.push_back(op.stmt.domain.bounds[t].upper.constant - op.stmt.domain.bounds[t].lower.constant);
-              return o;
-            }()).empty()) {
+        if (configurations(op.split.size(), p,
+                           [&] {
+                             configuration_options o = rule;
+                             for (std::size_t t : op.split)
+                               o.dimension_limits.push_back(op.stmt.domain.bounds[t].upper.constant -
+                                                            op.stmt.domain.bounds[t].lower.constant);
+                             return o;
+                           }())
+                .empty()) {
           CAPTURE(p);
           CAPTURE(pow2);
           CHECK(got == largest_below(op, p, pow2));
@@ -170,14 +177,16 @@ TEST_CASE("an operator too small for every processor: the largest products below
 }
 
 TEST_CASE("measure before building: too many configurations and too large tables are refused first") {
-  const operator_node wide = node("wide", "for b in 0..4096, o in 0..4096, i in 0..4096: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2});
+  const operator_node wide =
+      node("wide", "for b in 0..4096, o in 0..4096, i in 0..4096: Y[b,o] += W[o,i] * X[b,i]", {0, 1, 2});
   operator_graph g;
   g.add(wide);
   // about 4096 (ln 4096)^2 / 2 = 140,000 triples with a product <= 4096
-  CHECK_THROWS_WITH_AS((void)operator_configurations(wide, 4096, {}),
-                       "pebble::strategy: operator 'wide' has more than 65535 configurations on 4096 processors, over the "
-                       "65535 a vertex holds",
-                       budget_error);
+  CHECK_THROWS_WITH_AS(
+      (void)operator_configurations(wide, 4096, {}),
+      "pebble::strategy: operator 'wide' has more than 65535 configurations on 4096 processors, over the "
+      "65535 a vertex holds",
+      budget_error);
   CHECK_THROWS_AS((void)measure_problem(g, 4096), budget_error);
   g.add(node("next", "for b in 0..4096, o in 0..4096: Z[b,o] = f(Y[b,o])", {0, 1}, 1));
   g.connect(0, 1);
@@ -195,9 +204,10 @@ TEST_CASE("measure before building: too many configurations and too large tables
   }
   // a machine that is not finite is refused, and so is a cost that overflows
   CHECK_THROWS_AS((void)build_problem(g, 8, {std::numeric_limits<double>::infinity(), B, w}), pebble::error);
-  CHECK_THROWS_WITH_AS((void)build_problem(g, 8, {1e-300, B, w}),
-                       doctest::Contains("pebble::strategy: operator 'wide' in configuration [1, 1, 1] costs inf seconds"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)build_problem(g, 8, {1e-300, B, w}),
+      doctest::Contains("pebble::strategy: operator 'wide' in configuration [1, 1, 1] costs inf seconds"),
+      pebble::error);
 }
 
 TEST_CASE("the problem's tables are the formulas; the strategy follows the costs") {
@@ -211,10 +221,12 @@ TEST_CASE("the problem's tables are the formulas; the strategy follows the costs
   pow2.all_processors = true;
   const strategy_problem p = build_problem(g, 8, m, pow2);
   REQUIRE(p.size() == 2);
-  for (std::size_t c = 0; c < p.vertex(0).configs; ++c) CHECK(p.vertex_cost(0)[c] == vertex_cost(g.op(0), p.configs(0)[c], m));
+  for (std::size_t c = 0; c < p.vertex(0).configs; ++c)
+    CHECK(p.vertex_cost(0)[c] == vertex_cost(g.op(0), p.configs(0)[c], m));
   for (std::size_t a = 0; a < p.vertex(0).configs; ++a)
     for (std::size_t b = 0; b < p.vertex(1).configs; ++b)
-      CHECK(p.edge_cost(0)[a * p.vertex(1).configs + b] == edge_cost(g, g.edges()[0], p.configs(0)[a], p.configs(1)[b], m));
+      CHECK(p.edge_cost(0)[a * p.vertex(1).configs + b] ==
+            edge_cost(g, g.edges()[0], p.configs(0)[a], p.configs(1)[b], m));
   const strategy_solution s = solve(p);
   CHECK(p.configs(0)[s.choice[0]] == configuration{8, 1, 1});
   CHECK(p.configs(1)[s.choice[1]] == configuration{8, 1, 1});
@@ -223,14 +235,15 @@ TEST_CASE("the problem's tables are the formulas; the strategy follows the costs
 
 TEST_CASE("errors name the operator") {
   operator_graph g;
-  CHECK_THROWS_WITH_AS((void)g.add(node("tri", "for i in 0..8, j in 0..i: Y[i,j] = f(X[i,j])", {0, 1})),
-                       "pebble::strategy: operator 'tri': the bounds of index j are not constants with lower < upper (the "
-                       "cost model needs a box domain)",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)g.add(node("tri", "for i in 0..8, j in 0..i: Y[i,j] = f(X[i,j])", {0, 1})),
+      "pebble::strategy: operator 'tri': the bounds of index j are not constants with lower < upper (the "
+      "cost model needs a box domain)",
+      pebble::error);
   g.add(node("a", "for b in 0..8: Y[b] = f(X[b])", {0}));
   g.add(node("b", "for b in 0..8: Z[b] = f(U[b])", {0}));
-  CHECK_THROWS_WITH_AS((void)g.connect(0, 1), "pebble::strategy: operator 'b' does not read Y, the array operator 'a' writes",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)g.connect(0, 1),
+                       "pebble::strategy: operator 'b' does not read Y, the array operator 'a' writes", pebble::error);
   CHECK_THROWS_WITH_AS((void)g.add(node("c", "for b in 0..8: Z[b] = f(U[b])", {3})),
                        "pebble::strategy: operator 'c' splits loop 3, but it has 1 loops", pebble::error);
 }

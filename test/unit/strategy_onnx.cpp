@@ -43,7 +43,8 @@ std::string path_of(const std::string& name) {
   return (dir.path / name).string();
 }
 
-pebble_tool::onnx_network read_model(const ox::writer& w, const std::string& name, std::optional<std::int64_t> batch = {}) {
+pebble_tool::onnx_network read_model(const ox::writer& w, const std::string& name,
+                                     std::optional<std::int64_t> batch = {}) {
   const std::string path = path_of(name + ".onnx");
   w.save(path);
   return pebble_tool::read_onnx(path, {batch, 1e9});
@@ -134,11 +135,13 @@ TEST_CASE("a convolution, a projection and a linear layer cost what the hand-bui
 TEST_CASE("statements of the other operators") {
   ox::writer w;
   const std::string x = w.input("x", {2, 8, 6}, 0);
-  const std::string t = w.node("Transpose", {x}, "t", {attr::is("perm", {0, 2, 1})});          // [N, 6, 8]
-  const std::string c = w.node("Concat", {t, t}, "c", {attr::i("axis", 2)});                   // [N, 6, 16]
+  const std::string t = w.node("Transpose", {x}, "t", {attr::is("perm", {0, 2, 1})});                     // [N, 6, 8]
+  const std::string c = w.node("Concat", {t, t}, "c", {attr::i("axis", 2)});                              // [N, 6, 16]
   const std::string r = w.node("ReduceMean", {c}, "r", {attr::is("axes", {1}), attr::i("keepdims", 0)});  // [N, 16]
-  const std::string e = w.node("Gather", {w.weight("E", {100, 16}), w.int_input("ids", {2, 5})}, "embed");  // [N, 5, 16]
-  const std::string s = w.node("Slice", {e, w.ints("starts", {1}), w.ints("ends", {4}), w.ints("axes", {1})}, "s");  // [N, 3, 16]
+  const std::string e =
+      w.node("Gather", {w.weight("E", {100, 16}), w.int_input("ids", {2, 5})}, "embed");  // [N, 5, 16]
+  const std::string s =
+      w.node("Slice", {e, w.ints("starts", {1}), w.ints("ends", {4}), w.ints("axes", {1})}, "s");  // [N, 3, 16]
   w.output(r);
   w.output(s);
   const pebble_tool::onnx_network n = read_model(w, "others", 4);
@@ -163,7 +166,8 @@ TEST_CASE("ResNet-101, Inception-v3 and BERT-base from ONNX: weights, work, data
     const char* name;
     double weights;  // the published count (torchvision, BERT-base's encoder)
   };
-  for (const expected& x : {expected{"resnet101", 44549160}, expected{"inception3", 0}, expected{"transformer", 85054464}}) {
+  for (const expected& x :
+       {expected{"resnet101", 44549160}, expected{"inception3", 0}, expected{"transformer", 85054464}}) {
     CAPTURE(x.name);
     const pebble_tool::onnx_network n = read_model(ox::network(x.name), x.name, 32);
     const operator_graph hand = nw::network(x.name, 32);
@@ -188,7 +192,8 @@ TEST_CASE("the batch: set with batch, symbolic without it refused") {
   ox::writer w;
   w.output(w.node("Relu", {w.input("x", {0, 10})}, "relu"));
   CHECK(read_model(w, "relu", 16).batch == 16);
-  CHECK(error_of(w, "relu_nobatch").find("graph input 'x': dimension 0 ('N') is not a number; give the batch size with --batch") !=
+  CHECK(error_of(w, "relu_nobatch")
+            .find("graph input 'x': dimension 0 ('N') is not a number; give the batch size with --batch") !=
         std::string::npos);
 }
 
@@ -196,21 +201,24 @@ TEST_CASE("bad models are refused with the node named") {
   {
     ox::writer w;
     w.node("NonZero", {w.input("x", {4, 10}, 4)}, "nz");
-    CHECK(error_of(w, "unsupported").find("node 'nz' (NonZero, node 0): operator NonZero is not supported") != std::string::npos);
+    CHECK(error_of(w, "unsupported").find("node 'nz' (NonZero, node 0): operator NonZero is not supported") !=
+          std::string::npos);
   }
   {  // a node reads what a later node writes
     ox::writer w;
     const std::string x = w.input("x", {4, 10}, 4);
     w.node("Relu", {"later"}, "first");
     w.node("Relu", {x}, "later");
-    CHECK(error_of(w, "order").find("node 'first' (Relu, node 0): reads 'later', which no earlier node") != std::string::npos);
+    CHECK(error_of(w, "order").find("node 'first' (Relu, node 0): reads 'later', which no earlier node") !=
+          std::string::npos);
   }
   {  // a shape that depends on an input's values
     ox::writer w;
     const std::string x = w.input("x", {4, 10}, 4);
     w.int_input("shape", {2}, 2);
     w.output(w.node("Reshape", {x, "shape"}, "reshape"));
-    CHECK(error_of(w, "shapeless").find("node 'reshape' (Reshape, node 0): the shape of its output 'reshape' is not known") !=
+    CHECK(error_of(w, "shapeless")
+              .find("node 'reshape' (Reshape, node 0): the shape of its output 'reshape' is not known") !=
           std::string::npos);
   }
   {

@@ -116,8 +116,8 @@ TEST_CASE("the DP equals brute force on random small DAGs, in every elimination 
       for (int trial = 0; trial < (n <= 6 ? 12 : 4); ++trial) {
         const strategy_problem p = random_problem(rng, n, 6, density);
         const double expected = brute_force(p);
-        for (elimination_order order :
-             {elimination_order::automatic, elimination_order::fewest_neighbours, elimination_order::fewest_dependents}) {
+        for (elimination_order order : {elimination_order::automatic, elimination_order::fewest_neighbours,
+                                        elimination_order::fewest_dependents}) {
           const strategy_solution s = solve(p, {order});
           CAPTURE(n);
           CAPTURE(density);
@@ -209,10 +209,11 @@ TEST_CASE("the memory budget: the error names the vertex and the table") {
   for (std::int64_t v = 0; v < 10; ++v) p.add_vertex(v, cs, zero);
   for (std::size_t i = 0; i < 10; ++i)
     for (std::size_t j = i + 1; j < 10; ++j) p.add_edge(i, j, zero2);
-  CHECK_THROWS_WITH_AS((void)solve(p, {elimination_order::fewest_neighbours, 1e9}),
-                       doctest::Contains("eliminating vertex 0 needs a table over its 9 dependent vertices (1, 2, 3, 4, 5, "
-                                         "6, 7, 8, 9): 512000000000 entries"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS(
+      (void)solve(p, {elimination_order::fewest_neighbours, 1e9}),
+      doctest::Contains("eliminating vertex 0 needs a table over its 9 dependent vertices (1, 2, 3, 4, 5, "
+                        "6, 7, 8, 9): 512000000000 entries"),
+      pebble::error);
   // a budget that fits a smaller problem passes
   strategy_problem small(8);
   for (std::int64_t v = 0; v < 4; ++v) small.add_vertex(v, cs, zero);
@@ -232,7 +233,8 @@ TEST_CASE("the budgets hold at the estimate: solve allocates at most peak_bytes,
     for (double density : {0.2, 0.6, 1.0}) problems.push_back(random_problem(rng, n, 6, density));
   // a chain, a star, and vertices of one configuration (empty tables, long dependent sets)
   strategy_problem chain(4), star(4), ones(4);
-  const std::vector<configuration> three = {configuration{1}, configuration{2}, configuration{4}}, one = {configuration{1}};
+  const std::vector<configuration> three = {configuration{1}, configuration{2}, configuration{4}},
+                                   one = {configuration{1}};
   for (std::int64_t v = 0; v < 300; ++v) {
     chain.add_vertex(v, three, std::vector<double>{1, 2, 3});
     star.add_vertex(v, three, std::vector<double>{3, 2, 1});
@@ -298,7 +300,8 @@ TEST_CASE("a search too large fails at once, on its shape, naming the vertex") {
   for (std::size_t i = 0; i < 12; ++i)
     for (std::size_t j = i + 1; j < 12; ++j) ends.emplace_back(i, j);
   CHECK_THROWS_WITH_AS((void)estimate_search({configs, ends}),
-                       doctest::Contains("eliminating vertex 0 needs a table over its 11 dependent vertices"), budget_error);
+                       doctest::Contains("eliminating vertex 0 needs a table over its 11 dependent vertices"),
+                       budget_error);
   // a chain of wide vertices fits in memory but not in the work budget: 100 joins of 40000^2
   // entries and 2 or 3 tables
   const std::vector<std::size_t> wide(100, 40000);
@@ -355,7 +358,8 @@ TEST_CASE("costs must be finite, and so must their sum") {
   const std::vector<configuration> cs = {configuration{1}, configuration{2}};
   const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
   CHECK_THROWS_WITH_AS((void)p.add_vertex(4, cs, std::vector<double>{1, inf}),
-                       "pebble::strategy: vertex 4, configuration 1: the cost inf is not a finite number", pebble::error);
+                       "pebble::strategy: vertex 4, configuration 1: the cost inf is not a finite number",
+                       pebble::error);
   CHECK_THROWS_AS((void)p.add_vertex(4, cs, std::vector<double>{nan, 1}), pebble::error);
   const std::size_t a = p.add_vertex(4, cs, std::vector<double>{1e308, 0});
   const std::size_t b = p.add_vertex(5, cs, std::vector<double>{0, 1});
@@ -419,15 +423,16 @@ TEST_CASE("problems are checked as they are built; cycles are named") {
   const std::size_t a = p.add_vertex(5, cs, std::vector<double>{1, 2});
   const std::size_t b = p.add_vertex(9, cs, std::vector<double>{1, 2});
   const std::size_t c = p.add_vertex(2, cs, std::vector<double>{1, 2});
-  CHECK_THROWS_WITH_AS((void)p.add_vertex(9, cs, std::vector<double>{1, 2}), "pebble::strategy: vertex id 9 is used twice",
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)p.add_vertex(9, cs, std::vector<double>{1, 2}),
+                       "pebble::strategy: vertex id 9 is used twice", pebble::error);
   CHECK_THROWS_WITH_AS((void)p.add_edge(a, b, std::vector<double>{1, 2, 3}),
                        "pebble::strategy: the edge 5 -> 9 has 3 costs; it needs 2 x 2 = 4", pebble::error);
   p.add_edge(a, b, std::vector<double>{0, 0, 0, 0});
   p.add_edge(b, c, std::vector<double>{0, 0, 0, 0});
   check_acyclic(p);
   p.add_edge(c, a, std::vector<double>{0, 0, 0, 0});
-  CHECK_THROWS_WITH_AS((void)check_acyclic(p), "pebble::strategy: the graph has a cycle: 5 -> 9 -> 2 -> 5", pebble::error);
+  CHECK_THROWS_WITH_AS((void)check_acyclic(p), "pebble::strategy: the graph has a cycle: 5 -> 9 -> 2 -> 5",
+                       pebble::error);
 }
 
 TEST_CASE("configurations: Alg. 1's set and its options, against brute force") {
@@ -471,22 +476,24 @@ TEST_CASE("configurations: Alg. 1's set and its options, against brute force") {
   exact.all_processors = true;
   CHECK(configurations(2, 8, exact) ==
         std::vector<configuration>{configuration{1, 8}, configuration{2, 4}, configuration{4, 2}, configuration{8, 1}});
-  CHECK_THROWS_WITH_AS((void)configurations(9, 8), "pebble::strategy: an operator has 1 to 8 dimensions; got 9", pebble::error);
+  CHECK_THROWS_WITH_AS((void)configurations(9, 8), "pebble::strategy: an operator has 1 to 8 dimensions; got 9",
+                       pebble::error);
 }
 
 TEST_CASE("configurations are counted before they are stored; the walk visits only what can complete") {
   // about 1.4e8 ordered triples with a product <= 2^20: refused after counting 65536 of them
   CHECK(count_configurations(3, 1 << 20, {}, 1000) == 1001);
-  CHECK_THROWS_WITH_AS((void)configurations(3, 1 << 20),
-                       "pebble::strategy: more than 65535 configurations of 3 dimensions on 1048576 processors, over the "
-                       "65535 a vertex holds",
-                       budget_error);
+  CHECK_THROWS_WITH_AS(
+      (void)configurations(3, 1 << 20),
+      "pebble::strategy: more than 65535 configurations of 3 dimensions on 1048576 processors, over the "
+      "65535 a vertex holds",
+      budget_error);
   // every processor busy on 2^40: the walk lists divisors instead of trying 2^40 values per dimension
   configuration_options exact;
   exact.all_processors = true;
   CHECK(configurations(2, std::int64_t{1} << 40, exact).size() == 41);
   CHECK(configurations(1, (std::int64_t{1} << 62) - 57, exact).size() == 1);  // the last dimension takes what is left
-  CHECK(configurations(3, 1099511627791, exact).size() == 3);                  // a prime: one dimension takes it all
+  CHECK(configurations(3, 1099511627791, exact).size() == 3);                 // a prime: one dimension takes it all
   configuration_options pow2 = exact;
   pow2.powers_of_two = true;
   CHECK(configurations(3, std::numeric_limits<std::int64_t>::max(), pow2).empty());  // 2^63 - 1 is odd

@@ -156,8 +156,8 @@ TEST_CASE("edges: the tensor forward and its gradient backward") {
   const operator_graph g = mlp();
   const tensor_edge& x = g.edges()[0];  // Y: mm1 -> relu
   const configuration a{4, 2, 1}, b{8, 1};
-  CHECK(close(training_edge_cost(g, x, a, b, m), edge_cost(g, x, a, b, m) + edge_cost(g, x, configuration{8, 1, 1},
-                                                                                     configuration{4, 2}, m)));
+  CHECK(close(training_edge_cost(g, x, a, b, m),
+              edge_cost(g, x, a, b, m) + edge_cost(g, x, configuration{8, 1, 1}, configuration{4, 2}, m)));
   // rows 8 ways from 4 x 2 blocks: 8 x 48 needed, 8 x 24 held; back: 16 x 24 needed, 8 x 24 held
   CHECK(close(training_edge_cost(g, x, a, b, m), (384 - 192 + 384 - 192) * w / B));
   CHECK(training_edge_cost(g, x, a, configuration{4, 2}, m) == 0);
@@ -170,7 +170,8 @@ TEST_CASE("pure data parallelism: the closed form") {
     const training_plan s = training_step(g, data, m, adam);
     const double b = std::ceil(64.0 / static_cast<double>(p));
     CHECK(close(s.compute, 3 * b * (48 * 96 * 2 + 48 * 1 + 32 * 48 * 2) / F));
-    CHECK(close(s.gradient_sync, allreduce(static_cast<double>(p), 48 * 96) + allreduce(static_cast<double>(p), 32 * 48)));
+    CHECK(close(s.gradient_sync,
+                allreduce(static_cast<double>(p), 48 * 96) + allreduce(static_cast<double>(p), 32 * 48)));
     CHECK(s.redistribution == 0);
     CHECK(close(s.communication, s.gradient_sync));
     CHECK(close(s.memory, (4 * (48 * 96 + 32 * 48) + b * (48 + 48 + 32)) * w));

@@ -24,8 +24,9 @@ struct held {
 }  // namespace
 
 // plans and bounds: every compiler
-static_assert(std::string_view(held<pebble::mmm_parallel_bound({.M = 1024, .N = 1024, .K = 1024}, {.p = 8, .S = 1 << 16})>::value.formula()) ==
-              "2*M*N*K/(p*sqrt(S)) + S");
+static_assert(
+    std::string_view(held<pebble::mmm_parallel_bound({.M = 1024, .N = 1024, .K = 1024}, {.p = 8, .S = 1 << 16})>::value
+                         .formula()) == "2*M*N*K/(p*sqrt(S)) + S");
 static_assert(held<pebble::plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 8, .S = 1 << 23})>::value.grid.m == 2);
 static_assert(held<pebble::plan_lu(4096, {.p = 64, .S = 1 << 20})>::value.ranks_used > 0);
 
@@ -48,7 +49,8 @@ static_assert(held<matmul>::value.domain.depth() == 3);
 static_assert(held<pebble::lu_io_bound(1024, {.p = 4, .S = 1 << 16})>::value.value > 0);
 static_assert(held<pebble::io_bound(matmul, {{"N", 64}}, {.S = 256})>::value.Q > 0);
 // tiling
-static_assert(held<pebble::mmm_layout(pebble::plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 8, .S = 4096}))>::value.ranks_used() == 8);
+static_assert(held<pebble::mmm_layout(pebble::plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 8, .S = 4096}))>::value
+                  .ranks_used() == 8);
 // placement: a hierarchy, a parallelism matrix of it and a reduction program of that matrix
 namespace pl = pebble::placement;
 constexpr pl::hierarchy machine_levels{{"node", 2}, {"gpu", 4}};

@@ -86,8 +86,8 @@ mmm_tile brute_force_tile(std::int64_t S, bool all_b) {
     const std::int64_t b_max = (S - 1 - a) / a;
     for (std::int64_t b = all_b ? 1 : b_max; b <= b_max; ++b) {
       // ab/(a+b) > best: exact cross-multiplication.
-      const bool better = best.a == 0 || static_cast<i128>(a * b) * (best.a + best.b) >
-                                             static_cast<i128>(best.a * best.b) * (a + b);
+      const bool better =
+          best.a == 0 || static_cast<i128>(a * b) * (best.a + best.b) > static_cast<i128>(best.a * best.b) * (a + b);
       if (better) best = {a, b};
     }
   }
@@ -121,8 +121,8 @@ TEST_CASE("greedy tile equals brute force over all tiles") {
 TEST_CASE("rank-1 tile of the X = S partition") {
   // a = b = floor(sqrt(S+1) - 1): S = 2^18 -> 511 (511^2 + 2*511 = 262,143 <= S; 512 needs 263,168).
   CHECK(rank1_tile(pow2(18)) == mmm_tile{511, 511});
-  CHECK(rank1_tile(3) == mmm_tile{1, 1});   // 1 + 2 = 3
-  CHECK(rank1_tile(7) == mmm_tile{1, 1});   // 2^2 + 4 = 8 > 7
+  CHECK(rank1_tile(3) == mmm_tile{1, 1});  // 1 + 2 = 3
+  CHECK(rank1_tile(7) == mmm_tile{1, 1});  // 2^2 + 4 = 8 > 7
   CHECK(rank1_tile(8) == mmm_tile{2, 2});
 }
 
@@ -211,7 +211,7 @@ TEST_CASE("COSMA Example A.1 (docs/mmm.md): M = N = K = 4096, p = 8, S = 2^23") 
   CHECK(plan.words_c == 4'194'304);
   CHECK(plan.k_per_round == 1024);  // (8,388,608 - 4,194,304)/4096
   CHECK(plan.rounds == 2);
-  CHECK(plan.round_volume == 4'194'304);  // 2,097,152 of A + 2,097,152 of B = S - a^2
+  CHECK(plan.round_volume == 4'194'304);                // 2,097,152 of A + 2,097,152 of B = S - a^2
   CHECK(plan.block.m * plan.k_per_round == 2'097'152);  // buffer ab/t per matrix
   CHECK(plan.memory_used == pow2(23));
   CHECK(plan.local_work == pow2(33));
@@ -256,9 +256,9 @@ TEST_CASE("COSMA Example C (docs/mmm.md): limited memory with buffers, S = 393,2
   CHECK(plan.block == mmm_block{512, 512, 1024});
   CHECK(plan.comm_volume == 1'310'720);  // +4.9% over the bound
   CHECK(static_cast<double>(plan.comm_volume) / plan.bound.value == doctest::Approx(1.049).epsilon(1e-3));
-  CHECK(plan.k_per_round == 128);         // (S - a^2)/(2a) = 131,072/1024
-  CHECK(plan.rounds == 8);                // 2ab/(S - a^2) = 1,048,576/131,072
-  CHECK(plan.round_volume == 131'072);    // 65,536 of A + 65,536 of B
+  CHECK(plan.k_per_round == 128);                    // (S - a^2)/(2a) = 131,072/1024
+  CHECK(plan.rounds == 8);                           // 2ab/(S - a^2) = 1,048,576/131,072
+  CHECK(plan.round_volume == 131'072);               // 65,536 of A + 65,536 of B
   CHECK(plan.block.m * plan.k_per_round == 65'536);  // buffers ab/t
   CHECK(plan.idle_ranks == 0);
 }
@@ -320,7 +320,8 @@ TEST_CASE("§3.9: one more core than 9,216 = 2^10 3^2 (9,217 = 13 * 709) is left
   // M = N = K = 16,384 (strong scaling); S = 2^27 words (~1 GiB of doubles per core, extra memory).
   // With delta allowing exactly one idle rank, 9,217 ranks plan as 9,216 do without idling.
   const auto p9216 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9216, .S = pow2(27)}, {.delta = 0.0});
-  const auto p9217 = plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9217, .S = pow2(27)}, {.delta = 1.5 / 9217});
+  const auto p9217 =
+      plan_mmm({.M = 16'384, .N = 16'384, .K = 16'384}, {.p = 9217, .S = pow2(27)}, {.delta = 1.5 / 9217});
   CHECK(p9217.ranks_used == 9216);
   CHECK(p9217.grid == p9216.grid);
   CHECK(p9217.comm_volume == p9216.comm_volume);
@@ -372,7 +373,9 @@ std::optional<brute_choice> brute_force_grid(std::int64_t M, std::int64_t N, std
       for (std::int64_t pk = 1; pk <= K && pm * pn * pk <= p; ++pk) fit = std::max(fit, pm * pn * pk);
   const std::int64_t lo = only_p ? p : std::min(p - std::min(p * num / den, p - 1), fit);
   std::optional<brute_choice> best;
-  auto key = [](const brute_choice& c) { return std::make_tuple(c.volume, c.work, -c.ranks, c.grid.k, c.grid.m, c.grid.n); };
+  auto key = [](const brute_choice& c) {
+    return std::make_tuple(c.volume, c.work, -c.ranks, c.grid.k, c.grid.m, c.grid.n);
+  };
   for (std::int64_t pm = 1; pm <= M && pm <= p; ++pm)
     for (std::int64_t pn = 1; pn <= N && pm * pn <= p; ++pn)
       for (std::int64_t pk = 1; pk <= K && pm * pn * pk <= p; ++pk) {
@@ -389,7 +392,9 @@ std::optional<brute_choice> brute_force_grid(std::int64_t M, std::int64_t N, std
 
 TEST_CASE("the plan's grid minimizes per-rank communication over all grids (brute force)") {
   std::mt19937_64 rng(271828);
-  auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+  auto pick = [&](std::int64_t lo, std::int64_t hi) {
+    return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+  };
   const std::int64_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 16, 17, 24, 30, 32, 60, 64, 100};
   const std::int64_t memories[] = {3, 4, 5, 8, 10, 20, 30, 50, 100, 300, 1000, 5000, 100'000};
   const std::int64_t deltas[][2] = {{0, 1}, {3, 100}, {1, 10}, {1, 4}, {1, 2}};
@@ -448,20 +453,22 @@ TEST_CASE("the plan's grid minimizes per-rank communication over all grids (brut
 // --- errors -------------------------------------------------------------------------------------
 
 TEST_CASE("plan_mmm rejects impossible inputs with a sentence naming the values") {
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 0, .S = 1000}), doctest::Contains("p must be at least 1; got p=0"),
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 0, .S = 1000}),
+                       doctest::Contains("p must be at least 1; got p=0"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 0, .K = 100}, {.p = 4, .S = 1000}),
+                       doctest::Contains("got M=100, N=0, K=100"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 0}), doctest::Contains("got S=0"),
                        pebble::error);
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 0, .K = 100}, {.p = 4, .S = 1000}), doctest::Contains("got M=100, N=0, K=100"), pebble::error);
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 0}), doctest::Contains("got S=0"), pebble::error);
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 1000}, {.delta = -0.1}), doctest::Contains("delta must be in [0, 1)"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 1000}, {.delta = -0.1}),
+                       doctest::Contains("delta must be in [0, 1)"), pebble::error);
   // One rank, a 100 x 100 C block needs 100*100 + 100 + 100 = 10,200 words.
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 1, .S = 10'199}), doctest::Contains("S=10199, smallest need=10200 words"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 1, .S = 10'199}),
+                       doctest::Contains("S=10199, smallest need=10200 words"), pebble::error);
   CHECK(plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 1, .S = 10'200}).rounds == 100);
   // Four ranks: the smallest need is the 50 x 50 C block of [2, 2, 1], 2,500 + 100 = 2,600 words
   // (25 x 100 of [4, 1, 1] needs 2,625; 100 x 100 of [1, 1, 4] needs 10,200).
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 2599}, {.delta = 0.0}), doctest::Contains("smallest need=2600 words"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 100, .N = 100, .K = 100}, {.p = 4, .S = 2599}, {.delta = 0.0}),
+                       doctest::Contains("smallest need=2600 words"), pebble::error);
   // More ranks than points: 2 x 2 x 2 has no 9-rank grid; the ninth rank stays idle even with
   // delta = 0 (the run side accepts any rank count), and 7 ranks use the 4-rank grids' best.
   CHECK(plan_mmm({.M = 2, .N = 2, .K = 2}, {.p = 9, .S = 100}, {.delta = 0.0}).grid == mmm_grid{2, 2, 2});

@@ -45,11 +45,11 @@ step_sum lemma_4_10(bool lu, std::int64_t n, std::int64_t v, double side, double
   for (std::int64_t t = 1; (t - 1) * v < n; ++t) {
     const double vt = static_cast<double>(std::min(v, n - (t - 1) * v));
     const double rest = static_cast<double>(std::max<std::int64_t>(0, n - t * v));  // N - tv
-    if (lu) q.tournament += vt * vt * rounds;            // step 2: v²⌈log₂√p1⌉
-    q.a00 += vt * vt + (lu ? vt : 0);                    // step 3: v² + v (CONFCHOX: potrf v²)
-    q.scatter += 2 * rest * vt / p;                      // steps 4, 6: 2(N-tv)v/p
-    q.reduction += 2 * rest * vt * depth / p;            // steps 1, 5: (N-tv)vc/p each
-    q.panel += square ? 2 * vt * rest / (depth * side)   // steps 8, 10: v(N-tv)/(c√p1) each
+    if (lu) q.tournament += vt * vt * rounds;                                       // step 2: v²⌈log₂√p1⌉
+    q.a00 += vt * vt + (lu ? vt : 0);                   // step 3: v² + v (CONFCHOX: potrf v²)
+    q.scatter += 2 * rest * vt / p;                     // steps 4, 6: 2(N-tv)v/p
+    q.reduction += 2 * rest * vt * depth / p;           // steps 1, 5: (N-tv)vc/p each
+    q.panel += square ? 2 * vt * rest / (depth * side)  // steps 8, 10: v(N-tv)/(c√p1) each
                       : vt * rest / (depth * side) + vt * rest / (depth * cols);
   }
   q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
@@ -133,9 +133,10 @@ TEST_CASE("the closed form equals Lemma 4.10's steps summed one by one, also whe
     std::int64_t n, v;
     double side, depth;
   };
-  const case_t cases[] = {{8192, 4, 2, 2},     {1000, 7, 3, 2},  {1000, 1000, 5, 1}, {1, 1, 1, 1},
-                          {999, 10, 4, 3},     {64, 5, 1, 1},    {12345, 64, 7, 4},
-                          {8192, 4, std::sqrt(8.0), 1.0},  // the ideal grid at S = N²/p = 2^23
+  const case_t cases[] = {{8192, 4, 2, 2},    {1000, 7, 3, 2},
+                          {1000, 1000, 5, 1}, {1, 1, 1, 1},
+                          {999, 10, 4, 3},    {64, 5, 1, 1},
+                          {12345, 64, 7, 4},  {8192, 4, std::sqrt(8.0), 1.0},  // the ideal grid at S = N²/p = 2^23
                           {5000, 6, 2.5, 1.7}};
   for (const auto& c : cases) {
     for (bool lu : {true, false}) {
@@ -268,7 +269,8 @@ TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen o
             const auto better = [&](const cand& a, const cand& b) {
               const double eps = 1e-12;
               const bool key_up = a.key > b.key * (1 + eps), key_same = std::abs(a.key - b.key) <= b.key * eps;
-              const bool tot_down = a.total < b.total * (1 - eps), tot_same = std::abs(a.total - b.total) <= b.total * eps;
+              const bool tot_down = a.total < b.total * (1 - eps),
+                         tot_same = std::abs(a.total - b.total) <= b.total * eps;
               if (!full) return key_up || (key_same && (tot_down || (tot_same && a.gr > b.gr)));
               return tot_down || (tot_same && (key_up || (key_same && a.gr > b.gr)));
             };
@@ -301,8 +303,10 @@ TEST_CASE("brute force: every grid [gr, gc, c] for p <= 120 against the chosen o
             CHECK(g.ranks_used <= p);
             CHECK(g.local_words <= s);
             CHECK(g.depth <= g.block_size);
-            CHECK(g.volume.total == doctest::Approx(lemma_4_10(true, n, g.block_size, double(g.nprow),
-                                                               double(g.depth), double(g.npcol)).total).epsilon(1e-12));
+            CHECK(g.volume.total ==
+                  doctest::Approx(
+                      lemma_4_10(true, n, g.block_size, double(g.nprow), double(g.depth), double(g.npcol)).total)
+                      .epsilon(1e-12));
             const double key = 2.0 * double(g.depth * g.nprow * g.npcol) / double(g.nprow + g.npcol);
             CHECK(key == doctest::Approx(want.key).epsilon(1e-12));
             CHECK(g.volume.total == doctest::Approx(want.total).epsilon(1e-12));
@@ -328,15 +332,16 @@ TEST_CASE("plan_lu rejects impossible inputs with sentences naming the values") 
   CHECK(error_of([] { (void)ideal_grid25d(N, {.p = P, .S = S / 2 - 1}); }).find("S is too small") != std::string::npos);
   factorization_options bad_v;
   bad_v.block_size = N + 1;
-  CHECK(error_of([&] { (void)plan_lu(N, {.p = P, .S = S}, bad_v); }).find("block size v must be between 1 and N=8192") !=
-        std::string::npos);
+  CHECK(error_of([&] {
+          (void)plan_lu(N, {.p = P, .S = S}, bad_v);
+        }).find("block size v must be between 1 and N=8192") != std::string::npos);
   factorization_options bad_a;
   bad_a.block_factor = 0;
   CHECK(error_of([&] { (void)plan_lu(N, {.p = P, .S = S}, bad_a); }).find("a=0") != std::string::npos);
-  CHECK(error_of([] { (void)conflux_comm_volume(factorization::lu, 10, 11, 1, 1); }).find("v=11") !=
-        std::string::npos);
-  CHECK(error_of([] { (void)conflux_step_volume(factorization::lu, 10, 5, 1, 1, 3); })
-            .find("step t must be in 1..2, t=3") != std::string::npos);
+  CHECK(error_of([] { (void)conflux_comm_volume(factorization::lu, 10, 11, 1, 1); }).find("v=11") != std::string::npos);
+  CHECK(error_of([] {
+          (void)conflux_step_volume(factorization::lu, 10, 5, 1, 1, 3);
+        }).find("step t must be in 1..2, t=3") != std::string::npos);
 }
 
 // --- where the factors lie before the final gather (conflux_final_owners) -------------------------
@@ -344,7 +349,7 @@ TEST_CASE("plan_lu rejects impossible inputs with sentences naming the values") 
 namespace {
 
 factorization_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr, std::int64_t gc, std::int64_t c,
-                       std::int64_t v) {
+                             std::int64_t v) {
   factorization_plan plan;
   plan.kind = kind;
   plan.N = n;
@@ -363,9 +368,14 @@ factorization_plan hand_plan(factorization kind, std::int64_t n, std::int64_t gr
 
 TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entries' layers one by one") {
   std::mt19937_64 rng(17);
-  for (const auto& [n, gr, gc, c, v] : std::vector<std::array<std::int64_t, 5>>{
-           {13, 2, 2, 2, 3}, {16, 1, 1, 2, 4}, {29, 3, 3, 3, 4}, {10, 2, 2, 3, 10}, {7, 1, 1, 4, 2},
-           {13, 1, 2, 2, 3}, {29, 2, 3, 2, 4}, {17, 2, 5, 3, 3}}) {
+  for (const auto& [n, gr, gc, c, v] : std::vector<std::array<std::int64_t, 5>>{{13, 2, 2, 2, 3},
+                                                                                {16, 1, 1, 2, 4},
+                                                                                {29, 3, 3, 3, 4},
+                                                                                {10, 2, 2, 3, 10},
+                                                                                {7, 1, 1, 4, 2},
+                                                                                {13, 1, 2, 2, 3},
+                                                                                {29, 2, 3, 2, 4},
+                                                                                {17, 2, 5, 3, 3}}) {
     for (const factorization kind : {factorization::lu, factorization::cholesky}) {
       CAPTURE(n);
       CAPTURE(gr);
@@ -403,15 +413,24 @@ TEST_CASE("conflux_final_owners: one layer per entry, counts equal to the entrie
     }
   }
   const conflux_layout layout(hand_plan(factorization::lu, 4, 1, 1, 2, 2));
-  CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1, 1, 3}); })
-            .find("not a permutation") != std::string::npos);
-  CHECK(error_of([&] { (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1}); })
-            .find("has 2 entries, N=4") != std::string::npos);
+  CHECK(error_of([&] {
+          (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1, 1, 3});
+        }).find("not a permutation") != std::string::npos);
+  CHECK(error_of([&] {
+          (void)conflux_final_owners(layout, 0, 0, std::vector<std::int64_t>{0, 1});
+        }).find("has 2 entries, N=4") != std::string::npos);
 }
 
 TEST_CASE("conflux_layout: owners, local indices, shared_from and transposed_from by brute force") {
-  for (const auto& [n, gr, gc, v] : std::vector<std::array<std::int64_t, 4>>{
-           {13, 1, 2, 3}, {29, 2, 3, 4}, {17, 2, 5, 3}, {40, 3, 4, 2}, {9, 2, 2, 2}, {5, 1, 6, 1}, {12, 3, 3, 2}, {16, 2, 2, 4}, {11, 3, 3, 1}}) {
+  for (const auto& [n, gr, gc, v] : std::vector<std::array<std::int64_t, 4>>{{13, 1, 2, 3},
+                                                                             {29, 2, 3, 4},
+                                                                             {17, 2, 5, 3},
+                                                                             {40, 3, 4, 2},
+                                                                             {9, 2, 2, 2},
+                                                                             {5, 1, 6, 1},
+                                                                             {12, 3, 3, 2},
+                                                                             {16, 2, 2, 4},
+                                                                             {11, 3, 3, 1}}) {
     CAPTURE(n);
     CAPTURE(gr);
     CAPTURE(gc);

@@ -42,10 +42,11 @@ void check_distribution(const D& d, std::int64_t ranks) {
     // the runs are the same elements, in the same order, as for_each_local's
     std::vector<std::array<std::int64_t, 3>> elements, from_runs;
     d.for_each_local(q, [&](std::int64_t r, std::int64_t c, std::int64_t at) { elements.push_back({r, c, at}); });
-    d.for_each_local_run(q, [&](std::int64_t r, std::int64_t c, std::int64_t at, std::int64_t length, std::int64_t step) {
-      CHECK(length >= 1);
-      for (std::int64_t i = 0; i < length; ++i) from_runs.push_back({r + i, c, at + i * step});
-    });
+    d.for_each_local_run(q,
+                         [&](std::int64_t r, std::int64_t c, std::int64_t at, std::int64_t length, std::int64_t step) {
+                           CHECK(length >= 1);
+                           for (std::int64_t i = 0; i < length; ++i) from_runs.push_back({r + i, c, at + i * step});
+                         });
     CHECK(elements == from_runs);
   }
   // owner_rows(r, c): the owner of (r, c), and every one of the rows it claims has that owner
@@ -76,7 +77,9 @@ TEST_CASE("split_range and part_of cut [0, n) into nearly equal parts") {
 
 TEST_CASE("the blocked layout gives every element of A, B and C one owner") {
   std::mt19937_64 rng(7);
-  auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+  auto pick = [&](std::int64_t lo, std::int64_t hi) {
+    return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+  };
   for (int trial = 0; trial < 200; ++trial) {
     const std::int64_t M = pick(1, 23), N = pick(1, 23), K = pick(1, 23);
     const mmm_grid g{pick(1, std::min<std::int64_t>(M, 4)), pick(1, std::min<std::int64_t>(N, 4)),
@@ -86,7 +89,8 @@ TEST_CASE("the blocked layout gives every element of A, B and C one owner") {
     CAPTURE(K);
     const mmm_layout layout({M, N, K}, g);
     const std::int64_t ranks = g.ranks() + 1;  // one idle rank owns nothing
-    for (mmm_operand op : {mmm_operand::a, mmm_operand::b, mmm_operand::c}) check_distribution(mmm_distribution{layout, op}, ranks);
+    for (mmm_operand op : {mmm_operand::a, mmm_operand::b, mmm_operand::c})
+      check_distribution(mmm_distribution{layout, op}, ranks);
     CHECK(layout.piece(mmm_operand::a, g.ranks()).size() == 0);
 
     // Words are conserved. A rank receives at most the plan's block surface, plus the rounding of
@@ -147,9 +151,12 @@ TEST_CASE("block-cyclic distributions, both grid orders, with a larger leading d
 
 TEST_CASE("submatrices of a block-cyclic matrix, as they are and transposed, against the whole matrix") {
   std::mt19937_64 rng(38);
-  auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+  auto pick = [&](std::int64_t lo, std::int64_t hi) {
+    return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+  };
   for (int trial = 0; trial < 300; ++trial) {
-    block_cyclic base{pick(1, 19), pick(1, 19), pick(1, 4), pick(1, 4), pick(1, 3), pick(1, 3), 0, 0, 0, trial % 2 == 1};
+    block_cyclic base{pick(1, 19), pick(1, 19), pick(1, 4), pick(1, 4), pick(1, 3),
+                      pick(1, 3),  0,           0,          0,          trial % 2 == 1};
     base.rsrc = pick(0, base.nprow - 1);
     base.csrc = pick(0, base.npcol - 1);
     base.lld = trial % 3 == 0 ? base.max_local_rows() + pick(0, 3) : 0;
@@ -174,7 +181,8 @@ TEST_CASE("submatrices of a block-cyclic matrix, as they are and transposed, aga
   }
   const block_cyclic base{9, 5, 2, 2, 2, 1, 0, 0, 0, false};
   CHECK_THROWS_WITH_AS((block_cyclic_view{base, 8, 0, 2, 1, false}.validate()),
-                       doctest::Contains("rows 8 .. 9 and columns 0 .. 0 are not inside the 9 x 5 matrix"), pebble::error);
+                       doctest::Contains("rows 8 .. 9 and columns 0 .. 0 are not inside the 9 x 5 matrix"),
+                       pebble::error);
   CHECK_THROWS_WITH_AS((block_cyclic_view{base, 0, 0, 0, 1, false}.validate()),
                        doctest::Contains("at least 1 x 1; got 0 x 1"), pebble::error);
 }
@@ -190,15 +198,17 @@ TEST_CASE("a ScaLAPACK descriptor is a block_cyclic") {
   CHECK_THROWS_WITH_AS((void)from_descriptor(sparse, {.nprow = 2, .npcol = 3}), doctest::Contains("DTYPE_ must be 1"),
                        pebble::error);
   const int outside[9] = {1, 0, 13, 11, 3, 2, 2, 0, 7};  // RSRC_ = 2 on a 2-row grid
-  CHECK_THROWS_WITH_AS((void)from_descriptor(outside, {.nprow = 2, .npcol = 3}), doctest::Contains("is not in the 2 x 3 grid"),
-                       pebble::error);
+  CHECK_THROWS_WITH_AS((void)from_descriptor(outside, {.nprow = 2, .npcol = 3}),
+                       doctest::Contains("is not in the 2 x 3 grid"), pebble::error);
 }
 
 TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in S") {
   // 4096^3 on 4 ranks with 2^23 words: [2, 2, 1], m = n = 2048, k = 4096; one buffer would take
   // h = (2^23 - 2^22)/4096 = 1024 slices, two take 512 each
-  const mmm_plan one = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 1});
-  const mmm_plan two = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)}, {.delta = 0.03, .buffers = 2});
+  const mmm_plan one = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
+                                {.delta = 0.03, .buffers = 1});
+  const mmm_plan two = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
+                                {.delta = 0.03, .buffers = 2});
   CHECK(two.grid == one.grid);
   CHECK(one.k_per_round == 1024);
   CHECK(two.k_per_round == 512);
@@ -208,7 +218,8 @@ TEST_CASE("double buffering: two rounds of A and B slices and the C block fit in
   const mmm_plan ample = plan_mmm({.M = 64, .N = 64, .K = 64}, {.p = 4, .S = 100'000}, {.delta = 0.03, .buffers = 2});
   CHECK(ample.rounds == 1);
   CHECK(ample.memory_used == ample.words_c + ample.round_volume);
-  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 8, .N = 8, .K = 8}, {.p = 1, .S = 1000}, {.delta = 0.03, .buffers = 3}), doctest::Contains("buffers must be 1"), pebble::error);
+  CHECK_THROWS_WITH_AS((void)plan_mmm({.M = 8, .N = 8, .K = 8}, {.p = 1, .S = 1000}, {.delta = 0.03, .buffers = 3}),
+                       doctest::Contains("buffers must be 1"), pebble::error);
 }
 
 TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same grid, same words") {
@@ -231,10 +242,11 @@ TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same gri
   }
   // memory still caps h: with 2^23 words (h = 512 for two buffers, test above) 2 rounds stay 8
   const mmm_plan tight = plan_mmm({.M = 4096, .N = 4096, .K = 4096}, {.p = 4, .S = (std::int64_t{1} << 23)},
-                                    {.delta = 0.03, .buffers = 2, .min_rounds = 2});
+                                  {.delta = 0.03, .buffers = 2, .min_rounds = 2});
   CHECK(tight.k_per_round == 512);
   // k = 1 (K = 1): one round whatever min_rounds asks
-  const mmm_plan thin = plan_mmm({.M = 64, .N = 64, .K = 1}, {.p = 4, .S = 3000}, {.delta = 0.03, .buffers = 2, .min_rounds = 8});
+  const mmm_plan thin =
+      plan_mmm({.M = 64, .N = 64, .K = 1}, {.p = 4, .S = 3000}, {.delta = 0.03, .buffers = 2, .min_rounds = 8});
   CHECK(thin.rounds == 1);
   CHECK_THROWS_WITH_AS((void)plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = 0}),
                        doctest::Contains("min_rounds must be at least 1"), pebble::error);

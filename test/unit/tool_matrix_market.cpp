@@ -47,12 +47,12 @@ const std::string symmetric_header = "%%MatrixMarket matrix coordinate real symm
 
 }  // namespace
 
-#define CHECK_ERROR(text, ...)                                      \
-  do {                                                              \
-    const std::string message = error_of(text);                     \
-    INFO(message);                                                  \
+#define CHECK_ERROR(text, ...)                                             \
+  do {                                                                     \
+    const std::string message = error_of(text);                            \
+    INFO(message);                                                         \
     for (const char* part : {__VA_ARGS__}) CHECK(contains(message, part)); \
-    CHECK(!contains(message, "\n"));                                \
+    CHECK(!contains(message, "\n"));                                       \
   } while (false)
 
 TEST_CASE("array general: column-major values, comments and blank lines, CRLF, keywords in any case") {
@@ -169,7 +169,9 @@ TEST_CASE("files: written and read back; unwritable paths and a full disk are in
 
 TEST_CASE("the header: empty files, binary junk, unsupported kinds, each a one-line error naming the line") {
   CHECK_ERROR("", "matrix file 'A.mtx': the file is empty; expected the Matrix Market header");
-  CHECK_ERROR(std::string("\x7f" "ELF\x02\x01\x01\x00\x00\n\xff\xfe", 13),
+  CHECK_ERROR(std::string("\x7f"
+                          "ELF\x02\x01\x01\x00\x00\n\xff\xfe",
+                          13),
               "matrix file 'A.mtx': line 1, column 1: expected the Matrix Market header", "got '\\x7fELF\\x02");
   CHECK_ERROR("1 1\n1\n", "line 1, column 1: expected the Matrix Market header");
   CHECK_ERROR("\n%%MatrixMarket matrix array real general\n1 1\n1\n",
@@ -178,21 +180,28 @@ TEST_CASE("the header: empty files, binary junk, unsupported kinds, each a one-l
   CHECK(read("\xef\xbb\xbf%%MatrixMarket matrix array real general\n1 1\n2\n").values == std::vector<double>{2});
   CHECK_ERROR("%%MatrixMarket matrix\n", "line 1, column 22: the header ends before the format");
   CHECK_ERROR("%%MatrixMarket vector array real general\n", "line 1, column 16: pebble reads matrices");
-  CHECK_ERROR("%%MatrixMarket matrix dense real general\n", "line 1, column 23: expected the format array or coordinate");
+  CHECK_ERROR("%%MatrixMarket matrix dense real general\n",
+              "line 1, column 23: expected the format array or coordinate");
   CHECK_ERROR("%%MatrixMarket matrix coordinate complex general\n",
               "line 1, column 34: complex matrices are not supported; pebble reads real, integer and pattern");
-  CHECK_ERROR("%%MatrixMarket matrix coordinate real hermitian\n", "line 1, column 39: hermitian matrices are not supported");
-  CHECK_ERROR("%%MatrixMarket matrix coordinate real upper\n", "expected the symmetry general, symmetric or skew-symmetric");
-  CHECK_ERROR("%%MatrixMarket matrix array pattern general\n", "line 1, column 29: a pattern matrix is in coordinate format only");
+  CHECK_ERROR("%%MatrixMarket matrix coordinate real hermitian\n",
+              "line 1, column 39: hermitian matrices are not supported");
+  CHECK_ERROR("%%MatrixMarket matrix coordinate real upper\n",
+              "expected the symmetry general, symmetric or skew-symmetric");
+  CHECK_ERROR("%%MatrixMarket matrix array pattern general\n",
+              "line 1, column 29: a pattern matrix is in coordinate format only");
   CHECK_ERROR("%%MatrixMarket matrix coordinate pattern skew-symmetric\n", "a pattern matrix is general or symmetric");
   CHECK_ERROR("%%MatrixMarket matrix array real general extra words\n",
               "line 1, column 42: unexpected text 'extra words' after the header");
-  CHECK_ERROR("%%MatrixMarket matrix array real general\n", "the file ends after line 1 before the size line ('rows cols')");
-  CHECK_ERROR(general_header + "% only comments\n\n", "the file ends after line 3 before the size line ('rows cols entries')");
+  CHECK_ERROR("%%MatrixMarket matrix array real general\n",
+              "the file ends after line 1 before the size line ('rows cols')");
+  CHECK_ERROR(general_header + "% only comments\n\n",
+              "the file ends after line 3 before the size line ('rows cols entries')");
 }
 
 TEST_CASE("the size line: whole numbers without overflow, square when symmetric, within the budget") {
-  CHECK_ERROR(general_header + "3 -3 1\n", "line 2, column 3: expected the number of columns, a whole number; got '-3'");
+  CHECK_ERROR(general_header + "3 -3 1\n",
+              "line 2, column 3: expected the number of columns, a whole number; got '-3'");
   CHECK_ERROR(general_header + "3 3.0 1\n", "line 2, column 3: expected the number of columns");
   CHECK_ERROR(general_header + "3 3\n", "line 2, column 4: the size line ends before the number of entries");
   CHECK_ERROR(general_header + "3 3 1 x\n1 1 1\n", "line 2, column 7: unexpected text 'x' after the size line");
@@ -217,34 +226,41 @@ TEST_CASE("the size line: whole numbers without overflow, square when symmetric,
   CHECK_ERROR("%%MatrixMarket matrix coordinate real skew-symmetric\n3 3 4\n",
               "4 entries are more than the strictly lower triangle of the 3 x 3 matrix holds (3)");
   // a count beyond the lines that follow, refused before the matrix is allocated
-  CHECK_ERROR(general_header + "1000 1000 500000\n1 1 1\n",
-              "line 2, column 11: the size line announces 500000 entries, one a line, but the file ends 1 line later, on "
-              "line 3");
-  CHECK_ERROR("%%MatrixMarket matrix array real general\n2 2\n1\n2\n",
-              "line 2, column 1: the size line announces 4 values, one a line, but the file ends 2 lines later, on line 4");
+  CHECK_ERROR(
+      general_header + "1000 1000 500000\n1 1 1\n",
+      "line 2, column 11: the size line announces 500000 entries, one a line, but the file ends 1 line later, on "
+      "line 3");
+  CHECK_ERROR(
+      "%%MatrixMarket matrix array real general\n2 2\n1\n2\n",
+      "line 2, column 1: the size line announces 4 values, one a line, but the file ends 2 lines later, on line 4");
 }
 
 TEST_CASE("entries: counted exactly, values finite, indices in range, no duplicates, nothing after") {
   // too few (with blank lines padding the count of lines), too many
-  CHECK_ERROR("%%MatrixMarket matrix array real general\n2 2\n1\n2\n\n\n%\n",
-              "matrix file 'A.mtx': the file ends after line 7 with 2 of the 4 values that the size line (line 2) announces");
+  CHECK_ERROR(
+      "%%MatrixMarket matrix array real general\n2 2\n1\n2\n\n\n%\n",
+      "matrix file 'A.mtx': the file ends after line 7 with 2 of the 4 values that the size line (line 2) announces");
   CHECK_ERROR(general_header + "2 2 2\n1 1 1\n\n2 2 2\n1 2 3\n",
               "line 6, column 1: more entries than the 2 that the size line (line 2) announces");
   CHECK_ERROR("%%MatrixMarket matrix array real general\n1 1\n1\n2\n",
               "line 4, column 1: more values than the 1 that the size line (line 2) announces");
   // values
-  CHECK_ERROR("%%MatrixMarket matrix array real general\n1 2\n1\nnan\n", "line 4, column 1: the value 'nan' is not finite");
+  CHECK_ERROR("%%MatrixMarket matrix array real general\n1 2\n1\nnan\n",
+              "line 4, column 1: the value 'nan' is not finite");
   CHECK_ERROR(general_header + "1 1 1\n1 1 -inf\n", "line 3, column 5: the value '-inf' is not finite");
   CHECK_ERROR(general_header + "1 1 1\n1 1 Infinity\n", "line 3, column 5: the value 'Infinity' is not finite");
-  CHECK_ERROR(general_header + "1 1 1\n1 1 1e400\n", "line 3, column 5: the value '1e400' is outside the range of a double");
+  CHECK_ERROR(general_header + "1 1 1\n1 1 1e400\n",
+              "line 3, column 5: the value '1e400' is outside the range of a double");
   CHECK_ERROR(general_header + "1 1 1\n1 1 0x10\n", "line 3, column 5: expected a real value; got '0x10'");
   CHECK_ERROR(general_header + "1 1 1\n1 1 1.0D+00\n", "expected a real value; got '1.0D+00'");
   CHECK_ERROR(general_header + "1 1 1\n1 1 +-1\n", "expected a real value; got '+-1'");
-  CHECK_ERROR("%%MatrixMarket matrix array integer general\n1 1\n1.5\n", "line 3, column 1: expected an integer value; got '1.5'");
+  CHECK_ERROR("%%MatrixMarket matrix array integer general\n1 1\n1.5\n",
+              "line 3, column 1: expected an integer value; got '1.5'");
   CHECK_ERROR("%%MatrixMarket matrix array integer general\n1 1\n9223372036854775808\n",
               "line 3, column 1: the integer '9223372036854775808' is outside the range of a 64-bit integer");
   // trailing text, missing words
-  CHECK_ERROR("%%MatrixMarket matrix array real general\n1 1\n1.5 2\n", "line 3, column 5: unexpected text '2' after the value");
+  CHECK_ERROR("%%MatrixMarket matrix array real general\n1 1\n1.5 2\n",
+              "line 3, column 5: unexpected text '2' after the value");
   CHECK_ERROR(general_header + "2 2 1\n1 1 1 % note\n", "line 3, column 7: unexpected text '% note' after the entry");
   CHECK_ERROR(general_header + "2 2 1\n1 1\n", "line 3, column 4: the entry ends before its value");
   CHECK_ERROR(general_header + "2 2 1\n1\n", "line 3, column 2: the entry ends before its column index");
@@ -254,11 +270,14 @@ TEST_CASE("entries: counted exactly, values finite, indices in range, no duplica
   // indices
   CHECK_ERROR(general_header + "2 3 1\n0 1 1\n", "line 3, column 1: the row index '0' is outside 1..2");
   CHECK_ERROR(general_header + "2 3 1\n1 4 1\n", "line 3, column 3: the column index '4' is outside 1..3");
-  CHECK_ERROR(general_header + "2 3 1\n1 -1 1\n", "line 3, column 3: expected the column index, a whole number from 1 to 3; got '-1'");
-  CHECK_ERROR(general_header + "2 3 1\n99999999999999999999999 1 1\n", "the row index '99999999999999999999999' is outside 1..2");
+  CHECK_ERROR(general_header + "2 3 1\n1 -1 1\n",
+              "line 3, column 3: expected the column index, a whole number from 1 to 3; got '-1'");
+  CHECK_ERROR(general_header + "2 3 1\n99999999999999999999999 1 1\n",
+              "the row index '99999999999999999999999' is outside 1..2");
   // symmetric entries in the lower triangle, each entry once
-  CHECK_ERROR(symmetric_header + "3 3 2\n1 1 1\n 1 3 2\n",
-              "line 4, column 2: the entry (1, 3) is above the diagonal; a symmetric matrix lists its lower triangle only");
+  CHECK_ERROR(
+      symmetric_header + "3 3 2\n1 1 1\n 1 3 2\n",
+      "line 4, column 2: the entry (1, 3) is above the diagonal; a symmetric matrix lists its lower triangle only");
   CHECK_ERROR("%%MatrixMarket matrix coordinate real skew-symmetric\n3 3 1\n2 2 1\n",
               "line 3, column 1: the entry (2, 2) is not below the diagonal");
   CHECK_ERROR(general_header + "3 3 4\n1 1 1\n% c\n2 3 1\n3 3 1\n2 3 5\n",

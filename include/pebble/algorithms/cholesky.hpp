@@ -56,8 +56,8 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   using index_range_t = index_range;
   // One step's geometry on this rank.
   struct step_info {
-    std::int64_t t = 0, c0 = 0, vt = 0, next = 0, jt = 0, it = 0, lt = 0, pc0 = 0, rs = 0, rb = 0, below = 0,
-                 ncol0 = 0, nc = 0;
+    std::int64_t t = 0, c0 = 0, vt = 0, next = 0, jt = 0, it = 0, lt = 0, pc0 = 0, rs = 0, rb = 0, below = 0, ncol0 = 0,
+                 nc = 0;
     index_range_t mine{};
   };
   step_info geometry(std::int64_t t) const {
@@ -116,8 +116,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       if (owner)
         for (std::int64_t col = 0, k = 0; col < vt; ++col)  // packed index <= column-major index
           for (std::int64_t r = col; r < vt; ++r) d[k++] = d[r + col * vt];
-      comm::broadcast(this->col_, Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
-                                      d, static_cast<std::size_t>(vt * (vt + 1) / 2)),
+      comm::broadcast(this->col_,
+                      Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
+                          d, static_cast<std::size_t>(vt * (vt + 1) / 2)),
                       static_cast<int>(s.it));
       for (std::int64_t col = vt - 1, k = vt * (vt + 1) / 2 - 1; col >= 0; --col) {  // back to column-major
         for (std::int64_t r = vt - 1; r >= col; --r) d[r + col * vt] = d[k--];
@@ -141,8 +142,8 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       return meta(0);
     }
     if (column) {  // (the owner factored L00 in the A00 buffer; its strictly upper triangle is not read)
-      const matrix l00 = owner ? base::buffer(this->a00_store_, s.vt, s.vt, "pebble::factorization A00")
-                               : this->a00_on_device(a00);
+      const matrix l00 =
+          owner ? base::buffer(this->a00_store_, s.vt, s.vt, "pebble::factorization A00") : this->a00_on_device(a00);
       if (x.i == s.it) this->copy_lower(this->block(s.rs, s.rs + s.vt, s.pc0, s.pc0 + s.vt), l00);
       if (s.below > 0)
         detail::trsm_on(this->exec_, "R", "L", "T", "N", T(1), l00, this->block(s.rb, rows, s.pc0, s.pc0 + s.vt));
@@ -186,8 +187,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     matrix sent = transposed_of(s);
     if (this->x_.i == this->x_.j && n < s.nc) {  // the root sends the first n rows of its L10, packed
       sent = base::buffer(sent_store_[s.t % 2], n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
-      Kokkos::deep_copy(this->exec_, sent,
-                        Kokkos::subview(left_of(s), typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
+      Kokkos::deep_copy(
+          this->exec_, sent,
+          Kokkos::subview(left_of(s), typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
       this->exec_.fence();
     }
     col_req_ = comm::ibroadcast(this->exec_, this->col_, base::as_flat(sent), static_cast<int>(this->x_.j));
@@ -244,16 +246,17 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
       // the block's rows of the transposed panel; with one grid row `upper` is L10 itself, whose
       // rows are the global rows from the step's `next` on
       const std::int64_t u0 = L.gr == 1 ? first_row - s.next : lc - s.ncol0;
-      const auto column_part = Kokkos::subview(upper, typename base::pair(static_cast<std::size_t>(u0),
-                                                                           static_cast<std::size_t>(u0 + width)),
-                                               Kokkos::ALL());
+      const auto column_part = Kokkos::subview(
+          upper, typename base::pair(static_cast<std::size_t>(u0), static_cast<std::size_t>(u0 + width)),
+          Kokkos::ALL());
       // a diagonal block is updated whole, in the same call as the blocks below it: its strictly
       // upper triangle is scratch until run() puts the matrix's values back (keep_upper)
       if (r0 < rows) {
-        const auto row_part = Kokkos::subview(left, typename base::pair(static_cast<std::size_t>(r0 - s.rb),
-                                                                         static_cast<std::size_t>(s.below)),
-                                              Kokkos::ALL());
-        detail::gemm_on(this->exec_, "N", "T", T(-1), row_part, column_part, T(1), this->block(r0, rows, lc, lc + width));
+        const auto row_part = Kokkos::subview(
+            left, typename base::pair(static_cast<std::size_t>(r0 - s.rb), static_cast<std::size_t>(s.below)),
+            Kokkos::ALL());
+        detail::gemm_on(this->exec_, "N", "T", T(-1), row_part, column_part, T(1),
+                        this->block(r0, rows, lc, lc + width));
         stats.flops += 2 * (rows - r0) * width * sz;
       }
       progress();  // the next step's messages, posted ahead
@@ -390,8 +393,8 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   Kokkos::View<T*, MemorySpace> left_odd_;  // the L10 of odd steps (left_store_: even steps)
   host_index status_{"pebble::distributed_cholesky status to every rank", 1};
   Kokkos::View<T*, MemorySpace> upper_store_[2], sent_store_[2];  // transposed panels, by step parity
-  Kokkos::View<T*, MemorySpace> upper_kept_;                       // keep_upper's triangles
-  typename base::index_view diagonal_;                              // and where they are
+  Kokkos::View<T*, MemorySpace> upper_kept_;                      // keep_upper's triangles
+  typename base::index_view diagonal_;                            // and where they are
   comm::request status_req_, row_req_, col_req_;
   std::int64_t status_posted_ = -1, row_posted_ = -1, col_posted_ = -1;  // the steps whose broadcasts were posted
   step_info root_step_{};      // the step whose transposed panel this diagonal rank is to post

@@ -37,11 +37,11 @@ struct factorization_stats {
   /// matrix is singular and the factorization stopped at the step holding column k). Cholesky:
   /// k > 0 when the leading minor of order k is not positive definite. The same on every rank.
   std::int64_t info = 0;
-  double seconds = 0;         ///< the whole call (after the argument checks)
-  double panel_seconds = 0;   ///< reductions, tournament, A00, panel solves and their messages
-  double update_seconds = 0;  ///< the Schur updates (local gemm)
-  std::int64_t steps = 0;     ///< outer steps run
-  std::int64_t flops = 0;     ///< flops of this rank's Schur updates
+  double seconds = 0;              ///< the whole call (after the argument checks)
+  double panel_seconds = 0;        ///< reductions, tournament, A00, panel solves and their messages
+  double update_seconds = 0;       ///< the Schur updates (local gemm)
+  std::int64_t steps = 0;          ///< outer steps run
+  std::int64_t flops = 0;          ///< flops of this rank's Schur updates
   comm::traffic_counters traffic;  ///< words this call sent and received (comm/traffic.hpp)
 };
 
@@ -87,8 +87,8 @@ class conflux_engine {
   bool active() const { return layout_.active(rank_); }
   const execution_space& space() const { return exec_; }
 
- // The rest is for distributed_lu and distributed_cholesky. It is public because nvcc's extended
- // lambdas (the kernels below) may not sit in private or protected member functions.
+  // The rest is for distributed_lu and distributed_cholesky. It is public because nvcc's extended
+  // lambdas (the kernels below) may not sit in private or protected member functions.
   using clock = comm::mpi_clock;  // simulated time under SMPI
   using host_matrix = Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace>;
   using index_view = Kokkos::View<std::int64_t*, MemorySpace>;
@@ -103,8 +103,7 @@ class conflux_engine {
       check(plan.p == comm_.size(), who_, ": the plan is for p=", plan.p, " ranks, but the communicator has ",
             comm_.size());
       check(plan.kind == kind, who_, ": the plan is for ", kind == factorization::lu ? "Cholesky" : "LU",
-            "; make it with ",
-            kind == factorization::lu ? "plan_lu" : "plan_cholesky", "(N, machine)");
+            "; make it with ", kind == factorization::lu ? "plan_lu" : "plan_cholesky", "(N, machine)");
     });
     const std::array<std::int64_t, 7> values{plan.N, plan.p, plan.S, layout_.gr, layout_.gc, layout_.c, layout_.v};
     static constexpr std::array<const char*, 7> names{"N", "p", "S", "gr", "gc", "c", "v"};
@@ -134,11 +133,11 @@ class conflux_engine {
 
   template <class V>
   void check_piece(const V& a) const {
-    static_assert(Kokkos::is_view<V>::value && V::rank == 2 &&
-                      std::is_same_v<typename V::array_layout, Kokkos::LayoutLeft> &&
-                      std::is_same_v<typename V::value_type, T> && std::is_same_v<typename V::memory_space, MemorySpace>,
-                  "pebble::distributed_lu/distributed_cholesky: the piece must be a writable rank-2 LayoutLeft "
-                  "Kokkos view of the solver's element type in its memory space (see allocate_piece).");
+    static_assert(
+        Kokkos::is_view<V>::value && V::rank == 2 && std::is_same_v<typename V::array_layout, Kokkos::LayoutLeft> &&
+            std::is_same_v<typename V::value_type, T> && std::is_same_v<typename V::memory_space, MemorySpace>,
+        "pebble::distributed_lu/distributed_cholesky: the piece must be a writable rank-2 LayoutLeft "
+        "Kokkos view of the solver's element type in its memory space (see allocate_piece).");
     comm::agree_on(comm_, [&] {
       const std::int64_t r = layout_.piece_rows(rank_), c = layout_.piece_cols(rank_);
       check(static_cast<std::int64_t>(a.extent(0)) == r && static_cast<std::int64_t>(a.extent(1)) == c, who_,
@@ -163,7 +162,7 @@ class conflux_engine {
     std::int64_t first = n;
     Kokkos::parallel_reduce(
         "pebble::factorization finite", Kokkos::RangePolicy<execution_space>(exec_, 0, n),
-        KOKKOS_LAMBDA(std::int64_t k, std::int64_t & m) {
+        KOKKOS_LAMBDA(std::int64_t k, std::int64_t& m) {
           const T value = data[k];
           if (!(value - value == value - value) && k < m) m = k;  // inf - inf and NaN are NaN
         },
@@ -261,8 +260,8 @@ class conflux_engine {
   // Whole columns [c0, c1) of rows [0, m) of a LayoutLeft view with m == its rows: one contiguous range.
   template <class V>
   static Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>> flat(const V& a, std::int64_t,
-                                                                                      std::int64_t m, std::int64_t c0,
-                                                                                      std::int64_t c1) {
+                                                                                     std::int64_t m, std::int64_t c0,
+                                                                                     std::int64_t c1) {
     return Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
         a.data() + c0 * static_cast<std::int64_t>(a.extent(0)), static_cast<std::size_t>(m * (c1 - c0)));
   }
@@ -273,13 +272,15 @@ class conflux_engine {
     if (storage.size() < static_cast<std::size_t>(n))
       storage = Kokkos::View<T*, MemorySpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
                                               static_cast<std::size_t>(n));
-    return Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(storage.data(), static_cast<std::size_t>(n));
+    return Kokkos::View<T*, MemorySpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>(storage.data(),
+                                                                                  static_cast<std::size_t>(n));
   }
   // A contiguous m x n buffer (reused when large enough).
   static matrix buffer(Kokkos::View<T*, MemorySpace>& storage, std::int64_t m, std::int64_t n, const char* label) {
     const std::size_t need = static_cast<std::size_t>(m * n);
     if (storage.size() < need)
-      storage = Kokkos::View<T*, MemorySpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), need);
+      storage =
+          Kokkos::View<T*, MemorySpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), need);
     return matrix(storage.data(), static_cast<std::size_t>(m), static_cast<std::size_t>(n));
   }
   template <class V>
@@ -291,7 +292,6 @@ class conflux_engine {
                            pair(static_cast<std::size_t>(c0), static_cast<std::size_t>(c1)));
   }
   static double seconds_since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
-
 
   // The rank of layer lt (root) sends each other layer l of its fibre the slice of `source` that
   // layer multiplies (by_rows: rows slice(vt, l) of a vt x m block; else columns slice(vt, l) of an
@@ -311,7 +311,8 @@ class conflux_engine {
         else Kokkos::deep_copy(exec_, mine, Kokkos::subview(source, Kokkos::ALL(), range));
         continue;
       }
-      const matrix out = buffer(send_store_, by_rows ? s.size() : m, by_rows ? m : s.size(), "pebble::factorization send");
+      const matrix out =
+          buffer(send_store_, by_rows ? s.size() : m, by_rows ? m : s.size(), "pebble::factorization send");
       if (by_rows) Kokkos::deep_copy(exec_, out, Kokkos::subview(source, range, Kokkos::ALL()));
       else Kokkos::deep_copy(exec_, out, Kokkos::subview(source, Kokkos::ALL(), range));
       exec_.fence();

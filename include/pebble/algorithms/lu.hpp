@@ -70,9 +70,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   // Idle ranks learn the permutation too (not counted: the grid's ranks all have it).
   void share_pivots(std::int64_t info) {
     if (this->layout_.ranks_used() == this->comm_.size() || info != 0) return;
-    comm::detail::mpi_check(MPI_Bcast(pivots_.data(), static_cast<int>(pivots_.size()), MPI_INT64_T, 0,
-                                      this->comm_.native()),
-                            "MPI_Bcast");
+    comm::detail::mpi_check(
+        MPI_Bcast(pivots_.data(), static_cast<int>(pivots_.size()), MPI_INT64_T, 0, this->comm_.native()), "MPI_Bcast");
   }
 
   // Candidate rows of a tournament: `values` (rows x vt, column-major) and their global row indices.
@@ -138,10 +137,12 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     if (L.gr == 1) {
       check(k == vt, "pebble::distributed_lu: internal error: ", k, " candidate rows for a panel of ", vt);
       const matrix lu00 = base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00");
-      Kokkos::deep_copy(this->exec_, lu00, Kokkos::subview(panel, typename base::pair(0, static_cast<std::size_t>(vt)), Kokkos::ALL()));
+      Kokkos::deep_copy(this->exec_, lu00,
+                        Kokkos::subview(panel, typename base::pair(0, static_cast<std::size_t>(vt)), Kokkos::ALL()));
       Kokkos::deep_copy(this->exec_, a00, lu00);
       this->exec_.fence();
-      for (std::int64_t r = 0; r < vt; ++r) meta(static_cast<std::size_t>(r)) = id_of_slot(order_[static_cast<std::size_t>(r)]);
+      for (std::int64_t r = 0; r < vt; ++r)
+        meta(static_cast<std::size_t>(r)) = id_of_slot(order_[static_cast<std::size_t>(r)]);
       meta(static_cast<std::size_t>(vt)) = local_info > 0 ? c0 + local_info : 0;
       return;
     }
@@ -149,12 +150,14 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     candidates& mine = held_[1];
     mine.values.resize(static_cast<std::size_t>(k * vt));
     mine.ids.resize(static_cast<std::size_t>(k));
-    for (std::int64_t r = 0; r < k; ++r) mine.ids[static_cast<std::size_t>(r)] = id_of_slot(order_[static_cast<std::size_t>(r)]);
+    for (std::int64_t r = 0; r < k; ++r)
+      mine.ids[static_cast<std::size_t>(r)] = id_of_slot(order_[static_cast<std::size_t>(r)]);
     if (k > 0) {
       const std::vector<std::int64_t> slots(order_.begin(), order_.begin() + k);
       const matrix picked = base::buffer(candidate_store_, k, vt, "pebble::distributed_lu candidates");
       this->gather_rows(picked, this->to_device(slots, "pebble::distributed_lu candidate slots"), pc0);
-      Kokkos::deep_copy(this->exec_, host_matrix(mine.values.data(), static_cast<std::size_t>(k), static_cast<std::size_t>(vt)),
+      Kokkos::deep_copy(this->exec_,
+                        host_matrix(mine.values.data(), static_cast<std::size_t>(k), static_cast<std::size_t>(vt)),
                         picked);
       this->exec_.fence();
     }
@@ -187,7 +190,8 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     for (std::int64_t r = 0; r < vt; ++r) {
       meta(static_cast<std::size_t>(r)) = ids[static_cast<std::size_t>(r)];
       for (std::int64_t col = 0; col < vt; ++col)
-        a00(static_cast<std::size_t>(r), static_cast<std::size_t>(col)) = mine.values[static_cast<std::size_t>(r + col * vt)];
+        a00(static_cast<std::size_t>(r), static_cast<std::size_t>(col)) =
+            mine.values[static_cast<std::size_t>(r + col * vt)];
     }
     meta(static_cast<std::size_t>(vt)) = info > 0 ? c0 + info : 0;
   }
@@ -249,11 +253,11 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
 
   // What step t works on: the same on every rank but pc0, ncol0, nc and mine (this rank's columns).
   struct step_geometry {
-    std::int64_t c0 = 0, vt = 0, next = 0;    // the panel's first column, its width, the next panel's first
-    std::int64_t jt = 0, lt = 0, arow = 0;    // its grid column, its layer, the grid row that solves U01
-    std::int64_t pc0 = 0;                     // the panel's first local column (grid column jt)
-    std::int64_t ncol0 = 0, nc = 0;           // the local columns right of the panel: the first, how many
-    index_range mine;                         // this layer's slice of the panel's columns
+    std::int64_t c0 = 0, vt = 0, next = 0;  // the panel's first column, its width, the next panel's first
+    std::int64_t jt = 0, lt = 0, arow = 0;  // its grid column, its layer, the grid row that solves U01
+    std::int64_t pc0 = 0;                   // the panel's first local column (grid column jt)
+    std::int64_t ncol0 = 0, nc = 0;         // the local columns right of the panel: the first, how many
+    index_range mine;                       // this layer's slice of the panel's columns
   };
   // Step t's geometry, from the layout: what every phase of the step reads.
   step_geometry geometry(std::int64_t t) const {
@@ -355,7 +359,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     const bool a00_in_buffer = this->layout_.gr == 1 && x.j == jt && x.l == lt;
     return a00_in_buffer ? base::buffer(this->a00_store_, vt, vt, "pebble::factorization A00")
            : x.l == lt && (x.j == jt || x.i == arow) ? this->a00_on_device(a00)
-                                                    : matrix();
+                                                     : matrix();
   }
 
   // 4. in layer lt the panel becomes A00's rows (pivot rows) and L10 = A10 U00^-1 (the others);
@@ -477,17 +481,15 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
     if (rows == 0 || cols == 0) return;
     std::vector<std::int64_t> slot = slot_of_, orig = orig_of_;
     const std::int64_t done = static_cast<std::int64_t>(swap_begin_.size()) - 1;  // steps whose swaps ran
-    const auto first_column = [&](std::int64_t t) {
-      return t < L.steps() ? L.cols_before(this->x_.j, t * L.v) : cols;
-    };
+    const auto first_column = [&](std::int64_t t) { return t < L.steps() ? L.cols_before(this->x_.j, t * L.v) : cols; };
     std::int64_t hi = first_column(done);
     restore_columns(slot, hi, cols);  // columns no panel reached (a singular matrix stops early)
     for (std::int64_t t = done - 1; t >= 0; --t) {
       const std::int64_t lo = first_column(t);
       restore_columns(slot, lo, hi);  // step t's panel, with the order after step t
       hi = lo;
-      for (std::int64_t q = swap_begin_[static_cast<std::size_t>(t + 1)] - 2; q >= swap_begin_[static_cast<std::size_t>(t)];
-           q -= 2) {
+      for (std::int64_t q = swap_begin_[static_cast<std::size_t>(t + 1)] - 2;
+           q >= swap_begin_[static_cast<std::size_t>(t)]; q -= 2) {
         const std::int64_t a = swap_log_[static_cast<std::size_t>(q)], b = swap_log_[static_cast<std::size_t>(q + 1)];
         std::swap(orig[static_cast<std::size_t>(a)], orig[static_cast<std::size_t>(b)]);
         slot[static_cast<std::size_t>(orig[static_cast<std::size_t>(a)])] = a;
@@ -511,14 +513,14 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
 
   std::vector<std::int64_t> pivots_;
   std::vector<std::int64_t> orig_of_, slot_of_;  // local row slot <-> original local row
-  std::vector<std::int64_t> swap_log_;            // every step's row swaps (pairs of slots), in turn
-  std::vector<std::int64_t> swap_begin_;          // step t's swaps: swap_log_[swap_begin_[t] .. swap_begin_[t + 1])
-  candidates held_[3];                            // the tournament's candidate sets
-  std::vector<T> scratch_;                        // select_into's getrf copy
+  std::vector<std::int64_t> swap_log_;           // every step's row swaps (pairs of slots), in turn
+  std::vector<std::int64_t> swap_begin_;         // step t's swaps: swap_log_[swap_begin_[t] .. swap_begin_[t + 1])
+  candidates held_[3];                           // the tournament's candidate sets
+  std::vector<T> scratch_;                       // select_into's getrf copy
   std::vector<int> ipiv_;
   Kokkos::View<T*, MemorySpace> candidate_store_;  // this rank's candidate rows, before they go to the host
   std::vector<std::int64_t> order_;
-  std::vector<std::int64_t> active_;             // per grid row: rows not chosen as pivots yet
+  std::vector<std::int64_t> active_;  // per grid row: rows not chosen as pivots yet
 };
 
 }  // namespace pebble

@@ -28,12 +28,12 @@ namespace pebble {
 
 /// What one distributed multiplication did on this rank.
 struct mmm_stats {
-  double seconds = 0;         ///< the whole call (after the argument checks)
-  double gemm_seconds = 0;    ///< local multiplies
-  double wait_seconds = 0;    ///< waiting for A/B rounds that had not arrived yet
-  double reduce_seconds = 0;  ///< the reduce-scatter of C and the beta update
-  std::int64_t rounds = 0;    ///< rounds this rank ran
-  std::int64_t flops = 0;     ///< 2 m n k of this rank's local multiplies
+  double seconds = 0;              ///< the whole call (after the argument checks)
+  double gemm_seconds = 0;         ///< local multiplies
+  double wait_seconds = 0;         ///< waiting for A/B rounds that had not arrived yet
+  double reduce_seconds = 0;       ///< the reduce-scatter of C and the beta update
+  std::int64_t rounds = 0;         ///< rounds this rank ran
+  std::int64_t flops = 0;          ///< 2 m n k of this rank's local multiplies
   comm::traffic_counters traffic;  ///< words this call sent and received (comm/traffic.hpp)
 };
 
@@ -65,15 +65,12 @@ template <class Exec, class A, class B, class C, class T>
 void gemm_on(const Exec& exec, const char* ta, const char* tb, T alpha, const A& a, const B& b, T beta, const C& c) {
   if constexpr (requires { KokkosBlas::gemm(exec, ta, tb, alpha, a, b, beta, c); })
     KokkosBlas::gemm(exec, ta, tb, alpha, a, b, beta, c);
-  else
-    KokkosBlas::gemm(ta, tb, alpha, a, b, beta, c);
+  else KokkosBlas::gemm(ta, tb, alpha, a, b, beta, c);
 }
 template <class Exec, class X, class Y, class T>
 void axpby_on(const Exec& exec, T a, const X& x, T b, const Y& y) {
-  if constexpr (requires { KokkosBlas::axpby(exec, a, x, b, y); })
-    KokkosBlas::axpby(exec, a, x, b, y);
-  else
-    KokkosBlas::axpby(a, x, b, y);
+  if constexpr (requires { KokkosBlas::axpby(exec, a, x, b, y); }) KokkosBlas::axpby(exec, a, x, b, y);
+  else KokkosBlas::axpby(a, x, b, y);
 }
 
 }  // namespace detail
@@ -178,7 +175,7 @@ class distributed_mmm {
       check(plan.p == comm_.size(), "pebble::distributed_mmm: the plan is for p=", plan.p,
             " ranks, but the communicator has ", comm_.size());
     });
-    const std::array<std::int64_t, 8> values{plan.M, plan.N, plan.K, plan.S,
+    const std::array<std::int64_t, 8> values{plan.M,      plan.N,      plan.K,      plan.S,
                                              plan.grid.m, plan.grid.n, plan.grid.k, plan.k_per_round};
     static constexpr std::array<const char*, 8> names{"M", "N", "K", "S", "pm", "pn", "pk", "h"};
     comm::agree_equal(comm_, values, names);
@@ -199,8 +196,11 @@ class distributed_mmm {
       try {
         allocate_buffers(x);
       } catch (const std::exception&) {  // std::bad_alloc, or Kokkos' runtime_error naming the label
-        throw error(format_message("pebble::distributed_mmm: rank ", rank_, " cannot allocate its round and partial-result "
-                                   "buffers (up to ", plan_.memory_used, " words with its block of C, the plan's memory_used); "
+        throw error(format_message("pebble::distributed_mmm: rank ", rank_,
+                                   " cannot allocate its round and partial-result "
+                                   "buffers (up to ",
+                                   plan_.memory_used,
+                                   " words with its block of C, the plan's memory_used); "
                                    "give the plan less memory per rank (S)"));
       }
     });
@@ -231,9 +231,7 @@ class distributed_mmm {
   static flat flat_view(const char* label, std::int64_t words) {
     return flat(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), static_cast<std::size_t>(words));
   }
-  static double seconds_since(clock::time_point t) {
-    return std::chrono::duration<double>(clock::now() - t).count();
-  }
+  static double seconds_since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
   template <class V>
   static constexpr bool piece_view =
@@ -250,14 +248,16 @@ class distributed_mmm {
     comm::agree_on(comm_, [&] {
       const char* names[3] = {"A", "B", "C"};
       const mmm_operand operands[3] = {mmm_operand::a, mmm_operand::b, mmm_operand::c};
-      const std::int64_t extents[3][2] = {{static_cast<std::int64_t>(a.extent(0)), static_cast<std::int64_t>(a.extent(1))},
-                                          {static_cast<std::int64_t>(b.extent(0)), static_cast<std::int64_t>(b.extent(1))},
-                                          {static_cast<std::int64_t>(c.extent(0)), static_cast<std::int64_t>(c.extent(1))}};
+      const std::int64_t extents[3][2] = {
+          {static_cast<std::int64_t>(a.extent(0)), static_cast<std::int64_t>(a.extent(1))},
+          {static_cast<std::int64_t>(b.extent(0)), static_cast<std::int64_t>(b.extent(1))},
+          {static_cast<std::int64_t>(c.extent(0)), static_cast<std::int64_t>(c.extent(1))}};
       for (int o = 0; o < 3; ++o) {
         const mmm_piece p = layout_.piece(operands[o], rank_);
         check(extents[o][0] == p.stored_rows() && extents[o][1] == p.stored_cols(), "pebble::distributed_mmm: the ",
               names[o], " piece of rank ", rank_, " is ", extents[o][0], " x ", extents[o][1], ", the layout gives it ",
-              p.stored_rows(), " x ", p.stored_cols(), (operands[o] == mmm_operand::b ? " (B is stored transposed)" : ""));
+              p.stored_rows(), " x ", p.stored_cols(),
+              (operands[o] == mmm_operand::b ? " (B is stored transposed)" : ""));
       }
       check(a.span_is_contiguous() && b.span_is_contiguous() && c.span_is_contiguous(),
             "pebble::distributed_mmm: the pieces must be contiguous views");

@@ -43,10 +43,10 @@ void check_redistribute(const comm::communicator& comm, int me, int g, const Fro
     };
     validate(from);
     validate(to);
-    check(from.rows() == to.rows() && from.cols() == to.cols(), "pebble::redistribute: the source is ",
-          from.rows(), " x ", from.cols(), ", the destination ", to.rows(), " x ", to.cols());
-    check(from.ranks() <= g && to.ranks() <= g, "pebble::redistribute: the distributions use ", from.ranks(),
-          " and ", to.ranks(), " ranks, but the communicator has ", g);
+    check(from.rows() == to.rows() && from.cols() == to.cols(), "pebble::redistribute: the source is ", from.rows(),
+          " x ", from.cols(), ", the destination ", to.rows(), " x ", to.cols());
+    check(from.ranks() <= g && to.ranks() <= g, "pebble::redistribute: the distributions use ", from.ranks(), " and ",
+          to.ranks(), " ranks, but the communicator has ", g);
     check(static_cast<std::int64_t>(src.size()) >= from.local_size(me), "pebble::redistribute: rank ", me,
           "'s source view has ", src.size(), " elements, its part needs ", from.local_size(me));
     check(static_cast<std::int64_t>(dst.size()) >= to.local_size(me), "pebble::redistribute: rank ", me,
@@ -58,15 +58,15 @@ void check_redistribute(const comm::communicator& comm, int me, int g, const Fro
 // this rank's runs of `mine`, cut where the owner in `other` changes: g(owner, offset, n, step)
 template <class Mine, class Other, class G>
 void for_each_segment(const Mine& mine, const Other& other, int me, G&& g) {
-  detail::for_each_local_run(mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
-                                           std::int64_t step) {
-    for (std::int64_t i = 0; i < length;) {
-      const owner_run o = detail::owner_rows(other, r + i, c);
-      const std::int64_t n = o.rows < 1 ? 1 : (o.rows < length - i ? o.rows : length - i);  // rows >= 1 promised
-      g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
-      i += n;
-    }
-  });
+  detail::for_each_local_run(
+      mine, me, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t step) {
+        for (std::int64_t i = 0; i < length;) {
+          const owner_run o = detail::owner_rows(other, r + i, c);
+          const std::int64_t n = o.rows < 1 ? 1 : (o.rows < length - i ? o.rows : length - i);  // rows >= 1 promised
+          g(static_cast<std::size_t>(o.owner), offset + i * step, n, step);
+          i += n;
+        }
+      });
 }
 
 // counts[q] += the elements of this rank's part of `mine` that rank q holds in `other`
@@ -125,7 +125,8 @@ void unpack_segments(const To& to, const From& from, int me, const T* recv_data,
 template <class Exec, distribution From, distribution To, comm::kokkos_view VS, comm::kokkos_view VD>
   requires Kokkos::is_execution_space<Exec>::value
 void redistribute(const Exec& exec, const comm::communicator& comm, const From& from, const VS& src, const To& to,
-                  const VD& dst, redistribute_buffers<std::remove_const_t<typename VD::value_type>>* buffers = nullptr) {
+                  const VD& dst,
+                  redistribute_buffers<std::remove_const_t<typename VD::value_type>>* buffers = nullptr) {
   const int me = comm.rank(), g = comm.size();
   detail::check_redistribute(comm, me, g, from, src, to, dst);
   using T = std::remove_const_t<typename VD::value_type>;

@@ -42,8 +42,8 @@ class permuted_rows {
     std::vector<char> seen(row_of_.size(), 0);
     for (std::int64_t k = 0; k < base_.M; ++k) {
       const std::int64_t r = row_of_[static_cast<std::size_t>(k)];
-      check(r >= 0 && r < base_.M && !seen[static_cast<std::size_t>(r)], "pebble::permuted_rows: entry ", k,
-            " (row ", r, ") makes the rows not a permutation of 0..", base_.M - 1);
+      check(r >= 0 && r < base_.M && !seen[static_cast<std::size_t>(r)], "pebble::permuted_rows: entry ", k, " (row ",
+            r, ") makes the rows not a permutation of 0..", base_.M - 1);
       seen[static_cast<std::size_t>(r)] = 1;
       const std::int64_t block = r / base_.mb;
       const std::int64_t pr = (block + base_.rsrc) % base_.nprow;
@@ -158,9 +158,8 @@ class factor_context {
     const block_cyclic user = agreed_square(a, desc_a, factorization::lu);
     comm::agree_on(comm_, [&] {
       const std::int64_t need = user.local_rows(comm_.rank()) + user.mb;
-      check(comm_.rank() >= user.ranks() || static_cast<std::int64_t>(ipiv.extent(0)) >= need,
-            "pebble::getrf: rank ", comm_.rank(), "'s ipiv has ", ipiv.extent(0), " elements; pdgetrf's needs LOCr(N) + MB = ",
-            need);
+      check(comm_.rank() >= user.ranks() || static_cast<std::int64_t>(ipiv.extent(0)) >= need, "pebble::getrf: rank ",
+            comm_.rank(), "'s ipiv has ", ipiv.extent(0), " elements; pdgetrf's needs LOCr(N) + MB = ", need);
     });
     entry& e = solver_for(user.M, factorization::lu);
     auto& solver = *e.lu;
@@ -196,8 +195,8 @@ class factor_context {
   template <class VA, class DA>
   factorization_stats potrf(const VA& a, const DA& desc_a, char uplo = 'L') {
     comm::agree_on(comm_, [&] {
-      check(uplo == 'L' || uplo == 'l' || uplo == 'U' || uplo == 'u', "pebble::potrf: uplo must be L or U; got '",
-            uplo, "'");
+      check(uplo == 'L' || uplo == 'l' || uplo == 'U' || uplo == 'u', "pebble::potrf: uplo must be L or U; got '", uplo,
+            "'");
     });
     const block_cyclic user = agreed_square(a, desc_a, factorization::cholesky);
     const bool upper = uplo == 'U' || uplo == 'u';
@@ -252,7 +251,8 @@ class factor_context {
       const std::int64_t S = options_.memory_words > 0 ? options_.memory_words : checked_mul(n, n);
       const std::int64_t v = options_.block_size > 0 ? options_.block_size : (n < 256 ? n : 256);
       check(v <= n, "pebble::factor_context: block_size ", v, " exceeds N = ", n);
-      plan = plan_factorization_using_ranks(kind, n, {.p = comm_.size(), .S = S}, {.block_size = v, .layers = options_.layers});
+      plan = plan_factorization_using_ranks(kind, n, {.p = comm_.size(), .S = S},
+                                            {.block_size = v, .layers = options_.layers});
     });
     if (cache_.size() >= options_.max_shapes) cache_.erase(cache_.begin());
     cache_.push_back(std::make_unique<entry>(comm_, plan, kind, exec_));

@@ -40,8 +40,8 @@ struct gemm_options {
   /// Words per rank the schedule may use (its C block and round buffers); 0: twice the rank's
   /// share of A, B and C, 2 (MN + MK + KN)/p, and at least what the smallest grid needs.
   std::int64_t memory_words = 0;
-  double delta = 0.03;  ///< largest fraction of the ranks the grid may leave idle
-  int buffers = 2;      ///< round buffers (2: the next round arrives while one is multiplied)
+  double delta = 0.03;         ///< largest fraction of the ranks the grid may leave idle
+  int buffers = 2;             ///< round buffers (2: the next round arrives while one is multiplied)
   std::size_t max_shapes = 8;  ///< shapes whose plan and pieces are kept (the oldest goes first)
   gemm_path path = gemm_path::automatic;
 };
@@ -60,9 +60,8 @@ class gemm_context {
                const execution_space& exec = {})
       : comm_(comm), grid_(grid), options_(options), exec_(exec) {
     comm::agree_on(comm_, [&] {
-      check(grid.nprow >= 1 && grid.npcol >= 1 && grid.nprow * grid.npcol <= comm_.size(),
-            "pebble::gemm_context: the ", grid.nprow, " x ", grid.npcol, " process grid needs 1 to ", comm_.size(),
-            " ranks (the communicator's)");
+      check(grid.nprow >= 1 && grid.npcol >= 1 && grid.nprow * grid.npcol <= comm_.size(), "pebble::gemm_context: the ",
+            grid.nprow, " x ", grid.npcol, " process grid needs 1 to ", comm_.size(), " ranks (the communicator's)");
       check(options.memory_words >= 0, "pebble::gemm_context: memory_words must be >= 0; got ", options.memory_words);
       check(options.max_shapes >= 1, "pebble::gemm_context: max_shapes must be >= 1");
     });
@@ -106,8 +105,9 @@ class gemm_context {
   /// Invalid arguments, or ranks that disagree on them, are one pebble::error on every rank.
   template <class VA, class DA, class VB, class DB, class VC, class DC>
   mmm_stats operator()(char transa, char transb, std::int64_t m, std::int64_t n, std::int64_t k, T alpha, const VA& a,
-                       std::int64_t ia, std::int64_t ja, const DA& desc_a, const VB& b, std::int64_t ib, std::int64_t jb,
-                       const DB& desc_b, T beta, const VC& c, std::int64_t ic, std::int64_t jc, const DC& desc_c) {
+                       std::int64_t ia, std::int64_t ja, const DA& desc_a, const VB& b, std::int64_t ib,
+                       std::int64_t jb, const DB& desc_b, T beta, const VC& c, std::int64_t ic, std::int64_t jc,
+                       const DC& desc_c) {
     static_assert(std::is_same_v<std::remove_const_t<typename VA::value_type>, T> &&
                       std::is_same_v<std::remove_const_t<typename VB::value_type>, T> &&
                       std::is_same_v<typename VC::value_type, T>,
@@ -129,14 +129,19 @@ class gemm_context {
       dc = from_descriptor(desc_c, grid_);
     });
     // every rank must describe the same call (LLD_ is each process's own)
-    const auto bits = [](T x) { return static_cast<std::int64_t>(std::bit_cast<std::conditional_t<sizeof(T) == 8, std::int64_t, std::int32_t>>(x)); };
+    const auto bits = [](T x) {
+      return static_cast<std::int64_t>(
+          std::bit_cast<std::conditional_t<sizeof(T) == 8, std::int64_t, std::int32_t>>(x));
+    };
     const std::array<std::int64_t, 31> global{
-        ta, tb, m, n, k, ia, ja, ib, jb, ic, jc, bits(alpha), bits(beta), da.M, da.N, da.mb, da.nb, da.rsrc, da.csrc,
-        db.M, db.N, db.mb, db.nb, db.rsrc, db.csrc, dc.M, dc.N, dc.mb, dc.nb, dc.rsrc, dc.csrc};
+        ta,          tb,         m,       n,    k,     ia,    ja,      ib,      jb,     ic,   jc,
+        bits(alpha), bits(beta), da.M,    da.N, da.mb, da.nb, da.rsrc, da.csrc, db.M,   db.N, db.mb,
+        db.nb,       db.rsrc,    db.csrc, dc.M, dc.N,  dc.mb, dc.nb,   dc.rsrc, dc.csrc};
     static constexpr std::array<const char*, 31> names{
-        "TRANSA", "TRANSB", "M", "N", "K", "IA", "JA", "IB", "JB", "IC", "JC", "alpha", "beta",
-        "M_ of A", "N_ of A", "MB_ of A", "NB_ of A", "RSRC_ of A", "CSRC_ of A", "M_ of B", "N_ of B", "MB_ of B",
-        "NB_ of B", "RSRC_ of B", "CSRC_ of B", "M_ of C", "N_ of C", "MB_ of C", "NB_ of C", "RSRC_ of C", "CSRC_ of C"};
+        "TRANSA",     "TRANSB",     "M",          "N",        "K",        "IA",         "JA",        "IB",
+        "JB",         "IC",         "JC",         "alpha",    "beta",     "M_ of A",    "N_ of A",   "MB_ of A",
+        "NB_ of A",   "RSRC_ of A", "CSRC_ of A", "M_ of B",  "N_ of B",  "MB_ of B",   "NB_ of B",  "RSRC_ of B",
+        "CSRC_ of B", "M_ of C",    "N_ of C",    "MB_ of C", "NB_ of C", "RSRC_ of C", "CSRC_ of C"};
     comm::agree_equal(comm_, global, names);
     if (m == 0 || n == 0) return {};
     const block_cyclic_view vc{dc, ic - 1, jc - 1, m, n, false};
@@ -203,10 +208,11 @@ class gemm_context {
     if (beta == T(1)) return;
     auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), c);
     T* data = host.data();
-    vc.for_each_local_run(comm_.rank(), [&](std::int64_t, std::int64_t, std::int64_t at, std::int64_t length,
-                                            std::int64_t step) {
-      for (std::int64_t i = 0; i < length; ++i) data[at + i * step] = beta == T(0) ? T(0) : beta * data[at + i * step];
-    });
+    vc.for_each_local_run(comm_.rank(),
+                          [&](std::int64_t, std::int64_t, std::int64_t at, std::int64_t length, std::int64_t step) {
+                            for (std::int64_t i = 0; i < length; ++i)
+                              data[at + i * step] = beta == T(0) ? T(0) : beta * data[at + i * step];
+                          });
     Kokkos::deep_copy(exec_, c, host);
     exec_.fence();
   }
@@ -251,9 +257,8 @@ class gemm_context {
   std::int64_t memory_for(const mmm_problem& s) const {
     if (options_.memory_words > 0) return options_.memory_words;
     const std::int64_t p = comm_.size();
-    const std::int64_t share = ceil_div(checked_add(checked_add(checked_mul(s.M, s.N), checked_mul(s.M, s.K)),
-                                                    checked_mul(s.K, s.N)),
-                                        p);
+    const std::int64_t share =
+        ceil_div(checked_add(checked_add(checked_mul(s.M, s.N), checked_mul(s.M, s.K)), checked_mul(s.K, s.N)), p);
     // the smallest grid's need: a C block of ceil(M/pm) x ceil(N/pn) and a slice of A and B
     const std::int64_t floor = checked_add(checked_mul(ceil_div(s.M, p), s.N), 2 * (s.M + s.N));
     const std::int64_t twice = checked_mul(share, 2);
@@ -288,8 +293,8 @@ class gemm_context {
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
   redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call
-  comm::communicator rows_, cols_;    // the in-place path's process row and column
-  in_place_buffers<T> in_place_;      // and its host buffers
+  comm::communicator rows_, cols_;   // the in-place path's process row and column
+  in_place_buffers<T> in_place_;     // and its host buffers
   entry* last_ = nullptr;
   bool last_in_place_ = false;
 };

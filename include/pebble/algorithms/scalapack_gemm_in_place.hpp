@@ -45,12 +45,8 @@ struct cyclic_axis {
   }
 };
 
-constexpr cyclic_axis rows_of(const block_cyclic_view& v) {
-  return {v.i0, v.m, v.base.mb, v.base.rsrc, v.base.nprow};
-}
-constexpr cyclic_axis cols_of(const block_cyclic_view& v) {
-  return {v.j0, v.n, v.base.nb, v.base.csrc, v.base.npcol};
-}
+constexpr cyclic_axis rows_of(const block_cyclic_view& v) { return {v.i0, v.m, v.base.mb, v.base.rsrc, v.base.nprow}; }
+constexpr cyclic_axis cols_of(const block_cyclic_view& v) { return {v.j0, v.n, v.base.nb, v.base.csrc, v.base.npcol}; }
 
 // Every process of `comm` gets every other's part: part q (counts[q] elements) lands at the sum of
 // counts[0 .. q-1] in `gathered`, this process's from `own`. Point-to-point messages to and from
@@ -74,16 +70,16 @@ void gather_parts(const comm::communicator& comm, const T* own, std::span<const 
     const std::int64_t in = counts[static_cast<std::size_t>(from)];
     if (in > 0) {
       requests.emplace_back();
-      mpi::mpi_check(MPI_Irecv(part(from), mpi::mpi_count(in, "gemm_in_place"), type, from, 0, comm.native(),
-                               &requests.back()),
-                     "MPI_Irecv");
+      mpi::mpi_check(
+          MPI_Irecv(part(from), mpi::mpi_count(in, "gemm_in_place"), type, from, 0, comm.native(), &requests.back()),
+          "MPI_Irecv");
       received += in;
     }
     if (mine > 0) {
       requests.emplace_back();
-      mpi::mpi_check(MPI_Isend(part(me), mpi::mpi_count(mine, "gemm_in_place"), type, to, 0, comm.native(),
-                               &requests.back()),
-                     "MPI_Isend");
+      mpi::mpi_check(
+          MPI_Isend(part(me), mpi::mpi_count(mine, "gemm_in_place"), type, to, 0, comm.native(), &requests.back()),
+          "MPI_Isend");
     }
   }
   mpi::mpi_check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");

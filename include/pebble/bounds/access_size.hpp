@@ -143,7 +143,8 @@ constexpr double product_gap(std::span<const double> D, std::span<const double> 
 namespace detail {
 
 // access_size without the model's scale.
-constexpr double unscaled_access_size(const array_access_model& a, std::span<const double> d, std::span<double> elasticity) {
+constexpr double unscaled_access_size(const array_access_model& a, std::span<const double> d,
+                                      std::span<double> elasticity) {
   const std::size_t n = a.dims.size();
   // The common case: a single index per subscript and at most one dimension j with offsets
   // (a plain access, a version chain, a one-dimensional stencil). Then ΠD − Πr = c_j Π_{k≠j} D_k
@@ -317,7 +318,8 @@ constexpr bool symmetric_reads_modelled(const access& first, std::array<std::uin
 /// The access model of symmetric reads A[i,k], A[j,k] (indices `swap` exchanged, §symmetric_reads):
 /// a tile reads |A[I,K] ∪ A[J,K]| >= max(|I|,|J|)·|K| >= √(|I||J|)·|K| elements, so a subscript in i
 /// or j counts the geometric mean of d_i and d_j, the others their own index.
-constexpr array_access_model symmetric_read_model(const access& first, std::array<std::uint8_t, 2> swap, std::size_t depth) {
+constexpr array_access_model symmetric_read_model(const access& first, std::array<std::uint8_t, 2> swap,
+                                                  std::size_t depth) {
   array_access_model a;
   a.array = first.array;
   a.kind = overlap_kind::single;
@@ -348,11 +350,13 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
 
 /// The access model of statement `s` after its SOAP projection. Arrays in `written_elsewhere`
 /// are produced by other statements, so they are not out-degree-one graph inputs.
-[[nodiscard]] constexpr access_model build_access_model(const statement& original, std::span<const short_name> written_elsewhere = {}) {
+[[nodiscard]] constexpr access_model build_access_model(const statement& original,
+                                                        std::span<const short_name> written_elsewhere = {}) {
   soap_classification cls = classify(original);
   check(!cls.collapsed_versions,
         "no I/O bound: a read of the written array at a constant offset sees one version of its element across the "
-        "version loops (it is written in another iteration of an enclosing loop), which the version model does not cover");
+        "version loops (it is written in another iteration of an enclosing loop), which the version model does not "
+        "cover");
   check(cls.projectable,
         "no I/O bound: two accesses of one array may touch the same element without a constant offset (not SOAP)");
   statement s = soap_projection(original, cls);
@@ -388,8 +392,8 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
       continue;
     }
     {
-      array_access_model shaped = detail::model_of_accesses(std::span<const access* const>(group.begin(), group.end()),
-                                                            a.kind, m.depth);
+      array_access_model shaped =
+          detail::model_of_accesses(std::span<const access* const>(group.begin(), group.end()), a.kind, m.depth);
       a.dims = shaped.dims;
       a.offsets = shaped.offsets;
     }
@@ -411,8 +415,8 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
       for (const auto& sub : first.subscripts) u = u || sub.uses(index_var(t));
       used_indices += u;
     }
-    a.out_degree_one = !in_place && !elsewhere && group.size() == 1 && used_indices == m.depth &&
-                       detail::injective(first, m.depth);
+    a.out_degree_one =
+        !in_place && !elsewhere && group.size() == 1 && used_indices == m.depth && detail::injective(first, m.depth);
     m.arrays.push_back(a);
   }
   return m;

@@ -51,13 +51,13 @@ namespace pebble {
 /// The cut a completion of groups forces (see the header comment); `live == 0`: no cut.
 struct completion_cut {
   static constexpr std::size_t none = static_cast<std::size_t>(-1);
-  std::size_t middle = none;   ///< the statement M whose groups complete
-  std::size_t group_loop = 0;  ///< M's loop (0 outer, 1 inner) along which a group runs
+  std::size_t middle = none;                         ///< the statement M whose groups complete
+  std::size_t group_loop = 0;                        ///< M's loop (0 outer, 1 inner) along which a group runs
   std::array<std::size_t, 2> producers{none, none};  ///< the chains M reads: forward, backward along the other loop
   std::array<std::size_t, 2> consumers{none, none};  ///< the chains reading M: reaching each group's start, its end
-  std::int64_t groups = 0;     ///< M's groups: its other loop's range
-  std::int64_t positions = 0;  ///< the positions of a group that both consumers read
-  std::int64_t live = 0;       ///< (groups − 1)·positions: computed values live at the first completion
+  std::int64_t groups = 0;                           ///< M's groups: its other loop's range
+  std::int64_t positions = 0;                        ///< the positions of a group that both consumers read
+  std::int64_t live = 0;  ///< (groups − 1)·positions: computed values live at the first completion
 
   /// 2·(live − S): the values beyond S stored before the cut and loaded after it.
   [[nodiscard]] constexpr double io(double S) const {
@@ -144,7 +144,8 @@ struct signed_permutation {
 };
 
 // Access `a` of statement `st` (two loops) as a signed permutation of its instance, at `sizes`.
-constexpr std::optional<signed_permutation> permutation_of(const access& a, const statement& st, const size_binding& sizes) {
+constexpr std::optional<signed_permutation> permutation_of(const access& a, const statement& st,
+                                                           const size_binding& sizes) {
   if (a.rank() != 2 || st.domain.depth() != 2) return std::nullopt;
   const slot_values v = bind_sizes(st.domain, sizes);
   signed_permutation p;
@@ -257,8 +258,9 @@ struct reach {
   std::int64_t lo = 0, hi = 0;
 };
 
-constexpr completion_cut cut_through(const program& prog, std::size_t m, std::size_t g, const std::vector<std::optional<box>>& boxes,
-                                     const std::vector<bool>& chain, const std::vector<std::vector<source>>& reads) {
+constexpr completion_cut cut_through(const program& prog, std::size_t m, std::size_t g,
+                                     const std::vector<std::optional<box>>& boxes, const std::vector<bool>& chain,
+                                     const std::vector<std::vector<source>>& reads) {
   completion_cut out;
   const std::size_t r = 1 - g;
   const box& B = *boxes[m];

@@ -57,10 +57,10 @@ enum class intensity_source {
 /// (3/2)(X - S) = X, X0 = 3S.
 struct x_partition_solution {
   bool symmetric = false;  ///< the Cholesky (symmetric) update
-  double x0 = 0;      ///< X0 = 3S
-  double chi_x0 = 0;  ///< χ(X0): S^{3/2} (LU), √2·S^{3/2} (Cholesky), the largest subcomputation
-  double tile = 0;    ///< the optimal tile side: √S (LU: I = J = K), √(2S) (Cholesky: rows R = K)
-  double rho = 0;     ///< ρ = χ(X0)/(X0 - S): √S/2 (LU), √(S/2) (Cholesky)
+  double x0 = 0;           ///< X0 = 3S
+  double chi_x0 = 0;       ///< χ(X0): S^{3/2} (LU), √2·S^{3/2} (Cholesky), the largest subcomputation
+  double tile = 0;         ///< the optimal tile side: √S (LU: I = J = K), √(2S) (Cholesky: rows R = K)
+  double rho = 0;          ///< ρ = χ(X0)/(X0 - S): √S/2 (LU), √(S/2) (Cholesky)
   friend constexpr bool operator==(const x_partition_solution&, const x_partition_solution&) = default;
 };
 
@@ -75,8 +75,8 @@ constexpr x_partition_solution schur_update_solution(std::int64_t s, bool symmet
   // X0 = 3S (the only minimum on X > S) for either constant c.
   r.x0 = 3 * sd;
   if (symmetric) {
-    r.tile = math::sqrt(2 * r.x0 / 3);                  // R = K
-    r.chi_x0 = r.tile * r.tile / 2 * r.tile;      // (R²/2)·K strict pairs times K
+    r.tile = math::sqrt(2 * r.x0 / 3);        // R = K
+    r.chi_x0 = r.tile * r.tile / 2 * r.tile;  // (R²/2)·K strict pairs times K
   } else {
     r.tile = math::sqrt(r.x0 / 3);
     r.chi_x0 = r.tile * r.tile * r.tile;
@@ -87,16 +87,17 @@ constexpr x_partition_solution schur_update_solution(std::int64_t s, bool symmet
 
 /// The bound contribution of one statement: |V_i|/(p ρ_i).
 struct factorization_statement_bound {
-  fixed_string<63> statement;   ///< e.g. "S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]"
+  fixed_string<63> statement;  ///< e.g. "S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]"
   intensity_source source = intensity_source::out_degree_one;
   /// |V_i| as a polynomial in N: coefficients of N^0, N^1, N^2, N^3.
   std::array<rational, 4> vertex_polynomial;  // no "{}": see access_size.hpp (GCC 12)
-  double vertices = 0;  ///< |V_i| at this N
-  double rho = 0;       ///< ρ_i: 1 for out_degree_one, the Schur update's ρ for x_partition
-  double x0 = 0;        ///< X0 = 3S for x_partition; 0 for out_degree_one (no X-partition used)
-  double tile = 0;      ///< the optimal tile side for x_partition; 0 for out_degree_one
-  double io = 0;        ///< |V_i|/(p ρ_i) words per processor
-  friend constexpr bool operator==(const factorization_statement_bound&, const factorization_statement_bound&) = default;
+  double vertices = 0;                        ///< |V_i| at this N
+  double rho = 0;                             ///< ρ_i: 1 for out_degree_one, the Schur update's ρ for x_partition
+  double x0 = 0;                              ///< X0 = 3S for x_partition; 0 for out_degree_one (no X-partition used)
+  double tile = 0;                            ///< the optimal tile side for x_partition; 0 for out_degree_one
+  double io = 0;                              ///< |V_i|/(p ρ_i) words per processor
+  friend constexpr bool operator==(const factorization_statement_bound&,
+                                   const factorization_statement_bound&) = default;
 };
 
 /// Q ≥ value words per processor for N×N LU or Cholesky on p processors of S words each (p = 1:
@@ -147,8 +148,7 @@ constexpr double eval_vertex_poly(const vertex_poly& poly, std::int64_t n, int l
   return static_cast<double>(q) + static_cast<double>(r) / 6.0;
 }
 
-constexpr void check_factorization_inputs(std::string_view who, std::int64_t n, std::int64_t p,
-                                          std::int64_t s) {
+constexpr void check_factorization_inputs(std::string_view who, std::int64_t n, std::int64_t p, std::int64_t s) {
   check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
   check(n <= factorization_max_n, who, ": N=", n, " is too large for exact vertex counts (at most 2^40)");
   check(p >= 1, who, ": the number of processors p must be at least 1, p=", p);
@@ -156,7 +156,7 @@ constexpr void check_factorization_inputs(std::string_view who, std::int64_t n, 
 }
 
 constexpr factorization_statement_bound out_degree_one_statement(std::string_view name, const vertex_poly& poly,
-                                                      std::int64_t n, std::int64_t p) {
+                                                                 std::int64_t n, std::int64_t p) {
   factorization_statement_bound b;
   b.statement = name;
   b.source = intensity_source::out_degree_one;
@@ -167,9 +167,8 @@ constexpr factorization_statement_bound out_degree_one_statement(std::string_vie
   return b;
 }
 
-constexpr factorization_statement_bound schur_statement(std::string_view name, const vertex_poly& poly,
-                                             std::int64_t n, std::int64_t p,
-                                             const x_partition_solution& sol) {
+constexpr factorization_statement_bound schur_statement(std::string_view name, const vertex_poly& poly, std::int64_t n,
+                                                        std::int64_t p, const x_partition_solution& sol) {
   factorization_statement_bound b;
   b.statement = name;
   b.source = intensity_source::x_partition;
@@ -229,16 +228,17 @@ constexpr factorization_io_bound start_factorization_bound(const char* who, fact
 [[nodiscard]] constexpr factorization_io_bound lu_io_bound(std::int64_t n, const machine& target,
                                                            vertex_counts counts = vertex_counts::thesis) {
   const std::int64_t p = target.p, s = target.S;
-  factorization_io_bound b = detail::start_factorization_bound("pebble::lu_io_bound", factorization::lu, n, p, s, counts);
+  factorization_io_bound b =
+      detail::start_factorization_bound("pebble::lu_io_bound", factorization::lu, n, p, s, counts);
   // |V_1| = Σ_k (N-k-1) over k = 0..N-1 = N(N-1)/2 (both conventions).
   const detail::vertex_poly v1{rational(0), rational(-1, 2), rational(1, 2), rational(0)};
   // |V_2|: thesis N(N-1)(N-2)/3 = N³/3 - N² + 2N/3; loop nest N(N-1)(2N-1)/6 = N³/3 - N²/2 + N/6.
-  const detail::vertex_poly v2 = counts == vertex_counts::thesis
-      ? detail::vertex_poly{rational(0), rational(2, 3), rational(-1), rational(1, 3)}
-      : detail::vertex_poly{rational(0), rational(1, 6), rational(-1, 2), rational(1, 3)};
+  const detail::vertex_poly v2 =
+      counts == vertex_counts::thesis
+          ? detail::vertex_poly{rational(0), rational(2, 3), rational(-1), rational(1, 3)}
+          : detail::vertex_poly{rational(0), rational(1, 6), rational(-1, 2), rational(1, 3)};
   b.statements.push_back(detail::out_degree_one_statement("S1: A[i,k] = A[i,k] / A[k,k]", v1, n, p));
-  b.statements.push_back(
-      detail::schur_statement("S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]", v2, n, p, b.schur));
+  b.statements.push_back(detail::schur_statement("S2: A[i,j] = A[i,j] - A[i,k]*A[k,j]", v2, n, p, b.schur));
   detail::finish_factorization_bound(b, 1);
   return b;
 }
@@ -254,15 +254,15 @@ constexpr factorization_io_bound start_factorization_bound(const char* who, fact
 [[nodiscard]] constexpr factorization_io_bound cholesky_io_bound(std::int64_t n, const machine& target,
                                                                  vertex_counts counts = vertex_counts::thesis) {
   const std::int64_t p = target.p, s = target.S;
-  factorization_io_bound b = detail::start_factorization_bound("pebble::cholesky_io_bound", factorization::cholesky, n, p, s, counts);
-  const detail::vertex_poly v1{rational(0), rational(1), rational(0), rational(0)};  // N
+  factorization_io_bound b =
+      detail::start_factorization_bound("pebble::cholesky_io_bound", factorization::cholesky, n, p, s, counts);
+  const detail::vertex_poly v1{rational(0), rational(1), rational(0), rational(0)};         // N
   const detail::vertex_poly v2{rational(0), rational(-1, 2), rational(1, 2), rational(0)};  // N(N-1)/2
   // |V_3|: the strict pairs, N(N-1)(N-2)/6 = N³/6 - N²/2 + N/3 (the thesis' count).
   const detail::vertex_poly v3{rational(0), rational(1, 3), rational(-1, 2), rational(1, 6)};
   b.statements.push_back(detail::out_degree_one_statement("S1: L(k,k) = sqrt(L(k,k))", v1, n, p));
   b.statements.push_back(detail::out_degree_one_statement("S2: L(i,k) = L(i,k) / L(k,k)", v2, n, p));
-  b.statements.push_back(
-      detail::schur_statement("S3: L(i,j) = L(i,j) - L(i,k)*L(j,k)", v3, n, p, b.schur));
+  b.statements.push_back(detail::schur_statement("S3: L(i,j) = L(i,j) - L(i,k)*L(j,k)", v3, n, p, b.schur));
   detail::finish_factorization_bound(b, 2);
   return b;
 }
@@ -290,8 +290,8 @@ enum class factorization_algorithm {
 
 /// The form of a leading-order model.
 enum class comm_model_form {
-  two_d,            ///< coefficient·N²/√p (independent of S)
-  two_and_a_half_d, ///< coefficient·N³/(p√S)
+  two_d,             ///< coefficient·N²/√p (independent of S)
+  two_and_a_half_d,  ///< coefficient·N³/(p√S)
 };
 
 /// One row of Table 4.2: per-processor I/O = coefficient·(N²/√p or N³/(p√S)) + lower order.
@@ -307,15 +307,11 @@ struct comm_cost_model {
 constexpr comm_cost_model table_4_2_model(factorization_algorithm a) {
   switch (a) {
     case factorization_algorithm::mkl:
-    case factorization_algorithm::slate:
-      return {a, comm_model_form::two_d, rational(1)};
-    case factorization_algorithm::candmc:
-      return {a, comm_model_form::two_and_a_half_d, rational(5)};
-    case factorization_algorithm::capital:
-      return {a, comm_model_form::two_and_a_half_d, rational(45, 8)};
+    case factorization_algorithm::slate: return {a, comm_model_form::two_d, rational(1)};
+    case factorization_algorithm::candmc: return {a, comm_model_form::two_and_a_half_d, rational(5)};
+    case factorization_algorithm::capital: return {a, comm_model_form::two_and_a_half_d, rational(45, 8)};
     case factorization_algorithm::conflux:
-    case factorization_algorithm::confchox:
-      return {a, comm_model_form::two_and_a_half_d, rational(1)};
+    case factorization_algorithm::confchox: return {a, comm_model_form::two_and_a_half_d, rational(1)};
   }
   check(false, "pebble::table_4_2_model: unknown factorization_algorithm");
   return {};

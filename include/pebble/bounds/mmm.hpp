@@ -70,8 +70,9 @@ namespace detail {
 constexpr void check_mmm_sizes(const char* who, const mmm_problem& mmm, std::int64_t S) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   // (the message first: during constant evaluation the compiler shows the literal)
-  check(M >= 1 && N >= 1 && K >= 1, "the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=",
-        M, ", N=", N, ", K=", K, " in ", who);
+  check(M >= 1 && N >= 1 && K >= 1,
+        "the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=", M, ", N=", N, ", K=", K,
+        " in ", who);
   check(S >= 1, "the fast memory S must hold at least one word; got S=", S, " in ", who);
 }
 
@@ -79,8 +80,8 @@ constexpr std::int64_t mmm_volume(const char* who, const mmm_problem& mmm) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   std::int64_t r = 0;
   const bool ok = !mul_overflow(M, N, &r) && !mul_overflow(r, K, &r);
-  check(ok, "the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M, ", N=", N, ", K=", K,
-        " in ", who);
+  check(ok, "the number of multiplications M*N*K does not fit in a 64-bit integer; M=", M, ", N=", N, ", K=", K, " in ",
+        who);
   return r;
 }
 
@@ -103,8 +104,8 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
 /// rho(X) = (X/3)^{3/2} / (X - S) for X > S. Its minimum over X is sqrt(S)/2 at X = 3S (3.30).
 [[nodiscard]] constexpr double mmm_intensity_bound(double X, std::int64_t S) {
   check(S >= 1, "pebble::mmm_intensity_bound: the fast memory S must be >= 1 word; got S=", S);
-  check(X > static_cast<double>(S),
-        "pebble::mmm_intensity_bound: an X-partition bound needs X > S; got X=", X, ", S=", S);
+  check(X > static_cast<double>(S), "pebble::mmm_intensity_bound: an X-partition bound needs X > S; got X=", X,
+        ", S=", S);
   const double third = X / 3;
   return third * pebble::math::sqrt(third) / (X - static_cast<double>(S));
 }
@@ -161,7 +162,7 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
     r.regime = mmm_regime::limited_memory;
     r.a = pebble::math::sqrt(static_cast<double>(S));
     r.b = v / static_cast<double>(S);
-    r.words_a = v / r.a;  // = ab with a = sqrt(S), b = V/S
+    r.words_a = v / r.a;                 // = ab with a = sqrt(S), b = V/S
     r.words_c = static_cast<double>(S);  // = a^2, exactly
   } else {
     r.regime = mmm_regime::extra_memory;
@@ -173,8 +174,7 @@ constexpr uint128 saturating_mul(uint128 a, uint128 b) {
   r.words_b = r.words_a;
   r.value = r.words_a + r.words_b + r.words_c;
   r.rho = v / r.value;
-  const double fit = static_cast<double>(M) * static_cast<double>(N) +
-                     static_cast<double>(M) * static_cast<double>(K) +
+  const double fit = static_cast<double>(M) * static_cast<double>(N) + static_cast<double>(M) * static_cast<double>(K) +
                      static_cast<double>(N) * static_cast<double>(K);
   r.assumption_holds = static_cast<double>(p) * static_cast<double>(S) >= fit;
   return r;

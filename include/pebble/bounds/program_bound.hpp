@@ -47,16 +47,17 @@ namespace pebble {
 /// cuts may do (default_cut_work, about 0.4 s at most; reduction_cut_profiles).
 /// Usable in constant expressions: a program of C++ DSL statements, held as a std::array, is
 /// bounded during compilation by the overload below.
-[[nodiscard]] constexpr program_io_bound program_bound(const program& prog, const size_binding& sizes, const machine& target,
-                                                     std::int64_t cut_work = default_cut_work) {
+[[nodiscard]] constexpr program_io_bound program_bound(const program& prog, const size_binding& sizes,
+                                                       const machine& target,
+                                                       std::int64_t cut_work = default_cut_work) {
   return detail::program_bound_at(prog, sizes, static_cast<double>(target.S), target.p, cut_work);
 }
 
 /// The bound of a compile-time program: statements written with the C++ DSL (each its own loop
 /// nest, in program order), e.g. 2mm's two products, bounded in a constant expression.
 template <std::size_t N>
-[[nodiscard]] constexpr program_io_bound program_bound(const std::array<statement, N>& statements, const size_binding& sizes,
-                                                     const machine& target) {
+[[nodiscard]] constexpr program_io_bound program_bound(const std::array<statement, N>& statements,
+                                                       const size_binding& sizes, const machine& target) {
   return program_bound(program(statements), sizes, target);
 }
 

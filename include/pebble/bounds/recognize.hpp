@@ -115,7 +115,6 @@ constexpr mmm_extents mmm_extents_of(const statement& s, const mmm_shape& shape,
   return {extent(shape.m), extent(shape.n), extent(shape.k)};
 }
 
-
 /// A factorization's Schur update recognised in a statement, and the loop positions of its row,
 /// column and elimination indices.
 struct factorization_update {

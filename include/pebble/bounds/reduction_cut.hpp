@@ -285,8 +285,9 @@ class cut_body {
 
   // The least free loop index of statement s (one loop beyond `fixed`) whose instance reads
   // through `a` an element of `set`; none: the end of its range (or nothing when not modelled).
-  constexpr std::optional<std::int64_t> first_reading(std::size_t s, const access& a, std::span<const std::int64_t> outer,
-                                                      std::size_t fixed, const interval_set& set) const {
+  constexpr std::optional<std::int64_t> first_reading(std::size_t s, const access& a,
+                                                      std::span<const std::int64_t> outer, std::size_t fixed,
+                                                      const interval_set& set) const {
     const iteration_domain& d = prog_[s].domain;
     if (d.depth() != fixed + 1 || a.rank() > 1) return std::nullopt;
     slot_values v = slots_[s];
@@ -302,8 +303,10 @@ class cut_body {
     std::int64_t best = hi;
     for (const auto& [x, y] : set.parts()) {
       // instances i in [lo, hi) with e0 + c·(i − lo) in [x, y)
-      const std::int64_t first = c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(checked_add(lo, checked_sub(e0, y)), 1);
-      const std::int64_t last = c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(checked_add(lo, checked_sub(e0, x)), 1);
+      const std::int64_t first =
+          c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(checked_add(lo, checked_sub(e0, y)), 1);
+      const std::int64_t last =
+          c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(checked_add(lo, checked_sub(e0, x)), 1);
       const std::int64_t a0 = std::max(first, lo), b0 = std::min(last, hi);
       if (a0 < b0) best = std::min(best, a0);
     }
@@ -596,7 +599,6 @@ constexpr element_sets prologue_writes(const program& prog, const cut_body& body
   return out;
 }
 
-
 // What for_each_cut ran: the reductions feeding the pivot (none: not a pivot, or its cuts exceed
 // the budget), its instances, and whether it is a reduction cut at its own last instances.
 struct cut_run {
@@ -680,18 +682,23 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
 /// The reduction-cut profile of pivot statement `pivot` of `prog` at `sizes` (empty `cuts` when
 /// it is not a pivot: see the header comment); `budget`: the work it may do (for_each_cut),
 /// decreased by what it did; `whole`: all cuts or none (no run of the last ones).
-[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot,
-                                                             std::int64_t& budget, bool whole = false) {
+[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes,
+                                                             std::size_t pivot, std::int64_t& budget,
+                                                             bool whole = false) {
   reduction_cut_profile out;
   std::size_t chained = 0;
-  detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, budget, whole, [&](std::span<const std::int64_t>, const detail::cut_live& live) {
-    cut_counts c;
-    for (const auto& [a, s] : live.twice.all()) c.twice = checked_add(c.twice, s.size());
-    for (const auto& [a, s] : live.once.all()) c.once = checked_add(c.once, s.size());
-    for (const auto& [a, s] : live.again.all()) c.again = checked_add(c.again, s.size());
-    out.cuts.push_back(c);
-    if (live.chained) ++chained;
-  });
+  detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, budget, whole,
+                                             [&](std::span<const std::int64_t>, const detail::cut_live& live) {
+                                               cut_counts c;
+                                               for (const auto& [a, s] : live.twice.all())
+                                                 c.twice = checked_add(c.twice, s.size());
+                                               for (const auto& [a, s] : live.once.all())
+                                                 c.once = checked_add(c.once, s.size());
+                                               for (const auto& [a, s] : live.again.all())
+                                                 c.again = checked_add(c.again, s.size());
+                                               out.cuts.push_back(c);
+                                               if (live.chained) ++chained;
+                                             });
   out.pivot = pivot;
   out.reductions = std::move(run.reductions);
   out.reduction_pivot = run.reduction_pivot;
@@ -701,7 +708,8 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
   out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
   return out;
 }
-[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes, std::size_t pivot) {
+[[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes,
+                                                             std::size_t pivot) {
   std::int64_t budget = default_cut_work;
   return reduction_cuts(prog, sizes, pivot, budget);
 }
@@ -711,8 +719,8 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
 struct reduction_cut_bound {
   double Q = 0;
   std::size_t pivot = static_cast<std::size_t>(-1);  ///< the pivot attaining it
-  std::int64_t cuts = 0;       ///< its cuts counted: the last ones only when fewer than `instances`
-  std::int64_t instances = 0;  ///< its instances
+  std::int64_t cuts = 0;         ///< its cuts counted: the last ones only when fewer than `instances`
+  std::int64_t instances = 0;    ///< its instances
   bool reduction_pivot = false;  ///< the pivot is a reduction, cut at its last instance per iteration
 };
 
@@ -721,8 +729,8 @@ struct reduction_cut_bound {
 /// reduction that is the only one feeding a statement which reads its result is not cut at its
 /// own last instances: that statement's cuts see the same values, one step later, and read more
 /// plainly (durbin's alpha rather than its sum).
-[[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(const program& prog, const size_binding& sizes,
-                                                                               std::int64_t work = default_cut_work) {
+[[nodiscard]] constexpr std::vector<reduction_cut_profile> reduction_cut_profiles(
+    const program& prog, const size_binding& sizes, std::int64_t work = default_cut_work) {
   std::vector<bool> covered(prog.size(), false);
   for (std::size_t s = 0; s < prog.size(); ++s) {
     const std::size_t depth = detail::pivot_depth(prog, s);
@@ -741,7 +749,8 @@ struct reduction_cut_bound {
   return out;
 }
 
-[[nodiscard]] constexpr reduction_cut_bound best_reduction_cut(const std::vector<reduction_cut_profile>& profiles, double S) {
+[[nodiscard]] constexpr reduction_cut_bound best_reduction_cut(const std::vector<reduction_cut_profile>& profiles,
+                                                               double S) {
   reduction_cut_bound best;
   for (const auto& p : profiles) {
     const double q = p.io(S);

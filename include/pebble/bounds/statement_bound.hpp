@@ -26,13 +26,13 @@
 namespace pebble {
 
 struct statement_io_bound {
-  statement_bound intensity;        ///< ρ, X0, the optimal tile, Lemma 4.6, leading order
-  std::int64_t domain_size = 0;     ///< |𝒟| at the given sizes
-  std::int64_t S = 0;               ///< fast memory per processor, words
-  std::int64_t p = 1;               ///< processors
-  double Q = 0;                     ///< sequential bound: max_X (X − S)(⌈|𝒟|/χ(X)⌉ − 1) (≈ |𝒟|/ρ − (X0 − S)), or Q_compulsory if larger
-  double Q_compulsory = 0;          ///< loads of the elements read of arrays nobody writes (the statement overload)
-  double Q_per_processor = 0;       ///< parallel bound Q/p (Lemma 4.9)
+  statement_bound intensity;     ///< ρ, X0, the optimal tile, Lemma 4.6, leading order
+  std::int64_t domain_size = 0;  ///< |𝒟| at the given sizes
+  std::int64_t S = 0;            ///< fast memory per processor, words
+  std::int64_t p = 1;            ///< processors
+  double Q = 0;  ///< sequential bound: max_X (X − S)(⌈|𝒟|/χ(X)⌉ − 1) (≈ |𝒟|/ρ − (X0 − S)), or Q_compulsory if larger
+  double Q_compulsory = 0;     ///< loads of the elements read of arrays nobody writes (the statement overload)
+  double Q_per_processor = 0;  ///< parallel bound Q/p (Lemma 4.9)
 };
 
 namespace detail {
@@ -89,7 +89,7 @@ constexpr double elements_touched(const statement& st, const access& a, const si
 
 /// The bound of a statement from its access model and its |𝒟| (when the caller has them already).
 [[nodiscard]] constexpr statement_io_bound io_bound(const access_model& m, std::int64_t domain_size,
-                                                   const machine& target) {
+                                                    const machine& target) {
   const std::int64_t p = target.p, S = target.S;
   check(p >= 1, "the number of processors p must be at least 1");
   check(S >= 1, "the fast memory S must hold at least one word");
@@ -128,8 +128,9 @@ constexpr double elements_touched(const statement& st, const access& a, const si
 /// The bound of statement `s` at `sizes` on `target`: fast memory of target.S words on each of
 /// target.p processors (p = 1: the sequential bound). Arrays in `written_elsewhere` are produced by
 /// other statements of the program.
-[[nodiscard]] constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes, const machine& target,
-                                                   std::span<const short_name> written_elsewhere = {}) {
+[[nodiscard]] constexpr statement_io_bound io_bound(const statement& s, const size_binding& sizes,
+                                                    const machine& target,
+                                                    std::span<const short_name> written_elsewhere = {}) {
   statement_io_bound b = io_bound(build_access_model(s, written_elsewhere), domain_size(s.domain, sizes), target);
   // compulsory loads: each element of an array neither this statement nor another writes, once
   std::array<short_name, max_reads> seen{};
@@ -157,7 +158,8 @@ constexpr std::optional<rational> recognize_rational(double x, std::int64_t max_
   std::int64_t h0 = 1, h1 = 0, k0 = 0, k1 = 1;
   double y = x;
   for (int it = 0; it < 40; ++it) {
-    double fl = y >= 0 ? static_cast<double>(static_cast<std::int64_t>(y)) : -static_cast<double>(static_cast<std::int64_t>(-y));
+    double fl = y >= 0 ? static_cast<double>(static_cast<std::int64_t>(y))
+                       : -static_cast<double>(static_cast<std::int64_t>(-y));
     if (fl > y) fl -= 1;
     std::int64_t a = static_cast<std::int64_t>(fl);
     std::int64_t h2 = a * h0 + h1, k2 = a * k0 + k1;
@@ -217,8 +219,8 @@ inline polynomial leading_part(const polynomial& count) {
 
 /// factor · lead / (p ·) S^exponent as "numerator/(denominator*p*S-part)", with the factor folded
 /// into the polynomial when it is rational and the polynomial a single term.
-inline std::string format_bound(const polynomial& lead, const variable_names& names, double factor, const rational& exponent,
-                                bool per_processor, bool look_for_fraction = true) {
+inline std::string format_bound(const polynomial& lead, const variable_names& names, double factor,
+                                const rational& exponent, bool per_processor, bool look_for_fraction = true) {
   if (lead.is_zero()) return "0";
   std::string numerator, denominator;
   auto exact = look_for_fraction ? recognize_rational(factor) : std::nullopt;

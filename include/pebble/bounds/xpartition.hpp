@@ -24,9 +24,9 @@ namespace pebble {
 
 /// χ(X) and the tile that attains it.
 struct subcomputation {
-  double chi = 0;                           ///< |H_max| = Π d_t (0 when no tile fits in X)
-  std::array<double, max_indices> tile{};   ///< d_t = |D^t|
-  int iterations = 0;                       ///< balancing steps used
+  double chi = 0;                          ///< |H_max| = Π d_t (0 when no tile fits in X)
+  std::array<double, max_indices> tile{};  ///< d_t = |D^t|
+  int iterations = 0;                      ///< balancing steps used
 };
 
 namespace detail {
@@ -43,7 +43,6 @@ constexpr double fexp(double x) {
   check(x == x, "exp of NaN");
   return std::exp(x);
 }
-
 
 // The problem max Σ_t ln d_t s.t. g(d) = X, d_t >= lower, for an increasing g given with its
 // elasticities e_t = d_t ∂g/∂d_t by `G(d, e) -> g`.
@@ -76,7 +75,8 @@ constexpr void rescale_to(const G& g_of, std::span<double> d, double X, double l
     double slope = 0;
     double g = at(sigma, slope);
     double f = flog(g) - flog(X);
-    if (f > 0) hi = sigma; else lo = sigma;
+    if (f > 0) hi = sigma;
+    else lo = sigma;
     if (pebble::abs(f) < 4e-15 || hi - lo < 1e-15) return;  // g = X to rounding
     double next = slope > 0 ? sigma - f * g / slope : (lo + hi) / 2;
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
@@ -293,7 +293,8 @@ struct tile_search {
 // in constant evaluation too).
 template <class F, class G>
 constexpr std::optional<int> try_maximize_objective(const F& f_of, const G& g_of, std::span<double> d, double X,
-                                                    double lower, int max_newton_steps = 400, double tolerance = 1e-12) {
+                                                    double lower, int max_newton_steps = 400,
+                                                    double tolerance = 1e-12) {
   tile_search<F, G> search{f_of, g_of, d, X, lower};
   const std::size_t n = d.size();
   bool all_pinned = true;
@@ -368,14 +369,14 @@ constexpr int maximize_product(const G& g_of, std::span<double> d, double X, dou
 /// order problem), solved by detail::maximize_product. `start`, when given, is a tile to begin
 /// from (the optimum at a nearby X converges fastest).
 constexpr subcomputation maximal_subcomputation(const access_model& m, double X, double lower = 1,
-                                               const subcomputation* start = nullptr) {
+                                                const subcomputation* start = nullptr) {
   const std::size_t n = m.depth;
   subcomputation out;
   check(m.free_indices().empty(), "the subcomputation is unbounded: an index appears in no input access");
   std::array<double, max_indices> d{}, e{};
   for (std::size_t t = 0; t < n; ++t) d[t] = lower > 0 ? lower : 1;
   std::span<double> ds(d.data(), n), es(e.data(), n);
-  if (lower > 0 && dominator_size(m, ds, es) > X) return out;  // not even one point fits
+  if (lower > 0 && dominator_size(m, ds, es) > X) return out;              // not even one point fits
   for (std::size_t t = 0; t < n; ++t) d[t] = 2 * (lower > 0 ? lower : 1);  // unpinned: free to scale
   if (start && start->chi > 0)
     for (std::size_t t = 0; t < n; ++t) d[t] = start->tile[t] > lower ? start->tile[t] : 2 * lower;
@@ -512,8 +513,7 @@ constexpr leading_order leading_order_of(const access_model& m) {
   if (!(out.c > 0 && out.c < 1e300)) return leading_order{};
   out.exists = true;
   double a = out.alpha.to_double();
-  out.rho_coefficient = out.alpha == 1 ? out.c
-                                       : out.c * pebble::math::pow(a, a) / pebble::math::pow(a - 1, a - 1);
+  out.rho_coefficient = out.alpha == 1 ? out.c : out.c * pebble::math::pow(a, a) / pebble::math::pow(a - 1, a - 1);
   return out;
 }
 
@@ -540,12 +540,12 @@ struct statement_bound {
   /// False when the intensity is unbounded (an index in no input access and no out-degree-one
   /// input): only compulsory I/O can be claimed.
   bool bounded = false;
-  double rho = 0;                            ///< intensity: vertices per I/O
-  double X0 = 0;                             ///< argmin χ(X)/(X − S); +inf when ρ is the limit X → ∞
-  subcomputation at_X0;                      ///< χ(X0) and the optimal tile
-  std::size_t out_degree_one_inputs = 0;     ///< u of Lemma 4.6 (ρ <= 1/u)
-  bool limited_by_out_degree_one = false;    ///< ρ = 1/u from Lemma 4.6
-  leading_order leading;                     ///< large-S form of χ and ρ
+  double rho = 0;                          ///< intensity: vertices per I/O
+  double X0 = 0;                           ///< argmin χ(X)/(X − S); +inf when ρ is the limit X → ∞
+  subcomputation at_X0;                    ///< χ(X0) and the optimal tile
+  std::size_t out_degree_one_inputs = 0;   ///< u of Lemma 4.6 (ρ <= 1/u)
+  bool limited_by_out_degree_one = false;  ///< ρ = 1/u from Lemma 4.6
+  leading_order leading;                   ///< large-S form of χ and ρ
 };
 
 /// ρ, X0 and the optimal tile of statement model `m` on one processor of `target` (its fast memory
@@ -557,7 +557,7 @@ struct statement_bound {
   if (m.depth == 0) return b;  // a single point: no tile to grow, only its own inputs to load
   b.out_degree_one_inputs = m.out_degree_one_inputs();
   double rho_lemma46 = b.out_degree_one_inputs > 0 ? 1.0 / static_cast<double>(b.out_degree_one_inputs)
-                                                  : std::numeric_limits<double>::infinity();
+                                                   : std::numeric_limits<double>::infinity();
   if (!m.free_indices().empty()) {
     b.bounded = b.out_degree_one_inputs > 0;
     b.rho = rho_lemma46;

@@ -239,10 +239,10 @@ request broadcast(const Exec& exec, const communicator& comm, const V& view, int
   if constexpr (how == issue::post) {
     // MPICH's threshold between its short (binomial) and long (scatter, all-gather) broadcasts
     const bool staged = simulated_mpi && g > 2 && buffer->size() * word_bytes<V>() >= 12288;
-    if (staged) r.staged(detail::post_staged_broadcast(buffer->data(), buffer->size(), type, root, comm.native(), me, g));
+    if (staged)
+      r.staged(detail::post_staged_broadcast(buffer->data(), buffer->size(), type, root, comm.native(), me, g));
     else mpi_check(MPI_Ibcast(buffer->data(), count, type, root, comm.native(), r.native()), "MPI_Ibcast");
-  } else
-    mpi_check(MPI_Bcast(buffer->data(), count, type, root, comm.native()), "MPI_Bcast");
+  } else mpi_check(MPI_Bcast(buffer->data(), count, type, root, comm.native()), "MPI_Bcast");
   const std::int64_t n = buffer->size();
   count_traffic(me == root ? n * (g - 1) : 0, me == root ? 0 : n, word_bytes<V>());
   r.on_complete([buffer](const MPI_Status&) { buffer->finish(); });
@@ -323,8 +323,8 @@ request all_gatherv(const Exec& exec, const communicator& comm, const S& send, c
   check(static_cast<int>(counts.size()) == g, "pebble::comm::all_gatherv: ", counts.size(),
         " counts for a communicator of ", g, " ranks");
   const std::int64_t own = counts[static_cast<std::size_t>(me)];
-  check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me,
-        " sends a view of ", send.size(), " elements, but its count is ", own);
+  check(static_cast<std::int64_t>(send.size()) == own, "pebble::comm::all_gatherv: rank ", me, " sends a view of ",
+        send.size(), " elements, but its count is ", own);
   // MPI reads `send` until the operation completes: the caller keeps it alive and unchanged.
   auto in = std::make_shared<mpi_buffer<S, Exec>>(exec, send, true, false, "all_gatherv");
   auto out = std::make_shared<mpi_buffer<R, Exec>>(exec, recv, false, true, "all_gatherv");
@@ -343,8 +343,9 @@ request all_gatherv(const Exec& exec, const communicator& comm, const S& send, c
   // MPICH's threshold between its short (recursive doubling, Bruck) and long (ring) all-gathers
   const bool staged = how == issue::post && simulated_mpi && g > 2 && total * word_bytes<R>() >= 81920;
   if (staged) {  // this rank's block in place, then the ring (comm/staged.hpp)
-    if (own > 0) std::memmove(out->data() + arrays[static_cast<std::size_t>(g + me)], in->data(),
-                                 static_cast<std::size_t>(own) * sizeof(typename R::value_type));
+    if (own > 0)
+      std::memmove(out->data() + arrays[static_cast<std::size_t>(g + me)], in->data(),
+                   static_cast<std::size_t>(own) * sizeof(typename R::value_type));
     r.staged(detail::post_staged_all_gatherv(out->data(), {arrays.begin(), arrays.begin() + g},
                                              {arrays.begin() + g, arrays.end()}, type, comm.native(), me, g));
   } else if constexpr (how == issue::post)
@@ -426,14 +427,15 @@ void all_reduce(const communicator& comm, const V& view, reduction op = reductio
 /// reads staged data and before the result is in place).
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
-void reduce(const Exec& exec, const communicator& comm, const S& send, const R& recv, int root, reduction op = reduction::sum) {
+void reduce(const Exec& exec, const communicator& comm, const S& send, const R& recv, int root,
+            reduction op = reduction::sum) {
   static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
                 "pebble::comm::reduce: the send and receive views must hold the same element type.");
   detail::check_rank(comm, root, "reduce", "root");
   const int me = comm.rank(), g = comm.size();
   detail::mpi_buffer<S, Exec> in(exec, send, true, false, "reduce");
-  check(me != root || static_cast<std::int64_t>(recv.size()) == in.size(), "pebble::comm::reduce: the root's receive view has ",
-        recv.size(), " elements, the send view ", in.size());
+  check(me != root || static_cast<std::int64_t>(recv.size()) == in.size(),
+        "pebble::comm::reduce: the root's receive view has ", recv.size(), " elements, the send view ", in.size());
   detail::mpi_buffer<R, Exec> out(exec, recv, false, me == root, "reduce");
   detail::mpi_check(MPI_Reduce(in.data(), me == root ? out.data() : nullptr, detail::mpi_count(in.size(), "reduce"),
                                detail::mpi_datatype<typename R::value_type>(), detail::mpi_op(op), root, comm.native()),
@@ -492,7 +494,8 @@ void reduce_scatter(const communicator& comm, const V& view, std::span<const std
 /// reads staged data and before the result is in place).
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
-request iall_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+request iall_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv,
+                     std::span<const std::int64_t> counts) {
   return detail::all_gatherv<detail::issue::post>(exec, comm, send, recv, counts);
 }
 
@@ -509,7 +512,8 @@ request iall_gatherv(const communicator& comm, const S& send, const R& recv, std
 /// reads staged data and before the result is in place).
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
-void all_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv, std::span<const std::int64_t> counts) {
+void all_gatherv(const Exec& exec, const communicator& comm, const S& send, const R& recv,
+                 std::span<const std::int64_t> counts) {
   detail::all_gatherv<detail::issue::block>(exec, comm, send, recv, counts).wait();
 }
 
@@ -524,8 +528,7 @@ void all_gatherv(const communicator& comm, const S& send, const R& recv, std::sp
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
 void all_gather(const Exec& exec, const communicator& comm, const S& send, const R& recv) {
-  const std::vector<std::int64_t> counts(static_cast<std::size_t>(comm.size()),
-                                         static_cast<std::int64_t>(send.size()));
+  const std::vector<std::int64_t> counts(static_cast<std::size_t>(comm.size()), static_cast<std::int64_t>(send.size()));
   all_gatherv(exec, comm, send, recv, counts);
 }
 
@@ -540,14 +543,14 @@ void all_gather(const communicator& comm, const S& send, const R& recv) {
 /// reads staged data and before the result is in place).
 template <class Exec, kokkos_view S, kokkos_view R>
   requires detail::staging_instance<Exec>
-void all_to_allv(const Exec& exec, const communicator& comm, const S& send, std::span<const std::int64_t> send_counts, const R& recv,
-                 std::span<const std::int64_t> recv_counts) {
+void all_to_allv(const Exec& exec, const communicator& comm, const S& send, std::span<const std::int64_t> send_counts,
+                 const R& recv, std::span<const std::int64_t> recv_counts) {
   static_assert(std::is_same_v<std::remove_const_t<typename S::value_type>, typename R::value_type>,
                 "pebble::comm::all_to_allv: the send and receive views must hold the same element type.");
   const int me = comm.rank(), g = comm.size();
   check(static_cast<int>(send_counts.size()) == g && static_cast<int>(recv_counts.size()) == g,
-        "pebble::comm::all_to_allv: need one send and one receive count per rank (", g, "), got ",
-        send_counts.size(), " and ", recv_counts.size());
+        "pebble::comm::all_to_allv: need one send and one receive count per rank (", g, "), got ", send_counts.size(),
+        " and ", recv_counts.size());
   detail::mpi_buffer<S, Exec> in(exec, send, true, false, "all_to_allv");
   detail::mpi_buffer<R, Exec> out(exec, recv, false, true, "all_to_allv");
   std::vector<int> sc(static_cast<std::size_t>(g)), sd(sc), rc(sc), rd(sc);
@@ -560,15 +563,15 @@ void all_to_allv(const Exec& exec, const communicator& comm, const S& send, std:
     s_total += send_counts[q];
     r_total += recv_counts[q];
   }
-  check(s_total == in.size() && r_total == out.size(), "pebble::comm::all_to_allv: the counts add up to ",
-        s_total, " sent and ", r_total, " received elements, but the views have ", in.size(), " and ",
-        out.size());
+  check(s_total == in.size() && r_total == out.size(), "pebble::comm::all_to_allv: the counts add up to ", s_total,
+        " sent and ", r_total, " received elements, but the views have ", in.size(), " and ", out.size());
   const MPI_Datatype type = detail::mpi_datatype<typename R::value_type>();
-  detail::mpi_check(MPI_Alltoallv(in.data(), sc.data(), sd.data(), type, out.data(), rc.data(), rd.data(), type,
-                                  comm.native()),
-                    "MPI_Alltoallv");
+  detail::mpi_check(
+      MPI_Alltoallv(in.data(), sc.data(), sd.data(), type, out.data(), rc.data(), rd.data(), type, comm.native()),
+      "MPI_Alltoallv");
   out.finish();
-  const std::int64_t self_s = send_counts[static_cast<std::size_t>(me)], self_r = recv_counts[static_cast<std::size_t>(me)];
+  const std::int64_t self_s = send_counts[static_cast<std::size_t>(me)],
+                     self_r = recv_counts[static_cast<std::size_t>(me)];
   detail::count_traffic(s_total - self_s, r_total - self_r, detail::word_bytes<R>());
 }
 

@@ -63,7 +63,8 @@ inline void mpi_check(int rc, const char* call) {
   char text[MPI_MAX_ERROR_STRING];
   int length = 0;
   MPI_Error_string(rc, text, &length);
-  throw mpi_error(format_message("pebble::comm: ", call, " failed: ", std::string(text, static_cast<std::size_t>(length))));
+  throw mpi_error(
+      format_message("pebble::comm: ", call, " failed: ", std::string(text, static_cast<std::size_t>(length))));
 }
 }  // namespace detail
 
@@ -124,8 +125,7 @@ class communicator {
     const int n = size(), me = rank();
     std::vector<int> group_of(static_cast<std::size_t>(n), -1), position(static_cast<std::size_t>(n), 0);
     for (std::size_t g = 0; g < groups.size(); ++g) {
-      if (groups[g].empty())
-        throw agreed_error(format_message("pebble::comm::split_groups: group ", g, " is empty"));
+      if (groups[g].empty()) throw agreed_error(format_message("pebble::comm::split_groups: group ", g, " is empty"));
       for (std::size_t at = 0; at < groups[g].size(); ++at) {
         const int r = groups[g][at];
         if (r < 0 || r >= n)
@@ -208,8 +208,8 @@ void agree_on(const communicator& comm, Checks&& checks) {
 /// Collective: two all-reduces of values.size() integers.
 inline void agree_equal(const communicator& comm, std::span<const std::int64_t> values,
                         std::span<const char* const> names) {
-  check(values.size() == names.size(), "pebble::comm::agree_equal: ", values.size(), " values but ",
-        names.size(), " names");
+  check(values.size() == names.size(), "pebble::comm::agree_equal: ", values.size(), " values but ", names.size(),
+        " names");
   std::vector<long long> low(values.begin(), values.end()), high(values.begin(), values.end());
   const int count = static_cast<int>(values.size());
   detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, low.data(), count, MPI_LONG_LONG, MPI_MIN, comm.native()),
@@ -218,8 +218,8 @@ inline void agree_equal(const communicator& comm, std::span<const std::int64_t> 
                     "MPI_Allreduce");
   for (std::size_t v = 0; v < values.size(); ++v)
     if (low[v] != high[v])
-      throw agreed_error(format_message("the ranks were given different values of ", names[v], " (from ",
-                                        low[v], " to ", high[v], "); every rank must pass the same"));
+      throw agreed_error(format_message("the ranks were given different values of ", names[v], " (from ", low[v],
+                                        " to ", high[v], "); every rank must pass the same"));
 }
 
 /// Ends the whole job after an unexpected failure: prints "pebble: rank r: <reason>" to stderr

@@ -46,10 +46,8 @@ inline std::string device_runtime_problem() {
   int devices = 0;
   const cudaError_t status = cudaGetDeviceCount(&devices);
   std::string why;
-  if (status != cudaSuccess)
-    why = std::string("the CUDA runtime cannot start (") + cudaGetErrorString(status) + ")";
-  else if (devices == 0)
-    why = "no CUDA device is visible (CUDA_VISIBLE_DEVICES, the driver)";
+  if (status != cudaSuccess) why = std::string("the CUDA runtime cannot start (") + cudaGetErrorString(status) + ")";
+  else if (devices == 0) why = "no CUDA device is visible (CUDA_VISIBLE_DEVICES, the driver)";
   rlimit limit{};
   if (!why.empty() && getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
     why += "; an address-space limit of " + std::to_string(static_cast<std::uint64_t>(limit.rlim_cur)) +

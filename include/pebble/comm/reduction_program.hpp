@@ -47,16 +47,13 @@ struct element_run {
 
 /// The element runs of `chunks` (in the order given) when `length` elements are cut into `k`
 /// chunks: empty chunks are dropped, a chunk that starts where the previous run ends extends it.
-inline std::vector<element_run> chunk_runs(std::span<const std::int64_t> chunks, std::int64_t length,
-                                           std::int64_t k) {
+inline std::vector<element_run> chunk_runs(std::span<const std::int64_t> chunks, std::int64_t length, std::int64_t k) {
   std::vector<element_run> out;
   for (const std::int64_t c : chunks) {
     const std::int64_t b = placement::chunk_begin(c, length, k), e = placement::chunk_begin(c + 1, length, k);
     if (b == e) continue;
-    if (!out.empty() && out.back().end == b)
-      out.back().end = e;
-    else
-      out.push_back({b, e});
+    if (!out.empty() && out.back().end == b) out.back().end = e;
+    else out.push_back({b, e});
   }
   return out;
 }
@@ -156,8 +153,9 @@ class reduction_executor {
   template <class V>
   static void check_view() {
     static_assert(V::rank == 1, "pebble::comm::reduction_executor: the data must be a 1-D Kokkos view.");
-    static_assert(!std::is_const_v<typename V::value_type>,
-                  "pebble::comm::reduction_executor: the data view must be writable (its values are reduced in place).");
+    static_assert(
+        !std::is_const_v<typename V::value_type>,
+        "pebble::comm::reduction_executor: the data view must be writable (its values are reduced in place).");
   }
 
   template <class Exec, class V>
@@ -237,12 +235,12 @@ class reduction_executor {
 
   /// A step's runs for one data length.
   struct step_layout {
-    runs_t whole;                       ///< runs of `chunks` (merged across parts)
-    std::vector<runs_t> part_runs;      ///< runs of each part
-    std::vector<std::int64_t> counts;   ///< elements of each part
-    std::int64_t total = 0;             ///< elements of the whole
-    std::int64_t offset = 0;            ///< elements of the parts before this rank's
-    std::int64_t scratch = 0;           ///< scratch elements this rank needs
+    runs_t whole;                      ///< runs of `chunks` (merged across parts)
+    std::vector<runs_t> part_runs;     ///< runs of each part
+    std::vector<std::int64_t> counts;  ///< elements of each part
+    std::int64_t total = 0;            ///< elements of the whole
+    std::int64_t offset = 0;           ///< elements of the parts before this rank's
+    std::int64_t scratch = 0;          ///< scratch elements this rank needs
   };
 
   void fill_parts(std::size_t s, step_plan& plan) const {
@@ -314,9 +312,10 @@ class reduction_executor {
       throw agreed_error(format_message("pebble::comm::reduction_executor: the data view of rank ", v[2],
                                         " is not contiguous; copy it into a contiguous view first"));
     if (v[0] != -v[1])
-      throw agreed_error(format_message("pebble::comm::reduction_executor: the ranks passed views of different "
-                                        "lengths (from ",
-                                        -v[1], " to ", v[0], " elements); every rank must pass the same length"));
+      throw agreed_error(
+          format_message("pebble::comm::reduction_executor: the ranks passed views of different "
+                         "lengths (from ",
+                         -v[1], " to ", v[0], " elements); every rank must pass the same length"));
   }
 
   template <class View>

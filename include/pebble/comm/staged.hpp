@@ -49,8 +49,7 @@ inline void advance_staged() {
     while (!op->done) {
       int complete = 1;
       if (!op->pending.empty())
-        mpi_check(MPI_Testall(static_cast<int>(op->pending.size()), op->pending.data(), &complete,
-                              MPI_STATUSES_IGNORE),
+        mpi_check(MPI_Testall(static_cast<int>(op->pending.size()), op->pending.data(), &complete, MPI_STATUSES_IGNORE),
                   "MPI_Testall");
       if (!complete) break;
       op->pending.clear();
@@ -132,8 +131,8 @@ inline int staged_tag(MPI_Comm comm) {
 // rank differs in one bit), else around a ring (g - 1 stages, each rank passing its left
 // neighbour's latest chunk to its right). Nobody sends to the root, which has every chunk. In
 // flight on return.
-inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::int64_t n, MPI_Datatype type,
-                                                                int root, MPI_Comm comm, int me, int g) {
+inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::int64_t n, MPI_Datatype type, int root,
+                                                               MPI_Comm comm, int me, int g) {
   int size = 0;
   mpi_check(MPI_Type_size(type, &size), "MPI_Type_size");
   auto op = std::make_shared<staged_operation>();
@@ -142,8 +141,8 @@ inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::
   const int tag = staged_tag(comm), rel = (me - root + g) % g;
   staged_operation* o = op.get();  // the operation owns `transfer` through `next`
   // posts the transfer of chunks [q0, q1) to (send) or from the rank of relative rank `peer`
-  const auto transfer = [o, first, bytes = static_cast<char*>(data), size, type, comm, tag, root, g](
-                            bool send, int q0, int q1, int peer) {
+  const auto transfer = [o, first, bytes = static_cast<char*>(data), size, type, comm, tag, root, g](bool send, int q0,
+                                                                                                     int q1, int peer) {
     const std::int64_t b = (*first)[static_cast<std::size_t>(q0)], e = (*first)[static_cast<std::size_t>(q1)];
     char* at = bytes + b * size;
     const int count = static_cast<int>(e - b);  // at most n, which the caller checked fits an int
@@ -161,8 +160,7 @@ inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::
   int stages = 0;
   if (doubling)
     while ((1 << stages) < g) ++stages;
-  else
-    stages = g - 1;
+  else stages = g - 1;
   op->next = [transfer, rel, g, doubling, stages, stage = 0]() mutable {
     if (stage == stages) return true;
     if (doubling) {  // stage k: the aligned blocks of 2^k chunks holding rel and rel ^ 2^k swap
@@ -188,15 +186,15 @@ inline std::shared_ptr<staged_operation> post_staged_broadcast(void* data, std::
 // (in elements of `type`, each fitting an int); this rank's own block is already in place.
 // Blocks of no elements are skipped on both sides. In flight on return.
 inline std::shared_ptr<staged_operation> post_staged_all_gatherv(void* data, std::vector<int> counts,
-                                                                  std::vector<int> displs, MPI_Datatype type,
-                                                                  MPI_Comm comm, int me, int g) {
+                                                                 std::vector<int> displs, MPI_Datatype type,
+                                                                 MPI_Comm comm, int me, int g) {
   int size = 0;
   mpi_check(MPI_Type_size(type, &size), "MPI_Type_size");
   auto op = std::make_shared<staged_operation>();
   const int tag = staged_tag(comm);
   staged_operation* o = op.get();  // the operation owns what `next` captures
-  op->next = [o, bytes = static_cast<char*>(data), counts = std::move(counts), displs = std::move(displs), size,
-              type, comm, tag, me, g, stage = 0]() mutable {
+  op->next = [o, bytes = static_cast<char*>(data), counts = std::move(counts), displs = std::move(displs), size, type,
+              comm, tag, me, g, stage = 0]() mutable {
     if (stage == g - 1) return true;
     const int right = (me + 1) % g, left = (me + g - 1) % g, out = (me - stage + g) % g,
               in = (me - stage - 1 + 2 * g) % g;

@@ -56,7 +56,8 @@ inline std::optional<bool> device_aware_setting(const char* value) {
 /// The MPI library's own answer on a CUDA build: MPIX_Query_cuda_support(), which MPICH (4.0 and
 /// later) and Open MPI (built with CUDA, mpi-ext.h) provide; false where it has none.
 inline bool mpi_library_reads_cuda() {
-#if defined(KOKKOS_ENABLE_CUDA) && (defined(MPIX_GPU_SUPPORT_CUDA) || (defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT))
+#if defined(KOKKOS_ENABLE_CUDA) && \
+    (defined(MPIX_GPU_SUPPORT_CUDA) || (defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT))
   return MPIX_Query_cuda_support() == 1;
 #else
   return false;

@@ -42,9 +42,9 @@ struct traffic_counters {
   friend constexpr bool operator==(const traffic_counters&, const traffic_counters&) = default;
   /// What happened between two readings of the counters (`after - before`).
   friend constexpr traffic_counters operator-(const traffic_counters& after, const traffic_counters& before) {
-    return {after.words_sent - before.words_sent,         after.words_received - before.words_received,
-            after.bytes_sent - before.bytes_sent,         after.bytes_received - before.bytes_received,
-            after.operations - before.operations,         after.bytes_staged - before.bytes_staged,
+    return {after.words_sent - before.words_sent,          after.words_received - before.words_received,
+            after.bytes_sent - before.bytes_sent,          after.bytes_received - before.bytes_received,
+            after.operations - before.operations,          after.bytes_staged - before.bytes_staged,
             after.staging_seconds - before.staging_seconds};
   }
 };

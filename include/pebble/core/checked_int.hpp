@@ -50,7 +50,8 @@ constexpr T integer_min() {
 }  // namespace detail
 
 #if defined(__has_builtin)
-#if __has_builtin(__builtin_add_overflow) && __has_builtin(__builtin_sub_overflow) && __has_builtin(__builtin_mul_overflow)
+#if __has_builtin(__builtin_add_overflow) && __has_builtin(__builtin_sub_overflow) && \
+    __has_builtin(__builtin_mul_overflow)
 #define PEBBLE_DETAIL_OVERFLOW_BUILTINS 1
 #endif
 #endif
@@ -64,8 +65,7 @@ constexpr bool add_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b
   bool overflow = false;
   if constexpr (detail::is_signed_integer<T>)
     overflow = b < T{0} ? a < detail::integer_min<T>() - b : a > detail::integer_max<T>() - b;
-  else
-    overflow = a > detail::integer_max<T>() - b;
+  else overflow = a > detail::integer_max<T>() - b;
   if (overflow) return true;
   *r = static_cast<T>(a + b);
   return false;
@@ -80,8 +80,7 @@ constexpr bool sub_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b
   bool overflow = false;
   if constexpr (detail::is_signed_integer<T>)
     overflow = b < T{0} ? a > detail::integer_max<T>() + b : a < detail::integer_min<T>() + b;
-  else
-    overflow = a < b;
+  else overflow = a < b;
   if (overflow) return true;
   *r = static_cast<T>(a - b);
   return false;
@@ -96,10 +95,8 @@ constexpr bool mul_overflow(std::type_identity_t<T> a, std::type_identity_t<T> b
   constexpr T max = detail::integer_max<T>(), min = detail::integer_min<T>();
   bool overflow = false;
   if constexpr (detail::is_signed_integer<T>) {
-    if (a > T{0})
-      overflow = b > T{0} ? a > max / b : b < min / a;
-    else
-      overflow = b > T{0} ? a < min / b : (a != T{0} && b < max / a);
+    if (a > T{0}) overflow = b > T{0} ? a > max / b : b < min / a;
+    else overflow = b > T{0} ? a < min / b : (a != T{0} && b < max / a);
   } else {
     overflow = a != T{0} && b > max / a;
   }
@@ -132,8 +129,8 @@ constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
 /// floor(a / b) for any signs (b != 0), e.g. floor_div(-7, 2) == -4.
 constexpr std::int64_t floor_div(std::int64_t a, std::int64_t b) {
   check(b != 0, "pebble::floor_div: division by zero, a=", a);
-  check(!(a == std::numeric_limits<std::int64_t>::min() && b == -1),
-        "pebble::floor_div: overflow in a / b, a=", a, ", b=", b);
+  check(!(a == std::numeric_limits<std::int64_t>::min() && b == -1), "pebble::floor_div: overflow in a / b, a=", a,
+        ", b=", b);
   std::int64_t q = a / b;
   if (a % b != 0 && ((a < 0) != (b < 0))) --q;
   return q;
@@ -142,8 +139,8 @@ constexpr std::int64_t floor_div(std::int64_t a, std::int64_t b) {
 /// ceil(a / b) for any signs (b != 0), e.g. ceil_div(7, 2) == 4, ceil_div(-7, 2) == -3.
 constexpr std::int64_t ceil_div(std::int64_t a, std::int64_t b) {
   check(b != 0, "pebble::ceil_div: division by zero, a=", a);
-  check(!(a == std::numeric_limits<std::int64_t>::min() && b == -1),
-        "pebble::ceil_div: overflow in a / b, a=", a, ", b=", b);
+  check(!(a == std::numeric_limits<std::int64_t>::min() && b == -1), "pebble::ceil_div: overflow in a / b, a=", a,
+        ", b=", b);
   std::int64_t q = a / b;
   if (a % b != 0 && ((a < 0) == (b < 0))) ++q;
   return q;
@@ -164,8 +161,7 @@ constexpr std::int64_t ipow(std::int64_t base, std::int64_t exp) {
     if (e == 0) break;
     overflow |= mul_overflow(b, b, &b);
   }
-  check(!overflow, "pebble::ipow: base^exp does not fit in std::int64_t, base=", base,
-        ", exp=", exp);
+  check(!overflow, "pebble::ipow: base^exp does not fit in std::int64_t, base=", base, ", exp=", exp);
   return result;
 }
 

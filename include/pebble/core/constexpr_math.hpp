@@ -43,9 +43,7 @@ inline constexpr double sqrt2 = 1.41421356237309504880;
 constexpr bool is_finite(double x) { return x == x && x <= dbl_max && x >= -dbl_max; }
 
 // 2^k for k in [-1022, 1023], built from its bits.
-constexpr double pow2(int k) {
-  return std::bit_cast<double>(static_cast<std::uint64_t>(k + 1023) << 52);
-}
+constexpr double pow2(int k) { return std::bit_cast<double>(static_cast<std::uint64_t>(k + 1023) << 52); }
 
 // y * 2^k, rounded once; for |y| in [2^-53, 2^53) and any k.
 constexpr double scale2(double y, int k) {
@@ -117,7 +115,7 @@ constexpr double_double log_dd(double x) {
   }
   // ln m = 2 atanh(s) = 2s + 2s u, u = s^2/3 + s^4/5 + ..., s = (m - 1) / (m + 1), |s| <= 0.172.
   // s is carried as s + s_lo; u only needs double precision since |2 s u| <= 0.01 |ln m|.
-  const double num = m - 1.0;              // exact
+  const double num = m - 1.0;                 // exact
   const double_double den = two_sum(m, 1.0);  // m + 1 exactly
   const double s = num / den.hi;
   const double_double sd = two_prod(s, den.hi);
@@ -211,8 +209,7 @@ constexpr double log(double x) {
 
 /// x^y for x > 0, x == 0 with y > 0, or x < 0 with integer y; exp(y ln x) in double-double.
 constexpr double pow(double x, double y) {
-  check(detail::is_finite(x) && detail::is_finite(y),
-        "pebble::math::pow: arguments must be finite, x=", x, ", y=", y);
+  check(detail::is_finite(x) && detail::is_finite(y), "pebble::math::pow: arguments must be finite, x=", x, ", y=", y);
   if (y == 0) return 1.0;
   if (x == 0) {
     check(y > 0, "pebble::math::pow: 0 to a non-positive power, x=", x, ", y=", y);
@@ -221,15 +218,14 @@ constexpr double pow(double x, double y) {
   bool negate = false;
   if (x < 0) {
     // Doubles with |y| >= 2^52 are integers, and even when |y| >= 2^53.
-    const bool integer =
-        abs(y) >= 0x1p52 || static_cast<double>(static_cast<std::int64_t>(y)) == y;
+    const bool integer = abs(y) >= 0x1p52 || static_cast<double>(static_cast<std::int64_t>(y)) == y;
     check(integer, "pebble::math::pow: negative base needs an integer exponent, x=", x, ", y=", y);
     negate = abs(y) < 0x1p53 && static_cast<std::int64_t>(y) % 2 != 0;
     x = -x;
   }
   if (x == 1) return negate ? -1.0 : 1.0;
   const auto l = detail::log_dd(x);
-  const double estimate = y * l.hi;  // may be +-inf; then the exact path below would give NaN
+  const double estimate = y * l.hi;                   // may be +-inf; then the exact path below would give NaN
   if (estimate < -800.0) return negate ? -0.0 : 0.0;  // underflows
   check(estimate < 709.8, "pebble::math::pow: result overflows double, x=", x, ", y=", y);
   const auto p = detail::two_prod(y, l.hi);  // |y| < 1e19 here, so splitting y is safe

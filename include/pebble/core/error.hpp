@@ -33,16 +33,13 @@ inline void append_value(std::string& out, const std::string& v) { out += v; }
 template <class T>
   requires std::is_arithmetic_v<T>
 inline void append_value(std::string& out, T v) {
-  if constexpr (std::is_same_v<T, bool>)
-    out += v ? "true" : "false";
-  else if constexpr (std::is_same_v<T, char>)
-    out += v;
+  if constexpr (std::is_same_v<T, bool>) out += v ? "true" : "false";
+  else if constexpr (std::is_same_v<T, char>) out += v;
   else if constexpr (std::is_floating_point_v<T>) {
     char buf[32];  // shortest form that round-trips: 1e-300, not 0.000000
     std::snprintf(buf, sizeof buf, "%.17g", static_cast<double>(v));
     out += buf;
-  } else
-    out += std::to_string(v);
+  } else out += std::to_string(v);
 }
 
 }  // namespace detail

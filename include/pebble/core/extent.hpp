@@ -24,20 +24,19 @@ namespace detail {
 // True for std::integral_constant<U, v> with integral non-bool U, and for classes derived
 // from one (boost::hana::integral_constant<U, v>, so hana::int_c<4>, hana::llong_c<4>, ...).
 template <class T>
-concept derived_from_integral_constant = requires {
-  typename T::value_type;
-  { T::value } -> std::convertible_to<typename T::value_type>;
-} && std::integral<typename T::value_type> && !std::same_as<typename T::value_type, bool> &&
+concept derived_from_integral_constant =
+    requires {
+      typename T::value_type;
+      { T::value } -> std::convertible_to<typename T::value_type>;
+    } && std::integral<typename T::value_type> && !std::same_as<typename T::value_type, bool> &&
     std::is_base_of_v<std::integral_constant<typename T::value_type, T::value>, T>;
 
 template <class T>
 constexpr bool fits_int64(T v) {
   if constexpr (std::is_signed_v<T>) {
-    return v >= std::numeric_limits<std::int64_t>::min() &&
-           v <= std::numeric_limits<std::int64_t>::max();
+    return v >= std::numeric_limits<std::int64_t>::min() && v <= std::numeric_limits<std::int64_t>::max();
   } else {
-    return v <= static_cast<std::make_unsigned_t<std::int64_t>>(
-                    std::numeric_limits<std::int64_t>::max());
+    return v <= static_cast<std::make_unsigned_t<std::int64_t>>(std::numeric_limits<std::int64_t>::max());
   }
 }
 
@@ -50,8 +49,7 @@ concept static_extent = detail::derived_from_integral_constant<std::remove_cvref
 
 /// A run-time extent: any integral type except bool.
 template <class T>
-concept dynamic_extent =
-    std::integral<std::remove_cvref_t<T>> && !std::same_as<std::remove_cvref_t<T>, bool>;
+concept dynamic_extent = std::integral<std::remove_cvref_t<T>> && !std::same_as<std::remove_cvref_t<T>, bool>;
 
 /// A static or a dynamic extent.
 template <class T>

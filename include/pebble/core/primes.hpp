@@ -158,8 +158,7 @@ constexpr prime_factorization_t prime_factorization(std::int64_t n) {
       f.push_back({static_cast<std::int64_t>(m), 1});  // no factor below its square root
     } else {
       detail::factor_large(f, m);
-      std::sort(f.begin(), f.end(),
-                [](const prime_power& a, const prime_power& b) { return a.prime < b.prime; });
+      std::sort(f.begin(), f.end(), [](const prime_power& a, const prime_power& b) { return a.prime < b.prime; });
     }
   }
   return f;
@@ -208,15 +207,14 @@ constexpr std::int64_t binomial_u(uint128 n, std::uint64_t r, std::int64_t p, st
   for (std::uint64_t i = 0; i < r; ++i) {
     c = c * (n - i) / (i + 1);
     check(c <= static_cast<uint128>(std::numeric_limits<std::int64_t>::max()),
-          "pebble::count_ordered_factorizations: the count does not fit in std::int64_t, p=", p,
-          ", k=", k);
+          "pebble::count_ordered_factorizations: the count does not fit in std::int64_t, p=", p, ", k=", k);
   }
   return static_cast<std::int64_t>(c);
 }
 
 template <std::size_t I, std::size_t K, class Divisors, class F>
-constexpr void ordered_factorizations_from(const Divisors& divs, std::int64_t rest,
-                                           std::array<std::int64_t, K>& t, F& f) {
+constexpr void ordered_factorizations_from(const Divisors& divs, std::int64_t rest, std::array<std::int64_t, K>& t,
+                                           F& f) {
   if constexpr (I + 1 == K) {
     t[I] = rest;
     f(std::as_const(t));
@@ -240,8 +238,7 @@ constexpr std::int64_t count_ordered_factorizations(std::int64_t p, std::int64_t
   std::int64_t count = 1;
   for (const auto& pp : prime_factorization(p)) {
     const auto n = static_cast<detail::uint128>(pp.exponent) + static_cast<std::uint64_t>(k) - 1;
-    count = checked_mul(count,
-                        detail::binomial_u(n, static_cast<std::uint64_t>(pp.exponent), p, k));
+    count = checked_mul(count, detail::binomial_u(n, static_cast<std::uint64_t>(pp.exponent), p, k));
   }
   return count;
 }
@@ -264,12 +261,11 @@ constexpr void for_each_ordered_factorization(std::int64_t p, F&& f) {
 
 /// All ordered K-tuples with product p (candidate processor grids), lexicographically ordered.
 template <std::size_t K, std::size_t Capacity = 4096>
-constexpr static_vector<std::array<std::int64_t, K>, Capacity> ordered_factorizations(
-    std::int64_t p) {
+constexpr static_vector<std::array<std::int64_t, K>, Capacity> ordered_factorizations(std::int64_t p) {
   const std::int64_t count = count_ordered_factorizations(p, static_cast<std::int64_t>(K));
-  check(count <= static_cast<std::int64_t>(Capacity), "pebble::ordered_factorizations: p=", p,
-        " has ", count, " ordered factorizations into k=", K, " factors, more than the capacity ",
-        Capacity, "; use ordered_factorizations<", K, ", ", count, ">(p)");
+  check(count <= static_cast<std::int64_t>(Capacity), "pebble::ordered_factorizations: p=", p, " has ", count,
+        " ordered factorizations into k=", K, " factors, more than the capacity ", Capacity,
+        "; use ordered_factorizations<", K, ", ", count, ">(p)");
   static_vector<std::array<std::int64_t, K>, Capacity> out;
   // For K >= 2 every divisor starts a tuple, so p has at most count <= Capacity divisors.
   for_each_ordered_factorization<K, (Capacity > 2048 ? Capacity : 2048)>(

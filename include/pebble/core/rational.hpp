@@ -54,8 +54,7 @@ class rational {
     // Compare a.num/a.den with b.num/b.den exactly in 128 bits (dens are positive).
     __extension__ using i128 = __int128;
     i128 l = static_cast<i128>(a.num_) * b.den_, r = static_cast<i128>(b.num_) * a.den_;
-    return l < r ? std::strong_ordering::less
-                 : (l > r ? std::strong_ordering::greater : std::strong_ordering::equal);
+    return l < r ? std::strong_ordering::less : (l > r ? std::strong_ordering::greater : std::strong_ordering::equal);
   }
 
   /// "3", "-1/2".

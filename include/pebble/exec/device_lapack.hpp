@@ -63,7 +63,8 @@ inline void cuda_check(cudaError_t status, const char* call) {
 }
 inline void cusolver_check(cusolverStatus_t status, const char* call) {
   if (status != CUSOLVER_STATUS_SUCCESS)
-    throw pebble::error(format_message("pebble::lapack: ", call, " failed with cuSOLVER status ", static_cast<int>(status)));
+    throw pebble::error(
+        format_message("pebble::lapack: ", call, " failed with cuSOLVER status ", static_cast<int>(status)));
 }
 
 // The process's cuSOLVER handle and device scratch (workspace, pivots, info), made on first use
@@ -118,16 +119,19 @@ int cusolver_getrf(cudaStream_t stream, int m, int n, T* a, int lda, std::vector
   cusolver_state& s = cusolver_state::get();
   const cusolverDnHandle_t h = s.on(stream);
   int lwork = 0;
-  if constexpr (std::is_same_v<T, double>) cusolver_check(cusolverDnDgetrf_bufferSize(h, m, n, a, lda, &lwork), "cusolverDnDgetrf_bufferSize");
+  if constexpr (std::is_same_v<T, double>)
+    cusolver_check(cusolverDnDgetrf_bufferSize(h, m, n, a, lda, &lwork), "cusolverDnDgetrf_bufferSize");
   else cusolver_check(cusolverDnSgetrf_bufferSize(h, m, n, a, lda, &lwork), "cusolverDnSgetrf_bufferSize");
   T* const work = static_cast<T*>(s.workspace(static_cast<std::size_t>(lwork < 1 ? 1 : lwork) * sizeof(T)));
   int* const pivots = s.pivots(ipiv.size());
   int* const info = s.info();
-  if constexpr (std::is_same_v<T, double>) cusolver_check(cusolverDnDgetrf(h, m, n, a, lda, work, pivots, info), "cusolverDnDgetrf");
+  if constexpr (std::is_same_v<T, double>)
+    cusolver_check(cusolverDnDgetrf(h, m, n, a, lda, work, pivots, info), "cusolverDnDgetrf");
   else cusolver_check(cusolverDnSgetrf(h, m, n, a, lda, work, pivots, info), "cusolverDnSgetrf");
   int result = 0;
   if (!ipiv.empty())
-    cuda_check(cudaMemcpyAsync(ipiv.data(), pivots, ipiv.size() * sizeof(int), cudaMemcpyDeviceToHost, stream), "cudaMemcpyAsync");
+    cuda_check(cudaMemcpyAsync(ipiv.data(), pivots, ipiv.size() * sizeof(int), cudaMemcpyDeviceToHost, stream),
+               "cudaMemcpyAsync");
   cuda_check(cudaMemcpyAsync(&result, info, sizeof(int), cudaMemcpyDeviceToHost, stream), "cudaMemcpyAsync");
   cuda_check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
   return result;
@@ -139,15 +143,16 @@ int cusolver_potrf_lower(cudaStream_t stream, int n, T* a, int lda) {
   const cusolverDnHandle_t h = s.on(stream);
   int lwork = 0;
   if constexpr (std::is_same_v<T, double>)
-    cusolver_check(cusolverDnDpotrf_bufferSize(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, &lwork), "cusolverDnDpotrf_bufferSize");
+    cusolver_check(cusolverDnDpotrf_bufferSize(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, &lwork),
+                   "cusolverDnDpotrf_bufferSize");
   else
-    cusolver_check(cusolverDnSpotrf_bufferSize(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, &lwork), "cusolverDnSpotrf_bufferSize");
+    cusolver_check(cusolverDnSpotrf_bufferSize(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, &lwork),
+                   "cusolverDnSpotrf_bufferSize");
   T* const work = static_cast<T*>(s.workspace(static_cast<std::size_t>(lwork < 1 ? 1 : lwork) * sizeof(T)));
   int* const info = s.info();
   if constexpr (std::is_same_v<T, double>)
     cusolver_check(cusolverDnDpotrf(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, work, lwork, info), "cusolverDnDpotrf");
-  else
-    cusolver_check(cusolverDnSpotrf(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, work, lwork, info), "cusolverDnSpotrf");
+  else cusolver_check(cusolverDnSpotrf(h, CUBLAS_FILL_MODE_LOWER, n, a, lda, work, lwork, info), "cusolverDnSpotrf");
   int result = 0;
   cuda_check(cudaMemcpyAsync(&result, info, sizeof(int), cudaMemcpyDeviceToHost, stream), "cudaMemcpyAsync");
   cuda_check(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
@@ -169,7 +174,8 @@ constexpr bool on_cusolver() {
 template <class Exec, class View, class Factor>
 int through_host(const Exec& exec, const View& a, Factor&& factor) {
   using T = typename View::non_const_value_type;
-  const Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace> host("pebble::lapack host copy", a.extent(0), a.extent(1));
+  const Kokkos::View<T**, Kokkos::LayoutLeft, Kokkos::HostSpace> host("pebble::lapack host copy", a.extent(0),
+                                                                      a.extent(1));
   Kokkos::deep_copy(exec, host, a);
   exec.fence();
   const int info = factor(host.data(), static_cast<std::int64_t>(a.extent(0)));
@@ -196,8 +202,9 @@ int getrf(const Exec& exec, const View& a, std::vector<int>& ipiv) {
     return getrf(m, n, a.data(), detail::leading_dimension(a), ipiv.data());
   } else if constexpr (detail::on_cusolver<Exec, memory_space>()) {
 #ifdef PEBBLE_DEVICE_LAPACK_CUSOLVER
-    const int info = detail::cusolver_getrf(exec.cuda_stream(), lapack::detail::to_int(m, "m"), lapack::detail::to_int(n, "n"),
-                                            a.data(), lapack::detail::to_int(detail::leading_dimension(a), "lda"), ipiv);
+    const int info =
+        detail::cusolver_getrf(exec.cuda_stream(), lapack::detail::to_int(m, "m"), lapack::detail::to_int(n, "n"),
+                               a.data(), lapack::detail::to_int(detail::leading_dimension(a), "lda"), ipiv);
     check(info >= 0, "pebble::lapack::getrf: cuSOLVER rejected argument ", -info);
     return info;
 #endif

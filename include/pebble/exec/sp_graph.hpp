@@ -55,7 +55,8 @@ struct task_kernel {
 /// when g is not series-parallel, with the recognizer's witness. Submit it with graph.submit().
 template <class ExecutionSpace, class Task>
 Kokkos::Experimental::Graph<ExecutionSpace> series_parallel_graph(const ExecutionSpace& ex, const graph::dag& g,
-                                                                  std::span<const std::int64_t> range, const Task& task) {
+                                                                  std::span<const std::int64_t> range,
+                                                                  const Task& task) {
   check(range.size() == g.size(), "pebble::exec: ", range.size(), " task ranges for ", g.size(), " tasks");
   const graph::sp_recognition tree = graph::recognize_series_parallel(g);
   check(tree.series_parallel, "pebble::exec: a Kokkos graph runs series-parallel DAGs only; this one is ",
@@ -122,11 +123,13 @@ Kokkos::Experimental::Graph<ExecutionSpace> series_parallel_graph(const Executio
 /// order (kernels on one instance run in the order launched); fences at the end. Linear in the
 /// graph's size, with the kernels of series_parallel_graph.
 template <class ExecutionSpace, class Task>
-void run_in_order(const ExecutionSpace& ex, const graph::dag& g, std::span<const std::int64_t> range, const Task& task) {
+void run_in_order(const ExecutionSpace& ex, const graph::dag& g, std::span<const std::int64_t> range,
+                  const Task& task) {
   check(range.size() == g.size(), "pebble::exec: ", range.size(), " task ranges for ", g.size(), " tasks");
   using policy = Kokkos::RangePolicy<ExecutionSpace, Kokkos::IndexType<std::int64_t>>;
   for (graph::vertex v : graph::topological_order(g))
-    if (range[v] > 0) Kokkos::parallel_for("pebble::exec::task", policy(ex, 0, range[v]), detail::task_kernel<Task>{task, v});
+    if (range[v] > 0)
+      Kokkos::parallel_for("pebble::exec::task", policy(ex, 0, range[v]), detail::task_kernel<Task>{task, v});
   ex.fence();
 }
 

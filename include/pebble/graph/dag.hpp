@@ -61,7 +61,8 @@ class dag {
     std::vector<std::size_t> at(start.begin(), start.end() - 1);
     for (const edge& e : edges) adjacent[at[reversed ? e.second : e.first]++] = reversed ? e.first : e.second;
     for (std::size_t v = 0; v < n_; ++v)
-      std::sort(adjacent.begin() + static_cast<std::ptrdiff_t>(start[v]), adjacent.begin() + static_cast<std::ptrdiff_t>(start[v + 1]));
+      std::sort(adjacent.begin() + static_cast<std::ptrdiff_t>(start[v]),
+                adjacent.begin() + static_cast<std::ptrdiff_t>(start[v + 1]));
   }
 
   std::size_t n_ = 0;

@@ -106,7 +106,8 @@ struct stg_reader {
   std::uint64_t integer(std::string_view w, const char* what) const {
     std::uint64_t v = 0;
     const auto [end, failure] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (failure == std::errc::result_out_of_range || (failure == std::errc{} && end == w.data() + w.size() && v >= (std::uint64_t{1} << 40)))
+    if (failure == std::errc::result_out_of_range ||
+        (failure == std::errc{} && end == w.data() + w.size() && v >= (std::uint64_t{1} << 40)))
       throw error(std::string(what) + " " + quoted(w) + " is too large");
     if (failure != std::errc{} || end != w.data() + w.size())
       throw error(std::string("expected ") + what + " (a non-negative integer), found " + quoted(w));
@@ -259,7 +260,8 @@ class dot_reader {
       else if (std::isspace(static_cast<unsigned char>(c))) ++at_;
       else if (c == '/' && at_ + 1 < text_.size() && text_[at_ + 1] == '/')
         while (at_ < text_.size() && text_[at_] != '\n') ++at_;
-      else if (c == '#') while (at_ < text_.size() && text_[at_] != '\n') ++at_;
+      else if (c == '#')
+        while (at_ < text_.size() && text_[at_] != '\n') ++at_;
       else if (c == '/' && at_ + 1 < text_.size() && text_[at_ + 1] == '*') {
         at_ += 2;
         while (at_ + 1 < text_.size() && !(text_[at_] == '*' && text_[at_ + 1] == '/')) line_ += text_[at_++] == '\n';
@@ -295,9 +297,9 @@ class dot_reader {
     }
     std::string s;
     // Graphviz's IDs: letters (bytes 0x80-0xff too: UTF-8 names), digits, '_'; numerals with '.', '-'
-    while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) ||
-                                  static_cast<unsigned char>(text_[at_]) >= 0x80 || text_[at_] == '_' ||
-                                  text_[at_] == '.' || text_[at_] == '-')) {
+    while (at_ < text_.size() &&
+           (std::isalnum(static_cast<unsigned char>(text_[at_])) || static_cast<unsigned char>(text_[at_]) >= 0x80 ||
+            text_[at_] == '_' || text_[at_] == '.' || text_[at_] == '-')) {
       if (text_[at_] == '-' && at_ + 1 < text_.size() && (text_[at_ + 1] == '>' || text_[at_ + 1] == '-')) break;
       s += text_[at_++];
     }
@@ -315,8 +317,7 @@ class dot_reader {
   // The character c, after spaces and comments; an error naming what is there instead.
   void expect(char c) {
     skip();
-    if (at_ >= text_.size() || text_[at_] != c)
-      throw error(std::string("expected '") + c + "', found " + found());
+    if (at_ >= text_.size() || text_[at_] != c) throw error(std::string("expected '") + c + "', found " + found());
     ++at_;
   }
 

@@ -37,12 +37,12 @@ struct sp_node {
 /// The outcome of recognition.
 struct sp_recognition {
   bool series_parallel = false;
-  std::size_t vertices = 0;    ///< of the DAG
-  vertex source = 0, sink = 0; ///< the terminals: a DAG vertex, or `vertices` / `vertices + 1` when virtual
+  std::size_t vertices = 0;     ///< of the DAG
+  vertex source = 0, sink = 0;  ///< the terminals: a DAG vertex, or `vertices` / `vertices + 1` when virtual
   bool virtual_source = false, virtual_sink = false;
   std::vector<sp_node> nodes;  ///< the decomposition (series_parallel): nodes[root] is the whole DAG
   std::uint32_t root = 0;
-  std::vector<vertex> core;    ///< not series-parallel: the vertices of the irreducible core
+  std::vector<vertex> core;  ///< not series-parallel: the vertices of the irreducible core
   std::vector<edge> core_edges;
 
   /// A sentence saying why the DAG is not series-parallel (empty when it is), naming vertices by
@@ -138,7 +138,8 @@ class edge_index {
     values_.assign(2 * keys.size(), 0);
     count_ = 0;
     for (std::size_t i = 0; i < keys.size(); ++i)
-      if (keys[i] != empty) set(static_cast<vertex>(keys[i] >> 32), static_cast<vertex>(keys[i] & 0xffffffffu), values[i]);
+      if (keys[i] != empty)
+        set(static_cast<vertex>(keys[i] >> 32), static_cast<vertex>(keys[i] & 0xffffffffu), values[i]);
   }
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint32_t> values_;

@@ -53,8 +53,8 @@ struct sp_conversion_options {
 };
 
 struct sp_conversion {
-  dag graph;                    ///< the series-parallel DAG: the tasks, then any synchronization vertices
-  std::size_t tasks = 0;        ///< vertices 0 .. tasks-1 are the input's; the others have zero work
+  dag graph;              ///< the series-parallel DAG: the tasks, then any synchronization vertices
+  std::size_t tasks = 0;  ///< vertices 0 .. tasks-1 are the input's; the others have zero work
   bool input_series_parallel = false;
   std::size_t added_edges = 0;    ///< edges of the result that the input does not have
   std::size_t removed_edges = 0;  ///< edges of the input that the result does not have (implied)
@@ -67,7 +67,9 @@ namespace detail {
 // A disjoint-set forest (union by rank, path compression): the supernodes.
 class disjoint_sets {
  public:
-  constexpr explicit disjoint_sets(std::size_t n) : parent_(n, 0), rank_(n, 0) { std::iota(parent_.begin(), parent_.end(), 0u); }
+  constexpr explicit disjoint_sets(std::size_t n) : parent_(n, 0), rank_(n, 0) {
+    std::iota(parent_.begin(), parent_.end(), 0u);
+  }
   constexpr std::uint32_t find(std::uint32_t v) {
     std::uint32_t root = v;
     while (parent_[root] != root) root = parent_[root];
@@ -95,7 +97,12 @@ class disjoint_sets {
 class sp_converter {
  public:
   constexpr sp_converter(const dag& g, const std::vector<double>& cost)
-      : g_(g), cost_(cost), mark_(g.size(), 0), local_(g.size(), 0), level_(g.size(), 0), depth_(g.size(), 0),
+      : g_(g),
+        cost_(cost),
+        mark_(g.size(), 0),
+        local_(g.size(), 0),
+        level_(g.size(), 0),
+        depth_(g.size(), 0),
         height_(g.size(), 0) {}
 
   struct ends {
@@ -281,12 +288,13 @@ class sp_converter {
   constexpr level_paths paths_by_level(const std::vector<std::vector<vertex>>& by_level) const {
     const std::size_t k_levels = by_level.size();
     level_paths out;
-    std::vector<double> &above = out.above, &top = out.top;
+    std::vector<double>&above = out.above, &top = out.top;
     above.assign(k_levels + 1, 0);
     top.assign(k_levels + 1, 0);
     for (std::size_t l = 0; l < k_levels; ++l) {
       above[l + 1] = above[l];
-      for (vertex v : by_level[l]) above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
+      for (vertex v : by_level[l])
+        above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
     }
     return out;
   }
@@ -298,7 +306,7 @@ class sp_converter {
                                       const level_paths& paths, const std::vector<std::size_t>& crossing,
                                       bool deep) const {
     const std::size_t k_levels = by_level.size();
-    const std::vector<double> &above = paths.above, &top = paths.top;
+    const std::vector<double>&above = paths.above, &top = paths.top;
     split_choice best;
     std::size_t count_above = 0;
     auto consider = [&](double estimate, std::size_t balance, std::size_t l, vertex d, bool sync) {
@@ -307,9 +315,8 @@ class sp_converter {
       const bool better =
           estimate < best.estimate ||
           (estimate == best.estimate &&
-           (even > best.even ||
-            (even == best.even &&
-             (crossing[l] > best.crossing || (crossing[l] == best.crossing && balance < best.balance)))));
+           (even > best.even || (even == best.even && (crossing[l] > best.crossing ||
+                                                       (crossing[l] == best.crossing && balance < best.balance)))));
       if (better)
         best.estimate = estimate, best.even = even, best.crossing = crossing[l], best.balance = balance, best.level = l,
         best.d = d, best.sync = sync;
@@ -354,10 +361,8 @@ class sp_converter {
       else if (best.sync || v != best.d) lower.push_back(v);
     }
     vertex d = best.d;
-    if (best.sync)
-      d = static_cast<vertex>(g_.size() + sync_vertices_++);
-    else if (level_size > 1)
-      ++promotions_;
+    if (best.sync) d = static_cast<vertex>(g_.size() + sync_vertices_++);
+    else if (level_size > 1) ++promotions_;
     split out{false, {}, d};
     out.parts.push_back(static_cast<std::vector<vertex>&&>(upper));
     out.parts.push_back(static_cast<std::vector<vertex>&&>(lower));
@@ -383,7 +388,9 @@ class sp_converter {
                                                          const sp_recognition& input) {
   check(o.cost.empty() || o.cost.size() == g.size(), "pebble::graph: ", o.cost.size(), " task costs for ", g.size(),
         " tasks");
-  for (double c : o.cost) check(c >= 0 && c <= std::numeric_limits<double>::max(), "pebble::graph: task costs must be finite and >= 0; got ", c);
+  for (double c : o.cost)
+    check(c >= 0 && c <= std::numeric_limits<double>::max(), "pebble::graph: task costs must be finite and >= 0; got ",
+          c);
   check(input.vertices == g.size(), "pebble::graph: the recognition given is not the one of this graph");
   sp_conversion out;
   out.tasks = g.size();
@@ -438,9 +445,7 @@ class sp_reachability {
   }
 
   /// Whether u ~> v: a path of at least one edge from u to v.
-  constexpr bool reaches(vertex u, vertex v) const {
-    return first_[u] < first_[v] && second_[u] < second_[v];
-  }
+  constexpr bool reaches(vertex u, vertex v) const { return first_[u] < first_[v] && second_[u] < second_[v]; }
 
  private:
   static constexpr std::uint64_t unplaced = ~std::uint64_t{0};

@@ -49,13 +49,12 @@ struct maybe_expr {
   expr value;
   constexpr maybe_expr() = default;
   // (by reference: nvcc's and g++ 12's constant evaluation mishandle by-value class parameters)
-  constexpr maybe_expr(const expr& e) : known(true), value(e) {}  // NOLINT: converts like optional
+  constexpr maybe_expr(const expr& e) : known(true), value(e) {}        // NOLINT: converts like optional
   constexpr maybe_expr(expr&& e) : known(true), value(std::move(e)) {}  // NOLINT
   constexpr explicit operator bool() const { return known; }
   constexpr const expr& operator*() const { return value; }
   constexpr const expr* operator->() const { return &value; }
 };
-
 
 /// Values of the variables: a missing entry is a loop_program input (its own name), nullopt a value
 /// the model does not follow.
@@ -200,9 +199,9 @@ class counter {
   struct loop_form {
     std::string counter;
     expr trips;
-    loop_state inside;         // values at the start of iteration `counter`
-    loop_state after;          // values when the loop ends
-    maybe_expr guard;          // what holds inside besides the enclosing guards: this guard, as a fact
+    loop_state inside;  // values at the start of iteration `counter`
+    loop_state after;   // values when the loop ends
+    maybe_expr guard;   // what holds inside besides the enclosing guards: this guard, as a fact
   };
 
   // The exit function H(i) >= 0 of the guard at iteration-start values.
@@ -226,10 +225,8 @@ class counter {
     const expr out = detail::map_terms(e, touched, [&](const term& t) {
       expr product = expr(t.coefficient);
       for (const factor& f : t.factors) {
-        if (shifts(f))
-          product *= expr(1) + expr::name("\x02");
-        else
-          product *= expr::of_atom(f.base, f.exponent);
+        if (shifts(f)) product *= expr(1) + expr::name("\x02");
+        else product *= expr::of_atom(f.base, f.exponent);
       }
       return product;
     });
@@ -307,8 +304,8 @@ class counter {
     if (p.b.is_zero())
       fail(l, "its guard does not change from one iteration to the next: it never ends, or never starts");
     if (auto c = p.b.constant(); c && *c < rational(0))
-      fail(l, "its guard moves away from its bound (" + shown_exit(h, i) +
-                  " >= 0 ends it): it never ends once started");
+      fail(l,
+           "its guard moves away from its bound (" + shown_exit(h, i) + " >= 0 ends it): it never ends once started");
     if (!provable(p.b, facts)) fail(l, "the sign of its step " + to_string(p.b) + " is not known");
     const expr n = ceil(-p.a / p.b);  // a + b i >= 0
     if (provable(-p.a, facts) || provable(n, facts)) return n;
@@ -318,8 +315,8 @@ class counter {
   constexpr expr solve_geometric(const loop& l, const expr& h, const std::string& i, const exit_parts& p,
                                  const std::vector<expr>& facts) const {
     if (auto c = p.g.constant(); c && *c < rational(0))
-      fail(l, "its guard moves away from its bound (" + shown_exit(h, i) +
-                  " >= 0 ends it): it never ends once started");
+      fail(l,
+           "its guard moves away from its bound (" + shown_exit(h, i) + " >= 0 ends it): it never ends once started");
     if (!provable(p.g, facts)) fail(l, "the sign of its factor " + to_string(p.g) + " is not known");
     const expr n = clog2(-p.a / p.g);  // a + g 2^(alpha i) >= 0
     expr trips = n;
@@ -337,8 +334,9 @@ class counter {
       int k = 0;
       for (const factor& f : t.factors) {
         if (f.base.kind != atom_kind::name || f.base.name() != i)
-          fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 is a polynomial in the iteration with symbolic "
-                  "coefficients: no closed form");
+          fail(l, "its exit condition " + shown_exit(h, i) +
+                      " >= 0 is a polynomial in the iteration with symbolic "
+                      "coefficients: no closed form");
         k = f.exponent;
       }
       if (coef.size() <= static_cast<std::size_t>(k)) coef.resize(static_cast<std::size_t>(k) + 1, {});
@@ -383,8 +381,9 @@ class counter {
       const std::vector<rational> coef = polynomial_coefficients(l, h, i, p);
       return first_root(l, h, i, coef);
     }
-    fail(l, "its exit condition " + shown_exit(h, i) + " >= 0 mixes powers of the iteration count with 2^i or holds it "
-            "inside a function: no closed form");
+    fail(l, "its exit condition " + shown_exit(h, i) +
+                " >= 0 mixes powers of the iteration count with 2^i or holds it "
+                "inside a function: no closed form");
   }
 
   // One iteration's effect: the values after the body from the values at its start, as far as
@@ -495,7 +494,8 @@ class counter {
     std::vector<update> ups;
     for (const auto& v : live) {
       const auto m = after.get(v);
-      if (!m) fail(l, "the value of " + v + " after one iteration is not modelled (it reads arrays or calls functions)");
+      if (!m)
+        fail(l, "the value of " + v + " after one iteration is not modelled (it reads arrays or calls functions)");
       ups.push_back(update_of(l, v, *m, live));
     }
     return ups;
@@ -589,8 +589,9 @@ class counter {
         if (ipow(2, e) == u.a.num()) k = e;
     }
     if (k < 0)
-      fail(l, u.v + " is multiplied by " + u.a.to_string() + " each iteration; only 1 (additive updates) and powers "
-              "of two are modelled");
+      fail(l, u.v + " is multiplied by " + u.a.to_string() +
+                  " each iteration; only 1 (additive updates) and powers "
+                  "of two are modelled");
     const expr ii = expr::name(i);
     if (k == 0) {
       const interval s = sum(g, t, ii);
@@ -630,7 +631,7 @@ class counter {
     // last iteration left them (only where the loop surely runs: else unknown)
     out.after = entry;
     std::vector<std::pair<std::string, expr>> last;  // the live values in the last iteration
-    int runs = -1;                                    // (not known yet)
+    int runs = -1;                                   // (not known yet)
     for (const auto& v : mods) {
       if (std::find(needed.begin(), needed.end(), v) == needed.end()) {
         out.after.set(v, maybe_expr{});
@@ -657,8 +658,9 @@ class counter {
     }
   }
 
-  constexpr void visit(const std::vector<item>& body, loop_state& state, std::vector<std::pair<std::string, expr>>& enclosing,
-             std::vector<expr>& facts, count_result& r) {
+  constexpr void visit(const std::vector<item>& body, loop_state& state,
+                       std::vector<std::pair<std::string, expr>>& enclosing, std::vector<expr>& facts,
+                       count_result& r) {
     bool summed = false;  // the enclosing loops' nested sum, the same for every statement of body
     interval here;
     for (std::size_t k = 0; k < body.size(); ++k) {

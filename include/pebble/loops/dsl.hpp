@@ -37,7 +37,8 @@ struct node {
 /// Names are C identifiers (other characters are pebble's own names).
 inline std::string_view identifier(std::string_view name) {
   bool ok = !name.empty() && !(name[0] >= '0' && name[0] <= '9');
-  for (char c : name) ok = ok && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_');
+  for (char c : name)
+    ok = ok && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_');
   check(ok, "pebble::loops::dsl: '", printable(name), "' is not a name (letters, digits and _)");
   return name;
 }
@@ -104,7 +105,8 @@ inline void names_in(const expr& e, std::vector<std::string>& out) {
   for (const term& t : e.terms())
     for (const factor& f : t.factors) names_in(f.base, out);
 }
-inline void build(const std::vector<node>& nodes, loop_program& p, std::vector<item>& out, std::vector<std::string>& read) {
+inline void build(const std::vector<node>& nodes, loop_program& p, std::vector<item>& out,
+                  std::vector<std::string>& read) {
   for (const node& n : nodes) {
     if (n.kind == item::kind_t::loop) {
       if (!n.target.empty()) {  // for_: its initialization first

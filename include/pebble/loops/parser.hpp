@@ -77,17 +77,18 @@ constexpr std::vector<ltoken> lex_loops(std::string_view src) {
     } else if (is_digit(c)) {
       std::size_t b = pos;
       while (pos < src.size() && is_digit(src[pos])) advance(1);
-      if (pos < src.size() && (is_letter(src[pos]) ||
-                               (src[pos] == '.' && src.substr(pos, 2) != "..")))
-        throw parse_error(l, col, "only whole numbers are supported in loop programs, not '" +
-                                      printable(src.substr(b, pos + 1 - b)) + "...'");
+      if (pos < src.size() && (is_letter(src[pos]) || (src[pos] == '.' && src.substr(pos, 2) != "..")))
+        throw parse_error(l, col,
+                          "only whole numbers are supported in loop programs, not '" +
+                              printable(src.substr(b, pos + 1 - b)) + "...'");
       out.push_back({ltoken::kind_t::number, std::string(src.substr(b, pos - b)), l, col, at});
     } else {
       std::string sym(1, c);
       for (auto t : two_character_symbols)
         if (src.substr(pos, 2) == t) sym = std::string(t);
       if (sym.size() == 1 && std::string_view("+-*/%()[]{},:;=<>!").find(c) == std::string_view::npos)
-        throw parse_error(l, col, "unexpected character '" + printable(src.substr(pos, first_character(src.substr(pos)))) + "'");
+        throw parse_error(
+            l, col, "unexpected character '" + printable(src.substr(pos, first_character(src.substr(pos)))) + "'");
       advance(sym.size());
       out.push_back({ltoken::kind_t::symbol, sym, l, col, at});
     }
@@ -98,7 +99,8 @@ constexpr std::vector<ltoken> lex_loops(std::string_view src) {
 
 class loop_parser {
  public:
-  constexpr loop_parser(std::string_view src, std::size_t max_nodes) : src_(src), toks_(lex_loops(src)), max_nodes_(max_nodes) {}
+  constexpr loop_parser(std::string_view src, std::size_t max_nodes)
+      : src_(src), toks_(lex_loops(src)), max_nodes_(max_nodes) {}
 
   constexpr loop_program run() {
     while (!at_end()) parse_stmt(prog_.items, 0);
@@ -127,7 +129,9 @@ class loop_parser {
     return t;
   }
   constexpr void expect(std::string_view s, std::string_view context) {
-    if (!is(s)) fail(peek(), "expected '" + std::string(s) + "' " + std::string(context) + ", found '" + printable(peek().text) + "'");
+    if (!is(s))
+      fail(peek(),
+           "expected '" + std::string(s) + "' " + std::string(context) + ", found '" + printable(peek().text) + "'");
     take();
   }
   constexpr void count_node(const ltoken& t) {
@@ -211,8 +215,7 @@ class loop_parser {
     else if (is(">=")) rel = relation::greater_equal;
     else if (is("==") || is("!=") || is("&&") || is("||"))
       fail(peek(), "guards are one comparison <, <=, > or >=; '" + peek().text + "' is not supported");
-    else
-      fail(peek(), "expected a comparison <, <=, > or >= in the loop guard, found '" + printable(peek().text) + "'");
+    else fail(peek(), "expected a comparison <, <=, > or >= in the loop guard, found '" + printable(peek().text) + "'");
     take();
     expr rhs = parse_expr(opaque);
     loop& l = prog_.loops[li];
@@ -324,7 +327,8 @@ class loop_parser {
       push_update(out, v, expr::name(v) + expr(up ? 1 : -1), false, from, start.line);
       return;
     }
-    if (peek().kind != ltoken::kind_t::name) fail(peek(), "expected a statement, found '" + printable(peek().text) + "'");
+    if (peek().kind != ltoken::kind_t::name)
+      fail(peek(), "expected a statement, found '" + printable(peek().text) + "'");
     if (is_keyword(peek().text)) fail(peek(), "'" + peek().text + "' cannot start a statement here");
     const std::string v = take().text;
     if (is("(") || is("[")) {  // a call or an array element: one unit of work
@@ -378,7 +382,7 @@ class loop_parser {
     return it;
   }
   constexpr void push_update(std::vector<item>& out, const std::string& v, expr value, bool work, std::size_t from,
-                   std::size_t line) {
+                             std::size_t line) {
     assigned(v);
     item it{item::kind_t::assign, v, std::move(value), work, text_between(from, peek().offset), 0, line};
     if (work) {  // a value the model cannot follow: the statement is work, the variable unknown
@@ -400,10 +404,8 @@ class loop_parser {
     while (is("+") || is("-")) {
       const bool plus = take().text == "+";
       expr r = parse_product(opaque, depth);
-      if (plus)
-        e += r;
-      else
-        e -= r;
+      if (plus) e += r;
+      else e -= r;
     }
     return e;
   }

@@ -39,9 +39,9 @@ struct item {
 struct loop {
   expr lhs, rhs;
   relation rel = relation::less;
-  bool opaque = false;   // the guard is not modelled: the trip count is the unknown below
-  std::string unknown;   // opaque: the name of the trip count ("u1", ...)
-  std::string guard;     // the guard as written
+  bool opaque = false;  // the guard is not modelled: the trip count is the unknown below
+  std::string unknown;  // opaque: the name of the trip count ("u1", ...)
+  std::string guard;    // the guard as written
   std::vector<item> body;
   std::size_t line = 0;
 };
@@ -140,7 +140,9 @@ struct interpreter {
   std::size_t statements_in(const std::vector<item>& body) const {
     std::size_t n = 0;
     for (const item& it : body)
-      n += it.kind == item::kind_t::work ? 1 : (it.kind == item::kind_t::loop ? statements_in(prog.loops[it.loop].body) : 0);
+      n += it.kind == item::kind_t::work
+               ? 1
+               : (it.kind == item::kind_t::loop ? statements_in(prog.loops[it.loop].body) : 0);
     return n;
   }
 };

@@ -105,10 +105,10 @@ constexpr limit_t limit_of(const expr& e, std::string_view p) {
 /// Work and depth of a counted program, with `p` the name of the number of processes.
 struct work_depth {
   std::string p;
-  interval time;                  // T_p: the busiest process's statements
-  interval work;                  // W = T_1
-  bool depth_finite = false;      // false: D is infinite (T_p grows with p: not work-conserving)
-  interval depth;                 // D = lim T_p where finite
+  interval time;              // T_p: the busiest process's statements
+  interval work;              // W = T_1
+  bool depth_finite = false;  // false: D is infinite (T_p grows with p: not work-conserving)
+  interval depth;             // D = lim T_p where finite
 };
 
 /// W and D of `c` (its total count over the statements).

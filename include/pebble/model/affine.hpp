@@ -79,12 +79,8 @@ struct basic_affine_expr {
   }
   friend constexpr affine_expr operator-(const affine_expr& a) { return -1 * a; }
   friend constexpr affine_expr operator-(const affine_expr& a, const affine_expr& b) { return a + (-b); }
-  friend constexpr affine_expr operator+(const affine_expr& a, std::int64_t c) {
-    return a + constant_of(c);
-  }
-  friend constexpr affine_expr operator-(const affine_expr& a, std::int64_t c) {
-    return a + constant_of(-c);
-  }
+  friend constexpr affine_expr operator+(const affine_expr& a, std::int64_t c) { return a + constant_of(c); }
+  friend constexpr affine_expr operator-(const affine_expr& a, std::int64_t c) { return a + constant_of(-c); }
   friend constexpr bool operator==(const affine_expr&, const affine_expr&) = default;
 
   /// Replaces variable `slot` by `e`.
@@ -137,22 +133,17 @@ inline std::string to_string(const affine_expr& e, const variable_names& names) 
   std::string out;
   auto term = [&](std::int64_t c, std::string_view name) {
     if (c == 0) return;
-    if (c < 0)
-      out += "-";
-    else if (!out.empty())
-      out += "+";
+    if (c < 0) out += "-";
+    else if (!out.empty()) out += "+";
     std::int64_t a = c < 0 ? -c : c;
     if (a != 1) out += std::to_string(a) + "*";
     out += name;
   };
   for (std::size_t s = 0; s < names.sizes.size(); ++s) term(e.coeff[size_var(s)], names.sizes[s].view());
-  for (std::size_t i = 0; i < names.indices.size(); ++i)
-    term(e.coeff[index_var(i)], names.indices[i].view());
+  for (std::size_t i = 0; i < names.indices.size(); ++i) term(e.coeff[index_var(i)], names.indices[i].view());
   if (e.constant != 0 || out.empty()) {
-    if (e.constant < 0)
-      out += "-";
-    else if (!out.empty())
-      out += "+";
+    if (e.constant < 0) out += "-";
+    else if (!out.empty()) out += "+";
     out += std::to_string(e.constant < 0 ? -e.constant : e.constant);
   }
   return out;

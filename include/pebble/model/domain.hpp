@@ -62,15 +62,12 @@ class iteration_domain {
     check(!indices.full(), "a statement is nested more than 8 loops deep");
     check(!find_index(name.view()), "the loop index is bound twice in one statement");
     for (std::size_t v = indices.size(); v < max_indices; ++v)
-      check(lower.coeff[v] == 0 && upper.coeff[v] == 0,
-            "a loop bound may only use the indices of enclosing loops");
+      check(lower.coeff[v] == 0 && upper.coeff[v] == 0, "a loop bound may only use the indices of enclosing loops");
     indices.push_back(name);
     bounds.push_back({lower, upper});
   }
 
-  constexpr variable_names names() const {
-    return {{indices.begin(), indices.end()}, {sizes.begin(), sizes.end()}};
-  }
+  constexpr variable_names names() const { return {{indices.begin(), indices.end()}, {sizes.begin(), sizes.end()}}; }
 
   friend constexpr bool operator==(const iteration_domain&, const iteration_domain&) = default;
 };
@@ -122,7 +119,8 @@ constexpr static_vector<affine_expr, max_indices> closed_form_conditions(const i
     // Sizes are never negative, so a combination of sizes with non-negative coefficients and
     // constant always holds.
     bool always = m.constant >= 0;
-    for (std::size_t v = 0; v < max_vars; ++v) always = always && m.coeff[v] >= 0 && (v >= max_indices || m.coeff[v] == 0);
+    for (std::size_t v = 0; v < max_vars; ++v)
+      always = always && m.coeff[v] >= 0 && (v >= max_indices || m.coeff[v] == 0);
     if (always) continue;
     bool duplicate = false;
     for (const auto& c : out) duplicate = duplicate || c == m;

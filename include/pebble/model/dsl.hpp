@@ -56,7 +56,8 @@ template <class T>
 concept integer_like = std::integral<T> || static_extent<T>;
 
 template <class T>
-concept affine_like = std::same_as<T, index> || std::same_as<T, size> || std::same_as<T, named_affine> || integer_like<T>;
+concept affine_like =
+    std::same_as<T, index> || std::same_as<T, size> || std::same_as<T, named_affine> || integer_like<T>;
 
 constexpr named_affine to_affine(const index& i) {
   named_affine a;
@@ -156,15 +157,25 @@ struct access_expr {
 
   constexpr assignment_expr operator=(const access_expr& r) const;  // defined after to_rhs (clang needs it there)
   template <class R>
-  constexpr assignment_expr operator=(const R& r) const { return {value, assign_op::assign, to_rhs(r)}; }
+  constexpr assignment_expr operator=(const R& r) const {
+    return {value, assign_op::assign, to_rhs(r)};
+  }
   template <class R>
-  constexpr assignment_expr operator+=(const R& r) const { return {value, assign_op::add, to_rhs(r)}; }
+  constexpr assignment_expr operator+=(const R& r) const {
+    return {value, assign_op::add, to_rhs(r)};
+  }
   template <class R>
-  constexpr assignment_expr operator-=(const R& r) const { return {value, assign_op::subtract, to_rhs(r)}; }
+  constexpr assignment_expr operator-=(const R& r) const {
+    return {value, assign_op::subtract, to_rhs(r)};
+  }
   template <class R>
-  constexpr assignment_expr operator*=(const R& r) const { return {value, assign_op::multiply, to_rhs(r)}; }
+  constexpr assignment_expr operator*=(const R& r) const {
+    return {value, assign_op::multiply, to_rhs(r)};
+  }
   template <class R>
-  constexpr assignment_expr operator/=(const R& r) const { return {value, assign_op::divide, to_rhs(r)}; }
+  constexpr assignment_expr operator/=(const R& r) const {
+    return {value, assign_op::divide, to_rhs(r)};
+  }
 
   template <class R>
   static constexpr rhs_expr to_rhs(const R& r);
@@ -185,9 +196,10 @@ constexpr rhs_expr to_rhs(const T&) {
 
 template <class R>
 constexpr rhs_expr access_expr::to_rhs(const R& r) {
-  static_assert(requires { dsl::to_rhs(r); },
-                "the right-hand side of a pebble::dsl assignment must combine array accesses, numbers, indices "
-                "and sizes with + - * / and calls such as f(...)");
+  static_assert(
+      requires { dsl::to_rhs(r); },
+      "the right-hand side of a pebble::dsl assignment must combine array accesses, numbers, indices "
+      "and sizes with + - * / and calls such as f(...)");
   return dsl::to_rhs(r);
 }
 constexpr assignment_expr access_expr::operator=(const access_expr& r) const {
@@ -208,21 +220,29 @@ constexpr rhs_expr join(rhs_expr a, const rhs_expr& b) {
 // Arithmetic on right-hand sides; at least one operand must be an access or a combination.
 template <class L, class R>
 concept rhs_operands = expression_operand<L> && expression_operand<R> &&
-                       (std::same_as<L, access_expr> || std::same_as<L, rhs_expr> ||
-                        std::same_as<R, access_expr> || std::same_as<R, rhs_expr>);
+                       (std::same_as<L, access_expr> || std::same_as<L, rhs_expr> || std::same_as<R, access_expr> ||
+                        std::same_as<R, rhs_expr>);
 
 template <class L, class R>
   requires rhs_operands<L, R>
-constexpr rhs_expr operator+(const L& l, const R& r) { return join(to_rhs(l), to_rhs(r)); }
+constexpr rhs_expr operator+(const L& l, const R& r) {
+  return join(to_rhs(l), to_rhs(r));
+}
 template <class L, class R>
   requires rhs_operands<L, R>
-constexpr rhs_expr operator-(const L& l, const R& r) { return join(to_rhs(l), to_rhs(r)); }
+constexpr rhs_expr operator-(const L& l, const R& r) {
+  return join(to_rhs(l), to_rhs(r));
+}
 template <class L, class R>
   requires rhs_operands<L, R>
-constexpr rhs_expr operator*(const L& l, const R& r) { return join(to_rhs(l), to_rhs(r)); }
+constexpr rhs_expr operator*(const L& l, const R& r) {
+  return join(to_rhs(l), to_rhs(r));
+}
 template <class L, class R>
   requires rhs_operands<L, R>
-constexpr rhs_expr operator/(const L& l, const R& r) { return join(to_rhs(l), to_rhs(r)); }
+constexpr rhs_expr operator/(const L& l, const R& r) {
+  return join(to_rhs(l), to_rhs(r));
+}
 constexpr rhs_expr operator-(const access_expr& a) { return to_rhs(a); }
 constexpr rhs_expr operator-(const rhs_expr& a) { return a; }
 
@@ -255,7 +275,8 @@ constexpr affine_expr resolve(const named_affine& a, iteration_domain& d) {
     std::size_t slot = 0;
     if (t.is_index) {
       auto i = d.find_index(t.name.view());
-      check(i.has_value(), "an index is used outside the loops of the statement, or in the bound of its own or an inner loop");
+      check(i.has_value(),
+            "an index is used outside the loops of the statement, or in the bound of its own or an inner loop");
       slot = index_var(*i);
     } else {
       check(!d.find_index(t.name.view()), "a size has the name of a loop index");

@@ -68,15 +68,15 @@ class lexer {
       } else if (c == '\n') {
         advance();
         // a statement continues on the next line after an operator, '=', ',' or ':'
-        bool continues = !out.empty() && out.back().kind == token_kind::symbol &&
-                         out.back().text != ")" && out.back().text != "]" && out.back().text != ";" &&
-                         out.back().text != "}";
+        bool continues = !out.empty() && out.back().kind == token_kind::symbol && out.back().text != ")" &&
+                         out.back().text != "]" && out.back().text != ";" && out.back().text != "}";
         if (depth == 0 && !continues) out.push_back({token_kind::newline, "\\n", l, col, pos_ - 1, 1});
       } else if (std::isspace(static_cast<unsigned char>(c))) {
         advance();
       } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
         std::size_t b = pos_;
-        while (pos_ < src_.size() && (std::isalnum(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_')) advance();
+        while (pos_ < src_.size() && (std::isalnum(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_'))
+          advance();
         out.push_back({token_kind::identifier, std::string(src_.substr(b, pos_ - b)), l, col, b, pos_ - b});
       } else if (std::isdigit(static_cast<unsigned char>(c))) {
         std::size_t b = pos_;
@@ -103,7 +103,9 @@ class lexer {
           if (src_.substr(pos_, 2) == t) sym = std::string(t);
         if (sym.size() == 1 && std::string_view("+-*/()[],:;={}").find(c) == std::string_view::npos) {
           // the whole character, not the first byte of its UTF-8 sequence
-          throw parse_error(l, col, "unexpected character '" + printable(src_.substr(pos_, first_character(src_.substr(pos_)))) + "'");
+          throw parse_error(
+              l, col,
+              "unexpected character '" + printable(src_.substr(pos_, first_character(src_.substr(pos_)))) + "'");
         }
         if (c == '(' || c == '[') ++depth;
         if ((c == ')' || c == ']') && depth > 0) --depth;
@@ -165,7 +167,8 @@ class parser {
       if (is_symbol(peek(), "{")) {
         const token& open = next();
         const token& last_header = tokens_[pos_ - 2];
-        std::string h = header + std::string(text_.substr(begin, last_header.offset + last_header.length - begin)) + ": ";
+        std::string h =
+            header + std::string(text_.substr(begin, last_header.offset + last_header.length - begin)) + ": ";
         skip_separators();
         bool any = false;
         while (!is_symbol(peek(), "}")) {
@@ -226,7 +229,8 @@ class parser {
     return next();
   }
   const token& expect_identifier(const char* what) {
-    if (peek().kind != token_kind::identifier) fail(peek(), std::string("expected ") + what + ", found " + describe(peek()));
+    if (peek().kind != token_kind::identifier)
+      fail(peek(), std::string("expected ") + what + ", found " + describe(peek()));
     return next();
   }
   static bool is_keyword(std::string_view s) { return s == "for" || s == "in" || s == "range"; }
@@ -234,7 +238,8 @@ class parser {
   void parse_assignment(statement& s) {
     s.output = parse_access(s.domain, expect_identifier("an array access such as A[i,j]"));
     const token& op_tok = peek();
-    if (op_tok.kind != token_kind::symbol) fail(op_tok, "expected '=', '+=', '-=', '*=' or '/=', found " + describe(op_tok));
+    if (op_tok.kind != token_kind::symbol)
+      fail(op_tok, "expected '=', '+=', '-=', '*=' or '/=', found " + describe(op_tok));
     if (op_tok.text == "=") s.op = assign_op::assign;
     else if (op_tok.text == "+=") s.op = assign_op::add;
     else if (op_tok.text == "-=") s.op = assign_op::subtract;
@@ -287,7 +292,8 @@ class parser {
   access parse_access(iteration_domain& d, const token& name) {
     if (is_keyword(name.text)) fail(name, "expected an array access, found the keyword '" + name.text + "'");
     if (d.find_index(name.text)) fail(name, "'" + name.text + "' is a loop index, not an array");
-    if (name.text.size() > short_name::max_length) fail(name, "the name '" + name.text + "' is longer than 23 characters");
+    if (name.text.size() > short_name::max_length)
+      fail(name, "the name '" + name.text + "' is longer than 23 characters");
     access a;
     a.array = short_name(name.text);
     expect("[");
@@ -328,10 +334,8 @@ class parser {
       affine_value w = affine_unary(d, binding);
       if (op.text == "/")
         fail(op, "division is not allowed in an affine expression (loop bounds and subscripts use + - * only)");
-      if (v.e.is_constant())
-        v.e = at_token(op, [&] { return v.e.constant * w.e; });
-      else if (w.e.is_constant())
-        v.e = at_token(op, [&] { return w.e.constant * v.e; });
+      if (v.e.is_constant()) v.e = at_token(op, [&] { return v.e.constant * w.e; });
+      else if (w.e.is_constant()) v.e = at_token(op, [&] { return w.e.constant * v.e; });
       else
         fail(first, "non-affine expression: the product of '" + first.text + "…' and '" + rhs_tok.text +
                         "…' is not affine (at most one factor may depend on indices or sizes)");
@@ -357,7 +361,8 @@ class parser {
       }
       return {affine_expr::constant_of(value)};
     }
-    if (t.kind == token_kind::real) fail(t, "a real number (" + t.text + ") cannot appear in a loop bound or subscript");
+    if (t.kind == token_kind::real)
+      fail(t, "a real number (" + t.text + ") cannot appear in a loop bound or subscript");
     if (is_symbol(t, "(")) {
       const nesting deeper(*this, t);
       affine_value v = affine_sum(d, binding);
@@ -367,12 +372,14 @@ class parser {
     if (t.kind == token_kind::identifier) {
       if (is_keyword(t.text)) fail(t, "unexpected keyword '" + t.text + "' in an affine expression");
       if (is_symbol(peek(), "(") || is_symbol(peek(), "["))
-        fail(t, "'" + t.text + "' is a function call or array access; loop bounds and subscripts must be affine in indices and sizes");
+        fail(
+            t,
+            "'" + t.text +
+                "' is a function call or array access; loop bounds and subscripts must be affine in indices and sizes");
       if (!binding.empty() && t.text == binding)
         fail(t, "the bounds of loop '" + t.text + "' use '" + t.text + "' itself");
       if (auto i = d.find_index(t.text)) return {affine_expr::var(index_var(*i))};
-      if (bound_later(t.text))
-        fail(t, "the index '" + t.text + "' is used before the loop that binds it");
+      if (bound_later(t.text)) fail(t, "the index '" + t.text + "' is used before the loop that binds it");
       if (t.text.size() > short_name::max_length) fail(t, "the name '" + t.text + "' is longer than 23 characters");
       if (!d.find_size(t.text) && d.sizes.full()) fail(t, "a statement uses more than 8 symbolic sizes");
       return {affine_expr::var(d.size_slot(t.text))};
@@ -387,7 +394,8 @@ class parser {
     for (std::size_t k = pos_; k + 1 < tokens_.size(); ++k) {
       const token& t = tokens_[k];
       if (is_symbol(t, ":") || is_separator(t)) break;
-      if (t.kind == token_kind::identifier && tokens_[k + 1].kind == token_kind::identifier && tokens_[k + 1].text == "in")
+      if (t.kind == token_kind::identifier && tokens_[k + 1].kind == token_kind::identifier &&
+          tokens_[k + 1].text == "in")
         bindings_[t.text] = k;
     }
   }
@@ -482,8 +490,7 @@ class parser {
 /// Parses text that must hold exactly one statement.
 [[nodiscard]] inline statement parse_statement(std::string_view text) {
   program p = parse_program(text);
-  if (p.size() != 1)
-    throw parse_error(1, 1, "expected one statement, found " + std::to_string(p.size()));
+  if (p.size() != 1) throw parse_error(1, 1, "expected one statement, found " + std::to_string(p.size()));
   return p[0];
 }
 

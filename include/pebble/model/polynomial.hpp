@@ -243,10 +243,8 @@ inline std::string to_string(const polynomial& p, const variable_names& names) {
         mono += std::to_string(t.exp[v]);
       }
     }
-    if (c < 0)
-      out += "-";
-    else if (!out.empty())
-      out += "+";
+    if (c < 0) out += "-";
+    else if (!out.empty()) out += "+";
     std::int64_t a = c < 0 ? -c : c;
     if (mono.empty() || a != 1) out += std::to_string(a);
     if (!mono.empty() && a != 1) out += '*';

@@ -53,9 +53,9 @@ struct projection {
 /// How a read at a constant offset from the write of its statement, which misses loop indices
 /// (the version loops of §5.5.2), sees the values the statement writes (classify()).
 enum class offset_read : std::uint8_t {
-  none,       ///< another array, another linear part, or no version loop: not a versioned read
-  versions,   ///< each step of the version loops writes the element it reads: successive versions are values of their own
-  apart,      ///< it never touches an element the statement writes: another part of the array, read only here
+  none,      ///< another array, another linear part, or no version loop: not a versioned read
+  versions,  ///< each step of the version loops writes the element it reads: successive versions are values of their own
+  apart,     ///< it never touches an element the statement writes: another part of the array, read only here
   collapsed,  ///< not proven `versions` (A[t+1] = f(A[t]) in loops t, i: every i reads A[t]'s last version)
 };
 
@@ -197,9 +197,7 @@ class fm_system {
           std::int64_t a = p[best], b = -n[best];
           for (std::size_t v = 0; v <= pair_vars; ++v) {
             std::int64_t x = 0, y = 0;
-            if (mul_overflow(b, p[v], &x) || mul_overflow(a, n[v], &y) ||
-                add_overflow(x, y, &r[v]))
-              return false;
+            if (mul_overflow(b, p[v], &x) || mul_overflow(a, n[v], &y) || add_overflow(x, y, &r[v])) return false;
           }
           push(r);
           if (contradiction_) return true;
@@ -332,7 +330,7 @@ constexpr std::optional<offset_read> read_at_fixed_shift(const statement& s, con
   if (!eliminate(m, rows, n, pivot, row)) return std::nullopt;
   for (std::size_t k = row; k < rows; ++k)
     if (!m[k][n].is_zero()) return offset_read::apart;  // no δ at all
-  std::array<std::int64_t, max_indices> delta{};  // per loop; 0 on the version loops
+  std::array<std::int64_t, max_indices> delta{};        // per loop; 0 on the version loops
   bool zero = true, outer = false;
   for (std::size_t j = 0; j < n; ++j) {
     const rational x = m[pivot[j]][n];
@@ -406,7 +404,8 @@ constexpr const access& access_at(const statement& s, std::size_t p) { return p 
 
 /// The loop indices (i, j), i < j, whose exchange maps access `a` onto access `b` of the same
 /// array, e.g. A[i,k] and A[j,k] (the symmetric reads of SYRK and Cholesky); nothing otherwise.
-constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const access& a, const access& b, std::size_t depth) {
+constexpr std::optional<std::array<std::uint8_t, 2>> swapped_indices(const access& a, const access& b,
+                                                                     std::size_t depth) {
   if (a.array != b.array || a.rank() != b.rank() || a == b) return std::nullopt;
   for (std::size_t i = 0; i < depth; ++i)
     for (std::size_t j = i + 1; j < depth; ++j) {
@@ -496,7 +495,7 @@ constexpr bool classes_disjoint(const statement& s, std::size_t p, const access_
 // each class holds one access — or the output and the identical read of an in-place update.
 constexpr bool one_access_per_class(const statement& s, std::size_t p, const access_classes& ac) {
   const std::size_t n = s.inputs.size() + 1;
-  const std::array<std::uint8_t, max_reads + 1> &cls = ac.cls, &rep = ac.rep;
+  const std::array<std::uint8_t, max_reads + 1>&cls = ac.cls, &rep = ac.rep;
   bool one = true;
   for (std::size_t q = p; q < n; ++q) {
     if (cls[q] == 0 || q == rep[cls[q] - 1]) continue;

@@ -41,10 +41,10 @@ struct collective_measurement {
 /// A fitted topology and how well it explains the measurements.
 struct calibration {
   topology fitted;
-  std::vector<link_kind> link;      ///< per measurement: the link it calibrates (its bottleneck)
-  std::vector<double> predicted;    ///< per measurement: the fitted topology's time, seconds
-  std::vector<std::size_t> samples; ///< per level: the measurements fitted to its own links (0: kept)
-  std::vector<double> rms_relative; ///< per level: root mean square of (predicted - measured) / measured
+  std::vector<link_kind> link;              ///< per measurement: the link it calibrates (its bottleneck)
+  std::vector<double> predicted;            ///< per measurement: the fitted topology's time, seconds
+  std::vector<std::size_t> samples;         ///< per level: the measurements fitted to its own links (0: kept)
+  std::vector<double> rms_relative;         ///< per level: root mean square of (predicted - measured) / measured
   std::vector<std::size_t> domain_samples;  ///< per level: the measurements fitted to its domains' links
   std::vector<double> domain_rms_relative;  ///< per level: their root mean square relative residual
 };
@@ -70,7 +70,8 @@ namespace detail {
 // The link that bounds m's collective on t.
 constexpr link_kind bottleneck(const collective_measurement& m, const topology& t, const hierarchy& h) {
   const group_link l = alone(m, t, h);
-  return t.algorithm == collective_algorithm::tree && m.op == collective::all_reduce ? l.tree_bottleneck : l.bottleneck();
+  return t.algorithm == collective_algorithm::tree && m.op == collective::all_reduce ? l.tree_bottleneck
+                                                                                     : l.bottleneck();
 }
 
 // t with every link infinitely fast (the fastest a topology describes, no latency) but link k,
@@ -79,10 +80,8 @@ constexpr topology only(const topology& t, link_kind k, double B, double a) {
   topology out = t;
   for (level_link& l : out.levels) l = {max_link_bandwidth, 0, 0};
   for (level_domains& d : out.domains) d.bandwidth = max_link_bandwidth, d.latency = 0;
-  if (k.domain)
-    out.domains[k.level].bandwidth = B, out.domains[k.level].latency = a;
-  else
-    out.levels[k.level] = {B, a, 0};
+  if (k.domain) out.domains[k.level].bandwidth = B, out.domains[k.level].latency = a;
+  else out.levels[k.level] = {B, a, 0};
   return out;
 }
 
@@ -98,16 +97,19 @@ constexpr void validate(const collective_measurement& m, const hierarchy& h) {
     check(k == 0 || m.group[k] > m.group[k - 1],
           "pebble::placement: a measured group lists its devices once each, in increasing order");
   }
-  check(m.bytes >= 1 && m.bytes <= max_message_bytes, "pebble::placement: a measurement's bytes must be 1 to 2^62; got ",
-        m.bytes);
-  check(m.seconds > 0 && m.seconds <= 1e9, "pebble::placement: a measurement's time must be a number of seconds > 0 "
-        "and <= 1e9; got ", m.seconds);
+  check(m.bytes >= 1 && m.bytes <= max_message_bytes,
+        "pebble::placement: a measurement's bytes must be 1 to 2^62; got ", m.bytes);
+  check(m.seconds > 0 && m.seconds <= 1e9,
+        "pebble::placement: a measurement's time must be a number of seconds > 0 "
+        "and <= 1e9; got ",
+        m.seconds);
 }
 
 /// Fits the links of `start` (a topology of system `h`) to the measurements; see the top of this
 /// file. Throws a pebble::error naming the link when its measurements do not determine a
 /// bandwidth (all of them latency-bound, or contradicting a positive one).
-constexpr calibration calibrate(const hierarchy& h, const topology& start, std::span<const collective_measurement> runs) {
+constexpr calibration calibrate(const hierarchy& h, const topology& start,
+                                std::span<const collective_measurement> runs) {
   start.validate(h);
   check(!runs.empty(), "pebble::placement: no measurements to calibrate with");
   const std::size_t depth = h.depth();
@@ -147,12 +149,10 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
     check(x > 0 && 1 / x >= min_link_bandwidth && 1 / x <= max_link_bandwidth && a <= max_link_latency,
           "pebble::placement: the measurements of level ", k.level, " (", h.levels[k.level].name, ")",
           k.domain ? "'s domain links" : "", " do not determine a bandwidth of ", min_link_bandwidth, " to ",
-          max_link_bandwidth, " bytes/s and a latency of at most ", max_link_latency, " s (fitted: ",
-          x > 0 ? 1 / x : 0.0, " bytes/s, ", a, " s); measure larger messages");
-    if (k.domain)
-      out.fitted.domains[k.level].bandwidth = 1 / x, out.fitted.domains[k.level].latency = a;
-    else
-      out.fitted.levels[k.level] = {1 / x, a, 0};
+          max_link_bandwidth, " bytes/s and a latency of at most ", max_link_latency,
+          " s (fitted: ", x > 0 ? 1 / x : 0.0, " bytes/s, ", a, " s); measure larger messages");
+    if (k.domain) out.fitted.domains[k.level].bandwidth = 1 / x, out.fitted.domains[k.level].latency = a;
+    else out.fitted.levels[k.level] = {1 / x, a, 0};
   }
   out.fitted.name = "calibrated";
   std::vector<double> squares(2 * depth, 0);

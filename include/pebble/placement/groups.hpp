@@ -50,8 +50,8 @@ struct device_progression {
 /// `sizes` (outermost first), the groups in increasing order of their first device.
 template <class F>
 constexpr void for_each_group(std::span<const std::int64_t> sizes, std::size_t slice, form f, F&& visit) {
-  check(slice < sizes.size(), "pebble::placement: the slice level ", slice, " is not in the hierarchy's ",
-        sizes.size(), " levels");
+  check(slice < sizes.size(), "pebble::placement: the slice level ", slice, " is not in the hierarchy's ", sizes.size(),
+        " levels");
   check(f.kind == form::inside_group || f.level < slice,
         "pebble::placement: the level of a Parallel or Master form must be an ancestor of the slice; form level ",
         f.level, ", slice level ", slice);

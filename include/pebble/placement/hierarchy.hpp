@@ -126,7 +126,9 @@ constexpr void validate(const parallelism_matrix& m, const hierarchy& h, const a
       check(m(i, j) >= 1, "pebble::placement: factor (", i, ", ", j, ") is ", m(i, j), "; factors must be >= 1");
   for (std::size_t j = 0; j < m.cols; ++j) {
     const std::int64_t product = column_product(m, j);
-    check(product == h.size(j), "pebble::placement: a column of the parallelism matrix does not multiply to the cardinality of its level: column ",
+    check(product == h.size(j),
+          "pebble::placement: a column of the parallelism matrix does not multiply to the cardinality of its level: "
+          "column ",
           j, " (", h.levels[j].name, ") multiplies to ", product, ", the level has ", h.size(j));
   }
   for (std::size_t i = 0; i < m.rows; ++i) {
@@ -210,7 +212,7 @@ struct matrix_enumeration {
   parallelism_matrix m;
   std::array<std::int64_t, max_axes> row_left{};
   std::array<std::int64_t, max_levels> later{};  // product of the levels after column j
-  std::vector<std::int64_t> primes;               // distinct primes of the device count
+  std::vector<std::int64_t> primes;              // distinct primes of the device count
 
   constexpr void column(std::size_t j) {
     if (j == m.cols) {
@@ -221,7 +223,7 @@ struct matrix_enumeration {
   }
   // placed: the product of what rows 0..i-1 still need after column j
   constexpr void cell(std::size_t i, std::size_t j, std::int64_t level_left, std::int64_t placed) {
-    if (i + 1 == m.rows) {  // the last row takes what is left of the level
+    if (i + 1 == m.rows) {                        // the last row takes what is left of the level
       if (row_left[i] % level_left != 0) return;  // never, after the test on the rows above
       m(i, j) = level_left;
       row_left[i] /= level_left;
@@ -266,10 +268,12 @@ namespace detail {
 constexpr double count_exponent_tables(const std::vector<int>& r, const std::vector<int>& c, std::int64_t states) {
   std::vector<std::int64_t> stride(r.size(), 1);
   for (std::size_t i = 1; i < r.size(); ++i) stride[i] = stride[i - 1] * (r[i - 1] + 1);
-  const auto digit = [&](std::int64_t state, std::size_t i) { return static_cast<int>(state / stride[i] % (r[i] + 1)); };
+  const auto digit = [&](std::int64_t state, std::size_t i) {
+    return static_cast<int>(state / stride[i] % (r[i] + 1));
+  };
   std::vector<double> ways(static_cast<std::size_t>(states), 0), next;
   ways[static_cast<std::size_t>(states - 1)] = 1;  // every row needs all of r
-  int placed_before = 0;                              // the exponents of the earlier columns
+  int placed_before = 0;                           // the exponents of the earlier columns
   for (int column : c) {
     int total = 0;
     for (int x : r) total += x;
@@ -282,7 +286,8 @@ constexpr double count_exponent_tables(const std::vector<int>& r, const std::vec
         const int column_left = column - (total - placed_before - needed);
         const int most = digit(v, i) < column_left ? digit(v, i) : column_left;
         const int least = i + 1 == r.size() ? column_left : 0;  // the last row takes the rest
-        for (int e = least; e <= most; ++e) next[static_cast<std::size_t>(v - e * stride[i])] += ways[static_cast<std::size_t>(v)];
+        for (int e = least; e <= most; ++e)
+          next[static_cast<std::size_t>(v - e * stride[i])] += ways[static_cast<std::size_t>(v)];
       }
       ways.swap(next);
     }

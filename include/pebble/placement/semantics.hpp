@@ -37,9 +37,9 @@ namespace pebble::placement {
 /// The collectives of §3.2.
 enum class collective : std::uint8_t { all_reduce, reduce_scatter, all_gather, reduce, broadcast };
 inline constexpr std::size_t collective_count = 5;
-inline constexpr collective all_collectives[collective_count] = {
-    collective::all_reduce, collective::reduce_scatter, collective::all_gather, collective::reduce,
-    collective::broadcast};
+inline constexpr collective all_collectives[collective_count] = {collective::all_reduce, collective::reduce_scatter,
+                                                                 collective::all_gather, collective::reduce,
+                                                                 collective::broadcast};
 
 /// The paper's name of a collective ("AllReduce", ...).
 constexpr std::string_view to_string(collective c) {
@@ -146,7 +146,9 @@ class device_states {
   constexpr bool contains(std::int64_t d, std::int64_t r, std::int64_t j) const {
     return (row(d, r)[j / 64] >> (j % 64)) & 1u;
   }
-  constexpr void add(std::int64_t d, std::int64_t r, std::int64_t j) { row(d, r)[j / 64] |= std::uint64_t{1} << (j % 64); }
+  constexpr void add(std::int64_t d, std::int64_t r, std::int64_t j) {
+    row(d, r)[j / 64] |= std::uint64_t{1} << (j % 64);
+  }
   /// The number of chunks device d holds.
   constexpr std::int64_t held_chunks(std::int64_t d) const {
     std::int64_t n = 0;
@@ -304,10 +306,8 @@ constexpr void reduce(device_states& s, collective op, std::span<const std::int6
     const std::int64_t owner = op == collective::reduce_scatter ? q / share : 0;
     for (std::int64_t t = 1; t < n; ++t) {
       std::uint64_t* other = s.row(g[static_cast<std::size_t>(t)], r);
-      if (op == collective::all_reduce || t == owner)
-        copy_row(other, root, w);
-      else
-        clear_row(other, w);
+      if (op == collective::all_reduce || t == owner) copy_row(other, root, w);
+      else clear_row(other, w);
     }
     if (owner != 0) clear_row(root, w);
     ++q;

@@ -67,7 +67,9 @@ namespace pebble::placement {
 /// How collectives run (NCCL_ALGO).
 enum class collective_algorithm : std::uint8_t { ring, tree };
 
-constexpr std::string_view to_string(collective_algorithm a) { return a == collective_algorithm::ring ? "ring" : "tree"; }
+constexpr std::string_view to_string(collective_algorithm a) {
+  return a == collective_algorithm::ring ? "ring" : "tree";
+}
 
 /// The link of one level: per unit, to the other units of its parent.
 struct level_link {
@@ -137,17 +139,21 @@ struct topology {
             min_link_bandwidth, " to ", max_link_bandwidth, " bytes per second; got ", levels[j].transfer);
     }
     check(domains.empty() || domains.size() == levels.size(), "pebble::placement: the topology '", name,
-          "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(), ")");
+          "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(),
+          ")");
     for (std::size_t j = 0; j < domains.size(); ++j) {
       const level_domains& d = domains[j];
       check(d.count >= 1 && d.count <= h.size(j) && h.size(j) % d.count == 0, "pebble::placement: level ", j, " (",
-            h.levels[j].name, ") has ", h.size(j), " units per parent; ", d.count, " domains do not split them equally");
+            h.levels[j].name, ") has ", h.size(j), " units per parent; ", d.count,
+            " domains do not split them equally");
       if (!d.any()) continue;
-      check(d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth, "pebble::placement: the domains' "
-            "bandwidth of level ", j, " (", h.levels[j].name, ") must be ", min_link_bandwidth, " to ", max_link_bandwidth,
+      check(d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth,
+            "pebble::placement: the domains' "
+            "bandwidth of level ",
+            j, " (", h.levels[j].name, ") must be ", min_link_bandwidth, " to ", max_link_bandwidth,
             " bytes per second; got ", d.bandwidth);
-      check(d.latency >= 0 && d.latency <= max_link_latency, "pebble::placement: the domains' latency of level ", j, " (",
-            h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", d.latency);
+      check(d.latency >= 0 && d.latency <= max_link_latency, "pebble::placement: the domains' latency of level ", j,
+            " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", d.latency);
     }
   }
 };
@@ -163,8 +169,10 @@ constexpr topology a100_topology(collective_algorithm algorithm = collective_alg
 /// between GPUs that are not neighbours on the ring go through the host at 4.4 GB/s per domain
 /// (Table 3's E3, axis 1). For a system of two levels: nodes, GPUs.
 constexpr topology v100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"v100", {{4.7 * gigabytes, 20 * microseconds, 3.5 * gigabytes}, {54 * gigabytes, 5 * microseconds, 0}},
-          algorithm, {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
+  return {"v100",
+          {{4.7 * gigabytes, 20 * microseconds, 3.5 * gigabytes}, {54 * gigabytes, 5 * microseconds, 0}},
+          algorithm,
+          {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
 }
 /// A topology for any hierarchy when the machine is not described: the innermost level 100 GB/s
 /// and 5 us, each level further out 4 times slower in bandwidth and 2 times in latency.
@@ -193,10 +201,10 @@ struct link_kind {
 /// and latency; for a tree AllReduce its tree bandwidth (bytes of S per second) and latency term;
 /// and the kind of link that bounds each.
 struct group_link {
-  double bandwidth = 0;  ///< ring: the smallest share of the link directions it uses, bytes per second
-  double latency = 0;    ///< ring: the largest latency of those links, seconds
-  std::size_t level = 0; ///< ring: the level of the bottleneck link
-  bool domain = false;   ///< ring: the bottleneck is a domain link of that level
+  double bandwidth = 0;   ///< ring: the smallest share of the link directions it uses, bytes per second
+  double latency = 0;     ///< ring: the largest latency of those links, seconds
+  std::size_t level = 0;  ///< ring: the level of the bottleneck link
+  bool domain = false;    ///< ring: the bottleneck is a domain link of that level
   // with the tree algorithm only (0 on a ring topology):
   double tree_bandwidth = 0;  ///< tree AllReduce: min over its links of bandwidth / traffic (in S)
   double tree_latency = 0;    ///< tree AllReduce: its latency term, seconds
@@ -312,26 +320,23 @@ struct direction_loads {
     if (keys <= dense_keys) dense.assign(keys, 0);
   }
   constexpr void add(std::size_t key, double amount) {
-    if (!dense.empty())
-      dense[key] += amount;
-    else
-      entries.emplace_back(key, amount);
+    if (!dense.empty()) dense[key] += amount;
+    else entries.emplace_back(key, amount);
   }
   constexpr void total() {
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::size_t kept = 0;
     for (std::size_t k = 0; k < entries.size(); ++k) {
-      if (kept > 0 && entries[kept - 1].first == entries[k].first)
-        entries[kept - 1].second += entries[k].second;
-      else
-        entries[kept++] = entries[k];
+      if (kept > 0 && entries[kept - 1].first == entries[k].first) entries[kept - 1].second += entries[k].second;
+      else entries[kept++] = entries[k];
     }
     entries.resize(kept, {});
   }
   constexpr double operator[](std::size_t key) const {
     if (!dense.empty()) return dense[key];
-    const auto it = std::lower_bound(entries.begin(), entries.end(), key,
-                                     [](const std::pair<std::size_t, double>& e, std::size_t k) { return e.first < k; });
+    const auto it =
+        std::lower_bound(entries.begin(), entries.end(), key,
+                         [](const std::pair<std::size_t, double>& e, std::size_t k) { return e.first < k; });
     return it != entries.end() && it->first == key ? it->second : 0;
   }
 };
@@ -350,8 +355,8 @@ constexpr void ring_transfers(const topology& t, const hierarchy& h, const link_
 
 // The link directions of the transfers a -> b and b -> a (a tree's edge carries both ways).
 template <class Visit>
-constexpr void both_ways(const topology& t, const hierarchy& h, const link_table& links, std::int64_t a,
-                         std::int64_t b, Visit&& visit) {
+constexpr void both_ways(const topology& t, const hierarchy& h, const link_table& links, std::int64_t a, std::int64_t b,
+                         Visit&& visit) {
   transfer_links(t, h, links, a, b, visit);
   transfer_links(t, h, links, b, a, visit);
 }
@@ -511,8 +516,9 @@ constexpr std::vector<group_link> group_links(const topology& t, const hierarchy
 /// The prediction of one step: its time and its slowest group's figures.
 struct step_prediction {
   double seconds = 0;
-  double bytes = 0;       ///< bytes the first device of the slowest group holds before the step
-  double bandwidth = 0;   ///< the slowest group's bandwidth share, bytes per second (a tree AllReduce's: S / its bandwidth term)
+  double bytes = 0;  ///< bytes the first device of the slowest group holds before the step
+  double bandwidth =
+      0;  ///< the slowest group's bandwidth share, bytes per second (a tree AllReduce's: S / its bandwidth term)
   std::size_t level = 0;  ///< the level of the slowest group's bottleneck link
   bool domain = false;    ///< that link is one of the level's domain (host) links
 };
@@ -562,12 +568,12 @@ constexpr program_prediction predict(const topology& t, const hierarchy& h, cons
   const double chunk = bytes / static_cast<double>(p.chunks);
   for (std::size_t s = 0; s < p.steps.size(); ++s) {
     const std::vector<group_link> links = group_links(t, h, p.steps[s].groups);
-    out.steps.push_back(detail::step_time(p.steps[s].instruction.op, t.algorithm, p.steps[s].groups, links,
-                                          [&](std::int64_t d) {
-                                            std::int64_t held = 0;
-                                            for (std::int64_t c = 0; c < p.chunks; ++c) held += p.holds(s, d, c);
-                                            return chunk * static_cast<double>(held);
-                                          }));
+    out.steps.push_back(
+        detail::step_time(p.steps[s].instruction.op, t.algorithm, p.steps[s].groups, links, [&](std::int64_t d) {
+          std::int64_t held = 0;
+          for (std::int64_t c = 0; c < p.chunks; ++c) held += p.holds(s, d, c);
+          return chunk * static_cast<double>(held);
+        }));
     out.seconds += out.steps.back().seconds;
   }
   return out;
@@ -592,10 +598,8 @@ class program_simulator {
         const std::int64_t e = s.where.engine_device[static_cast<std::size_t>(first)];
         std::size_t k = 0;
         while (own[k][0] != e) ++k;
-        if (seen[k])
-          worst[k].worsen(lowered_links[l]);
-        else
-          worst[k] = lowered_links[l];
+        if (seen[k]) worst[k].worsen(lowered_links[l]);
+        else worst[k] = lowered_links[l];
         seen[k] = 1;
       }
       links_.push_back(worst);
@@ -611,9 +615,7 @@ class program_simulator {
   /// groups over every device of `h` (lowered_groups: a vector per group, then the members and
   /// offsets, all grown by push_back; at most 88 bytes a device with groups of two) and their
   /// links' loads. What it keeps, per state and per group, synthesize counts against its budget.
-  static constexpr double transient_bytes(const hierarchy& h) {
-    return 96 * static_cast<double>(h.devices()) + 4096;
-  }
+  static constexpr double transient_bytes(const hierarchy& h) { return 96 * static_cast<double>(h.devices()) + 4096; }
 
   /// The predicted time of program k when every device starts with `bytes` bytes.
   constexpr program_prediction operator()(std::size_t k, double bytes) const {
@@ -624,8 +626,9 @@ class program_simulator {
     for (std::size_t i = 0; i < p.size(); ++i) {
       const auto g = static_cast<std::size_t>(p.groupings[i]);
       const std::vector<std::int64_t>& held = held_[static_cast<std::size_t>(p.states[i])];
-      out.steps.push_back(detail::step_time(p.instructions[i].op, t_.algorithm, s_->groupings[g].groups, links_[g],
-                                            [&](std::int64_t e) { return chunk * static_cast<double>(held[static_cast<std::size_t>(e)]); }));
+      out.steps.push_back(detail::step_time(
+          p.instructions[i].op, t_.algorithm, s_->groupings[g].groups, links_[g],
+          [&](std::int64_t e) { return chunk * static_cast<double>(held[static_cast<std::size_t>(e)]); }));
       out.seconds += out.steps.back().seconds;
     }
     return out;

@@ -55,7 +55,7 @@
 
 namespace pebble::placement {
 
-inline constexpr std::size_t max_program_size = 12;  ///< longest program the synthesis can list
+inline constexpr std::size_t max_program_size = 12;         ///< longest program the synthesis can list
 inline constexpr std::int64_t max_synthesis_devices = 256;  ///< devices the search simulates at most
 
 /// A reduction instruction (§3.3): the slice level, the form, the collective.
@@ -95,7 +95,11 @@ class budget_error : public error {
               (fitting_max_size ? "; lower the program size limit (max_size) to " + std::to_string(fitting_max_size) +
                                       " or raise memory_budget"
                                 : "; raise memory_budget")),
-        need_(need), stage_(where), needed_(needed), budget_(budget), fitting_max_size_(fitting_max_size) {}
+        need_(need),
+        stage_(where),
+        needed_(needed),
+        budget_(budget),
+        fitting_max_size_(fitting_max_size) {}
 
   /// What would not fit, with its bound ("matrix [2 2], ...: 2.994 GiB in all").
   const std::string& need() const { return need_; }
@@ -137,15 +141,15 @@ struct reduction_synthesis {
   parallelism_matrix matrix;
   reduction_axes reduce;
   synthesis_options options;
-  synthesis_hierarchy synthesis;   ///< the hierarchy instructions are written against
-  lowering where;                  ///< its devices in the system
+  synthesis_hierarchy synthesis;  ///< the hierarchy instructions are written against
+  lowering where;                 ///< its devices in the system
   std::vector<grouping> groupings;
   /// every state reached in fewer than options.max_size steps, and the goal; 0 is the initial state
   std::vector<device_states> states;
-  std::int32_t goal = -1;  ///< the goal's index in states
+  std::int32_t goal = -1;                     ///< the goal's index in states
   std::vector<synthesized_program> programs;  ///< by increasing size
   std::size_t steps_tried = 0;                ///< collective steps simulated
-  double bytes = 0;  ///< an upper bound of the memory it took, as counted against the budget
+  double bytes = 0;                           ///< an upper bound of the memory it took, as counted against the budget
 
   /// The devices in one reduction group.
   constexpr std::int64_t group_size() const {
@@ -297,8 +301,8 @@ struct footprint {
     const double words = d * d * static_cast<double>((n + 63) / 64) * 8;
     const double bits = words + (words >= 128 * 1024 ? page : block);
     const double table = 3 * static_cast<double>(sizeof(device_states)) + 3 * 8 + 6 * 4;
-    const double search = 3 * vector + block + vector + block + 4 + 2 * 4 + 2 * 2 * 4 +
-                          8 * static_cast<double>(max_size + 1);
+    const double search =
+        3 * vector + block + vector + block + 4 + 2 * 4 + 2 * 2 * 4 + 8 * static_cast<double>(max_size + 1);
     const double simulator = 3 * vector + 8 * d + block;
     return bits + table + search + simulator;
   }
@@ -311,8 +315,8 @@ struct footprint {
   static constexpr double fixed(std::int64_t devices, std::int64_t n, std::size_t depth, std::size_t max_size) {
     const auto d = static_cast<double>(devices), e = static_cast<double>(n);
     const double lowering = 16 * d + 32 * (d / e) + 48 * e + 8 * 64;
-    const double groupings = static_cast<double>(depth * depth) *
-                             (64 * e + 24 * e / 2 + 2 * static_cast<double>(sizeof(grouping)) + 64);
+    const double groupings =
+        static_cast<double>(depth * depth) * (64 * e + 24 * e / 2 + 2 * static_cast<double>(sizeof(grouping)) + 64);
     return 2 * static_cast<double>(sizeof(reduction_synthesis)) + lowering + groupings + 3 * state(n, max_size);
   }
   static constexpr double program(const synthesis_options& o) {
@@ -505,8 +509,8 @@ constexpr std::vector<double> count_paths(const reduction_synthesis& out,
   for (std::size_t k = 1; k < lengths; ++k)
     for (std::size_t s = 0; s < states; ++s)
       for (const state_edge& e : edges[s])
-        paths[s * lengths + k] += e.target == out.goal ? (k == 1 ? 1 : 0)
-                                                       : paths[static_cast<std::size_t>(e.target) * lengths + k - 1];
+        paths[s * lengths + k] +=
+            e.target == out.goal ? (k == 1 ? 1 : 0) : paths[static_cast<std::size_t>(e.target) * lengths + k - 1];
   return paths;
 }
 
@@ -527,8 +531,8 @@ constexpr void reserve_programs(reduction_synthesis& out, const std::vector<doub
                 fitting_max_size < o.max_size ? fitting_max_size : 0, [&] {
                   return "matrix " + matrix_text(out.matrix) + ": " + count_text(programs) +
                          " reduction programs of at most " + std::to_string(o.max_size) + " steps, " +
-                         readable_bytes(footprint::program(o)) + " each: " +
-                         readable_bytes(with_programs) + " with the search";
+                         readable_bytes(footprint::program(o)) + " each: " + readable_bytes(with_programs) +
+                         " with the search";
                 });
   out.bytes = with_programs;
   out.programs.reserve(static_cast<std::size_t>(programs));
@@ -548,10 +552,8 @@ constexpr void list_programs(reduction_synthesis& out, const std::vector<std::ve
       path.instructions.push_back({g.slice, g.f, e.op});
       path.groupings.push_back(e.grouping);
       path.states.push_back(e.target);
-      if (reaches)
-        out.programs.push_back(path);
-      else
-        self(self, e.target, left - 1);
+      if (reaches) out.programs.push_back(path);
+      else self(self, e.target, left - 1);
       path.instructions.pop_back();
       path.groupings.pop_back();
       path.states.pop_back();
@@ -566,7 +568,7 @@ constexpr void list_programs(reduction_synthesis& out, const std::vector<std::ve
 /// `p`) for a reduction over axes `r` (§3.5), within o.memory_budget (budget_error otherwise,
 /// before the memory is allocated).
 [[nodiscard]] constexpr reduction_synthesis synthesize(const hierarchy& h, const axes& p, const parallelism_matrix& m,
-                                         const reduction_axes& r, const synthesis_options& o = {}) {
+                                                       const reduction_axes& r, const synthesis_options& o = {}) {
   validate(m, h, p);
   validate(r, p);
   check(o.max_size >= 1 && o.max_size <= max_program_size, "pebble::placement: the program size limit must be 1 to ",
@@ -654,10 +656,14 @@ struct lowered_program {
 /// every chunk exactly the sum over its reduction group. Throws pebble::error naming the step, the
 /// device and the condition.
 constexpr void validate(const lowered_program& p) {
-  check(p.devices >= 1 && p.chunks >= 1, "pebble::placement: a lowered program needs at least one device and one "
-        "chunk; it has ", p.devices, " devices and ", p.chunks, " chunks");
-  check(static_cast<std::int64_t>(p.reduction_group.size()) == p.devices, "pebble::placement: the program names the "
-        "reduction groups of ", p.reduction_group.size(), " devices; it has ", p.devices);
+  check(p.devices >= 1 && p.chunks >= 1,
+        "pebble::placement: a lowered program needs at least one device and one "
+        "chunk; it has ",
+        p.devices, " devices and ", p.chunks, " chunks");
+  check(static_cast<std::int64_t>(p.reduction_group.size()) == p.devices,
+        "pebble::placement: the program names the "
+        "reduction groups of ",
+        p.reduction_group.size(), " devices; it has ", p.devices);
   check(p.held.size() == p.steps.size() + 1, "pebble::placement: the program has ", p.steps.size(), " steps but ",
         p.held.size(), " records of held chunks; it needs one more than steps");
   for (std::size_t s = 0; s < p.held.size(); ++s)
@@ -685,7 +691,8 @@ constexpr void validate(const lowered_program& p) {
   for (std::int64_t d = 0; d < p.devices; ++d)
     for (std::int64_t c = 0; c < p.chunks; ++c)
       for (std::int64_t j = 0; j < p.devices; ++j) {
-        const bool member = p.reduction_group[static_cast<std::size_t>(j)] == p.reduction_group[static_cast<std::size_t>(d)];
+        const bool member =
+            p.reduction_group[static_cast<std::size_t>(j)] == p.reduction_group[static_cast<std::size_t>(d)];
         check(!member || st.contains(d, c, j), "pebble::placement: after the last step chunk ", c, " of device ", d,
               " lacks the data of device ", j, ": the program stops before the reduction over its group is complete");
         check(member || !st.contains(d, c, j), "pebble::placement: after the last step chunk ", c, " of device ", d,
@@ -705,11 +712,13 @@ constexpr void validate(const lowered_program& p) {
   std::vector<std::int64_t> lowest(s.where.members.size(), -1);  // per engine device: its group's first
   for (std::size_t e = 0; e < s.where.members.size(); ++e)
     for (std::size_t f = 0; f < s.where.members.size(); ++f)
-      if (s.where.reduction_group[f] == s.where.reduction_group[e] && lowest[e] < 0) lowest[e] = static_cast<std::int64_t>(f);
+      if (s.where.reduction_group[f] == s.where.reduction_group[e] && lowest[e] < 0)
+        lowest[e] = static_cast<std::int64_t>(f);
   for (std::int64_t d = 0; d < out.devices; ++d) {
     const auto e = static_cast<std::size_t>(s.where.engine_device[static_cast<std::size_t>(d)]);
-    out.reduction_group.push_back(s.where.members[static_cast<std::size_t>(lowest[e])] +
-                                  s.where.replicas[static_cast<std::size_t>(s.where.replica_of[static_cast<std::size_t>(d)])]);
+    out.reduction_group.push_back(
+        s.where.members[static_cast<std::size_t>(lowest[e])] +
+        s.where.replicas[static_cast<std::size_t>(s.where.replica_of[static_cast<std::size_t>(d)])]);
   }
   for (std::size_t i = 0; i < p.size(); ++i)
     out.steps.push_back({p.instructions[i], lowered_groups(s, static_cast<std::size_t>(p.groupings[i]))});
@@ -731,22 +740,23 @@ constexpr void validate(const lowered_program& p) {
 /// synthesis, the matrices (parallelism_matrices_bound) times each one's tables over the devices
 /// must fit; each synthesis then gets what the earlier ones left, less the tables of the matrices
 /// still to come.
-[[nodiscard]] constexpr std::vector<reduction_synthesis> synthesize_all(const hierarchy& h, const axes& p, const reduction_axes& r,
-                                                          const synthesis_options& o = {}) {
+[[nodiscard]] constexpr std::vector<reduction_synthesis> synthesize_all(const hierarchy& h, const axes& p,
+                                                                        const reduction_axes& r,
+                                                                        const synthesis_options& o = {}) {
   using footprint = detail::footprint;
   validate(h, p);
   validate(r, p);
   const std::int64_t n = footprint::engine_devices(h, p, r, o.kind);
   detail::check_engine_devices(n);
   const double matrices = parallelism_matrices_bound(h, p);
-  const double each = footprint::fixed(h.devices(), n, footprint::synthesis_depth(p.size(), h.depth(), r.size(), o.kind),
-                                       o.max_size);
+  const double each =
+      footprint::fixed(h.devices(), n, footprint::synthesis_depth(p.size(), h.depth(), r.size(), o.kind), o.max_size);
   if (matrices * each > o.memory_budget)
     detail::over_budget(budget_error::stage::matrices, matrices * each, o.memory_budget, 0, [&] {
-      return "up to " + detail::count_text(matrices) + (matrices == 1 ? " parallelism matrix" : " parallelism matrices") +
-             ", each with tables over the system's " +
-             std::to_string(h.devices()) + " devices (" + detail::readable_bytes(each) + "), take up to " +
-             detail::readable_bytes(matrices * each);
+      return "up to " + detail::count_text(matrices) +
+             (matrices == 1 ? " parallelism matrix" : " parallelism matrices") +
+             ", each with tables over the system's " + std::to_string(h.devices()) + " devices (" +
+             detail::readable_bytes(each) + "), take up to " + detail::readable_bytes(matrices * each);
     });
   std::vector<reduction_synthesis> out;
   double used = 0, still_to_come = matrices;

@@ -210,7 +210,8 @@ constexpr lowering make_lowering(const parallelism_matrix& m, const hierarchy& h
   out.engine_of.assign(static_cast<std::size_t>(n), 0);
   for (std::int64_t v = 0; v < n; ++v)
     out.engine_of[static_cast<std::size_t>(v)] =
-        std::lower_bound(out.members.begin(), out.members.end(), base[static_cast<std::size_t>(v)]) - out.members.begin();
+        std::lower_bound(out.members.begin(), out.members.end(), base[static_cast<std::size_t>(v)]) -
+        out.members.begin();
   // replicas: every assignment of the digits of the factors left out
   out.replicas = {0};
   for (std::size_t i = 0; i < m.rows; ++i)

@@ -27,8 +27,8 @@
 namespace pebble::strategy {
 
 struct configuration_options {
-  bool all_processors = false;  ///< prod c_i = p instead of <= p
-  bool powers_of_two = false;   ///< every c_i a power of two
+  bool all_processors = false;                 ///< prod c_i = p instead of <= p
+  bool powers_of_two = false;                  ///< every c_i a power of two
   std::vector<std::int64_t> dimension_sizes;   ///< when given: c_i divides dimension_sizes[i] (and c_i <= it)
   std::vector<std::int64_t> dimension_limits;  ///< when given: c_i <= dimension_limits[i]
 };
@@ -91,15 +91,15 @@ constexpr dimension_candidates candidates(std::size_t i, std::size_t dims, std::
 
 // Calls visit(c) for every configuration in lexicographic order while it returns true.
 template <class Visit>
-constexpr void walk_configurations(std::size_t dims, std::int64_t procs, const configuration_options& o, Visit&& visit) {
+constexpr void walk_configurations(std::size_t dims, std::int64_t procs, const configuration_options& o,
+                                   Visit&& visit) {
   check(dims >= 1 && dims <= max_dims, "pebble::strategy: an operator has 1 to ", max_dims, " dimensions; got ", dims);
   check(procs >= 1, "pebble::strategy: the number of processors must be >= 1; got ", procs);
-  check(o.dimension_sizes.empty() || o.dimension_sizes.size() == dims, "pebble::strategy: ",
-        o.dimension_sizes.size(), " dimension sizes for an operator of ", dims, " dimensions");
-  check(o.dimension_limits.empty() || o.dimension_limits.size() == dims, "pebble::strategy: ",
-        o.dimension_limits.size(), " dimension limits for an operator of ", dims, " dimensions");
-  for (std::int64_t s : o.dimension_sizes)
-    check(s >= 1, "pebble::strategy: dimension sizes must be >= 1; got ", s);
+  check(o.dimension_sizes.empty() || o.dimension_sizes.size() == dims, "pebble::strategy: ", o.dimension_sizes.size(),
+        " dimension sizes for an operator of ", dims, " dimensions");
+  check(o.dimension_limits.empty() || o.dimension_limits.size() == dims,
+        "pebble::strategy: ", o.dimension_limits.size(), " dimension limits for an operator of ", dims, " dimensions");
+  for (std::int64_t s : o.dimension_sizes) check(s >= 1, "pebble::strategy: dimension sizes must be >= 1; got ", s);
   std::vector<dimension_candidates> cand;
   for (std::size_t i = 0; i < dims; ++i) {
     cand.push_back(candidates(i, dims, procs, o));
@@ -145,8 +145,8 @@ constexpr std::size_t count_configurations(std::size_t dims, std::int64_t procs,
 /// lexicographic order (the first dimension's count most significant). Throws budget_error,
 /// before storing them, when there are more than `limit`.
 constexpr std::vector<configuration> configurations(std::size_t dims, std::int64_t procs,
-                                                     const configuration_options& o = {},
-                                                     std::size_t limit = max_configurations) {
+                                                    const configuration_options& o = {},
+                                                    std::size_t limit = max_configurations) {
   const std::size_t count = count_configurations(dims, procs, o, limit);
   if (count > limit)
     detail::throw_budget_error(budget_error::resource::configurations, static_cast<double>(count),

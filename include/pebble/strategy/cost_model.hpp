@@ -75,8 +75,8 @@ class operator_graph {
   constexpr std::size_t add(operator_node&& op) {
     check(!op.split.empty(), "pebble::strategy: operator '", op.name, "' has no index to split");
     for (std::size_t t : op.split)
-      check(t < op.stmt.domain.depth(), "pebble::strategy: operator '", op.name, "' splits loop ", t,
-            ", but it has ", op.stmt.domain.depth(), " loops");
+      check(t < op.stmt.domain.depth(), "pebble::strategy: operator '", op.name, "' splits loop ", t, ", but it has ",
+            op.stmt.domain.depth(), " loops");
     for (std::size_t k : op.parameters)
       check(k < op.stmt.inputs.size() && op.stmt.inputs[k].array != op.stmt.output.array,
             "pebble::strategy: operator '", op.name, "': parameter ", k, " is not one of its ", op.stmt.inputs.size(),
@@ -93,9 +93,11 @@ class operator_graph {
 
   /// Connects `producer` to `consumer`: the consumer reads the array the producer writes.
   constexpr void connect(std::size_t producer, std::size_t consumer) {
-    check(producer < ops_.size() && consumer < ops_.size() && producer < consumer,
-          "pebble::strategy: connect(", producer, ", ", consumer, "): operators are connected from an earlier one "
-          "to a later one of the ", ops_.size(), " added");
+    check(producer < ops_.size() && consumer < ops_.size() && producer < consumer, "pebble::strategy: connect(",
+          producer, ", ", consumer,
+          "): operators are connected from an earlier one "
+          "to a later one of the ",
+          ops_.size(), " added");
     const statement& c = ops_[consumer].stmt;
     for (std::size_t k = 0; k < c.inputs.size(); ++k)
       if (c.inputs[k].array == ops_[producer].stmt.output.array) {
@@ -117,9 +119,9 @@ class operator_graph {
 
 /// The machine of the cost model.
 struct machine_model {
-  double flops = 10e12;      ///< floating-point operations per second of one processor
-  double bandwidth = 25e9;   ///< bytes per second one processor receives
-  double word_bytes = 4;     ///< bytes per tensor element
+  double flops = 10e12;     ///< floating-point operations per second of one processor
+  double bandwidth = 25e9;  ///< bytes per second one processor receives
+  double word_bytes = 4;    ///< bytes per tensor element
 };
 
 namespace detail {
@@ -219,7 +221,8 @@ constexpr std::vector<std::size_t> mesh_axes(const operator_node& op, const conf
 /// mesh_axes gives them) its subscript uses; the tensor is cut along them, and replicated over
 /// (a read) or holds partial sums over (the output) the axes no dimension uses. This is the
 /// sharding a framework applies (a PartitionSpec per tensor).
-constexpr std::vector<std::vector<std::size_t>> sharding(const operator_node& op, const configuration& c, const access& a) {
+constexpr std::vector<std::vector<std::size_t>> sharding(const operator_node& op, const configuration& c,
+                                                         const access& a) {
   std::vector<std::vector<std::size_t>> dims(a.rank());
   for (std::size_t i : mesh_axes(op, c))
     for (std::size_t k = 0; k < a.rank(); ++k)
@@ -292,15 +295,17 @@ constexpr std::vector<std::int64_t> consumer_halo(const operator_graph& g, const
       else whole = true;
       reach += pebble::abs(s.coeff[i]) * (pebble::ceil_div(e[i], cut[i]) - 1);
     }
-    if (split && whole) halo[k] = std::max<std::int64_t>(0, std::min(t.shape[k], reach) - pebble::ceil_div(t.shape[k], parts));
+    if (split && whole)
+      halo[k] = std::max<std::int64_t>(0, std::min(t.shape[k], reach) - pebble::ceil_div(t.shape[k], parts));
   }
   return halo;
 }
 // Seconds to receive what a consumer processor's block lacks of the producer block it holds.
 // halo (empty: none) adds the words of each dimension the block reads beyond its share
 // (consumer_halo); a producer block that spans the whole dimension (from = 1) holds them.
-constexpr double redistribution(const edge_tensor& t, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
-                                const machine_model& m, std::span<const std::int64_t> halo = {}) {
+constexpr double redistribution(const edge_tensor& t, std::span<const std::int64_t> from,
+                                std::span<const std::int64_t> to, const machine_model& m,
+                                std::span<const std::int64_t> halo = {}) {
   double needed = 1, held = 1;
   for (std::size_t k = 0; k < t.rank; ++k) {
     const auto h = static_cast<double>(halo.empty() ? 0 : halo[k]);
@@ -315,8 +320,8 @@ constexpr double redistribution(const edge_tensor& t, std::span<const std::int64
 /// The redistribution cost of tensor edge x (seconds) from producer configuration a to consumer
 /// configuration b, the halo of a window the consumer splits included (a convolution's rows
 /// beyond its block).
-constexpr double edge_cost(const operator_graph& g, const tensor_edge& x, const configuration& a, const configuration& b,
-                           const machine_model& m) {
+constexpr double edge_cost(const operator_graph& g, const tensor_edge& x, const configuration& a,
+                           const configuration& b, const machine_model& m) {
   const detail::edge_tensor t = detail::tensor_of(g, x);
   return detail::redistribution(t, detail::producer_split(g, x, t, a), detail::consumer_split(g, x, t, b), m,
                                 detail::consumer_halo(g, x, t, b));
@@ -445,7 +450,8 @@ constexpr problem_count count_problem(const operator_graph& g, std::int64_t proc
     largest_set = std::max(largest_set, out.splits.back().count);
   }
   for (const tensor_edge& x : g.edges()) {  // in double: the sum need not fit a size_t
-    out.size.edge_costs += static_cast<double>(out.splits[x.producer].count) * static_cast<double>(out.splits[x.consumer].count);
+    out.size.edge_costs +=
+        static_cast<double>(out.splits[x.producer].count) * static_cast<double>(out.splits[x.consumer].count);
     largest_pair = std::max(largest_pair, out.splits[x.producer].count + out.splits[x.consumer].count);
   }
   const double edge_costs = out.size.edge_costs;
@@ -453,13 +459,14 @@ constexpr problem_count count_problem(const operator_graph& g, std::int64_t proc
   // costs, one edge's splits per configuration of either end, and scratch: the configuration
   // walk's candidate lists (a divisor list of n has at most 2 sqrt(n) entries, held up to 3 times
   // while it grows) and the cost formulas' small vectors
-  out.size.problem_bytes = edge_costs <= 1e18 ? strategy_problem::bytes_needed(g.size(), out.size.configurations,
-                                                                               g.edges().size(),
-                                                                               static_cast<std::size_t>(edge_costs))
-                                             : edge_costs * sizeof(double);
+  out.size.problem_bytes = edge_costs <= 1e18
+                               ? strategy_problem::bytes_needed(g.size(), out.size.configurations, g.edges().size(),
+                                                                static_cast<std::size_t>(edge_costs))
+                               : edge_costs * sizeof(double);
   out.size.bytes =
       out.size.problem_bytes +
-      static_cast<double>(g.size()) * (sizeof(operator_split) + 2 * max_dims * sizeof(std::int64_t) + sizeof(std::size_t)) +
+      static_cast<double>(g.size()) *
+          (sizeof(operator_split) + 2 * max_dims * sizeof(std::int64_t) + sizeof(std::size_t)) +
       static_cast<double>(largest_set) * (sizeof(configuration) + sizeof(double)) +
       static_cast<double>(largest_pair) * (sizeof(std::vector<std::int64_t>) + max_dims * sizeof(std::int64_t)) +
       static_cast<double>(max_dims) * 3 * sizeof(std::int64_t) * (2 * static_cast<double>(pebble::isqrt(procs)) + 64) +
@@ -471,7 +478,8 @@ constexpr problem_count count_problem(const operator_graph& g, std::int64_t proc
 
 /// The size of the problem build_problem makes (throws budget_error when an operator has more
 /// configurations than a vertex holds).
-constexpr problem_size measure_problem(const operator_graph& g, std::int64_t procs, const configuration_options& rule = {}) {
+constexpr problem_size measure_problem(const operator_graph& g, std::int64_t procs,
+                                       const configuration_options& rule = {}) {
   return detail::count_problem(g, procs, rule).size;
 }
 
@@ -544,7 +552,8 @@ constexpr strategy_problem build_problem(const operator_graph& g, std::int64_t p
                                          double memory_budget = 4.0 * (1ull << 30)) {
   return detail::build_problem_with(
       g, procs, m, rule, memory_budget,
-      [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept, std::vector<double>& cost) {
+      [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept,
+          std::vector<double>& cost) {
         kept = cs;
         for (const configuration& c : cs) {
           cost.push_back(vertex_cost(g.op(k), c, m));

@@ -56,8 +56,11 @@ class budget_error : public error {
     work,            ///< sums of the search (solve_options::work_budget)
   };
   budget_error(std::string need, resource what, double needed, double budget)
-      : error("pebble::strategy: " + need + ", over " + limit_text(what, budget)), need_(std::move(need)),
-        what_(what), needed_(needed), budget_(budget) {}
+      : error("pebble::strategy: " + need + ", over " + limit_text(what, budget)),
+        need_(std::move(need)),
+        what_(what),
+        needed_(needed),
+        budget_(budget) {}
 
   /// What would not fit, with its size ("eliminating vertex 3 needs a table ...: 1.2 GiB").
   const std::string& need() const { return need_; }
@@ -108,9 +111,9 @@ class strategy_problem {
 
  public:
   struct vertex_info {
-    std::int64_t id = 0;          ///< the caller's id (any non-negative integer)
-    std::size_t configs = 0;      ///< number of configurations
-    std::size_t first_config = 0; ///< index of its first configuration (and cost)
+    std::int64_t id = 0;           ///< the caller's id (any non-negative integer)
+    std::size_t configs = 0;       ///< number of configurations
+    std::size_t first_config = 0;  ///< index of its first configuration (and cost)
   };
   struct edge_info {
     std::size_t src = 0, dst = 0;  ///< vertex indices
@@ -155,7 +158,8 @@ class strategy_problem {
 
   /// Adds an operator with caller id `id`, its configurations and the cost of each; returns its
   /// index (0, 1, ... in the order added).
-  constexpr std::size_t add_vertex(std::int64_t id, std::span<const configuration> configs, std::span<const double> cost) {
+  constexpr std::size_t add_vertex(std::int64_t id, std::span<const configuration> configs,
+                                   std::span<const double> cost) {
     check(id >= 0, "pebble::strategy: vertex ids must be >= 0; got ", id);
     check(!configs.empty(), "pebble::strategy: vertex ", id, " has no configuration");
     check(configs.size() <= max_configurations, "pebble::strategy: vertex ", id, " has ", configs.size(),
@@ -165,8 +169,8 @@ class strategy_problem {
     check(index_of(id) == vertices_.size(), "pebble::strategy: vertex id ", id, " is used twice");
     double largest = 0;
     for (std::size_t c = 0; c < cost.size(); ++c) {
-      check(pebble::detail::is_finite(cost[c]), "pebble::strategy: vertex ", id, ", configuration ", c, ": the cost ", cost[c],
-            " is not a finite number");
+      check(pebble::detail::is_finite(cost[c]), "pebble::strategy: vertex ", id, ", configuration ", c, ": the cost ",
+            cost[c], " is not a finite number");
       largest = std::max(largest, pebble::abs(cost[c]));
     }
     add_to_cost_bound(largest, "vertex ", id);
@@ -237,7 +241,8 @@ class strategy_problem {
   }
   constexpr std::span<const double> edge_cost(std::size_t e) const {
     const edge_info& x = edges_[e];
-    return std::span<const double>(edge_costs_).subspan(x.first_cost, vertices_[x.src].configs * vertices_[x.dst].configs);
+    return std::span<const double>(edge_costs_)
+        .subspan(x.first_cost, vertices_[x.src].configs * vertices_[x.dst].configs);
   }
   /// The index of the vertex with caller id `id` (size() when there is none); O(1) expected.
   constexpr std::size_t index_of(std::int64_t id) const {

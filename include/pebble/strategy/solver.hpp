@@ -76,14 +76,14 @@ struct solve_options {
 
 struct strategy_statistics {
   elimination_order order = elimination_order::fewest_neighbours;  ///< the order used
-  std::vector<std::size_t> elimination;  ///< vertex indices in elimination order
-  double largest_join = 0;               ///< entries of the largest join (v and its dependent set)
-  std::size_t largest_join_vertex = 0;   ///< the vertex whose elimination made it
-  std::size_t largest_dependents = 0;    ///< the largest dependent set
-  double work = 0;                       ///< sum over eliminations of join entries x tables joined
-  double peak_bytes = 0;                 ///< bytes solve holds at its peak, an upper bound (tables, argmins, bookkeeping)
-  double table_bytes = 0;                ///< of which tables and argmins
-  double seconds = 0;                    ///< time of solve (0 in constant evaluation)
+  std::vector<std::size_t> elimination;                            ///< vertex indices in elimination order
+  double largest_join = 0;              ///< entries of the largest join (v and its dependent set)
+  std::size_t largest_join_vertex = 0;  ///< the vertex whose elimination made it
+  std::size_t largest_dependents = 0;   ///< the largest dependent set
+  double work = 0;                      ///< sum over eliminations of join entries x tables joined
+  double peak_bytes = 0;   ///< bytes solve holds at its peak, an upper bound (tables, argmins, bookkeeping)
+  double table_bytes = 0;  ///< of which tables and argmins
+  double seconds = 0;      ///< time of solve (0 in constant evaluation)
 };
 
 struct strategy_solution {
@@ -98,8 +98,8 @@ constexpr double strategy_cost(const strategy_problem& p, std::span<const std::s
         " vertices, ", choice.size(), " choices");
   double cost = 0;
   for (std::size_t v = 0; v < p.size(); ++v) {
-    check(choice[v] < p.vertex(v).configs, "pebble::strategy: vertex ", p.vertex(v).id, " has ",
-          p.vertex(v).configs, " configurations; the strategy picks ", choice[v]);
+    check(choice[v] < p.vertex(v).configs, "pebble::strategy: vertex ", p.vertex(v).id, " has ", p.vertex(v).configs,
+          " configurations; the strategy picks ", choice[v]);
     cost += p.vertex_cost(v)[choice[v]];
   }
   for (std::size_t e = 0; e < p.edges().size(); ++e) {
@@ -125,7 +125,8 @@ constexpr double capacity_bytes(const std::vector<T>& v) {
 // layout[first + count, first + 2 count), and its values (the problem's, or made by a step).
 struct table_view {
   std::size_t first = 0, count = 0;
-  const double* values = nullptr;  // a pointer, not a std::span: nvcc's front end takes libstdc++'s span for non-literal
+  const double* values =
+      nullptr;  // a pointer, not a std::span: nvcc's front end takes libstdc++'s span for non-literal
 };
 
 // The sizes of what solve allocates besides the tables; solve reserves every array to them.
@@ -164,10 +165,12 @@ struct elimination_plan {
 
   constexpr bool complete() const { return over_step == no_step; }
   constexpr std::span<const std::size_t> dependents_at(std::size_t step) const {
-    return std::span<const std::size_t>(dependents).subspan(dependents_start[step], dependents_start[step + 1] - dependents_start[step]);
+    return std::span<const std::size_t>(dependents)
+        .subspan(dependents_start[step], dependents_start[step + 1] - dependents_start[step]);
   }
   constexpr std::span<const std::size_t> joined_at(std::size_t step) const {
-    return std::span<const std::size_t>(joined).subspan(joined_start[step], joined_start[step + 1] - joined_start[step]);
+    return std::span<const std::size_t>(joined).subspan(joined_start[step],
+                                                        joined_start[step + 1] - joined_start[step]);
   }
 };
 
@@ -177,15 +180,15 @@ struct elimination_plan {
 constexpr double planning_bytes(std::size_t n, std::size_t edges, std::size_t dependents, std::size_t heap_entries,
                                 std::size_t scratch) {
   const double vertices = static_cast<double>(n), e = static_cast<double>(edges), index = sizeof(std::size_t);
-  return (5 * vertices + 2 + e) * index +                               // the plan's order, starts, joined factors
-         grown_bytes(static_cast<double>(dependents), index) +             // the plan's dependent sets
-         vertices * sizeof(std::vector<std::size_t>) +                     // involving: per vertex ...
+  return (5 * vertices + 2 + e) * index +                       // the plan's order, starts, joined factors
+         grown_bytes(static_cast<double>(dependents), index) +  // the plan's dependent sets
+         vertices * sizeof(std::vector<std::size_t>) +          // involving: per vertex ...
          grown_bytes(vertices + 2 * e + static_cast<double>(dependents), index) +  // ... its factors
-         (5 * vertices + 1 + 2 * e) * index +                              // degree, adjacency, unprocessed, seen, key
-         (3 * vertices + e) +                                              // alive factors, eliminated vertices
-         grown_bytes(static_cast<double>(heap_entries), 2 * index) +       // the heap of (key, vertex)
-         2 * grown_bytes(static_cast<double>(scratch), index) +            // two scratch dependent sets
-         vertices * sizeof(double);                                        // the bytes of each step's table
+         (5 * vertices + 1 + 2 * e) * index +                         // degree, adjacency, unprocessed, seen, key
+         (3 * vertices + e) +                                         // alive factors, eliminated vertices
+         grown_bytes(static_cast<double>(heap_entries), 2 * index) +  // the heap of (key, vertex)
+         2 * grown_bytes(static_cast<double>(scratch), index) +       // two scratch dependent sets
+         vertices * sizeof(double);                                   // the bytes of each step's table
 }
 
 // The state of one plan_elimination: the factors that involve each vertex, the graph's neighbours,
@@ -197,10 +200,20 @@ class elimination_planner {
   // Planning's arrays (the members below) made and filled; plan_elimination checked that they fit.
   constexpr elimination_planner(const Problem& p, elimination_order order, const solve_options& o,
                                 elimination_plan& plan)
-      : p_(p), o_(o), plan_(plan), n_(p.size()), edges_(p.edges().size()),
-        by_dependents_(order == elimination_order::fewest_dependents), involving_(n_), adjacency_start_(n_ + 1, 0),
-        adjacency_(2 * edges_, 0), unprocessed_(n_, 0), alive_(2 * n_ + edges_, 1), eliminated_(n_, 0),
-        seen_(n_, no_step), key_(n_, std::size_t{}) {
+      : p_(p),
+        o_(o),
+        plan_(plan),
+        n_(p.size()),
+        edges_(p.edges().size()),
+        by_dependents_(order == elimination_order::fewest_dependents),
+        involving_(n_),
+        adjacency_start_(n_ + 1, 0),
+        adjacency_(2 * edges_, 0),
+        unprocessed_(n_, 0),
+        alive_(2 * n_ + edges_, 1),
+        eliminated_(n_, 0),
+        seen_(n_, no_step),
+        key_(n_, std::size_t{}) {
     std::vector<std::size_t> degree(n_, 0);
     for (const auto& x : p_.edges()) ++degree[x.src], ++degree[x.dst];
     index_factors(degree);
@@ -499,7 +512,7 @@ constexpr elimination_plan choose_plan(const Problem& p, const solve_options& o,
   by_neighbours = elimination_plan{};
   elimination_plan by_dependents = plan_elimination(p, elimination_order::fewest_dependents, o);
   const bool dependents_fit = by_dependents.complete();
-  const bool dependents_better = neighbours_fit && dependents_fit ? by_dependents.work < neighbours_work
+  const bool dependents_better = neighbours_fit && dependents_fit   ? by_dependents.work < neighbours_work
                                  : neighbours_fit != dependents_fit ? dependents_fit
                                                                     : by_dependents.over_step > neighbours_over;
   used = dependents_better ? elimination_order::fewest_dependents : elimination_order::fewest_neighbours;
@@ -521,22 +534,23 @@ constexpr void check_budgets(const Problem& p, const elimination_plan& plan, con
   if (plan.complete()) return;
   const std::size_t v = plan.over_vertex;
   if (v == p.size())
-    throw_budget_error(budget_error::resource::memory, plan.over_bytes, o.memory_budget,
-                       "planning the elimination of ", p.size(), " vertices and ", p.edges().size(), " edges needs ",
-                       bytes_text(plan.over_bytes));
+    throw_budget_error(budget_error::resource::memory, plan.over_bytes, o.memory_budget, "planning the elimination of ",
+                       p.size(), " vertices and ", p.edges().size(), " edges needs ", bytes_text(plan.over_bytes));
   std::string ids;
   for (std::size_t u : plan.over_dependents) {
     if (!ids.empty()) ids += ", ";
     ids += std::to_string(p.vertex(u).id);
   }
-  const std::string over = plan.over_dependents.empty()
-                               ? std::string("no dependent vertex")
-                               : "its " + std::to_string(plan.over_dependents.size()) + " dependent vertices (" + ids + ")";
+  const std::string over = plan.over_dependents.empty() ? std::string("no dependent vertex")
+                                                        : "its " + std::to_string(plan.over_dependents.size()) +
+                                                              " dependent vertices (" + ids + ")";
   if (!plan.over_work)
     throw_budget_error(budget_error::resource::memory, plan.over_bytes, o.memory_budget, "eliminating vertex ",
                        p.vertex(v).id, " needs a table over ", over, ": ", plan.over_entries,
-                       plan.over_entries == 1 ? " entry" : " entries", "; with the tables kept so far and the "
-                       "bookkeeping, the search holds ", bytes_text(plan.over_bytes));
+                       plan.over_entries == 1 ? " entry" : " entries",
+                       "; with the tables kept so far and the "
+                       "bookkeeping, the search holds ",
+                       bytes_text(plan.over_bytes));
   throw_budget_error(budget_error::resource::work, plan.work, o.work_budget, "eliminating vertex ", p.vertex(v).id,
                      " (a join of ", plan.over_entries * static_cast<double>(p.vertex(v).configs), " entries over ",
                      over, ") brings the search's work to ", plan.work, " sums (about 1e9 a second)");
@@ -665,7 +679,8 @@ class shape_view {
   constexpr std::span<const strategy_problem::edge_info> edges() const { return edges_; }
 
  private:
-  const std::size_t* configs_;  // a pointer, not a std::span: nvcc's front end takes a class holding one for non-literal
+  const std::size_t*
+      configs_;  // a pointer, not a std::span: nvcc's front end takes a class holding one for non-literal
   std::size_t size_;
   std::vector<strategy_problem::edge_info> edges_;
 };
@@ -737,7 +752,8 @@ class shape_view {
     layout.insert(layout.end(), d.begin(), d.end());
     const std::size_t strides_at = layout.size();
     layout.resize(layout.size() + d.size(), 1);
-    for (std::size_t k = d.size(); k-- > 1;) layout[strides_at + k - 1] = layout[strides_at + k] * p.vertex(d[k]).configs;
+    for (std::size_t k = d.size(); k-- > 1;)
+      layout[strides_at + k - 1] = layout[strides_at + k] * p.vertex(d[k]).configs;
   }
   out.cost = constant;
   out.choice = detail::choose_configurations(p, plan, argmin);

@@ -272,7 +272,8 @@ constexpr training_plan plan_training(const operator_graph& g, std::int64_t proc
   double least_memory = 0;
   strategy_problem p = detail::build_problem_with(
       g, procs, m, rule, o.memory_budget,
-      [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept, std::vector<double>& cost) {
+      [&](std::size_t k, const std::vector<configuration>& cs, std::vector<configuration>& kept,
+          std::vector<double>& cost) {
         detail::keep_training_configs(g, procs, m, t, k, cs, kept, cost, parts[k], least_memory);
       },
       [&](const detail::edge_tensor& x, std::span<const std::int64_t> from, std::span<const std::int64_t> to,
@@ -283,8 +284,8 @@ constexpr training_plan plan_training(const operator_graph& g, std::int64_t proc
   if (t.memory == 0 || plan.memory <= t.memory) return plan;
   if (least_memory > t.memory)
     check(false, "pebble::strategy: no strategy fits ", detail::bytes_text(t.memory), " per device on ", procs,
-          " devices: the operators need at least ", detail::bytes_text(least_memory), " together (the fastest strategy ",
-          detail::bytes_text(plan.memory), ")");
+          " devices: the operators need at least ", detail::bytes_text(least_memory),
+          " together (the fastest strategy ", detail::bytes_text(plan.memory), ")");
   // price memory: the smallest price (seconds per byte) found whose strategy fits
   return detail::price_to_fit(g, p, parts, plan.seconds(), m, t, o);
 }

@@ -47,10 +47,10 @@ struct block_cyclic {
   constexpr void validate() const {
     check(M >= 1 && N >= 1, "pebble::block_cyclic: the matrix must be at least 1 x 1; got ", M, " x ", N);
     check(mb >= 1 && nb >= 1, "pebble::block_cyclic: the block sizes must be >= 1; got ", mb, " x ", nb);
-    check(nprow >= 1 && npcol >= 1, "pebble::block_cyclic: the process grid must be at least 1 x 1; got ", nprow,
-          " x ", npcol);
-    check(rsrc >= 0 && rsrc < nprow && csrc >= 0 && csrc < npcol, "pebble::block_cyclic: the source process (",
-          rsrc, ", ", csrc, ") is not in the ", nprow, " x ", npcol, " grid");
+    check(nprow >= 1 && npcol >= 1, "pebble::block_cyclic: the process grid must be at least 1 x 1; got ", nprow, " x ",
+          npcol);
+    check(rsrc >= 0 && rsrc < nprow && csrc >= 0 && csrc < npcol, "pebble::block_cyclic: the source process (", rsrc,
+          ", ", csrc, ") is not in the ", nprow, " x ", npcol, " grid");
     check(lld >= 0, "pebble::block_cyclic: the leading dimension lld must not be negative; got ", lld);
   }
   /// validate() and, for the process `rank` that uses this object, lld >= its local rows.
@@ -123,9 +123,10 @@ struct block_cyclic {
   /// Calls f(r, c, offset) for every element `rank` holds, in global column-major order.
   template <class F>
   constexpr void for_each_local(std::int64_t rank, F&& f) const {
-    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t) {
-      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i);
-    });
+    for_each_local_run(rank,
+                       [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t) {
+                         for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i);
+                       });
   }
 };
 static_assert(distribution<block_cyclic>, "block_cyclic models pebble::distribution");
@@ -147,7 +148,8 @@ struct block_cyclic_view {
     base.validate();
     check(m >= 1 && n >= 1, "pebble::block_cyclic_view: the submatrix must be at least 1 x 1; got ", m, " x ", n);
     check(i0 >= 0 && j0 >= 0 && i0 <= base.M - m && j0 <= base.N - n, "pebble::block_cyclic_view: rows ", i0, " .. ",
-          i0 + m - 1, " and columns ", j0, " .. ", j0 + n - 1, " are not inside the ", base.M, " x ", base.N, " matrix");
+          i0 + m - 1, " and columns ", j0, " .. ", j0 + n - 1, " are not inside the ", base.M, " x ", base.N,
+          " matrix");
   }
   constexpr void validate(std::int64_t rank) const {
     validate();
@@ -213,10 +215,10 @@ struct block_cyclic_view {
   /// column-major order.
   template <class F>
   constexpr void for_each_local(std::int64_t rank, F&& f) const {
-    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length,
-                                 std::int64_t step) {
-      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
-    });
+    for_each_local_run(
+        rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t step) {
+          for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
+        });
   }
 };
 static_assert(distribution<block_cyclic_view>, "block_cyclic_view models pebble::distribution");
@@ -237,7 +239,8 @@ struct process_grid {
 template <std::integral I>
 [[nodiscard]] constexpr block_cyclic from_descriptor(const I (&desc)[9], const process_grid& grid) {
   check(desc[0] == 1, "pebble::from_descriptor: DTYPE_ must be 1 (a dense matrix); got ", desc[0]);
-  block_cyclic d{desc[2], desc[3], desc[4], desc[5], grid.nprow, grid.npcol, desc[6], desc[7], desc[8], grid.column_major};
+  block_cyclic d{desc[2],    desc[3], desc[4], desc[5], grid.nprow,
+                 grid.npcol, desc[6], desc[7], desc[8], grid.column_major};
   d.validate();
   return d;
 }

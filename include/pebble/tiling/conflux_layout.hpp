@@ -50,8 +50,8 @@ struct conflux_layout {
       : plan(p), N(p.N), v(p.block_size), gr(p.nprow), gc(p.npcol), c(p.depth) {
     check(N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
               c <= p.p / (gr * gc),
-          "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [", gr, ", ", gc,
-          ", ", c, "] on p=", p.p, "); make it with pebble::plan_factorization");
+          "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [", gr,
+          ", ", gc, ", ", c, "] on p=", p.p, "); make it with pebble::plan_factorization");
   }
 
   constexpr std::int64_t ranks_used() const { return gr * gc * c; }
@@ -278,10 +278,12 @@ struct conflux_final_parts {
     ++f.from_step[static_cast<std::size_t>(t)];
     ++f.upper[static_cast<std::size_t>(f.row_layer[static_cast<std::size_t>(r)] * (steps + 1) + t + 1)];
   }
-  for (std::int64_t t = steps - 1; t >= 0; --t) f.from_step[static_cast<std::size_t>(t)] += f.from_step[static_cast<std::size_t>(t + 1)];
+  for (std::int64_t t = steps - 1; t >= 0; --t)
+    f.from_step[static_cast<std::size_t>(t)] += f.from_step[static_cast<std::size_t>(t + 1)];
   for (std::int64_t l = 0; l < c; ++l)
     for (std::int64_t t = 1; t <= steps; ++t)
-      f.upper[static_cast<std::size_t>(l * (steps + 1) + t)] += f.upper[static_cast<std::size_t>(l * (steps + 1) + t - 1)];
+      f.upper[static_cast<std::size_t>(l * (steps + 1) + t)] +=
+          f.upper[static_cast<std::size_t>(l * (steps + 1) + t - 1)];
   return f;
 }
 
@@ -294,9 +296,23 @@ class conflux_step_words {
  public:
   constexpr conflux_step_words(conflux_words& words, const conflux_layout& lay, std::int64_t r,
                                const conflux_coords& at, std::int64_t step)
-      : w(words), layout(lay), rank(r), x(at), N(lay.N), gr(lay.gr), gc(lay.gc), c(lay.c), t(step), c0(step * lay.v),
-        vt(lay.width(step)), jt(lay.col_owner(c0)), lt(lay.layer_of_step(step)), next(c0 + vt),
-        cols_j(lay.cols_from(at.j, next)), mine(lay.slice(vt, at.l)), used(lay.ranks_used()) {}
+      : w(words),
+        layout(lay),
+        rank(r),
+        x(at),
+        N(lay.N),
+        gr(lay.gr),
+        gc(lay.gc),
+        c(lay.c),
+        t(step),
+        c0(step * lay.v),
+        vt(lay.width(step)),
+        jt(lay.col_owner(c0)),
+        lt(lay.layer_of_step(step)),
+        next(c0 + vt),
+        cols_j(lay.cols_from(at.j, next)),
+        mine(lay.slice(vt, at.l)),
+        used(lay.ranks_used()) {}
 
   // LU (CONFLUX): steps 1-5 of Algorithm 2 for the pivots of this step; `active`: rows of each grid
   // row not yet chosen as pivots, updated; `chosen`: scratch, per grid row.
@@ -458,7 +474,8 @@ constexpr void count_final_gather(conflux_words& w, const conflux_layout& layout
 /// became row k). Fails unless `pivots` is a permutation of 0 .. N-1.
 [[nodiscard]] constexpr std::vector<std::int64_t> lapack_ipiv(std::span<const std::int64_t> pivots) {
   const std::int64_t n = static_cast<std::int64_t>(pivots.size());
-  std::vector<std::int64_t> row_at(static_cast<std::size_t>(n), std::int64_t{}), position(static_cast<std::size_t>(n), -1);
+  std::vector<std::int64_t> row_at(static_cast<std::size_t>(n), std::int64_t{}),
+      position(static_cast<std::size_t>(n), -1);
   for (std::int64_t k = 0; k < n; ++k) {
     const std::int64_t r = pivots[static_cast<std::size_t>(k)];
     check(r >= 0 && r < n && position[static_cast<std::size_t>(r)] < 0, "pebble::lapack_ipiv: entry ", k, " (row ", r,

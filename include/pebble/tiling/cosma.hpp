@@ -44,10 +44,10 @@ struct mmm_block {
 /// (each size cut into nearly equal parts, see grid_fits_sizes).
 [[nodiscard]] constexpr mmm_block block_of(const mmm_problem& mmm, const mmm_grid& g) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
-  check(M >= 1 && N >= 1 && K >= 1, "pebble::block_of: the matrix sizes must all be >= 1; got M=",
-        M, ", N=", N, ", K=", K);
-  check(g.m >= 1 && g.n >= 1 && g.k >= 1,
-        "pebble::block_of: the grid dimensions must all be >= 1; got [", g.m, ", ", g.n, ", ", g.k, "]");
+  check(M >= 1 && N >= 1 && K >= 1, "pebble::block_of: the matrix sizes must all be >= 1; got M=", M, ", N=", N,
+        ", K=", K);
+  check(g.m >= 1 && g.n >= 1 && g.k >= 1, "pebble::block_of: the grid dimensions must all be >= 1; got [", g.m, ", ",
+        g.n, ", ", g.k, "]");
   return {ceil_div(M, g.m), ceil_div(N, g.n), ceil_div(K, g.k)};
 }
 
@@ -90,28 +90,28 @@ struct mmm_plan {
   std::int64_t min_rounds = 1;       ///< least number of rounds (mmm_options::min_rounds)
 
   // --- the continuous optimum (Theorem 3.2, (3.32)); sizes need not divide
-  mmm_io_bound bound;                ///< per-rank lower bound, regime, a, b, rho
+  mmm_io_bound bound;                  ///< per-rank lower bound, regime, a, b, rho
   std::array<double, 3> ideal_grid{};  ///< [M/a, N/a, K/b], generally not integers
 
   // --- the chosen integer grid
-  mmm_grid grid;                     ///< [pm, pn, pk]
-  std::int64_t ranks_used = 0;       ///< pm pn pk
-  std::int64_t idle_ranks = 0;       ///< p - ranks_used <= floor(delta p)
-  mmm_block block;                   ///< [ceil(M/pm), ceil(N/pn), ceil(K/pk)]
-  std::int64_t comm_volume = 0;      ///< words_a + words_b + words_c (grid_comm_volume)
-  std::int64_t words_a = 0;          ///< block.m * block.k: A words the rank receives
-  std::int64_t words_b = 0;          ///< block.n * block.k: B words the rank receives
-  std::int64_t words_c = 0;          ///< block.m * block.n: C words the rank reduces / writes
-  std::int64_t local_work = 0;       ///< block.m * block.n * block.k multiply-adds per rank
+  mmm_grid grid;                 ///< [pm, pn, pk]
+  std::int64_t ranks_used = 0;   ///< pm pn pk
+  std::int64_t idle_ranks = 0;   ///< p - ranks_used <= floor(delta p)
+  mmm_block block;               ///< [ceil(M/pm), ceil(N/pn), ceil(K/pk)]
+  std::int64_t comm_volume = 0;  ///< words_a + words_b + words_c (grid_comm_volume)
+  std::int64_t words_a = 0;      ///< block.m * block.k: A words the rank receives
+  std::int64_t words_b = 0;      ///< block.n * block.k: B words the rank receives
+  std::int64_t words_c = 0;      ///< block.m * block.n: C words the rank reduces / writes
+  std::int64_t local_work = 0;   ///< block.m * block.n * block.k multiply-adds per rank
 
   // --- rounds (Algorithm 1, lines 6-7)
-  std::int64_t k_per_round = 0;      ///< h = min(block.k, floor((S - mn)/(buffers (m + n))), ceil(block.k/min_rounds))
-  std::int64_t rounds = 0;           ///< t = ceil(block.k / h)
-  std::int64_t round_volume = 0;     ///< (m + n) h words of A and B per round (buffers: m h, n h)
-  std::int64_t memory_used = 0;      ///< m n + min(buffers, t) (m + n) h <= S
+  std::int64_t k_per_round = 0;   ///< h = min(block.k, floor((S - mn)/(buffers (m + n))), ceil(block.k/min_rounds))
+  std::int64_t rounds = 0;        ///< t = ceil(block.k / h)
+  std::int64_t round_volume = 0;  ///< (m + n) h words of A and B per round (buffers: m h, n h)
+  std::int64_t memory_used = 0;   ///< m n + min(buffers, t) (m + n) h <= S
 
   // --- the best grid that uses all p ranks (what dropping ranks is compared with)
-  bool all_ranks_feasible = false;   ///< some grid of exactly p ranks fits (else the fields are 0)
+  bool all_ranks_feasible = false;  ///< some grid of exactly p ranks fits (else the fields are 0)
   mmm_grid all_ranks_grid{0, 0, 0};
   std::int64_t all_ranks_comm_volume = 0;
   std::int64_t all_ranks_local_work = 0;
@@ -174,11 +174,9 @@ constexpr void check_mmm_inputs(const mmm_problem& mmm, const machine& target, c
         "least 1; got M=",
         M, ", N=", N, ", K=", K);
   check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
-  check(delta >= 0 && delta < 1,
-        "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
+  check(delta >= 0 && delta < 1, "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
   check(buffers == 1 || buffers == 2,
-        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ",
-        buffers);
+        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ", buffers);
   check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
 }
 
@@ -276,9 +274,8 @@ constexpr void set_mmm_rounds(mmm_plan& plan) {
   const std::int64_t one_buffer = (plan.S - plan.words_c) / slice;
   const std::int64_t h_rounds = ceil_div(plan.block.k, plan.min_rounds);
   // one round when memory and min_rounds allow it, else buffers of them in memory at once
-  const std::int64_t h_memory = (one_buffer >= plan.block.k && h_rounds >= plan.block.k) || plan.buffers == 1
-                                    ? one_buffer
-                                    : one_buffer / 2;
+  const std::int64_t h_memory =
+      (one_buffer >= plan.block.k && h_rounds >= plan.block.k) || plan.buffers == 1 ? one_buffer : one_buffer / 2;
   const std::int64_t h = h_memory < h_rounds ? h_memory : h_rounds;
   plan.k_per_round = h < plan.block.k ? h : plan.block.k;
   plan.rounds = ceil_div(plan.block.k, plan.k_per_round);
@@ -315,7 +312,7 @@ constexpr void set_mmm_rounds(mmm_plan& plan) {
 /// Cost: one candidate per pair (pm, pn) with pm pn <= p, about p ln p; at compile time p = 18,432
 /// takes about a second (test/bench/compile_time_plan.sh), at run time milliseconds up to p ~ 10^6.
 [[nodiscard]] constexpr mmm_plan plan_mmm(const mmm_problem& mmm, const machine& target,
-                                            const mmm_options& options = {}) {
+                                          const mmm_options& options = {}) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   const std::int64_t p = target.p, S = target.S;
   const double delta = options.delta;
@@ -335,11 +332,12 @@ constexpr void set_mmm_rounds(mmm_plan& plan) {
   const std::int64_t p_min = p_allowed < p_fit ? p_allowed : p_fit;
   const detail::cosma_search_result found = detail::cosma_search(mmm, p, S, buffers, p_min);
   // the sentence starts on the line of check(: nvcc's front end quotes that line in its error
-  check(found.best.valid, "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
+  check(found.best.valid,
+        "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
         "plus one column of A and one row of B (m*n + m + n words; twice the column and row with "
         "double buffering) in S words. S=",
-        S, ", smallest need=", found.min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p,
-        ", delta=", delta, ", buffers=", buffers);
+        S, ", smallest need=", found.min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p, ", delta=", delta,
+        ", buffers=", buffers);
 
   detail::set_mmm_grid(plan, mmm, found.best);
   detail::set_mmm_rounds(plan);

@@ -36,18 +36,17 @@ namespace detail {
 /// d.for_each_local_run(rank, f) where the distribution has it, else runs of one element.
 template <distribution D, class F>
 constexpr void for_each_local_run(const D& d, std::int64_t rank, F&& f) {
-  if constexpr (requires { d.for_each_local_run(rank, f); })
-    d.for_each_local_run(rank, f);
-  else
-    d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset) { f(r, c, offset, 1, 1); });
+  if constexpr (requires { d.for_each_local_run(rank, f); }) d.for_each_local_run(rank, f);
+  else d.for_each_local(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset) { f(r, c, offset, 1, 1); });
 }
 /// d.owner_rows(r, c) where the distribution has it, else the owner of (r, c) alone.
 template <distribution D>
 constexpr owner_run owner_rows(const D& d, std::int64_t r, std::int64_t c) {
-  if constexpr (requires { { d.owner_rows(r, c) } -> std::convertible_to<owner_run>; })
+  if constexpr (requires {
+                  { d.owner_rows(r, c) } -> std::convertible_to<owner_run>;
+                })
     return d.owner_rows(r, c);
-  else
-    return {static_cast<std::int64_t>(d.owner(r, c)), 1};
+  else return {static_cast<std::int64_t>(d.owner(r, c)), 1};
 }
 }  // namespace detail
 

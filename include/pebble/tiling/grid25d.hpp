@@ -69,8 +69,8 @@ constexpr double ceil_log2(double x) {
   return k;
 }
 
-constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::int64_t v,
-                                    double side, double depth, double cols = 1) {
+constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::int64_t v, double side, double depth,
+                                    double cols = 1) {
   check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
   check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
   check(v >= 1 && v <= n, who, ": the block size v must be between 1 and N=", n, ", v=", v);
@@ -80,8 +80,8 @@ constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::i
 }
 
 // A layer of rows x cols ranks (rows = cols: the thesis' square layer).
-constexpr conflux_volume conflux_parts(factorization kind, double sum_v2, double sum_v, double sum_rv,
-                                       double rows, double cols, double depth) {
+constexpr conflux_volume conflux_parts(factorization kind, double sum_v2, double sum_v, double sum_rv, double rows,
+                                       double cols, double depth) {
   conflux_volume q;
   const double p_used = rows * cols * depth;
   q.tournament = kind == factorization::lu ? sum_v2 * ceil_log2(rows) : 0.0;
@@ -104,8 +104,8 @@ constexpr std::int64_t conflux_steps(std::int64_t n, std::int64_t v) {
 /// The per-rank volume of outer step t (1 ≤ t ≤ ⌈N/v⌉) on a [side, side, depth] grid (side and
 /// depth may be the thesis' real values √p1 and c). Lemma 4.10's Q_step(t) = 2Nv(N-tv)/(p√S) +
 /// O(Nv/p) is the panel term at side·depth = p√S/N.
-constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n, std::int64_t v,
-                                             double side, double depth, std::int64_t t) {
+constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n, std::int64_t v, double side,
+                                             double depth, std::int64_t t) {
   detail::check_conflux_inputs("pebble::conflux_step_volume", n, v, side, depth);
   const std::int64_t steps = conflux_steps(n, v);
   check(t >= 1 && t <= steps, "pebble::conflux_step_volume: step t must be in 1..", steps, ", t=", t);
@@ -120,21 +120,21 @@ constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n,
 /// v | N: tournament Nv⌈log₂ g⌉, a00 N(v+1) (CONFCHOX Nv), scatter N(N-v)/p_used, reduction
 /// cN(N-v)/p_used, panel N(N-v)/(c g). The overload with rows and cols is for a rectangular layer
 /// of rows x cols ranks: panel N(N-v)(1/rows + 1/cols)/(2c), ⌈log₂ rows⌉ tournament rounds.
-constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v,
-                                             double rows, double cols, double depth) {
+constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v, double rows,
+                                             double cols, double depth) {
   detail::check_conflux_inputs("pebble::conflux_comm_volume", n, v, rows, depth, cols);
   using i128 = detail::grid_i128;
   const std::int64_t steps = conflux_steps(n, v);
   const std::int64_t last = n - (steps - 1) * v;  // width of the last block
   const i128 sum_v2 = static_cast<i128>(steps - 1) * v * v + static_cast<i128>(last) * last;
   // Σ_t v_t r_t: r_t = N - tv for t < T, r_T = 0.
-  const i128 sum_rv = static_cast<i128>(v) *
-                      (static_cast<i128>(steps - 1) * n - static_cast<i128>(v) * (steps - 1) * steps / 2);
-  return detail::conflux_parts(kind, static_cast<double>(sum_v2), static_cast<double>(n),
-                               static_cast<double>(sum_rv), rows, cols, depth);
+  const i128 sum_rv =
+      static_cast<i128>(v) * (static_cast<i128>(steps - 1) * n - static_cast<i128>(v) * (steps - 1) * steps / 2);
+  return detail::conflux_parts(kind, static_cast<double>(sum_v2), static_cast<double>(n), static_cast<double>(sum_rv),
+                               rows, cols, depth);
 }
-constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v,
-                                             double side, double depth) {
+constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v, double side,
+                                             double depth) {
   return conflux_comm_volume(kind, n, v, side, side, depth);
 }
 
@@ -150,8 +150,7 @@ struct grid25d_ideal {
 
 namespace detail {
 
-constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::int64_t p,
-                                    std::int64_t s) {
+constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::int64_t p, std::int64_t s) {
   check(p >= 1, who, ": the number of ranks p must be at least 1, p=", p);
   check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
   check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
@@ -160,10 +159,9 @@ constexpr void check_grid25d_inputs(std::string_view who, std::int64_t n, std::i
   const grid_i128 ps = static_cast<grid_i128>(p) * s;
   if (n2 > ps) {
     const grid_i128 need = (n2 + p - 1) / p;
-    check(false, who, ": S is too small: the ", n, " x ", n, " matrix has N^2 = ",
-          static_cast<double>(n2), " words but p*S = ", p, " * ", s, " = ", static_cast<double>(ps),
-          " words do not hold it even once; S must be at least N^2/p = ", static_cast<double>(need),
-          " words per rank");
+    check(false, who, ": S is too small: the ", n, " x ", n, " matrix has N^2 = ", static_cast<double>(n2),
+          " words but p*S = ", p, " * ", s, " = ", static_cast<double>(ps),
+          " words do not hold it even once; S must be at least N^2/p = ", static_cast<double>(need), " words per rank");
   }
 }
 
@@ -211,22 +209,22 @@ struct factorization_options {
 struct factorization_plan {
   factorization kind = factorization::lu;  ///< lu: CONFLUX; cholesky: CONFCHOX
   factorization_objective objective = factorization_objective::leading_term;
-  std::int64_t N = 0;                  ///< the matrix is N x N
-  std::int64_t p = 0;                  ///< ranks available
-  std::int64_t S = 0;                  ///< words of memory per rank
-  std::int64_t nprow = 0;              ///< gr: grid rows of a layer (g)
-  std::int64_t npcol = 0;              ///< gc: grid columns of a layer (g; gc > gr for a rectangular layer)
-  std::int64_t depth = 0;              ///< c
-  std::int64_t ranks_used = 0;         ///< gr gc c
-  std::int64_t idle_ranks = 0;         ///< p - gr gc c
-  std::int64_t block_size = 0;         ///< v
-  std::int64_t steps = 0;              ///< ⌈N/v⌉
-  std::int64_t local_rows = 0;         ///< ⌈N/gr⌉: a rank holds at most local_rows x local_cols of one replica
-  std::int64_t local_cols = 0;         ///< ⌈N/gc⌉
-  std::int64_t local_words = 0;        ///< ⌈N/gr⌉⌈N/gc⌉ ≤ S
-  grid25d_ideal ideal{};               ///< the thesis' real-valued grid
-  conflux_volume volume{};             ///< per rank on this grid with this v
-  conflux_volume ideal_volume{};       ///< per rank on the ideal grid with the same v
+  std::int64_t N = 0;             ///< the matrix is N x N
+  std::int64_t p = 0;             ///< ranks available
+  std::int64_t S = 0;             ///< words of memory per rank
+  std::int64_t nprow = 0;         ///< gr: grid rows of a layer (g)
+  std::int64_t npcol = 0;         ///< gc: grid columns of a layer (g; gc > gr for a rectangular layer)
+  std::int64_t depth = 0;         ///< c
+  std::int64_t ranks_used = 0;    ///< gr gc c
+  std::int64_t idle_ranks = 0;    ///< p - gr gc c
+  std::int64_t block_size = 0;    ///< v
+  std::int64_t steps = 0;         ///< ⌈N/v⌉
+  std::int64_t local_rows = 0;    ///< ⌈N/gr⌉: a rank holds at most local_rows x local_cols of one replica
+  std::int64_t local_cols = 0;    ///< ⌈N/gc⌉
+  std::int64_t local_words = 0;   ///< ⌈N/gr⌉⌈N/gc⌉ ≤ S
+  grid25d_ideal ideal{};          ///< the thesis' real-valued grid
+  conflux_volume volume{};        ///< per rank on this grid with this v
+  conflux_volume ideal_volume{};  ///< per rank on the ideal grid with the same v
   /// [gr, gc, c]: [g, g, c] for the thesis' square layers.
   constexpr std::array<std::int64_t, 3> grid() const { return {nprow, npcol, depth}; }
   friend constexpr bool operator==(const factorization_plan&, const factorization_plan&) = default;
@@ -238,15 +236,16 @@ namespace detail {
 // and p.
 constexpr void check_factorization_options(std::int64_t n, std::int64_t p, const factorization_options& opt) {
   check(opt.block_size >= 0 && opt.block_size <= n,
-        "pebble::plan_factorization: the block size v must be between 1 and N=", n, " (0: the default), v=",
-        opt.block_size);
-  check(opt.layers >= 0 && opt.layers <= p && opt.layers <= n,
-        "pebble::plan_factorization: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
+        "pebble::plan_factorization: the block size v must be between 1 and N=", n,
+        " (0: the default), v=", opt.block_size);
+  check(
+      opt.layers >= 0 && opt.layers <= p && opt.layers <= n,
+      "pebble::plan_factorization: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
   check(opt.layers == 0 || opt.block_size == 0 || opt.layers <= opt.block_size,
         "pebble::plan_factorization: the block size v must be at least the number of layers c (thesis §4.7.2), v=",
         opt.block_size, ", c=", opt.layers);
-  check(opt.block_factor >= 1, "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=",
-        opt.block_factor);
+  check(opt.block_factor >= 1,
+        "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=", opt.block_factor);
 }
 
 // The search of plan_factorization over grids [gr, gc, c]: the best so far in `best` (its grid,
@@ -255,8 +254,14 @@ class factorization_search {
  public:
   constexpr factorization_search(factorization kind, std::int64_t n, std::int64_t p, std::int64_t s,
                                  const factorization_options& opt, factorization_plan& best)
-      : kind_(kind), n_(n), p_(p), s_(s), opt_(opt), cap_(icbrt(p)),
-        leading_(opt.objective == factorization_objective::leading_term), best_(best) {}
+      : kind_(kind),
+        n_(n),
+        p_(p),
+        s_(s),
+        opt_(opt),
+        cap_(icbrt(p)),
+        leading_(opt.objective == factorization_objective::leading_term),
+        best_(best) {}
 
   // Whether some grid was taken.
   constexpr bool found() const { return have_; }
@@ -300,8 +305,8 @@ class factorization_search {
   // volume, then the larger gr); if so it becomes the best.
   constexpr void consider(std::int64_t gr, std::int64_t gc, std::int64_t c) {
     const std::int64_t v = opt_.block_size > 0 ? opt_.block_size : std::min(opt_.block_factor * c, n_);
-    const auto vol = conflux_comm_volume(kind_, n_, v, static_cast<double>(gr), static_cast<double>(gc),
-                                         static_cast<double>(c));
+    const auto vol =
+        conflux_comm_volume(kind_, n_, v, static_cast<double>(gr), static_cast<double>(gc), static_cast<double>(c));
     const key k = key_of(gr, gc, c);
     bool better = !have_;
     if (have_) {
@@ -350,14 +355,14 @@ constexpr void check_factorization_found(bool have, std::int64_t n, std::int64_t
     const std::int64_t g = isqrt(p);
     const std::int64_t rows = ceil_div(n, g);
     check(false, "pebble::plan_factorization: no 2D layer fits in memory: a rank of a g x g layer holds ",
-          "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min,
-          " ranks), but p = ", p, "; on ", p, " ranks a square layer has g <= ", g,
-          ", which needs S >= ceil(", n, "/", g, ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows),
+          "ceil(N/g)^2 words, at most S = ", s, " only for g >= ", g_min, " (", g_min * g_min, " ranks), but p = ", p,
+          "; on ", p, " ranks a square layer has g <= ", g, ", which needs S >= ceil(", n, "/", g,
+          ")^2 = ", static_cast<double>(rows) * static_cast<double>(rows),
           " words, and no rectangular layer gr x gc (gr < gc, gr gc <= ", p, ") fits either");
   }
-  check(have, "pebble::plan_factorization: no grid has c=", opt.layers, " layers: a layer of g x g ranks needs g >= ", g_min,
-        " for its part of the matrix to fit S=", s, " words, and ", opt.layers, " such layers need ",
-        opt.layers * g_min * g_min, " ranks, but p=", p);
+  check(have, "pebble::plan_factorization: no grid has c=", opt.layers,
+        " layers: a layer of g x g ranks needs g >= ", g_min, " for its part of the matrix to fit S=", s,
+        " words, and ", opt.layers, " such layers need ", opt.layers * g_min * g_min, " ranks, but p=", p);
 }
 
 // The plan's inputs, and what follows from its grid and block size: ranks, steps, the local part,
@@ -389,7 +394,7 @@ constexpr void complete_factorization_plan(factorization_plan& best, factorizati
   const std::int64_t p = target.p, s = target.S;
   detail::check_grid25d_inputs("pebble::plan_factorization", n, p, s);
   detail::check_factorization_options(n, p, opt);
-  const std::int64_t tile = isqrt(s);        // the largest square part that fits in S
+  const std::int64_t tile = isqrt(s);            // the largest square part that fits in S
   const std::int64_t g_min = ceil_div(n, tile);  // ⌈N/g⌉ ≤ ⌊√S⌋ ⇔ g ≥ ⌈N/⌊√S⌋⌉
   const std::int64_t g_max = std::min(isqrt(p), n);
   factorization_plan best;
@@ -406,7 +411,8 @@ constexpr void complete_factorization_plan(factorization_plan& best, factorizati
 
 /// The plan of an N×N LU factorization with partial (tournament) pivoting, CONFLUX, on p ranks of
 /// S words each: plan_factorization(factorization::lu, ...).
-[[nodiscard]] constexpr factorization_plan plan_lu(std::int64_t n, const machine& target, factorization_options opt = {}) {
+[[nodiscard]] constexpr factorization_plan plan_lu(std::int64_t n, const machine& target,
+                                                   factorization_options opt = {}) {
   return plan_factorization(factorization::lu, n, target, opt);
 }
 

@@ -79,14 +79,13 @@ struct mmm_coords {
 /// contiguous pieces of its j-group (i-group), so each round is one all-gather per matrix.
 class mmm_layout {
  public:
-  constexpr mmm_layout(const mmm_problem& mmm, const mmm_grid& grid)
-      : M_(mmm.M), N_(mmm.N), K_(mmm.K), grid_(grid) {
+  constexpr mmm_layout(const mmm_problem& mmm, const mmm_grid& grid) : M_(mmm.M), N_(mmm.N), K_(mmm.K), grid_(grid) {
     const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
-    check(M >= 1 && N >= 1 && K >= 1, "pebble::mmm_layout: the sizes must all be >= 1; got M=", M,
-          ", N=", N, ", K=", K);
+    check(M >= 1 && N >= 1 && K >= 1, "pebble::mmm_layout: the sizes must all be >= 1; got M=", M, ", N=", N,
+          ", K=", K);
     check(grid_fits_sizes(mmm, grid),
-          "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk <= K; got [",
-          grid.m, ", ", grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
+          "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk <= K; got [", grid.m, ", ",
+          grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
   }
   explicit constexpr mmm_layout(const mmm_plan& plan) : mmm_layout(plan.problem(), plan.grid) {}
 
@@ -98,8 +97,7 @@ class mmm_layout {
   constexpr bool active(std::int64_t rank) const { return rank >= 0 && rank < ranks_used(); }
 
   constexpr mmm_coords coords(std::int64_t rank) const {
-    check(active(rank), "pebble::mmm_layout::coords: rank ", rank, " is not in the grid of ",
-          ranks_used(), " ranks");
+    check(active(rank), "pebble::mmm_layout::coords: rank ", rank, " is not in the grid of ", ranks_used(), " ranks");
     return {rank % grid_.m, rank / grid_.m % grid_.n, rank / (grid_.m * grid_.n)};
   }
   constexpr std::int64_t rank_of(const mmm_coords& x) const { return x.i + grid_.m * (x.j + grid_.n * x.l); }
@@ -159,12 +157,8 @@ struct mmm_distribution {
   mmm_layout layout;
   mmm_operand operand;
 
-  constexpr std::int64_t rows() const {
-    return operand == mmm_operand::b ? layout.K() : layout.M();
-  }
-  constexpr std::int64_t cols() const {
-    return operand == mmm_operand::a ? layout.K() : layout.N();
-  }
+  constexpr std::int64_t rows() const { return operand == mmm_operand::b ? layout.K() : layout.M(); }
+  constexpr std::int64_t cols() const { return operand == mmm_operand::a ? layout.K() : layout.N(); }
   constexpr std::int64_t owner(std::int64_t r, std::int64_t c) const { return layout.owner(operand, r, c); }
   /// The owner of (r, c) and the rows of column c from r on that it owns (to its piece's end).
   constexpr owner_run owner_rows(std::int64_t r, std::int64_t c) const {
@@ -181,14 +175,16 @@ struct mmm_distribution {
     const mmm_piece p = layout.piece(operand, rank);
     if (p.size() == 0) return;
     const std::int64_t step = p.transposed ? p.stored_rows() : 1;
-    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c) f(p.rows.begin, c, p.offset(p.rows.begin, c), p.rows.size(), step);
+    for (std::int64_t c = p.cols.begin; c < p.cols.end; ++c)
+      f(p.rows.begin, c, p.offset(p.rows.begin, c), p.rows.size(), step);
   }
   /// Calls f(r, c, offset) for every element of `rank`'s piece, in global column-major order.
   template <class F>
   constexpr void for_each_local(std::int64_t rank, F&& f) const {
-    for_each_local_run(rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t step) {
-      for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
-    });
+    for_each_local_run(
+        rank, [&](std::int64_t r, std::int64_t c, std::int64_t offset, std::int64_t length, std::int64_t step) {
+          for (std::int64_t i = 0; i < length; ++i) f(r + i, c, offset + i * step);
+        });
   }
 };
 static_assert(distribution<mmm_distribution>, "mmm_distribution models pebble::distribution");

@@ -73,8 +73,7 @@ constexpr mmm_tile greedy_tile_with_side(std::int64_t a, std::int64_t S) { retur
   mmm_tile best = detail::greedy_tile_with_side(a0, S);
   auto consider = [&](std::int64_t a) {
     const mmm_tile t = detail::greedy_tile_with_side(a, S);
-    if (detail::higher_intensity(t, best) || (!detail::higher_intensity(best, t) && t.a < best.a))
-      best = t;
+    if (detail::higher_intensity(t, best) || (!detail::higher_intensity(best, t) && t.a < best.a)) best = t;
   };
   // 1/a + a/(c-a) > 1/rho(best)  <=>  (c - a + a^2) * ab * bb > (ab + bb) * a * (c - a).
   auto relaxed_worse = [&](std::int64_t a) {
@@ -104,13 +103,11 @@ constexpr mmm_tile rank1_tile(std::int64_t S) {
 /// per k, and stores its C block once: K (M ceil(N/b) + N ceil(M/a)) + MN.
 /// For divisible sizes this is MNK (a+b)/(ab) + MN = MNK/rho + MN.
 constexpr std::int64_t greedy_tile_io(std::int64_t M, std::int64_t N, std::int64_t K, const mmm_tile& t) {
-  check(M >= 1 && N >= 1 && K >= 1,
-        "pebble::greedy_tile_io: the matrix sizes M, N, K must all be >= 1; got M=", M, ", N=", N,
-        ", K=", K);
-  check(t.a >= 1 && t.b >= 1, "pebble::greedy_tile_io: tile sides must be >= 1; got a=", t.a,
-        ", b=", t.b);
-  const std::int64_t loads = checked_mul(
-      K, checked_add(checked_mul(M, ceil_div(N, t.b)), checked_mul(N, ceil_div(M, t.a))));
+  check(M >= 1 && N >= 1 && K >= 1, "pebble::greedy_tile_io: the matrix sizes M, N, K must all be >= 1; got M=", M,
+        ", N=", N, ", K=", K);
+  check(t.a >= 1 && t.b >= 1, "pebble::greedy_tile_io: tile sides must be >= 1; got a=", t.a, ", b=", t.b);
+  const std::int64_t loads =
+      checked_mul(K, checked_add(checked_mul(M, ceil_div(N, t.b)), checked_mul(N, ceil_div(M, t.a))));
   return checked_add(loads, checked_mul(M, N));
 }
 

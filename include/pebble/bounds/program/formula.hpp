@@ -233,7 +233,8 @@ inline cut_formulas reduction_cut_leading_formulas(const program& prog, std::int
     std::array<double, 2> cuts_at{};  // the number of cuts at B = 64 and 128, all sizes B
     auto cost = [&](std::int64_t B, std::optional<std::size_t> bigger) {
       // from whole runs of cuts only (0: none, or more than the budget allows)
-      const reduction_cut_profile p = reduction_cuts(prog, detail::all_sizes(names, B, bigger), pivot, budget, /*whole=*/true);
+      const reduction_cut_profile p =
+          reduction_cuts(prog, detail::all_sizes(names, B, bigger), pivot, budget, /*whole=*/true);
       if (!bigger && B <= 128) cuts_at[B == 64 ? 0 : 1] = static_cast<double>(p.cuts.size());
       return p.io(0);
     };

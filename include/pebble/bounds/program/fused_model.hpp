@@ -17,17 +17,17 @@ struct program_context {
   const program* p = nullptr;
   std::vector<versioned_statement> vs;
   std::vector<soap_classification> cls;
-  std::vector<bool> symmetric_self;  // symmetric_self_reads per statement
+  std::vector<bool> symmetric_self;                  // symmetric_self_reads per statement
   std::vector<static_vector<domain_face, 2>> faces;  // split_faces per statement
   // per statement: the read its write passes through, or npos (see passes_through)
   std::vector<std::size_t> through;
   std::vector<short_name> sizes;
-  std::vector<std::size_t> first_slot;  // statement s's accesses are first_slot[s] + slot
-  std::vector<std::int8_t> apart;       // never_same_element per pair of accesses; -1 not yet known
+  std::vector<std::size_t> first_slot;   // statement s's accesses are first_slot[s] + slot
+  std::vector<std::int8_t> apart;        // never_same_element per pair of accesses; -1 not yet known
   std::vector<statement_mask> relevant;  // per statement: the writers of the arrays it touches
   std::vector<statement_mask> sources;   // per statement: the reaching writers of its reads
   pair_map<bool> apart_domains;          // disjoint_domains by statements and their loops' tile sizes
-  pair_map<bool> split_memo;     // split_across by (writer, reader) and the reader's slot
+  pair_map<bool> split_memo;             // split_across by (writer, reader) and the reader's slot
   pair_map<bool> apart_versions;         // reads_apart of versioned reads, by statement·16 + slot
   // per statement and loop: the least and greatest index at the sizes of set_ranges (empty: the
   // fused models' tile sizes are not clipped)
@@ -36,8 +36,8 @@ struct program_context {
   program_context(const program&&) = delete;  // it keeps a pointer to the program
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
     check(!prog.empty(), "the program has no statement");
-    check(prog.size() <= max_program_statements, "the program bound takes programs of at most 64 statements; this one has ",
-          prog.size());
+    check(prog.size() <= max_program_statements,
+          "the program bound takes programs of at most 64 statements; this one has ", prog.size());
     std::size_t n = 0;
     for (std::size_t s = 0; s < prog.size(); ++s) {
       cls.push_back(classify(prog[s]));
@@ -112,7 +112,9 @@ struct program_context {
     return false;
   }
   // The writer of the value statement q passes through (npos: an input, or q passes nothing).
-  constexpr std::size_t passed_from(std::size_t q) const { return through[q] == npos ? npos : vs[q].read_from[through[q]]; }
+  constexpr std::size_t passed_from(std::size_t q) const {
+    return through[q] == npos ? npos : vs[q].read_from[through[q]];
+  }
   // Whether the fused model can take statement s: SOAP after its projections, or Cholesky's update.
   constexpr bool fusable(std::size_t s) const { return cls[s].projectable || symmetric_self[s] || !faces[s].empty(); }
   // Whether statement s's projection splits `array` (§5.5.1): its accesses of it, the write
@@ -157,7 +159,8 @@ struct program_context {
     const std::uint64_t who = std::uint64_t{w} << 32 | q;
     if (const bool* known = split_memo.find(who, slot)) return *known;
     const std::uint32_t shared = (1u << p->shared_loops(w, q)) - 1;
-    const bool apart = never_same_element(*p, sizes, q, access_of(q, slot), w, (*p)[w].output, version_mask((*p)[w]) & shared);
+    const bool apart =
+        never_same_element(*p, sizes, q, access_of(q, slot), w, (*p)[w].output, version_mask((*p)[w]) & shared);
     split_memo.insert(who, slot, apart);
     return apart;
   }
@@ -186,7 +189,7 @@ struct program_context {
 };
 
 constexpr access in_group_variables(const program& p, const group_loops& g, const std::vector<short_name>& sizes,
-                                 std::size_t m, const access& a) {
+                                    std::size_t m, const access& a) {
   access out;
   out.array = a.array;
   const auto& dom = p[g.members[m]].domain;
@@ -206,8 +209,8 @@ constexpr access in_group_variables(const program& p, const group_loops& g, cons
 // The reads of `array` in a group that count in its dominator (program_context::counted_read),
 // in groups of constant translations of each other (Lemma 5.3).
 constexpr std::vector<std::vector<const group_access*>> counted_read_groups(program_context& ctx,
-                                                                           const std::vector<group_access>& all,
-                                                                           const short_name& array) {
+                                                                            const std::vector<group_access>& all,
+                                                                            const short_name& array) {
   std::vector<std::vector<const group_access*>> groups;
   for (const auto& y : all) {
     if (y.a.array != array || !ctx.counted_read(all, y)) continue;
@@ -237,15 +240,15 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
   auto term = [&](const std::vector<const group_access*>& g) {
     std::vector<const access*> as;
     for (const auto* y : g) as.push_back(&y->a);
-    return model_of_accesses({as.data(), as.size()}, as.size() > 1 ? overlap_kind::simple : overlap_kind::single, variables);
+    return model_of_accesses({as.data(), as.size()}, as.size() > 1 ? overlap_kind::simple : overlap_kind::single,
+                             variables);
   };
   if (groups.size() > 1 && into.arrays.size() + groups.size() <= into.arrays.capacity()) {
     bool disjoint = true;
     for (std::size_t u = 0; u < groups.size() && disjoint; ++u)
       for (std::size_t v = u + 1; v < groups.size() && disjoint; ++v)
         for (const auto* x : groups[u])
-          for (const auto* y : groups[v])
-            disjoint = disjoint && ctx.reads_apart(*x, *y);
+          for (const auto* y : groups[v]) disjoint = disjoint && ctx.reads_apart(*x, *y);
     if (disjoint) {
       for (const auto& g : groups) into.arrays.push_back(term(g));
       return true;
@@ -274,7 +277,7 @@ constexpr bool add_read_terms(program_context& ctx, const std::vector<group_acce
 // C[i,j] += …) has its read of them counted already: each element costs a tile one value, the
 // one that read counts (passes_through), not two. False when the model is full.
 constexpr bool add_version_chain(program_context& ctx, const std::vector<group_access>& all, const short_name& array,
-                              std::size_t variables, access_model& into) {
+                                 std::size_t variables, access_model& into) {
   for (const auto& w : all) {
     if (!w.write || w.a.array != array || w.versions == 0) continue;
     for (const auto& y : all) {
@@ -358,7 +361,8 @@ struct symmetric_tile {
   }
 };
 
-constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loops& g, const std::vector<group_access>& all) {
+constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loops& g,
+                                           const std::vector<group_access>& all) {
   const program& p = *ctx.p;
   symmetric_tile out;
   // arrays whose counted reads are two single accesses exchanging two tile sizes that may touch
@@ -371,8 +375,7 @@ constexpr symmetric_tile symmetric_tile_of(program_context& ctx, const group_loo
     if (groups.size() != 2 || groups[0].size() != 1 || groups[1].size() != 1) continue;
     const group_access &x = *groups[0].front(), &y = *groups[1].front();
     const auto swap = swapped_indices(x.a, y.a, g.variables);
-    if (!swap || !symmetric_reads_modelled(x.a, *swap, g.variables) || ctx.reads_apart(x, y))
-      continue;
+    if (!swap || !symmetric_reads_modelled(x.a, *swap, g.variables) || ctx.reads_apart(x, y)) continue;
     if (out.found && !(out.a == (*swap)[0] && out.b == (*swap)[1])) return symmetric_tile{};
     out.found = true;
     out.a = (*swap)[0];
@@ -423,7 +426,8 @@ constexpr void fuse_group_accesses(const program_context& ctx, const group_loops
     all.push_back({in_group_variables(p, g, ctx.sizes, m, v.write), v.write_versions, true, true, s, 0, m, false});
     for (std::size_t r = 0; r < v.reads.size(); ++r) {
       const std::size_t from = v.read_from[r];
-      const bool inside = from != npos && (has(group, from) || !has(kept, from)) && !ctx.passes_through(from, group, kept);
+      const bool inside =
+          from != npos && (has(group, from) || !has(kept, from)) && !ctx.passes_through(from, group, kept);
       all.push_back({in_group_variables(p, g, ctx.sizes, m, v.reads[r]), v.read_versions[r], false, inside, s, r + 1, m,
                      v.reads[r].array == p[s].output.array});
     }
@@ -448,7 +452,8 @@ constexpr bool fuse_disjoint_domains(program_context& ctx, const group_loops& g,
   const program& p = *ctx.p;
   // keyed by the two statements and the tile size of each of their loops (4 bits each)
   std::uint64_t loops = 0;
-  for (std::size_t t = 0; t < p[g.members[m1]].domain.depth(); ++t) loops |= std::uint64_t{g.var[g.base[m1] + t]} << (4 * t);
+  for (std::size_t t = 0; t < p[g.members[m1]].domain.depth(); ++t)
+    loops |= std::uint64_t{g.var[g.base[m1] + t]} << (4 * t);
   for (std::size_t t = 0; t < p[g.members[m2]].domain.depth(); ++t)
     loops |= std::uint64_t{g.var[g.base[m2] + t]} << (32 + 4 * t);
   const std::uint64_t who = std::uint64_t{g.members[m1]} << 32 | g.members[m2];
@@ -568,7 +573,8 @@ constexpr bool fuse_dominator(program_context& ctx, const std::vector<group_acce
 
 // `kept`: the statements the bound counts; values the others produce are taken as produced inside
 // (they count nothing), which only shrinks the dominator.
-constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask group, statement_mask kept = ~statement_mask{0}) {
+constexpr std::vector<fused_model> fuse(program_context& ctx, statement_mask group,
+                                        statement_mask kept = ~statement_mask{0}) {
   const group_loops g = group_loop_classes(*ctx.p, ctx.vs, group);
   if (g.variables > max_indices) return {};
   std::vector<group_access> all;

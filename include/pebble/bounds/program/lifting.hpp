@@ -11,7 +11,7 @@ namespace pebble::detail {
 // system holds.
 template <class At>
 constexpr std::optional<pair_affine> lift_statement_expr(const affine_expr& e, const iteration_domain& d,
-                                                      const std::vector<short_name>& sizes, const At& at) {
+                                                         const std::vector<short_name>& sizes, const At& at) {
   pair_affine r;
   r.constant = e.constant;
   for (std::size_t t = 0; t < d.depth(); ++t) r.coeff[at(t)] += e.coeff[index_var(t)];
@@ -26,7 +26,8 @@ constexpr std::optional<pair_affine> lift_statement_expr(const affine_expr& e, c
 
 // Adds the loop bounds of domain `d` (loop t at slot at(t)) and sizes >= 0; false when not liftable.
 template <class At>
-constexpr bool add_domain(fm_system& sys, const iteration_domain& d, const std::vector<short_name>& sizes, const At& at) {
+constexpr bool add_domain(fm_system& sys, const iteration_domain& d, const std::vector<short_name>& sizes,
+                          const At& at) {
   for (std::size_t t = 0; t < d.depth(); ++t) {
     const auto lo = lift_statement_expr(d.bounds[t].lower, d, sizes, at);
     const auto hi = lift_statement_expr(d.bounds[t].upper, d, sizes, at);
@@ -42,8 +43,8 @@ constexpr bool add_domain(fm_system& sys, const iteration_domain& d, const std::
 // Whether access a of statement s and access b of statement q (each in its own loops) provably
 // never touch one element, over all instances of both — or over the pairs of instances whose
 // loops in `equal_loops` (bit t: loop t of both) take equal values.
-constexpr bool never_same_element(const program& p, const std::vector<short_name>& sizes, std::size_t s, const access& a,
-                                  std::size_t q, const access& b, std::uint32_t equal_loops = 0) {
+constexpr bool never_same_element(const program& p, const std::vector<short_name>& sizes, std::size_t s,
+                                  const access& a, std::size_t q, const access& b, std::uint32_t equal_loops = 0) {
   if (a.array != b.array) return true;
   if (a.rank() != b.rank()) return false;
   fm_system sys;

@@ -39,25 +39,25 @@ struct program_statement_bound {
 };
 
 struct program_io_bound {
-  double S = 0;        ///< fast memory per processor, words
-  std::int64_t p = 1;  ///< processors
-  double X = 0;                ///< the X of Theorem 5.1 (chosen to maximise the bound)
-  double W = 0;                ///< Σ_s |𝒟_s|/ρ_s at X: the X-partition has at least W/(X − S) parts
-  double Q_xpartition = 0;     ///< (X − S)(⌈W/(X − S)⌉ − 1): Theorem 5.1 without the last, partial part
-  double Q_compulsory = 0;     ///< compulsory_loads: each read element of an array nobody writes, once
-  double Q_cut = 0;            ///< the best reduction cut's I/O (reduction_cut.hpp); 0 without a pivot
+  double S = 0;             ///< fast memory per processor, words
+  std::int64_t p = 1;       ///< processors
+  double X = 0;             ///< the X of Theorem 5.1 (chosen to maximise the bound)
+  double W = 0;             ///< Σ_s |𝒟_s|/ρ_s at X: the X-partition has at least W/(X − S) parts
+  double Q_xpartition = 0;  ///< (X − S)(⌈W/(X − S)⌉ − 1): Theorem 5.1 without the last, partial part
+  double Q_compulsory = 0;  ///< compulsory_loads: each read element of an array nobody writes, once
+  double Q_cut = 0;         ///< the best reduction cut's I/O (reduction_cut.hpp); 0 without a pivot
   std::size_t cut_pivot = static_cast<std::size_t>(-1);  ///< the pivot statement attaining Q_cut
-  std::int64_t cuts_counted = 0;  ///< its cuts Q_cut counts: the last ones when fewer than its instances
+  std::int64_t cuts_counted = 0;   ///< its cuts Q_cut counts: the last ones when fewer than its instances
   std::int64_t cut_instances = 0;  ///< the pivot's instances
   bool cut_at_reduction = false;   ///< the pivot is a reduction, cut at its last instance per iteration
   double Q_completion = 0;         ///< the completion cut's I/O (completion_cut.hpp); 0 without one
   completion_cut completion;       ///< that cut: its statement, groups and live values
-  double Q = 0;                ///< sequential bound, max(Q_xpartition, Q_compulsory + max(Q_cut, Q_completion))
-  double Q_per_processor = 0;  ///< Q/p (Lemma 4.9), with the cuts taken at p·S
+  double Q = 0;                    ///< sequential bound, max(Q_xpartition, Q_compulsory + max(Q_cut, Q_completion))
+  double Q_per_processor = 0;      ///< Q/p (Lemma 4.9), with the cuts taken at p·S
   static_vector<program_statement_bound, 64> statements;  ///< one per statement (at most 64)
-  statement_mask kept = 0;                ///< the statements the bound counts (the others weigh 0)
-  std::size_t subgraphs = 0;              ///< connected statement sets evaluated (for the kept statements)
-  std::size_t subgraphs_unbounded = 0;    ///< of those, taken as unbounded (free index or not modelled)
+  statement_mask kept = 0;                                ///< the statements the bound counts (the others weigh 0)
+  std::size_t subgraphs = 0;            ///< connected statement sets evaluated (for the kept statements)
+  std::size_t subgraphs_unbounded = 0;  ///< of those, taken as unbounded (free index or not modelled)
 };
 
 namespace detail {

@@ -94,7 +94,7 @@ struct set_model {
   access_model dominator;
   tile_objective objective;
   std::array<double, max_indices> extent = fused_model::infinite_extents();  // fused_model::extent
-  double cap = std::numeric_limits<double>::infinity();  // Lemma 4.6
+  double cap = std::numeric_limits<double>::infinity();                      // Lemma 4.6
   bool unbounded = false;
   // the tile each start reached at the previous X: the next X begins there
   std::vector<std::array<double, max_indices>> warm;
@@ -133,7 +133,8 @@ constexpr statement_set models_of_set(program_context& ctx, statement_mask mask,
       if (!ctx.ranges.empty())  // its tile sizes are its loops
         for (std::size_t t = 0; t < m.dominator.depth; ++t)
           m.extent[t] = std::max(1.0, ctx.ranges[s][t].second - ctx.ranges[s][t].first + 1);
-      if (m.dominator.out_degree_one_inputs() > 0) m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
+      if (m.dominator.out_degree_one_inputs() > 0)
+        m.cap = 1.0 / static_cast<double>(m.dominator.out_degree_one_inputs());
       m.unbounded = !m.dominator.free_indices().empty() && m.cap == std::numeric_limits<double>::infinity();
       c.models.push_back(m);
     }
@@ -212,7 +213,8 @@ constexpr double clipped_objective(const set_model& m, std::array<double, max_in
           return v;
         };
       };
-      const auto g_red = reduced([&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); });
+      const auto g_red =
+          reduced([&](std::span<const double> x, std::span<double> el) { return dominator_size(m.dominator, x, el); });
       const auto f_red = reduced([&](std::span<const double> x, std::span<double> el) { return m.objective(x, el); });
       std::array<double, max_indices> x{}, ones{}, el{};
       for (std::size_t q = 0; q < nf; ++q) {
@@ -319,7 +321,8 @@ constexpr double model_intensity(set_model& m, double X, double S) {
     if (rough[start] >= 0.95 * top) {
       // ρ is flat at the optimum: KKT to 1e-7 fixes it to ~1e-14
       const bool converged =
-          try_maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7).has_value();
+          try_maximize_objective(m.objective, g_of, std::span<double>(t.data(), k), X, 1.0, q == 0 ? 25 : 6, 1e-7)
+              .has_value();
       m.warm[start] = t;
       if (!converged) m.warm[start][0] = 0;
     }
@@ -336,7 +339,8 @@ constexpr double model_intensity(set_model& m, double X, double S) {
 // gives the valid bound xpartition_io(W, X, S). Fills each statement's share. -inf when X is too
 // small for some kept statement (not an X-partition).
 constexpr double program_weight_at_x(std::vector<statement_set>& sets, const std::vector<std::int64_t>& points,
-                                     statement_mask kept, double X, double S, std::vector<program_statement_bound>& per) {
+                                     statement_mask kept, double X, double S,
+                                     std::vector<program_statement_bound>& per) {
   const double inf = std::numeric_limits<double>::infinity();
   const std::size_t n = points.size();
   per.assign(n, {});
@@ -348,7 +352,8 @@ constexpr double program_weight_at_x(std::vector<statement_set>& sets, const std
       if (!m.unbounded) rho = std::min(rho, model_intensity(m, X, S));
     for (std::size_t s = 0; s < n; ++s)
       if (has(c.mask, s) && rho >= best[s]) {
-        if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group)) per[s].group = c.mask;
+        if (rho > best[s] || per[s].group == 0 || std::popcount(c.mask) < std::popcount(per[s].group))
+          per[s].group = c.mask;
         best[s] = rho;
       }
   }
@@ -441,7 +446,8 @@ constexpr kept_sets shrink_kept(program_context& ctx, set_cache& cache, const st
   auto least_of = [&](statement_mask m) {
     std::size_t least = n;
     for (std::size_t s = 0; s < n; ++s)
-      if (has(m, s) && (least == n || degree[s] < degree[least] || (degree[s] == degree[least] && points[s] < points[least])))
+      if (has(m, s) &&
+          (least == n || degree[s] < degree[least] || (degree[s] == degree[least] && points[s] < points[least])))
         least = s;
     return least;
   };
@@ -498,8 +504,8 @@ constexpr kept_bound bound_of_kept(kept_sets& k, const std::vector<std::int64_t>
   }
   if (top > 0 && top + 1 < probes.size() && is_finite(Qs[top - 1]) && is_finite(Qs[top + 1]) && Qs[top] > 0) {
     auto ln = [](double x) { return pebble::math::log(x); };
-    if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top],
-                                       ln(probes[top + 1]), Qs[top + 1]))
+    if (const auto v = parabola_vertex(ln(probes[top - 1]), Qs[top - 1], ln(probes[top]), Qs[top], ln(probes[top + 1]),
+                                       Qs[top + 1]))
       consider(pebble::math::exp(*v));
   }
   for (const auto& c : k.sets) out.unbounded += !c.bounded();
@@ -598,8 +604,8 @@ class program_analysis {
     // p processors keep at most p·S live values across a cut in their memories together: the
     // cuts' total I/O at p·S, of which some processor does a p-th
     const double pS = S * static_cast<double>(p);
-    const double cut_p = p == 1 ? std::max(out.Q_cut, out.Q_completion)
-                                : std::max(best_reduction_cut(cuts_, pS).Q, completion_.io(pS));
+    const double cut_p =
+        p == 1 ? std::max(out.Q_cut, out.Q_completion) : std::max(best_reduction_cut(cuts_, pS).Q, completion_.io(pS));
     out.Q_per_processor = std::max(out.Q_xpartition, out.Q_compulsory + cut_p) / static_cast<double>(p);
     return out;
   }
@@ -609,7 +615,7 @@ class program_analysis {
   program_context ctx_;
   std::vector<std::int64_t> points_;   // |𝒟_s|
   std::vector<std::int64_t> counted_;  // the points the X-partition counts (split_faces)
-  std::vector<unsigned> degree_;  // of |𝒟_s| in the sizes
+  std::vector<unsigned> degree_;       // of |𝒟_s| in the sizes
   std::vector<kept_sets> candidates_;
   double compulsory_ = 0;
   std::vector<reduction_cut_profile> cuts_;  // per pivot

@@ -98,8 +98,7 @@ constexpr program forward_temporaries(const program& prog) {
       if (!reads) continue;
       bool covered = false;
       for (std::size_t r = 0; r < q && !covered; ++r) {
-        if (prog[r].output.array != w.array || !writes_by_copy(r) ||
-            prog.shared_loops(r, q) != prog[r].domain.depth())
+        if (prog[r].output.array != w.array || !writes_by_copy(r) || prog.shared_loops(r, q) != prog[r].domain.depth())
           continue;
         bool clean = true;
         for (std::size_t t = a; t <= a + 2; ++t)
@@ -152,7 +151,9 @@ constexpr static_vector<domain_face, 2> split_faces(const statement& st) {
   // whether class pair (a, b) is disjoint for instances on any side of each face
   auto off = [&](const static_vector<domain_face, 2>& faces, std::size_t a, std::size_t b) {
     const std::size_t n = faces.size();
-    auto loop = [&](std::size_t t, bool primed) { return lift_to_pair(affine_expr::var(index_var(t)), primed, versions); };
+    auto loop = [&](std::size_t t, bool primed) {
+      return lift_to_pair(affine_expr::var(index_var(t)), primed, versions);
+    };
     for (std::uint32_t sides = 0; sides < (1u << (2 * n)); ++sides) {
       static_vector<pair_affine, 4> rows;
       for (std::size_t q = 0; q < n; ++q)

@@ -71,7 +71,7 @@ constexpr versioned_statement version_accesses(const program& p, std::size_t s, 
     access a = r;
     std::size_t nv = 0;
     std::size_t w = reaching_writer(p, s, r, c.offset_reads[slot + 1]);
-    if (w == s) {  // an offset read of its own values
+    if (w == s) {                                                                 // an offset read of its own values
       for (auto t : own) a.subscripts.push_back(affine_expr::var(index_var(t)));  // the previous version
       nv = own.size();
     } else if (w != npos && w != s) {
@@ -106,7 +106,6 @@ struct loop_classes {
   }
   constexpr void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
 };
-
 
 // The fused model of the statements in `group` (bit set), or nothing when it cannot be built.
 struct fused_model {
@@ -175,7 +174,7 @@ constexpr std::size_t list_group_members(const program& p, statement_mask group,
 // The pairs of accesses of one array in two members that both index some dimension by one loop
 // each, with those dimensions: what group_loop_classes may align.
 constexpr std::vector<aligned_dims> aligned_access_pairs(const std::vector<versioned_statement>& vs,
-                                                        const group_loops& g) {
+                                                         const group_loops& g) {
   struct ref {
     std::size_t member;
     const access* a;
@@ -252,7 +251,8 @@ constexpr void number_loop_classes(member_loop_classes& classes, std::size_t nod
 // accesses already aligned in one dimension whose other dimensions can all be aligned (LU's
 // A[i,k] in its two updates, after their writes A[i,j] aligned j); then whatever remains, one
 // dimension at a time.
-constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs, statement_mask group) {
+constexpr group_loops group_loop_classes(const program& p, const std::vector<versioned_statement>& vs,
+                                         statement_mask group) {
   group_loops g;
   const std::size_t nodes = list_group_members(p, group, g);
   member_loop_classes classes(p, g, nodes);
@@ -277,7 +277,7 @@ struct group_access {
   access a;
   std::size_t versions;
   bool write;
-  bool produced_in_group;  // a read of a value a statement of the group writes
+  bool produced_in_group;     // a read of a value a statement of the group writes
   std::size_t statement = 0;  // the program's statement
   std::size_t slot = 0;       // which of its accesses: 0 the write, r + 1 its read r
   std::size_t member = 0;     // the statement's place in the group

@@ -443,7 +443,7 @@ constexpr term expr::product(const term& x, const term& y) const {
   t.factors.reserve(x.factors.size() + y.factors.size());
   std::size_t i = 0, j = 0;
   while (i < x.factors.size() || j < y.factors.size()) {
-    const int c = i == x.factors.size() ? 1
+    const int c = i == x.factors.size()   ? 1
                   : j == y.factors.size() ? -1
                                           : detail::compare(x.factors[i].base, y.factors[j].base);
     if (c < 0) {

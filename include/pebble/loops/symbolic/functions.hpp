@@ -166,10 +166,8 @@ constexpr power_split split_powers_of_two(const term& t) {
   }
   s.rest = expr(rational(num, den));
   for (const factor& f : t.factors) {
-    if (f.base.kind == atom_kind::pow2)
-      s.exponent = f.base.arg()[0] * expr(f.exponent);
-    else
-      s.rest *= expr::of_atom(f.base, f.exponent);
+    if (f.base.kind == atom_kind::pow2) s.exponent = f.base.arg()[0] * expr(f.exponent);
+    else s.rest *= expr::of_atom(f.base, f.exponent);
   }
   return s;
 }
@@ -203,12 +201,9 @@ constexpr expr log2(const expr& e) {
       expr out;
       if (t.coefficient != rational(1)) out = log2(expr(t.coefficient));
       for (const factor& f : t.factors) {
-        if (f.base.kind == atom_kind::pow2)
-          out += f.base.arg()[0] * expr(f.exponent);
-        else if (f.base.kind == atom_kind::inv)
-          out -= log2(f.base.arg()[0]) * expr(f.exponent);
-        else
-          out += expr::of_atom(atom{atom_kind::log2, {}, {expr::of_atom(f.base)}}) * expr(f.exponent);
+        if (f.base.kind == atom_kind::pow2) out += f.base.arg()[0] * expr(f.exponent);
+        else if (f.base.kind == atom_kind::inv) out -= log2(f.base.arg()[0]) * expr(f.exponent);
+        else out += expr::of_atom(atom{atom_kind::log2, {}, {expr::of_atom(f.base)}}) * expr(f.exponent);
       }
       return out;
     }
@@ -223,10 +218,8 @@ constexpr expr reciprocal(const expr& e) {
     const term& t = e.terms()[0];
     expr out = expr(rational(1) / t.coefficient);
     for (const factor& f : t.factors) {
-      if (f.base.kind == atom_kind::pow2)
-        out *= pow2(-f.base.arg()[0] * expr(f.exponent));
-      else
-        out *= expr::of_atom(f.base, -f.exponent);
+      if (f.base.kind == atom_kind::pow2) out *= pow2(-f.base.arg()[0] * expr(f.exponent));
+      else out *= expr::of_atom(f.base, -f.exponent);
     }
     return out;
   }
@@ -317,12 +310,10 @@ constexpr expr drop_positive_parts(const expr& e, const Pred& nonnegative) {
       }
       const atom& a = f.base;
       const expr x = drop_positive_parts(a.arg()[0], nonnegative);
-      if (a.kind == atom_kind::pos && nonnegative(x))
-        product *= power(x, f.exponent);
+      if (a.kind == atom_kind::pos && nonnegative(x)) product *= power(x, f.exponent);
       else if (a.kind == atom_kind::min)
         product *= detail::rebuilt(a.kind, x, drop_positive_parts(a.arg()[1], nonnegative), f.exponent);
-      else
-        product *= detail::rebuilt(a.kind, x, x, f.exponent);
+      else product *= detail::rebuilt(a.kind, x, x, f.exponent);
     }
     return product;
   });

@@ -95,9 +95,7 @@ constexpr std::optional<rational> evaluate(const atom& a, const bindings& values
       check(k > -63 && k < 63, "pebble::loops: 2^", k, " does not fit in 64 bits");
       return k >= 0 ? rational(ipow(2, k)) : rational(1, ipow(2, -k));
     }
-    case atom_kind::inv:
-      check(!x->is_zero(), "pebble::loops: division by 0");
-      return rational(1) / *x;
+    case atom_kind::inv: check(!x->is_zero(), "pebble::loops: division by 0"); return rational(1) / *x;
     case atom_kind::pos: return *x < rational(0) ? rational(0) : *x;
     case atom_kind::min: {
       const auto y = evaluate(a.arg()[1], values);
@@ -141,9 +139,7 @@ inline double evaluate_real(const atom& a, const bindings& values) {
     case atom_kind::clog2:
       check(x > 0, "pebble::loops: log2 of ", x, ", which is not positive");
       return std::ceil(std::log2(x));
-    case atom_kind::log2:
-      check(x > 0, "pebble::loops: log2 of ", x, ", which is not positive");
-      return std::log2(x);
+    case atom_kind::log2: check(x > 0, "pebble::loops: log2 of ", x, ", which is not positive"); return std::log2(x);
     case atom_kind::pow2: return std::exp2(x);
     case atom_kind::inv: return 1 / x;
     case atom_kind::pos: return x < 0 ? 0 : x;

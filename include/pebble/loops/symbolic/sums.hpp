@@ -111,7 +111,8 @@ constexpr bool atom_bounds(const atom& a, std::string_view i, interval& out) {
       bool found = false;
       for (const term& t : a.arg()[0].terms()) {
         if (!found && t.coefficient == rational(1) && t.factors.size() == 1 &&
-            t.factors[0].base.kind == atom_kind::clog2 && t.factors[0].exponent == 1 && contains(t.factors[0].base, i)) {
+            t.factors[0].base.kind == atom_kind::clog2 && t.factors[0].exponent == 1 &&
+            contains(t.factors[0].base, i)) {
           x = t.factors[0].base.arg()[0];
           found = true;
         } else {
@@ -183,10 +184,8 @@ constexpr bool positive_part_sum(const term& t, std::string_view i, const expr& 
   const auto partial = [&](const expr& k) {  // Σ_{i<k} (A + B i)
     return a * k + b * k * (k - expr(1)) / expr(2);
   };
-  if (*slope < rational(0))
-    out = c * partial(min(n, pos(ceil(a / -b))));
-  else
-    out = c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
+  if (*slope < rational(0)) out = c * partial(min(n, pos(ceil(a / -b))));
+  else out = c * (partial(n) - partial(min(n, pos(ceil(-a / b)))));
   return true;
 }
 }  // namespace detail

@@ -11,7 +11,10 @@ namespace detail {
 inline bool is_sum(const expr& e) {
   return e.terms().size() > 1 || (e.terms().size() == 1 && e.terms()[0].coefficient < rational(0));
 }
-inline std::string parenthesized(const expr& e) { return is_sum(e) || (!e.terms().empty() && !e.terms()[0].coefficient.is_integer()) ? "(" + to_string(e) + ")" : to_string(e); }
+inline std::string parenthesized(const expr& e) {
+  return is_sum(e) || (!e.terms().empty() && !e.terms()[0].coefficient.is_integer()) ? "(" + to_string(e) + ")"
+                                                                                     : to_string(e);
+}
 inline std::string atom_text(const atom& a) {
   switch (a.kind) {
     case atom_kind::name: return a.name();
