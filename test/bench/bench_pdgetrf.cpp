@@ -10,7 +10,7 @@
 //     pr x pc = p of --grids and block size of --nb. Each is timed (the slowest rank, best of
 //     --repeat; the matrix is refilled before each run, outside the timing), its words are
 //     counted, and its residual is checked.
-//  2. pebble: the grid25d plan for p ranks with S words each (--mem; default: the smallest S for
+//  2. pebble: the plan_factorization plan for p ranks with S words each (--mem; default: the smallest S for
 //     which the plan reaches the largest replication c, see default_memory) and block size v of
 //     --pebble-nb (and depth --layers, 0 = the planner's choice). The matrix is placed in pebble's pieces
 //     (layer 0's block-cyclic layout), distributed_lu / distributed_cholesky is timed the same way

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark (not a ctest test) of pebble's distributed LU and Cholesky (distributed_lu,
-# distributed_cholesky on grid25d plans) against ScaLAPACK's pdgetrf and pdpotrf and one-process
+# distributed_cholesky on plan_lu and plan_cholesky plans) against ScaLAPACK's pdgetrf and pdpotrf and one-process
 # LAPACK, for each kind, size and rank count:
 #   - bench_pdgetrf (one MPI job, mpiexec.mpich -n p, one BLAS thread per rank): pdgetrf / pdpotrf
 #     on every process grid pr x pc = p and block size of NB, then pebble for each block size of
