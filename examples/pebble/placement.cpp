@@ -127,22 +127,36 @@ void check_json_fits(const problem& p, const analysis& a, const placement_option
 // ---------------------------------------------------------------------------------- calibration
 
 // The measurements of a runs file (runs_json.hpp).
-std::vector<pl::collective_measurement> read_runs(const std::string& path, const pl::hierarchy& system) {
+runs_file read_runs(const std::string& path, const pl::hierarchy& system) {
   const std::string what = "runs file '" + path + "'";
   return runs_from_json(read_json_file(path, what), what, system);
 }
 
+// The program runs of a calibration for its JSON report: each one's programs, measured and fitted time.
+json program_runs(const std::vector<pl::program_measurement>& programs, const pl::calibration& c) {
+  json out = json::array();
+  for (std::size_t k = 0; k < programs.size(); ++k)
+    out.push_back({{"programs", programs[k].programs.size()},
+                   {"measured_seconds", programs[k].seconds},
+                   {"predicted_seconds", c.program_predicted[k]}});
+  return out;
+}
+
 int run_calibration(const placement_options& o, const problem& p) {
-  const std::vector<pl::collective_measurement> runs = read_runs(o.calibrate, p.system);
+  const runs_file file = read_runs(o.calibrate, p.system);
+  const std::vector<pl::collective_measurement>& runs = file.runs;
+  const std::vector<pl::program_measurement>& programs = file.programs;
   pl::calibration c;
   try {
-    c = pl::calibrate(p.system, p.topology, runs);
+    c = pl::calibrate(p.system, p.topology, runs, programs);
   } catch (const pebble::error& e) {
     throw input_error(without_library_prefix(e.what()));
   }
   const json fitted_levels = topology_levels_json(c.fitted, p.level_names);
-  const json topology_file = {
-      {"name", "calibrated"}, {"algorithm", std::string(pl::to_string(c.fitted.algorithm))}, {"levels", fitted_levels}};
+  json topology_file = {{"name", "calibrated"}, {"algorithm", std::string(pl::to_string(c.fitted.algorithm))}};
+  if (c.fitted.tree_efficiency != pl::default_tree_efficiency)
+    topology_file["tree_efficiency"] = c.fitted.tree_efficiency;
+  topology_file["levels"] = fitted_levels;
   if (!o.topology_out.empty()) {
     std::ofstream f(o.topology_out);
     f << std::setw(2) << topology_file << "\n";
@@ -163,21 +177,39 @@ int run_calibration(const placement_options& o, const problem& p) {
     }
     for (std::size_t k = 0; k < runs.size(); ++k)
       measured.push_back({{"collective", std::string(pl::to_string(runs[k].op))},
+                          {"algorithm", std::string(pl::to_string(runs[k].algorithm.value_or(p.topology.algorithm)))},
                           {"group", runs[k].group},
+                          {"groups", runs[k].others.size() + 1},
                           {"bytes", runs[k].bytes},
                           {"link", link_name(c.link[k])},
                           {"measured_seconds", runs[k].seconds},
                           {"predicted_seconds", c.predicted[k]}});
     std::cout << std::setw(2)
               << json{{"algorithm", std::string(pl::to_string(c.fitted.algorithm))},
+                      {"tree_efficiency", c.fitted.tree_efficiency},
                       {"levels", levels},
-                      {"runs", measured}}
+                      {"runs", measured},
+                      {"programs", program_runs(programs, c)},
+                      {"programs_rms_relative_residual",
+                       programs.empty() ? json(nullptr) : json(c.program_rms_relative)}}
               << "\n";
     return 0;
   }
+  bool any_tree = false;
+  const auto tree_run = [&](const pl::collective_measurement& m) {
+    any_tree = any_tree || m.algorithm.value_or(p.topology.algorithm) == pl::collective_algorithm::tree;
+  };
+  for (const pl::collective_measurement& m : runs) tree_run(m);
+  for (const pl::program_measurement& m : programs)
+    for (const auto& program : m.programs)
+      for (const pl::collective_measurement& step : program) tree_run(step);
   std::printf(
-      "pebble placement: %zu measurements of %s, %s collectives, fitted by least squares (relative residuals)\n",
-      runs.size(), o.system.c_str(), std::string(pl::to_string(c.fitted.algorithm)).c_str());
+      "pebble placement: %zu measurements%s of %s, %s collectives, fitted by least squares (relative residuals)\n",
+      runs.size(), programs.empty() ? "" : (" and " + std::to_string(programs.size()) + " program runs").c_str(),
+      o.system.c_str(),
+      any_tree && p.topology.algorithm == pl::collective_algorithm::ring
+          ? "ring and tree"
+          : std::string(pl::to_string(c.fitted.algorithm)).c_str());
   std::printf("  %-10s %14s %12s %6s %10s   %s\n", "link", "bandwidth", "latency", "runs", "rms error", "start");
   const auto row = [&](const std::string& name, const pl::level_link& fitted, const pl::level_link& start,
                        std::size_t samples, double rms) {
@@ -186,22 +218,41 @@ int run_calibration(const placement_options& o, const problem& p) {
                   fitted.bandwidth / pl::gigabytes, fitted.latency / pl::microseconds, samples, 100 * rms,
                   start.bandwidth / pl::gigabytes, start.latency / pl::microseconds, samples ? "" : " (no runs: kept)");
     std::cout << line;
+    if (fitted.transfer > 0 || fitted.tree_transfer > 0) {  // the limits per transfer the fit found
+      std::string limits = "  " + std::string(10, ' ') + " per transfer at most";
+      if (fitted.transfer > 0) limits += " " + rate_text(fitted.transfer) + " (ring)";
+      if (fitted.tree_transfer > 0) limits += " " + rate_text(fitted.tree_transfer) + " (tree)";
+      std::cout << limits << "\n";
+    }
   };
   for (std::size_t j = 0; j < p.system.depth(); ++j) {
     row(p.level_names[j], c.fitted.levels[j], p.topology.levels[j], c.samples[j], c.rms_relative[j]);
     if (p.topology.has_domains(j))
-      row(link_name({j, true}), {c.fitted.domains[j].bandwidth, c.fitted.domains[j].latency},
-          {p.topology.domains[j].bandwidth, p.topology.domains[j].latency}, c.domain_samples[j],
-          c.domain_rms_relative[j]);
+      row(link_name({j, true}), pl::detail::link_of(c.fitted, {j, true}), pl::detail::link_of(p.topology, {j, true}),
+          c.domain_samples[j], c.domain_rms_relative[j]);
   }
+  if (any_tree)
+    std::printf("  tree AllReduce at %.3g of its links' bandwidth (start %.3g)\n", c.fitted.tree_efficiency,
+                p.topology.tree_efficiency);
   std::cout << "  measured and predicted\n";
   for (std::size_t k = 0; k < runs.size(); ++k) {
     char line[256];
-    std::snprintf(line, sizeof line, "  %-13s %-14s %10s  %10s  %10s  %+6.1f%%\n",
-                  std::string(pl::to_string(runs[k].op)).c_str(), group_text(runs[k].group).c_str(),
-                  bytes_text(runs[k].bytes).c_str(), seconds_text(runs[k].seconds).c_str(),
-                  seconds_text(c.predicted[k]).c_str(), 100 * (c.predicted[k] - runs[k].seconds) / runs[k].seconds);
+    std::snprintf(
+        line, sizeof line, "  %-13s %-14s %10s  %10s  %10s  %+6.1f%%\n", std::string(pl::to_string(runs[k].op)).c_str(),
+        (group_text(runs[k].group) + (runs[k].others.empty() ? "" : " +" + std::to_string(runs[k].others.size())))
+            .c_str(),
+        bytes_text(runs[k].bytes).c_str(), seconds_text(runs[k].seconds).c_str(), seconds_text(c.predicted[k]).c_str(),
+        100 * (c.predicted[k] - runs[k].seconds) / runs[k].seconds);
     std::cout << line;
+  }
+  if (!programs.empty()) {
+    std::printf("  program runs (the fastest of their programs): rms error %.2f%%\n", 100 * c.program_rms_relative);
+    for (std::size_t k = 0; k < programs.size(); ++k) {
+      const double predicted = c.program_predicted[k], measured = programs[k].seconds;
+      const std::string what = "fastest of " + std::to_string(programs[k].programs.size()) + " programs";
+      std::printf("  %-39s  %10s  %10s  %+6.1f%%\n", what.c_str(), seconds_text(measured).c_str(),
+                  seconds_text(predicted).c_str(), 100 * (predicted - measured) / measured);
+    }
   }
   if (!o.topology_out.empty()) std::cout << "  topology file written: " << o.topology_out << "\n";
   return 0;

@@ -73,6 +73,8 @@ struct analysis {
 std::string ratio_text(double r);
 // The collectives of program k, "ReduceScatter -> AllGather".
 std::string program_text(const pl::reduction_synthesis& s, std::size_t k);
+// A bandwidth, "88 GB/s".
+std::string rate_text(double bytes_per_second);
 // A device group, "[0..3]" when contiguous, else "[0,2]".
 std::string group_text(const std::vector<std::int64_t>& g);
 void print_text(const problem& p, const analysis& a, const placement_options& o, std::ostream& out);

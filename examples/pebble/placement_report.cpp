@@ -10,12 +10,22 @@
 #include <vector>
 
 namespace pebble_tool::placement_internal {
-namespace {
 
 std::string rate_text(double bytes_per_second) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4g GB/s", bytes_per_second / pl::gigabytes);
   return buf;
+}
+
+namespace {
+
+// a link's limits per transfer, " (X per transfer, Y per tree transfer)", or nothing
+std::string limits_text(double transfer, double tree_transfer) {
+  if (transfer == 0 && tree_transfer == 0) return "";
+  std::string out = " (";
+  if (transfer > 0) out += rate_text(transfer) + " per transfer";
+  if (tree_transfer > 0) out += std::string(transfer > 0 ? ", " : "") + rate_text(tree_transfer) + " per tree transfer";
+  return out + ")";
 }
 
 std::string matrix_text(const pl::parallelism_matrix& m) {
@@ -90,13 +100,19 @@ std::string topology_text(const problem& p) {
     out += j ? ", " : " ";
     out += p.level_names[j] + " " + rate_text(p.topology.levels[j].bandwidth) + " " +
            seconds_text(p.topology.levels[j].latency);
-    if (p.topology.levels[j].transfer > 0) out += " (" + rate_text(p.topology.levels[j].transfer) + " per transfer)";
+    out += limits_text(p.topology.levels[j].transfer, p.topology.levels[j].tree_transfer);
     if (p.topology.has_domains(j)) {
       const pl::level_domains& d = p.topology.domains[j];
       out += std::string(d.ring ? " on a ring of links" : "") + " (" + std::to_string(d.count) +
              (d.count == 1 ? " domain" : " domains") + ", host links " + rate_text(d.bandwidth) + " " +
-             seconds_text(d.latency) + ")";
+             seconds_text(d.latency) + limits_text(d.transfer, d.tree_transfer) + ")";
     }
+  }
+  if (p.topology.algorithm == pl::collective_algorithm::tree &&
+      p.topology.tree_efficiency != pl::default_tree_efficiency) {
+    char e[64];
+    std::snprintf(e, sizeof e, "; trees at %.3g of their links", p.topology.tree_efficiency);
+    out += e;
   }
   return out;
 }
@@ -243,6 +259,7 @@ json report_json(const problem& p, const analysis& a, const placement_options& o
               {"topology",
                {{"name", std::string(p.topology.name)},
                 {"algorithm", std::string(pl::to_string(p.topology.algorithm))},
+                {"tree_efficiency", p.topology.tree_efficiency},
                 {"levels", levels}}},
               {"bytes", p.bytes},
               {"synthesis_seconds", a.synthesis_seconds},

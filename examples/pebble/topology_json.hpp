@@ -32,9 +32,11 @@ inline double level_number(const input_json& l, const char* field, double least,
   return v;
 }
 
-/// A topology file (docs/tool.md, "Topology files"): {"name": ..., "algorithm": "ring"|"tree", "levels":
-/// [{"name": ..., "bandwidth_GBps": ..., "latency_us": ..., "transfer_GBps": ..., "domains": {"count": ..., "bandwidth_GBps":
-/// ..., "latency_us": ..., "links": "switch"|"ring"}}, ...]} (domains optional), one level per system
+/// A topology file (docs/tool.md, "Topology files"): {"name": ..., "algorithm": "ring"|"tree",
+/// "tree_efficiency": ..., "levels": [{"name": ..., "bandwidth_GBps": ..., "latency_us": ...,
+/// "transfer_GBps": ..., "tree_transfer_GBps": ..., "domains": {"count": ..., "bandwidth_GBps":
+/// ..., "latency_us": ..., "transfer_GBps": ..., "tree_transfer_GBps": ..., "links":
+/// "switch"|"ring"}}, ...]} (the limits per transfer, the tree efficiency and domains optional), one level per system
 /// level (`level_names`, outermost first). Bandwidths and latencies are checked against the links a
 /// topology may describe (min_link_bandwidth ..), in the file's units, so the message names the
 /// field. `what` names the file in errors; `name` holds the topology's name, which the topology
@@ -57,6 +59,9 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
       throw input_error(where + "algorithm: expected \"ring\" or \"tree\"");
     t.algorithm = a == "ring" ? pl::collective_algorithm::ring : pl::collective_algorithm::tree;
   }
+  if (j.contains("tree_efficiency"))
+    t.tree_efficiency =
+        level_number(j, "tree_efficiency", 0.01, 1, what, "the share of its links a tree AllReduce reaches");
   if (!j.contains("levels") || !j["levels"].is_array())
     throw input_error(where + "levels: expected an array of levels");
   const json& levels = j["levels"];
@@ -74,12 +79,16 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
                      pl::max_link_bandwidth / pl::gigabytes, at, "GB/s per unit link, each direction");
     const double latency =
         level_number(l, "latency_us", 0, pl::max_link_latency / pl::microseconds, at, "microseconds per message");
-    const double transfer =
-        l.contains("transfer_GBps")
-            ? level_number(l, "transfer_GBps", pl::min_link_bandwidth / pl::gigabytes,
-                           pl::max_link_bandwidth / pl::gigabytes, at, "GB/s one transfer gets from the link at most")
-            : 0;
-    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds, transfer * pl::gigabytes});
+    const auto limit = [&](const json& o, const char* field, const std::string& in, const char* meaning) {
+      return o.contains(field) ? level_number(o, field, pl::min_link_bandwidth / pl::gigabytes,
+                                              pl::max_link_bandwidth / pl::gigabytes, in, meaning) *
+                                     pl::gigabytes
+                               : 0.0;
+    };
+    const char* one = "GB/s one transfer gets from the link at most";
+    const char* one_tree = "GB/s one transfer of a tree AllReduce gets from the link at most";
+    t.levels.push_back({bandwidth * pl::gigabytes, latency * pl::microseconds, limit(l, "transfer_GBps", at, one),
+                        limit(l, "tree_transfer_GBps", at, one_tree)});
     pl::level_domains domains;
     if (l.contains("domains")) {
       // structure below the level: {"count": 2, "bandwidth_GBps": 4.4, "latency_us": 10, "links": "ring"}
@@ -108,6 +117,8 @@ inline pebble::placement::topology topology_from_json(const input_json& j, const
       domains.latency =
           level_number(d, "latency_us", 0, pl::max_link_latency / pl::microseconds, in, "microseconds per message") *
           pl::microseconds;
+      domains.transfer = limit(d, "transfer_GBps", in, one);
+      domains.tree_transfer = limit(d, "tree_transfer_GBps", in, one_tree);
     }
     t.domains.push_back(domains);
   }
@@ -129,11 +140,17 @@ inline nlohmann::ordered_json topology_levels_json(const pebble::placement::topo
                       {"bandwidth_GBps", t.levels[j].bandwidth / pl::gigabytes},
                       {"latency_us", t.levels[j].latency / pl::microseconds}});
     if (t.levels[j].transfer > 0) levels.back()["transfer_GBps"] = t.levels[j].transfer / pl::gigabytes;
-    if (t.has_domains(j))
-      levels.back()["domains"] = {{"count", t.domains[j].count},
-                                  {"bandwidth_GBps", t.domains[j].bandwidth / pl::gigabytes},
-                                  {"latency_us", t.domains[j].latency / pl::microseconds},
-                                  {"links", t.domains[j].ring ? "ring" : "switch"}};
+    if (t.levels[j].tree_transfer > 0) levels.back()["tree_transfer_GBps"] = t.levels[j].tree_transfer / pl::gigabytes;
+    if (t.has_domains(j)) {
+      const pl::level_domains& d = t.domains[j];
+      nlohmann::ordered_json domains = {{"count", d.count},
+                                        {"bandwidth_GBps", d.bandwidth / pl::gigabytes},
+                                        {"latency_us", d.latency / pl::microseconds}};
+      if (d.transfer > 0) domains["transfer_GBps"] = d.transfer / pl::gigabytes;
+      if (d.tree_transfer > 0) domains["tree_transfer_GBps"] = d.tree_transfer / pl::gigabytes;
+      domains["links"] = d.ring ? "ring" : "switch";
+      levels.back()["domains"] = domains;
+    }
   }
   return levels;
 }

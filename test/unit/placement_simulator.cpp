@@ -60,12 +60,11 @@ TEST_CASE("the tree AllReduce: its traffic on every link, by hand") {
   CHECK(close(chain4.tree_bandwidth, port / 2));
   CHECK(close(chain4.tree_latency, 2 * 3 * near));
   CHECK(chain4.tree_bottleneck == link_kind{1, false});
-  // a chain of 2: S each way, as the ring AllReduce of 2 moves; the tree is slower by 1/0.9 only
+  // a chain of 2: S each way, as the ring AllReduce of 2 moves; a chain runs at its links' rate
   const group_link chain2 = group_links(t, h, device_groups{{0, 1}})[0];
   CHECK(close(chain2.tree_bandwidth, port));
   const std::vector<double> two(2, S);
-  CHECK(close(collective_time(collective::all_reduce, collective_algorithm::tree, two, chain2),
-              2 * near + S / (0.9 * port)));
+  CHECK(close(collective_time(collective::all_reduce, collective_algorithm::tree, two, chain2), 2 * near + S / port));
   // two nodes, a GPU in each: S each way through each NIC; four such pairs share the NICs
   CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].tree_bandwidth, nic));
   CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].tree_latency, 2 * far));
@@ -135,15 +134,17 @@ TEST_CASE("generic topology: each level out 4x less bandwidth, 2x more latency")
   CHECK(close(t.levels[0].latency, 40e-6));
 }
 
-// The V100 preset: an NVLink ring over a node's 8 GPUs (54 GB/s), two domains of 4 GPUs whose
-// host links (4.4 GB/s) carry the transfers between GPUs that are not ring neighbours.
+// The V100 preset: an NVLink ring over a node's 8 GPUs (27 GB/s each way between neighbours), two
+// domains of 4 GPUs whose host links (4.4 GB/s) carry the transfers between GPUs that are not ring
+// neighbours.
 TEST_CASE("the V100 node: transfers between ring neighbours on NVLink, the others through the host") {
   const hierarchy h{{"node", 2}, {"gpu", 8}};
   const topology t = v100_topology();
-  const double nvlink = 54e9, host = 4.4e9;
-  // the node's 8 GPUs in order: every transfer between neighbours (7 to 0 closes the ring)
+  const double nvlink = 27e9, host = 4.4e9;
+  // the node's 8 GPUs in order: every transfer between neighbours (7 to 0 closes the ring), half
+  // of them each way round, so each link direction carries half a transfer: twice a link's rate
   const auto node = group_links(t, h, device_groups{{0, 1, 2, 3, 4, 5, 6, 7}});
-  CHECK(close(node[0].bandwidth, nvlink));
+  CHECK(close(node[0].bandwidth, 2 * nvlink));
   CHECK(node[0].bottleneck() == link_kind{1, false});
   // a domain's 4 GPUs: 3 to 0 is not on the ring and goes through the host (Table 3's E3, axis 1:
   // the ring 2.96 s, 7 times the tree, whose chain 0-1-2-3 stays on NVLink: 0.43 s)
@@ -153,15 +154,20 @@ TEST_CASE("the V100 node: transfers between ring neighbours on NVLink, the other
     CHECK(l.bottleneck() == link_kind{1, true});
     CHECK(close(l.latency, 10e-6));
   }
+  // the chain's every edge carries S each way: one link each
   for (const group_link& l :
        group_links(v100_topology(collective_algorithm::tree), h, device_groups{{0, 1, 2, 3}, {4, 5, 6, 7}}))
-    CHECK(close(l.tree_bandwidth, nvlink / 2));
+    CHECK(close(l.tree_bandwidth, nvlink));
   // every other GPU: all four transfers through the host, two from each domain and two into it
   // per group; two such groups share each domain's link 4 ways
   const auto strided = group_links(t, h, device_groups{{0, 2, 4, 6}, {1, 3, 5, 7}});
   for (const group_link& l : strided) CHECK(close(l.bandwidth, host / 4));
-  // neighbours across the domains (3 and 4) stay on NVLink
+  // neighbours across the domains (3 and 4) stay on NVLink: a pair uses its link both ways, at its rate
   CHECK(close(group_links(t, h, device_groups{{3, 4}})[0].bandwidth, nvlink));
+  // 7 and 0 close the node's ring on their own edge: two pairs beside each other do not share
+  const auto two_pairs = group_links(t, h, device_groups{{0, 7}, {1, 2}});
+  CHECK(close(two_pairs[0].bandwidth, nvlink));
+  CHECK(close(two_pairs[1].bandwidth, nvlink));
   // across nodes: one transfer gets 3.5 GB/s of a NIC, four share its 4.7 GB/s
   CHECK(close(group_links(t, h, device_groups{{0, 8}})[0].bandwidth, 3.5e9));
   for (const group_link& l : group_links(t, h, device_groups{{0, 8}, {1, 9}, {2, 10}, {3, 11}}))
@@ -345,4 +351,33 @@ TEST_CASE("links of a few groups on a system of 2^40 devices") {
     CHECK(close(links[2].bandwidth, 12.5e9));  // node 0's and node 2's links shared with the last group
     if (algorithm == collective_algorithm::tree) CHECK(close(links[1].tree_bandwidth, 25e9));
   }
+}
+
+// The tree's efficiency applies where the trees branch (3 or more units across); a chain (two
+// units across, or one unit's members) runs at its links' rate, as a ring does.
+TEST_CASE("the tree efficiency: branching trees only") {
+  const hierarchy h{{"node", 4}, {"gpu", 4}};
+  topology t = a100_topology(collective_algorithm::tree);
+  t.tree_efficiency = 0.8;
+  const std::vector<double> pair(2, 1e9), four(4, 1e9);
+  const group_link across2 = group_links(t, h, device_groups{{0, 4}})[0];
+  CHECK(across2.tree_efficiency == 1);
+  CHECK(close(collective_time(collective::all_reduce, t.algorithm, pair, across2), across2.tree_latency + 1e9 / 3.6e9));
+  const group_link chain = group_links(t, h, device_groups{{0, 1, 2, 3}})[0];
+  CHECK(chain.tree_efficiency == 1);
+  const group_link across4 = group_links(t, h, device_groups{{0, 4, 8, 12}})[0];
+  CHECK(across4.tree_efficiency == 0.8);
+  CHECK(close(collective_time(collective::all_reduce, t.algorithm, four, across4),
+              across4.tree_latency + 1e9 / (0.8 * 3.6e9 / 2)));
+  // a limit per tree transfer: one tree's half of S at most that fast, so S at twice it
+  t.levels[0].tree_transfer = 0.5e9;
+  CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].tree_bandwidth, 1e9));
+  // the ring ignores it
+  CHECK(close(group_links(t, h, device_groups{{0, 4}})[0].bandwidth, 3.6e9));
+  // out of range
+  t.tree_efficiency = 0;
+  CHECK_THROWS_WITH(t.validate(h), doctest::Contains("tree efficiency"));
+  t.tree_efficiency = 0.9;
+  t.levels[1].tree_transfer = -1;
+  CHECK_THROWS_WITH(t.validate(h), doctest::Contains("tree transfer bandwidth of level 1 (gpu)"));
 }

@@ -12,15 +12,21 @@
 //
 // Paths. A transfer from device a to device b leaves a's unit and enters b's at every level from
 // the outermost one where they differ (jd) inwards. At level jd it goes over the units' own links
-// unless that level's links form a ring and a and b are not neighbours on it: then it goes through
-// the host, over the domain links of a (out) and b (in). On a switched level with domains, a
+// unless that level's links form a ring: then between neighbours it takes the one link that joins
+// them (each pair of neighbours has its own), and between others it goes through the host, over
+// the domain links of a (out) and b (in). On a switched level with domains, a
 // transfer between domains also crosses both domain links. A link carries each direction at its
 // bandwidth; the transfers of one step that use a link direction share it equally.
 //
 // Collectives on a group of g devices, S bytes per device before the step:
-//  - ring, in the group's device order: g transfers (member k to k+1, the last to the first); the
-//    group's bandwidth B is the smallest share of the link directions they use, its latency a the
-//    largest latency among those links.
+//  - ring, in the group's device order: g transfers (member k to k+1, the last to the first), run
+//    half each way round: NCCL's rings take several channels, and where a ring leaves the reverse
+//    directions of its links free (a V100 node's 8 GPUs on their NVLink ring), its channels use
+//    them too, so such a ring moves at twice a link's bandwidth, while a pair, or a ring across a
+//    switch, uses both directions either way (the P² appendix: a V100 pair's ring reaches 27
+//    GB/s, the node's ring of 8 54 GB/s). The group's bandwidth B is the smallest share of the
+//    link directions they use (a transfer's half counting half), its latency a the largest
+//    latency among those links.
 //      AllReduce      2(g-1) a + 2 (g-1)/g S/B
 //      ReduceScatter  (g-1) a + (g-1)/g S/B          (S: the input, before scattering)
 //      AllGather      (g-1) a + max_t (T - s_t)/B   (s_t: device t's part, T their sum)
@@ -33,10 +39,12 @@
 //    level above the devices). Every tree or chain edge carries S/2 each way per tree, S for both;
 //    a unit of the binary trees carries (S/2) x its degree summed over both trees: S for 2 units,
 //    1.5 S for 3, 2 S for 4 or more. The time is the largest traffic of a link direction over its
-//    bandwidth (the step's groups' traffic on it summed), at NCCL's tree efficiency 0.9:
-//      AllReduce      2 (ceil(log2 n) + m - 1) a + S / (0.9 T)
+//    bandwidth (the step's groups' traffic on it summed), at the topology's tree efficiency e
+//    (0.9 unless calibrated; NCCL's tuning model derates the tree by 0.92):
+//      AllReduce      2 (ceil(log2 n) + m - 1) a + S / (e T)
 //    with T the group's tree bandwidth (bytes of S per second: min over its links of bandwidth /
-//    traffic in units of S), n units across, m members of the longest chain, a the largest
+//    traffic in units of S, and of twice a link's limit per tree transfer, since one transfer
+//    carries one tree's S/2), n units across, m members of the longest chain, a the largest
 //    latency of the links the trees use (NCCL adds each level's own latency; charging every hop
 //    the largest, as for rings, keeps a time linear in one link's latency for calibration).
 // A step takes as long as its slowest group; a program the sum of its steps. S is the message size
@@ -44,7 +52,7 @@
 //
 // Presets: the P² paper's machines (Fig. 9), with the bandwidths its own measurements imply
 // (Table 3: NCCL's rings across nodes reach 3.5-3.8 GB/s per NIC, A100 rings inside a node 72-90
-// GB/s, the V100 NVLink ring 54 GB/s; docs/collectives.md), not §5's assumed 8, 270 and 135 GB/s,
+// GB/s, the V100 NVLink ring 54 GB/s, 27 per link; docs/collectives.md), not §5's assumed 8, 270 and 135 GB/s,
 // which predicted 0.40-0.84 of the measured times.
 #pragma once
 
@@ -71,6 +79,10 @@ constexpr std::string_view to_string(collective_algorithm a) {
   return a == collective_algorithm::ring ? "ring" : "tree";
 }
 
+/// The share of its links' bandwidth a tree AllReduce reaches unless a topology says otherwise
+/// (NCCL's tuning model derates the tree's bus bandwidth by 0.92 against the ring's).
+inline constexpr double default_tree_efficiency = 0.9;
+
 /// The link of one level: per unit, to the other units of its parent.
 struct level_link {
   double bandwidth = 0;  ///< bytes per second, each direction
@@ -79,6 +91,12 @@ struct level_link {
   /// 0: the whole bandwidth. NCCL over TCP sockets: one ring across nodes reaches less of a NIC
   /// than several do together (Table 3's V100 rows: 3.4-3.7 GB/s alone, 4.7 GB/s for 4 or 8).
   double transfer = 0;
+  /// The most one transfer of a tree AllReduce (one tree's half of the data over one edge, one
+  /// way) gets from the link, bytes per second; 0: as for a ring's (`transfer`). NCCL runs each
+  /// tree on its own channels, fewer than a ring gets: across the A100 nodes of the P² paper, one
+  /// group's tree over two nodes reaches about 0.6 of its NIC where its ring reaches 0.95
+  /// (docs/collectives.md, "Calibration on Appendix A").
+  double tree_transfer = 0;
 };
 
 inline constexpr double gigabytes = 1e9;
@@ -101,10 +119,12 @@ inline constexpr double max_link_latency = 1;       ///< seconds
 /// between units that are not neighbours go through the host over the domain links. Without
 /// `ring` the level is a switch, and only transfers between domains cross the domain links.
 struct level_domains {
-  std::int64_t count = 1;  ///< domains per parent unit
-  double bandwidth = 0;    ///< bytes per second, each direction, of a domain's link to the host
-  double latency = 0;      ///< seconds per message
-  bool ring = false;       ///< the level's own links form a ring over a parent's units
+  std::int64_t count = 1;    ///< domains per parent unit
+  double bandwidth = 0;      ///< bytes per second, each direction, of a domain's link to the host
+  double latency = 0;        ///< seconds per message
+  bool ring = false;         ///< the level's own links form a ring over a parent's units
+  double transfer = 0;       ///< the most one transfer gets from a domain link, bytes per second; 0: all of it
+  double tree_transfer = 0;  ///< the same for one transfer of a tree AllReduce; 0: as `transfer`
 
   /// Whether this describes anything: several domains, or a ring of links.
   constexpr bool any() const { return count > 1 || ring; }
@@ -117,6 +137,8 @@ struct topology {
   static_vector<level_link, max_levels> levels;
   collective_algorithm algorithm = collective_algorithm::ring;
   static_vector<level_domains, max_levels> domains;
+  /// The share of its links' bandwidth a tree AllReduce reaches (calibration fits it).
+  double tree_efficiency = default_tree_efficiency;
 
   /// Whether level j has structure below it.
   constexpr bool has_domains(std::size_t j) const { return j < domains.size() && domains[j].any(); }
@@ -133,11 +155,11 @@ struct topology {
             " to ", max_link_bandwidth, " bytes per second; got ", levels[j].bandwidth);
       check(levels[j].latency >= 0 && levels[j].latency <= max_link_latency, "pebble::placement: the latency of level ",
             j, " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", levels[j].latency);
-      check(levels[j].transfer == 0 ||
-                (levels[j].transfer >= min_link_bandwidth && levels[j].transfer <= max_link_bandwidth),
-            "pebble::placement: the transfer bandwidth of level ", j, " (", h.levels[j].name, ") must be 0 (none) or ",
-            min_link_bandwidth, " to ", max_link_bandwidth, " bytes per second; got ", levels[j].transfer);
+      check_transfer(levels[j].transfer, "transfer", j, h);
+      check_transfer(levels[j].tree_transfer, "tree transfer", j, h);
     }
+    check(tree_efficiency >= 0.01 && tree_efficiency <= 1, "pebble::placement: the tree efficiency of topology '", name,
+          "' must be 0.01 to 1; got ", tree_efficiency);
     check(domains.empty() || domains.size() == levels.size(), "pebble::placement: the topology '", name,
           "' gives domains for ", domains.size(), " levels; it needs none or one entry per level (", levels.size(),
           ")");
@@ -154,7 +176,17 @@ struct topology {
             " bytes per second; got ", d.bandwidth);
       check(d.latency >= 0 && d.latency <= max_link_latency, "pebble::placement: the domains' latency of level ", j,
             " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", d.latency);
+      check_transfer(d.transfer, "domains' transfer", j, h);
+      check_transfer(d.tree_transfer, "domains' tree transfer", j, h);
     }
+  }
+
+ private:
+  // a per-transfer limit: 0 (none) or a bandwidth in range; written so that NaN fails too
+  static constexpr void check_transfer(double v, std::string_view what, std::size_t j, const hierarchy& h) {
+    check(v == 0 || (v >= min_link_bandwidth && v <= max_link_bandwidth), "pebble::placement: the ", what,
+          " bandwidth of level ", j, " (", h.levels[j].name, ") must be 0 (none) or ", min_link_bandwidth, " to ",
+          max_link_bandwidth, " bytes per second; got ", v);
   }
 };
 
@@ -162,15 +194,16 @@ struct topology {
 /// measures (NIC 3.6 GB/s, NVSwitch 88 GB/s per GPU; docs/collectives.md). For a system of two
 /// levels: nodes, GPUs.
 constexpr topology a100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
-  return {"a100", {{3.6 * gigabytes, 20 * microseconds, 0}, {88 * gigabytes, 5 * microseconds, 0}}, algorithm, {}};
+  return {"a100", {{3.6 * gigabytes, 20 * microseconds}, {88 * gigabytes, 5 * microseconds}}, algorithm, {}};
 }
-/// Fig. 9b: nodes of 8 V100 GPUs on an NVLink ring (54 GB/s, Table 3's E1), one NIC per node (4.7
+/// Fig. 9b: nodes of 8 V100 GPUs on an NVLink ring (27 GB/s per link and direction; the ring of
+/// the 8 runs both ways round at 54 GB/s, Table 3's E1), one NIC per node (4.7
 /// GB/s, 3.5 GB/s for one transfer), and the node's two CPU/PCIe domains of 4 GPUs: transfers
 /// between GPUs that are not neighbours on the ring go through the host at 4.4 GB/s per domain
 /// (Table 3's E3, axis 1). For a system of two levels: nodes, GPUs.
 constexpr topology v100_topology(collective_algorithm algorithm = collective_algorithm::ring) {
   return {"v100",
-          {{4.7 * gigabytes, 20 * microseconds, 3.5 * gigabytes}, {54 * gigabytes, 5 * microseconds, 0}},
+          {{4.7 * gigabytes, 20 * microseconds, 3.5 * gigabytes}, {27 * gigabytes, 5 * microseconds}},
           algorithm,
           {{1, 0, 0, false}, {2, 4.4 * gigabytes, 10 * microseconds, true}}};
 }
@@ -178,17 +211,13 @@ constexpr topology v100_topology(collective_algorithm algorithm = collective_alg
 /// and 5 us, each level further out 4 times slower in bandwidth and 2 times in latency.
 constexpr topology generic_topology(const hierarchy& h, collective_algorithm algorithm = collective_algorithm::ring) {
   topology t{"generic", {}, algorithm, {}};
-  for (std::size_t j = 0; j < h.depth(); ++j) t.levels.push_back({100 * gigabytes, 5 * microseconds, 0});
+  for (std::size_t j = 0; j < h.depth(); ++j) t.levels.push_back({100 * gigabytes, 5 * microseconds});
   for (std::size_t j = h.depth(); j-- > 1;) {
     t.levels[j - 1].bandwidth = t.levels[j].bandwidth / 4;
     t.levels[j - 1].latency = t.levels[j].latency * 2;
   }
   return t;
 }
-
-/// The share of a link's bandwidth NCCL's tree AllReduce reaches (its tuning model derates the
-/// tree's bus bandwidth by 0.9 against the ring's; docs/collectives.md).
-inline constexpr double tree_efficiency = 0.9;
 
 /// A link of a topology: level `level`'s own links, or (domain) its domains' links to the host.
 struct link_kind {
@@ -209,13 +238,15 @@ struct group_link {
   double tree_bandwidth = 0;  ///< tree AllReduce: min over its links of bandwidth / traffic (in S)
   double tree_latency = 0;    ///< tree AllReduce: its latency term, seconds
   link_kind tree_bottleneck;  ///< tree AllReduce: the kind of link that bounds it
+  double tree_efficiency = default_tree_efficiency;  ///< tree AllReduce: the share of tree_bandwidth it reaches
 
   constexpr link_kind bottleneck() const { return {level, domain}; }
   /// The worse of two replicas' links (the smaller bandwidths, the larger latencies).
   constexpr void worsen(const group_link& o) {
     if (o.bandwidth < bandwidth) bandwidth = o.bandwidth, level = o.level, domain = o.domain;
     latency = std::max(latency, o.latency);
-    if (o.tree_bandwidth < tree_bandwidth) tree_bandwidth = o.tree_bandwidth, tree_bottleneck = o.tree_bottleneck;
+    if (o.tree_efficiency * o.tree_bandwidth < tree_efficiency * tree_bandwidth)
+      tree_bandwidth = o.tree_bandwidth, tree_efficiency = o.tree_efficiency, tree_bottleneck = o.tree_bottleneck;
     tree_latency = std::max(tree_latency, o.tree_latency);
   }
 };
@@ -247,19 +278,22 @@ constexpr double collective_time(collective op, collective_algorithm algorithm, 
                                  const group_link& l) {
   if (sizes.size() < 2) return 0;
   if (algorithm == collective_algorithm::tree && op == collective::all_reduce)
-    return l.tree_latency + sizes[0] / (tree_efficiency * l.tree_bandwidth);
+    return l.tree_latency + sizes[0] / (l.tree_efficiency * l.tree_bandwidth);
   return ring_time(op, sizes, l.bandwidth, l.latency);
 }
 
 namespace detail {
 
 // The links of a topology over a system, numbered: level j's links first (one per unit of level
-// j, in unit order), then each level's domain links (one per domain of each parent).
+// j, in unit order), then each level's domain links (one per domain of each parent), then the
+// edges of each level whose links form a ring (one per unit: unit k to k + 1 of its parent, the
+// last to the first; one edge for a parent of two units).
 struct link_table {
   std::size_t depth = 0;
   std::array<std::int64_t, max_levels> unit{};    // devices per unit of level j
   std::array<std::size_t, max_levels> first{};    // level j's first link
   std::array<std::size_t, max_levels> domains{};  // level j's first domain link (with domains)
+  std::array<std::size_t, max_levels> edges{};    // level j's first ring edge (with a ring of links)
   std::size_t size = 0;
 
   constexpr link_table(const topology& t, const hierarchy& h) : depth(h.depth()) {
@@ -275,6 +309,10 @@ struct link_table {
     for (std::size_t j = 0; j < depth; ++j) {
       domains[j] = size;
       if (t.has_domains(j)) size += static_cast<std::size_t>(h.devices() / unit[j] / h.size(j) * t.domains[j].count);
+    }
+    for (std::size_t j = 0; j < depth; ++j) {
+      edges[j] = size;
+      if (t.has_domains(j) && t.domains[j].ring) size += static_cast<std::size_t>(h.devices() / unit[j]);
     }
   }
 };
@@ -300,6 +338,17 @@ constexpr void transfer_links(const topology& t, const hierarchy& h, const link_
       visit(domain_link(ub), link_kind{jd, true}, false);
     }
     if (through_host) return;
+    if (d.ring) {  // neighbours: the edge between them, one way (out: from unit k to k + 1)
+      const std::int64_t pa = ua % size, pb = ub % size, parent = ua - pa;
+      const bool forward = size == 2 ? pa == 0 : pb == (pa + 1) % size;
+      const std::int64_t edge = parent + (size == 2 ? 0 : forward ? pa : pb);
+      visit(links.edges[jd] + static_cast<std::size_t>(edge), link_kind{jd, false}, forward);
+      for (std::size_t j = jd + 1; j < links.depth; ++j) {
+        visit(links.first[j] + static_cast<std::size_t>(a / links.unit[j]), link_kind{j, false}, true);
+        visit(links.first[j] + static_cast<std::size_t>(b / links.unit[j]), link_kind{j, false}, false);
+      }
+      return;
+    }
   }
   for (std::size_t j = jd; j < links.depth; ++j) {
     visit(links.first[j] + static_cast<std::size_t>(a / links.unit[j]), link_kind{j, false}, true);
@@ -343,14 +392,20 @@ struct direction_loads {
 
 // A link kind's bandwidth and latency on t.
 constexpr level_link link_of(const topology& t, link_kind k) {
-  return k.domain ? level_link{t.domains[k.level].bandwidth, t.domains[k.level].latency, 0} : t.levels[k.level];
+  if (!k.domain) return t.levels[k.level];
+  const level_domains& d = t.domains[k.level];
+  return {d.bandwidth, d.latency, d.transfer, d.tree_transfer};
 }
 
-// The link directions of the ring of group g (member k to k + 1, the last to the first): visit(link, kind, out).
+// The link directions of the ring of group g, both ways round (member k to k + 1 and k + 1 to
+// k, the last and the first neighbours): visit(link, kind, out). Each way carries half of it.
 template <class Visit>
 constexpr void ring_transfers(const topology& t, const hierarchy& h, const link_table& links,
                               std::span<const std::int64_t> g, Visit&& visit) {
-  for (std::size_t k = 0; k < g.size(); ++k) transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    transfer_links(t, h, links, g[k], g[(k + 1) % g.size()], visit);
+    transfer_links(t, h, links, g[(k + 1) % g.size()], g[k], visit);
+  }
 }
 
 // The link directions of the transfers a -> b and b -> a (a tree's edge carries both ways).
@@ -426,14 +481,14 @@ constexpr void count_link_uses(const topology& t, const hierarchy& h, const link
   u.first_use.assign(groups.size() + 1, 0);
   u.first_tree_use.assign(groups.size() + 1, 0);
   u.shapes.resize(tree ? groups.size() : 0);
-  u.uses.reserve(2 * (h.depth() + 1) * groups.members());
+  u.uses.reserve(4 * (h.depth() + 1) * groups.members());
   for (std::size_t g = 0; g < groups.size(); ++g) {
     u.first_use[g] = u.uses.size();
     u.first_tree_use[g] = u.tree_uses.size();
     if (groups[g].size() < 2) continue;
     ring_transfers(t, h, links, groups[g], [&](std::size_t l, link_kind kind, bool out) {
       u.uses.push_back({out ? l : n + l, kind});
-      ring.add(u.uses.back().direction, 1);
+      ring.add(u.uses.back().direction, 0.5);
     });
     if (tree)
       u.shapes[g] = tree_of(
@@ -454,18 +509,20 @@ constexpr void count_link_uses(const topology& t, const hierarchy& h, const link
 }
 
 // the slowest of uses[from, to): the smallest rate (bandwidth over the load there, at most
-// `per_transfer` times the link's transfer limit), its link, and the largest latency
+// `per_transfer` times the link's transfer limit: a tree's where it has one), its link, and the
+// largest latency
 struct slowest_use {
   double rate = 0, latency = 0;
   link_kind kind;
 };
 constexpr slowest_use slowest(const topology& t, const std::vector<step_link_uses::use>& u, std::size_t from,
-                              std::size_t to, const direction_loads& loads, double per_transfer) {
+                              std::size_t to, const direction_loads& loads, double per_transfer, bool tree) {
   slowest_use s;
   for (std::size_t k = from; k < to; ++k) {
     const level_link link = link_of(t, u[k].kind);
     double rate = link.bandwidth / loads[u[k].direction];
-    if (link.transfer > 0) rate = std::min(rate, per_transfer * link.transfer);
+    const double limit = tree && link.tree_transfer > 0 ? link.tree_transfer : link.transfer;
+    if (limit > 0) rate = std::min(rate, per_transfer * limit);
     if (k == from || rate < s.rate) s.rate = rate, s.kind = u[k].kind;
     s.latency = std::max(s.latency, link.latency);
   }
@@ -476,12 +533,15 @@ constexpr slowest_use slowest(const topology& t, const std::vector<step_link_use
 // with the tree algorithm, its tree's bandwidth and latency term, from the loads of the first.
 constexpr void measure_group(const topology& t, const step_link_uses& u, std::size_t g, const direction_loads& ring,
                              const direction_loads& trees, group_link& l) {
-  const slowest_use r = slowest(t, u.uses, u.first_use[g], u.first_use[g + 1], ring, 1);
+  const slowest_use r = slowest(t, u.uses, u.first_use[g], u.first_use[g + 1], ring, 1, false);
   l.bandwidth = r.rate, l.latency = r.latency, l.level = r.kind.level, l.domain = r.kind.domain;
   if (t.algorithm != collective_algorithm::tree) return;
   // a tree's transfer carries one tree's S/2: its limit is twice the transfer bandwidth in S per second
-  const slowest_use e = slowest(t, u.tree_uses, u.first_tree_use[g], u.first_tree_use[g + 1], trees, 2);
+  const slowest_use e = slowest(t, u.tree_uses, u.first_tree_use[g], u.first_tree_use[g + 1], trees, 2, true);
+  // a tree that branches (3 or more units across) runs below its links' rate; a chain does not
+  // (the P² appendix: pairs across 2 nodes, and chains inside one, as fast by tree as by ring)
   l.tree_bandwidth = e.rate, l.tree_bottleneck = e.kind;
+  l.tree_efficiency = u.shapes[g].units >= 3 ? t.tree_efficiency : 1;
   // hops from a leaf to the root: ceil(log2 n) across the units, m - 1 along the longest chain
   const auto hops = static_cast<double>(std::bit_width(static_cast<std::uint64_t>(u.shapes[g].units - 1))) +
                     static_cast<double>(u.shapes[g].longest_chain - 1);
@@ -540,7 +600,7 @@ constexpr step_prediction step_time(collective op, collective_algorithm algorith
     for (std::int64_t d : groups[g]) sizes.push_back(bytes_of(d));
     const double time = collective_time(op, algorithm, sizes, links[g]);
     if (g == 0 || time > out.seconds)
-      out = {time, sizes[0], tree ? tree_efficiency * links[g].tree_bandwidth : links[g].bandwidth,
+      out = {time, sizes[0], tree ? links[g].tree_efficiency * links[g].tree_bandwidth : links[g].bandwidth,
              tree ? links[g].tree_bottleneck.level : links[g].level,
              tree ? links[g].tree_bottleneck.domain : links[g].domain};
   }
