@@ -539,7 +539,9 @@ void add_bound(CLI::App& app, commands& registry) {
       "bound", "I/O lower bound of each statement: intensity, X0, optimal tile, Q sequential and per processor");
   sub->add_option("program", o->text, "program text (as for 'pebble model')");
   sub->add_option("--file", o->file, "read the program text from FILE");
-  sub->add_option("--size", o->sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0')->required();
+  sub->add_option("--size", o->sizes, "values of the sizes (whole numbers >= 1), e.g. N=1000,T=50")
+      ->delimiter('\0')
+      ->required();
   sub->add_option("--mem", o->mem,
                   "fast memory S per processor: words (1048576, 1e6, 8Mw) or bytes (64MiB, 2GB; 8 bytes a word)")
       ->required();

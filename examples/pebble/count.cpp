@@ -123,7 +123,7 @@ std::vector<unknown_bound> parse_bounds(const lp::loop_program& p, const std::ve
 
 lp::bindings bind_sizes(const lp::loop_program& p, const std::vector<std::string>& specs,
                         const std::vector<unknown_bound>& bounds) {
-  const pebble::size_binding given = parse_sizes(specs);
+  const pebble::size_binding given = parse_sizes(specs, 0);
   lp::bindings b;
   for (const auto& [name, value] : given) {
     const std::string n = name.str();
@@ -346,7 +346,8 @@ void add_count(CLI::App& app, commands& registry) {
                   "a loop program as C, e.g. 'for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;' "
                   "(docs/tool.md, \"Loop programs\")");
   sub->add_option("--file", o->file, "read the program from FILE");
-  sub->add_option("--size", o->sizes, "values of the sizes (>= 1) and unknown trip counts, e.g. n=1024,p=8")
+  sub->add_option("--size", o->sizes,
+                  "values of the sizes (whole numbers >= 1) and unknown trip counts, e.g. n=1024,p=8")
       ->delimiter('\0');
   sub->add_option("--bound", o->bounds,
                   "bounds of unknown trip counts (guards that read arrays), affine in the sizes, e.g. u1=0..m: the "

@@ -189,7 +189,7 @@ void add_model(CLI::App& app, commands& registry) {
                   "program text, e.g. 'for i in 0..M, j in 0..N, k in 0..K: C[i,j] += A[i,k] * B[k,j]'; "
                   "statements separated by ';' or new lines");
   sub->add_option("--file", o->file, "read the program text from FILE");
-  sub->add_option("--size", o->sizes, "values of the sizes, e.g. N=1000,T=50")->delimiter('\0');
+  sub->add_option("--size", o->sizes, "values of the sizes (whole numbers >= 1), e.g. N=1000,T=50")->delimiter('\0');
   add_json_flag(sub, o->json);
   sub->footer(
       "Loops are half-open (i in a..b means a <= i < b) and bounds may use enclosing indices:\n"

@@ -13,8 +13,10 @@
 
 namespace pebble_tool {
 
-// "N=1000,T=50" (also accepts several --size options).
-inline pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
+// "N=1000,T=50" (also accepts several --size options). One rule for sizes in every subcommand:
+// whole numbers >= 1. pebble count's --size also gives unknown trip counts, which may be 0: it
+// reads with `least` 0 and checks its sizes itself.
+inline pebble::size_binding parse_sizes(const std::vector<std::string>& specs, long long least = 1) {
   pebble::size_binding b;
   for (const auto& spec : specs) {
     std::stringstream items(spec);
@@ -33,7 +35,9 @@ inline pebble::size_binding parse_sizes(const std::vector<std::string>& specs) {
       }
       if (used != value.size())
         throw input_error("--size: the value of " + name + " is not an integer: '" + value + "'");
-      if (v < 0) throw input_error("--size: " + name + " is negative (" + value + "); sizes must be >= 0");
+      if (v < least)
+        throw input_error("--size: " + name + " is " + value +
+                          (least == 1 ? "; sizes must be >= 1" : "; sizes must be >= 1, trip counts >= 0"));
       if (name.size() > pebble::short_name::max_length)
         throw input_error("--size: the name '" + name + "' is too long");
       b.set(pebble::short_name(name), v);

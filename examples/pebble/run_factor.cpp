@@ -1,6 +1,7 @@
 // `pebble run lu|cholesky` (see run_factor.hpp).
 #include "run_factor.hpp"
 #include "options.hpp"
+#include "representable.hpp"
 #include "run_common.hpp"
 #include "amounts.hpp"
 #include "errors.hpp"
@@ -272,6 +273,19 @@ void check_input_matrix(const dense_matrix& m, const std::string& path, bool lu)
       }
 }
 
+// Checks that every entry of `m` (read from `name`) keeps its kind in the run's element type
+// (representable.hpp): the first that does not is an input error, with its 1-based position.
+void check_entries_fit(const dense_matrix& m, const std::string& name, const std::string& type) {
+  if (type != "float") return;
+  for (std::int64_t j = 0; j < m.cols; ++j)
+    for (std::int64_t i = 0; i < m.rows; ++i) {
+      const std::string change = kind_change<float>(m.at(i, j), type);
+      if (!change.empty())
+        throw input_error(name + ": the entry (" + std::to_string(i + 1) + ", " + std::to_string(j + 1) +
+                          ") = " + change + "; run it with --type double");
+    }
+}
+
 // Rank 0 sends each rank its piece of `a` (layer 0's block-cyclic layout; the other layers' pieces
 // are empty); returns this rank's piece as doubles. Messages of at most 2^30 values.
 std::vector<double> scatter_pieces(const pebble::comm::communicator& world, const pebble::conflux_layout& layout,
@@ -326,6 +340,7 @@ std::int64_t read_files(const pebble::comm::communicator& world, const run_facto
     on_root(world, [&] {
       files.a = read_on_root(o.input, "--input");
       check_input_matrix(*files.a, o.input, lu);
+      check_entries_fit(*files.a, "--input file '" + o.input + "'", o.type);
       if (o.N > 0 && o.N != files.a->rows)
         throw input_error("--n " + std::to_string(o.N) + " but the --input file '" + o.input + "' holds a " +
                           std::to_string(files.a->rows) + " x " + std::to_string(files.a->rows) + " matrix");
@@ -338,6 +353,7 @@ std::int64_t read_files(const pebble::comm::communicator& world, const run_facto
   if (!o.rhs.empty()) {
     on_root(world, [&] {
       files.b = read_on_root(o.rhs, "--rhs");
+      check_entries_fit(*files.b, "--rhs file '" + o.rhs + "'", o.type);
       if (files.b->rows != N)
         throw input_error("--rhs file '" + o.rhs + "': " + std::to_string(files.b->rows) + " rows, but A is " +
                           std::to_string(N) + " x " + std::to_string(N));

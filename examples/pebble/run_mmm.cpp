@@ -4,6 +4,7 @@
 #include "run_common.hpp"
 #include "mmm_inputs.hpp"
 #include "amounts.hpp"
+#include "representable.hpp"
 
 #include <sys/resource.h>
 
@@ -46,6 +47,10 @@ void check_options(const pebble::comm::communicator& world, const run_mmm_option
     pebble::check(
         std::isfinite(o.alpha) && std::isfinite(o.beta) && std::abs(o.alpha) <= largest && std::abs(o.beta) <= largest,
         "--alpha and --beta must be finite ", o.type, " numbers; got ", o.alpha, " and ", o.beta);
+    for (const auto& [flag, value] : {std::pair{"--alpha", o.alpha}, std::pair{"--beta", o.beta}}) {
+      const std::string change = kind_change<T>(value, o.type);
+      pebble::check(change.empty(), flag, " ", change, "; give another ", flag, " or --type double");
+    }
   });
 }
 

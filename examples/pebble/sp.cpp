@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -106,6 +107,10 @@ int run_sp(const sp_options& o) {
       for (gr::vertex v : cycle) text += gr::vertex_name(t.names, v) + " -> ";
       throw input_error("'" + o.file + "': the graph has a cycle: " + text + gr::vertex_name(t.names, cycle.front()));
     }
+    // every weighted figure below (work, span before and after: a sum of task costs, the sync
+    // vertices costing nothing) is at most the total work: finite if it is
+    if (!std::isfinite(gr::measure(t.graph, t.cost).work))
+      throw input_error("'" + o.file + "': the tasks' costs add up to more than the largest double; scale them down");
     const gr::sp_recognition input = gr::recognize_series_parallel(t.graph);
     gr::sp_conversion_options options;
     if (o.weighted) options.cost = t.cost;
