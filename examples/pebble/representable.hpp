@@ -25,8 +25,9 @@ std::string kind_change(double x, const std::string& type) {
   if (keeps_kind<T>(x)) return "";
   std::ostringstream t;
   t.precision(6);
-  t << x << " becomes " << static_cast<T>(x) << " as a " << type << " (its normal numbers: "
-    << std::numeric_limits<T>::min() << " to " << std::numeric_limits<T>::max() << " in magnitude)";
+  t << x << " becomes " << static_cast<T>(x) << " as a " << type
+    << " (its normal numbers: " << std::numeric_limits<T>::min() << " to " << std::numeric_limits<T>::max()
+    << " in magnitude)";
   return t.str();
 }
 
