@@ -205,37 +205,44 @@ namespace detail {
 // The measurements a calibration fits: the collectives (runs) and the program runs, whose
 // programs' steps are kept once each (programs of one matrix share most of their steps).
 struct measurement_set {
-  std::span<const collective_measurement> runs;
+  // the runs, as a pointer and a count: nvcc's front end does not take a class that holds a
+  // std::span beside a std::vector as a literal type
+  const collective_measurement* run_data = nullptr;
+  std::size_t run_count = 0;
   std::vector<collective_measurement> steps;                    // every distinct step of the programs
   std::vector<std::vector<std::vector<std::size_t>>> programs;  // per program run: its programs, as steps
   std::vector<double> seconds;                                  // per program run: its measured time
 
-  constexpr measurement_set(std::span<const collective_measurement> r, std::span<const program_measurement> p)
-      : runs(r) {
-    const auto less = [](const collective_measurement& a, const collective_measurement& b) {
-      return std::tie(a.op, a.algorithm, a.bytes, a.group, a.others) <
-             std::tie(b.op, b.algorithm, b.bytes, b.group, b.others);
-    };
-    std::vector<collective_measurement> all;
-    for (const program_measurement& m : p)
-      for (const auto& program : m.programs) all.insert(all.end(), program.begin(), program.end());
-    steps = all;
-    std::sort(steps.begin(), steps.end(), less);
-    steps.erase(std::unique(steps.begin(), steps.end(),
-                            [&](const auto& a, const auto& b) { return !less(a, b) && !less(b, a); }),
-                steps.end());
-    for (const program_measurement& m : p) {
-      programs.emplace_back();
-      for (const auto& program : m.programs) {
-        programs.back().emplace_back();
-        for (const collective_measurement& step : program)
-          programs.back().back().push_back(
-              static_cast<std::size_t>(std::lower_bound(steps.begin(), steps.end(), step, less) - steps.begin()));
-      }
-      seconds.push_back(m.seconds);
-    }
-  }
+  constexpr std::span<const collective_measurement> runs() const { return {run_data, run_count}; }
 };
+
+// The measurement set of runs `r` and program runs `p`.
+constexpr measurement_set measurements_of(std::span<const collective_measurement> r,
+                                          std::span<const program_measurement> p) {
+  const auto less = [](const collective_measurement& a, const collective_measurement& b) {
+    return std::tie(a.op, a.algorithm, a.bytes, a.group, a.others) <
+           std::tie(b.op, b.algorithm, b.bytes, b.group, b.others);
+  };
+  measurement_set out;
+  out.run_data = r.data(), out.run_count = r.size();
+  for (const program_measurement& m : p)
+    for (const auto& program : m.programs) out.steps.insert(out.steps.end(), program.begin(), program.end());
+  std::sort(out.steps.begin(), out.steps.end(), less);
+  out.steps.erase(std::unique(out.steps.begin(), out.steps.end(),
+                              [&](const auto& a, const auto& b) { return !less(a, b) && !less(b, a); }),
+                  out.steps.end());
+  for (const program_measurement& m : p) {
+    out.programs.emplace_back();
+    for (const auto& program : m.programs) {
+      out.programs.back().emplace_back();
+      for (const collective_measurement& step : program)
+        out.programs.back().back().push_back(static_cast<std::size_t>(
+            std::lower_bound(out.steps.begin(), out.steps.end(), step, less) - out.steps.begin()));
+    }
+    out.seconds.push_back(m.seconds);
+  }
+  return out;
+}
 
 // Each program run's predicted time on t: its fastest program's.
 constexpr std::vector<double> program_times(const hierarchy& h, const topology& t, const measurement_set& s) {
@@ -261,7 +268,7 @@ namespace detail {
 // The sum of squared relative residuals of the measurements on topology t of system h.
 constexpr double misfit(const hierarchy& h, const topology& t, const measurement_set& s) {
   double sum = 0;
-  for (const collective_measurement& m : s.runs) {
+  for (const collective_measurement& m : s.runs()) {
     const double r = (predicted_time(m, t, h) - m.seconds) / m.seconds;
     sum += r * r;
   }
@@ -399,7 +406,7 @@ constexpr void refine(const hierarchy& h, topology& t, const measurement_set& ru
   const auto tree_allreduce = [&](const collective_measurement& m) {
     tree = tree || (m.op == collective::all_reduce && algorithm_of(m, t) == collective_algorithm::tree);
   };
-  for (const collective_measurement& m : runs.runs) tree_allreduce(m);
+  for (const collective_measurement& m : runs.runs()) tree_allreduce(m);
   for (const collective_measurement& m : runs.steps) tree_allreduce(m);
   std::vector<fit_parameter> moving, limits;
   refinement_parameters(t, tree, latency_free, moving, limits);
@@ -411,7 +418,7 @@ constexpr void refine(const hierarchy& h, topology& t, const measurement_set& ru
     members += static_cast<double>(m.group.size());
     for (const auto& o : m.others) members += static_cast<double>(o.size());
   };
-  for (const collective_measurement& m : runs.runs) count(m);
+  for (const collective_measurement& m : runs.runs()) count(m);
   for (const collective_measurement& m : runs.steps) count(m);
   double evaluations = refinement_work / members;
   const auto evaluate = [&](const topology& at) {
@@ -420,7 +427,7 @@ constexpr void refine(const hierarchy& h, topology& t, const measurement_set& ru
   };
   double best = misfit(h, t, runs);
   sweep(t, moving, [&] { return evaluate(t); }, best);
-  const auto n = static_cast<double>(runs.runs.size() + runs.programs.size());
+  const auto n = static_cast<double>(runs.run_count + runs.programs.size());
   const double worth = math::exp(-math::log(n) / n);  // what one more parameter must gain
   while (!limits.empty() && best > 1e-24) {
     std::size_t chosen = limits.size();
@@ -505,7 +512,7 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
       out.fitted.levels[k.level] = {1 / x, a};
     }
   }
-  const detail::measurement_set set(runs, programs);
+  const detail::measurement_set set = detail::measurements_of(runs, programs);
   detail::refine(h, out.fitted, set, latency_free);
   out.fitted.name = "calibrated";
   // the links that bound the runs now, and how well the fitted topology explains them
