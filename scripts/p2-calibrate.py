@@ -25,7 +25,7 @@ k mod folds); each fold is predicted by the topology fitted on the others, and t
 those of predictions of rows the fit never saw: per system and algorithm, how often "the best
 program beats the AllReduce by more than 5%" agrees with the measurement, the median of predicted
 over measured AllReduce time; over all, the Spearman rank correlation of predicted and measured
-speed-ups (AllReduce time over best time). --check exits 1 unless the committed topologies equal
+speed-ups (AllReduce time over best time). Bad input exits 2 with one line; --check exits 1 unless the committed topologies equal
 the fit (to 1e-6) and the cross-validated figures meet the targets (agreement >= 0.85 for every
 system and algorithm, rank correlation >= 0.8, median ratios in [0.8, 1.25]).
 """
@@ -45,6 +45,12 @@ SYSTEMS = {"A100": ("a100", 16), "V100": ("v100", 8)}  # starting preset, GPUs p
 ALGORITHMS = ("ring", "tree")
 
 
+def die(message):
+    """Bad input: one line on stderr, exit code 2 (as the pebble tool does)."""
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
 def parse_matrix(text):
     return [[int(x) for x in row.split()] for row in re.findall(r"\[([0-9 ]+)\]", text)]
 
@@ -54,9 +60,12 @@ class Tool:
         self.path = path
 
     def __call__(self, *args):
-        p = subprocess.run([self.path, *args], capture_output=True, text=True)
+        try:
+            p = subprocess.run([self.path, *args], capture_output=True, text=True)
+        except OSError as e:
+            die(f"p2-calibrate: cannot run the pebble tool '{self.path}' ({e.strerror}); build it or give --tool")
         if p.returncode != 0:
-            sys.exit(f"p2-calibrate: pebble {' '.join(args)} failed: {p.stderr.strip()}")
+            die(f"p2-calibrate: pebble {' '.join(args)} failed: {p.stderr.strip()}")
         return p.stdout
 
     def matrix(self, row, topology, algorithm, top):
@@ -68,7 +77,7 @@ class Tool:
         for m in out["matrices"]:
             if m["matrix"] == parse_matrix(row["matrix"]):
                 return m
-        sys.exit(f"p2-calibrate: row {row['id']}: pebble does not list the matrix {row['matrix']}")
+        die(f"p2-calibrate: row {row['id']}: pebble does not list the matrix {row['matrix']}")
 
 
 FIXED_BYTES = False  # --fixed-bytes
@@ -212,6 +221,34 @@ def meets_targets(agree, ratio, rho):
             and all(0.8 <= median(r) <= 1.25 for r in ratio.values()))
 
 
+COLUMNS = ("id", "hw", "nodes", "gpn", "axes", "reduce", "matrix", "ar_ring", "ar_tree", "opt_ring", "opt_tree")
+
+
+def check_rows(path, rows):
+    """Every row has the columns, a known system, whole node and GPU counts, positive finite times."""
+    if not rows:
+        die(f"p2-calibrate: {path}: no rows")
+    for k, r in enumerate(rows, start=2):
+        where = f"p2-calibrate: {path}, line {k}"
+        missing = [c for c in COLUMNS if r.get(c) is None]
+        if missing:
+            die(f"{where}: missing {', '.join(missing)}")
+        if r["hw"] not in SYSTEMS:
+            die(f"{where}: hw must be A100 or V100, got {r['hw']!r}")
+        if not (r["nodes"] in ("2", "4") and r["gpn"] == str(SYSTEMS[r["hw"]][1])):
+            die(f"{where}: expected 2 or 4 nodes of {SYSTEMS[r['hw']][1]} GPUs, got {r['nodes']} x {r['gpn']}")
+        for c in ("ar_ring", "ar_tree", "opt_ring", "opt_tree"):
+            if r[c]:
+                try:
+                    t = float(r[c])
+                except ValueError:
+                    die(f"{where}: {c} is not a number: {r[c]!r}")
+                if not (t > 0 and math.isfinite(t)):
+                    die(f"{where}: {c} must be a time in seconds > 0, got {r[c]!r}")
+        if not parse_matrix(r["matrix"]):
+            die(f"{where}: matrix {r['matrix']!r} is not [[...] [...]]")
+
+
 def same_topology(a, b):
     """Two topology files alike to 1e-6 in every number."""
     if isinstance(a, dict) and isinstance(b, dict):
@@ -226,12 +263,13 @@ def same_topology(a, b):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--tool", default=os.path.join(root, "build", "examples", "pebble"))
-    ap.add_argument("--csv", default=os.path.join(root, "examples", "topologies", "p2-appendix-train.csv"))
+    ap.add_argument("--tool", default=os.path.join(root, "build", "examples", "pebble"), help="the pebble tool")
+    ap.add_argument("--csv", default=os.path.join(root, "examples", "topologies", "p2-appendix-train.csv"),
+                    help="the measurements, one row per matrix and system (see above)")
     ap.add_argument("--out", default=os.path.join(root, "examples", "topologies"),
-                    help="where the runs files and fitted topologies go")
+                    help="where the fitted topologies go")
     ap.add_argument("--runs-out", help="keep the runs files here (default: a scratch folder)")
-    ap.add_argument("--folds", type=int, default=7)
+    ap.add_argument("--folds", type=int, default=7, help="cross-validation folds per system (default 7)")
     ap.add_argument("--programs", type=int, default=8, help="candidate programs per program run")
     ap.add_argument("--no-cv", action="store_true", help="fit only")
     ap.add_argument("--fixed-bytes", action="store_true",
@@ -242,16 +280,20 @@ def main():
     ap.add_argument("-v", action="store_true", help="print every held-out prediction")
     a = ap.parse_args()
     if a.folds < 2:
-        sys.exit("p2-calibrate: --folds must be 2 or more")
+        die("p2-calibrate: --folds must be 2 or more")
     global FIXED_BYTES
     FIXED_BYTES = a.fixed_bytes
     if a.check and a.fixed_bytes:
-        sys.exit("p2-calibrate: --check compares with the committed fit, made at the paper's sizes")
+        die("p2-calibrate: --check compares with the committed fit, made at the paper's sizes")
+    if not (os.path.isfile(a.tool) and os.access(a.tool, os.X_OK)):
+        die(f"p2-calibrate: no pebble tool at '{a.tool}'; build it (scripts/test.sh) or give --tool")
     tool = Tool(a.tool)
-    with open(a.csv) as f:
-        rows = list(csv.DictReader(f))
-    if not rows or any(r["hw"] not in SYSTEMS for r in rows):
-        sys.exit(f"p2-calibrate: {a.csv}: expected rows of A100 or V100 measurements")
+    try:
+        with open(a.csv) as f:
+            rows = list(csv.DictReader(f))
+    except OSError as e:
+        die(f"p2-calibrate: {a.csv}: {e.strerror}")
+    check_rows(a.csv, rows)
     data = measurements(tool, rows, a.programs)
     scratch = tempfile.mkdtemp(prefix="p2-calibrate-")
     if a.runs_out:
