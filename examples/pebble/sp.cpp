@@ -109,7 +109,8 @@ int run_sp(const sp_options& o) {
     }
     // every weighted figure below (work, span before and after: a sum of task costs, the sync
     // vertices costing nothing) is at most the total work: finite if it is
-    if (!std::isfinite(gr::measure(t.graph, t.cost).work))
+    const gr::work_span weighted_before = gr::measure(t.graph, t.cost);
+    if (!std::isfinite(weighted_before.work))
       throw input_error("'" + o.file + "': the tasks' costs add up to more than the largest double; scale them down");
     const gr::sp_recognition input = gr::recognize_series_parallel(t.graph);
     gr::sp_conversion_options options;
@@ -124,7 +125,7 @@ int run_sp(const sp_options& o) {
     const double verify = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::vector<double> cost_after = t.cost;
     cost_after.resize(c.graph.size(), 0.0);
-    const gr::work_span unit_before = gr::measure(t.graph), weighted_before = gr::measure(t.graph, t.cost);
+    const gr::work_span unit_before = gr::measure(t.graph);
     std::vector<double> unit_after_cost(c.graph.size(), 1.0);
     for (std::size_t v = t.graph.size(); v < c.graph.size(); ++v) unit_after_cost[v] = 0;  // sync vertices: no task
     const gr::work_span unit_after = gr::measure(c.graph, unit_after_cost),

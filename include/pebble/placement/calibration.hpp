@@ -95,7 +95,8 @@ constexpr collective_algorithm algorithm_of(const collective_measurement& m, con
   return m.algorithm ? *m.algorithm : t.algorithm;
 }
 
-// m's step on topology t of system h: its slowest group's time and the link that bounds it.
+// m's step on topology t of system h: its slowest group's time and the link that bounds it (the
+// simulator's own step_time, each member holding m.bytes).
 struct measured_step {
   double seconds = 0;
   link_kind bottleneck;
@@ -107,14 +108,8 @@ constexpr measured_step step_of(const collective_measurement& m, const topology&
   g.add(m.group);
   for (const std::vector<std::int64_t>& o : m.others) g.add(o);
   const std::vector<group_link> links = group_links(run, h, g);
-  const bool tree = run.algorithm == collective_algorithm::tree && m.op == collective::all_reduce;
-  measured_step out;
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    const std::vector<double> sizes(g[k].size(), m.bytes);
-    const double time = collective_time(m.op, run.algorithm, sizes, links[k]);
-    if (k == 0 || time > out.seconds) out = {time, tree ? links[k].tree_bottleneck : links[k].bottleneck()};
-  }
-  return out;
+  const step_prediction step = step_time(m.op, run.algorithm, g, links, [&](std::int64_t) { return m.bytes; });
+  return {step.seconds, {step.level, step.domain}};
 }
 
 }  // namespace detail

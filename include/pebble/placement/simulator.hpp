@@ -325,6 +325,7 @@ constexpr void transfer_links(const topology& t, const hierarchy& h, const link_
   std::size_t jd = 0;
   while (a / links.unit[jd] == b / links.unit[jd]) ++jd;
   const std::int64_t ua = a / links.unit[jd], ub = b / links.unit[jd], size = h.size(jd);
+  std::size_t ports = jd;  // the first level whose units' own links the transfer uses
   if (t.has_domains(jd)) {
     const level_domains& d = t.domains[jd];
     const std::int64_t per = size / d.count;
@@ -343,14 +344,10 @@ constexpr void transfer_links(const topology& t, const hierarchy& h, const link_
       const bool forward = size == 2 ? pa == 0 : pb == (pa + 1) % size;
       const std::int64_t edge = parent + (size == 2 ? 0 : forward ? pa : pb);
       visit(links.edges[jd] + static_cast<std::size_t>(edge), link_kind{jd, false}, forward);
-      for (std::size_t j = jd + 1; j < links.depth; ++j) {
-        visit(links.first[j] + static_cast<std::size_t>(a / links.unit[j]), link_kind{j, false}, true);
-        visit(links.first[j] + static_cast<std::size_t>(b / links.unit[j]), link_kind{j, false}, false);
-      }
-      return;
+      ++ports;  // the edge stands for level jd's own links
     }
   }
-  for (std::size_t j = jd; j < links.depth; ++j) {
+  for (std::size_t j = ports; j < links.depth; ++j) {
     visit(links.first[j] + static_cast<std::size_t>(a / links.unit[j]), link_kind{j, false}, true);
     visit(links.first[j] + static_cast<std::size_t>(b / links.unit[j]), link_kind{j, false}, false);
   }
