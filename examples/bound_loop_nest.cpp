@@ -13,9 +13,9 @@ int main(int argc, char** argv) {
   const std::int64_t p = argc > 3 ? std::atoll(argv[3]) : 64;
   try {
     // 2mm's two products share nothing but tmp: D = (A B) C
-    const pebble::program mm2 = pebble::parse_program(
-        "for i in 0..N, j in 0..N, k in 0..N: tmp[i,j] += A[i,k] * B[k,j]\n"
-        "for i in 0..N, j in 0..N, k in 0..N: D[i,j] += tmp[i,k] * C[k,j]");
+    const pebble::program mm2 =
+        pebble::parse_program("for i in 0..N, j in 0..N, k in 0..N: tmp[i,j] += A[i,k] * B[k,j]\n"
+                              "for i in 0..N, j in 0..N, k in 0..N: D[i,j] += tmp[i,k] * C[k,j]");
     const pebble::size_binding sizes{{"N", N}};
     for (std::size_t s = 0; s < mm2.size(); ++s) {
       const pebble::statement_io_bound b = pebble::io_bound(mm2[s], sizes, {.p = p, .S = S});

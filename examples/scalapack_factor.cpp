@@ -141,14 +141,13 @@ int main(int argc, char** argv) {
     if (me == 0) {
       auto line = [&](const char* name, const pebble::factorization_plan& plan, const pebble::factorization_stats& st,
                       double err) {
-        std::printf(
-            "%s of %lld x %lld from a %lld x %lld block-cyclic grid (nb %lld) on the 2.5D grid [%lld, %lld, "
-            "%lld] (v %lld): %lld words received by rank 0, error %.2f N eps %s\n",
-            name, static_cast<long long>(N), static_cast<long long>(N), static_cast<long long>(nprow),
-            static_cast<long long>(p / nprow), static_cast<long long>(nb), static_cast<long long>(plan.nprow),
-            static_cast<long long>(plan.npcol), static_cast<long long>(plan.depth),
-            static_cast<long long>(plan.block_size), static_cast<long long>(st.traffic.words_received), err,
-            err < 16 ? "ok" : "FAILED");
+        std::printf("%s of %lld x %lld from a %lld x %lld block-cyclic grid (nb %lld) on the 2.5D grid [%lld, %lld, "
+                    "%lld] (v %lld): %lld words received by rank 0, error %.2f N eps %s\n",
+                    name, static_cast<long long>(N), static_cast<long long>(N), static_cast<long long>(nprow),
+                    static_cast<long long>(p / nprow), static_cast<long long>(nb), static_cast<long long>(plan.nprow),
+                    static_cast<long long>(plan.npcol), static_cast<long long>(plan.depth),
+                    static_cast<long long>(plan.block_size), static_cast<long long>(st.traffic.words_received), err,
+                    err < 16 ? "ok" : "FAILED");
       };
       line("LU (getrf)", lu_plan, lu, lu_err);
       line("Cholesky (potrf)", cholesky_plan, cholesky, cholesky_err);

@@ -29,6 +29,7 @@ if $check; then
     exit 1
   fi
   echo "format: all ${#files[@]} C and C++ files laid out as .clang-format says"
+  scripts/check-messages.py
 else
   "$format" -i "${files[@]}"
   echo "format: ${#files[@]} C and C++ files laid out"

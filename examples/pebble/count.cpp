@@ -338,10 +338,9 @@ int run_count(const count_options& o) {
 
 void add_count(CLI::App& app, commands& registry) {
   const auto o = std::make_shared<count_options>();
-  CLI::App* sub =
-      app.add_subcommand("count",
-                         "How often each statement of a loop program runs (closed form or bounds), with work, depth, "
-                         "parallel efficiency and the available parallelism");
+  CLI::App* sub = app.add_subcommand(
+      "count", "How often each statement of a loop program runs (closed form or bounds), with work, depth, "
+               "parallel efficiency and the available parallelism");
   sub->add_option("program", o->text,
                   "a loop program as C, e.g. 'for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;' "
                   "(docs/tool.md, \"Loop programs\")");
@@ -361,10 +360,9 @@ void add_count(CLI::App& app, commands& registry) {
   add_whole(sub, "--check-steps", o->check_steps, 0, max_count,
             "run the program at the sizes to check the counts when it takes at most this many steps (default 1e7)");
   add_json_flag(sub, o->json);
-  sub->footer(
-      "Example: pebble count 'for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) "
-      "combine(s);' --size n=1000,p=16\n"
-      "Exit code 1: the program run at the sizes disagrees with a count.");
+  sub->footer("Example: pebble count 'for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i]; for (i = 1; i < p; i *= 2) "
+              "combine(s);' --size n=1000,p=16\n"
+              "Exit code 1: the program run at the sizes disagrees with a count.");
   registry.add(sub, [o](int&, char**&) { return run_count(*o); });
 }
 

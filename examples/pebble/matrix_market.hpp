@@ -248,9 +248,8 @@ inline dense_matrix read_matrix_market(std::string_view text, std::string_view n
   else if (is_keyword(symmetry_word, "symmetric")) shape = symmetry::symmetric;
   else if (is_keyword(symmetry_word, "skew-symmetric")) shape = symmetry::skew;
   else if (is_keyword(symmetry_word, "hermitian"))
-    throw bad_keyword(3,
-                      "hermitian matrices are not supported; pebble reads general, symmetric and skew-symmetric "
-                      "real matrices");
+    throw bad_keyword(3, "hermitian matrices are not supported; pebble reads general, symmetric and skew-symmetric "
+                         "real matrices");
   else
     throw bad_keyword(3, "expected the symmetry general, symmetric or skew-symmetric; got " + quoted(header[3].text));
   if (value_field == field::pattern && !coordinate)

@@ -299,9 +299,8 @@ void add_placement(CLI::App& app, commands& registry) {
   // every number is kept as text and converted by run_placement (placement_options)
   const auto o = std::make_shared<placement_options>();
   CLI::App* sub = app.add_subcommand(
-      "placement",
-      "Parallelism matrices of a system and parallelism axes, the reduction programs of each (P2), their "
-      "predicted times, and with --run the best one on MPI ranks");
+      "placement", "Parallelism matrices of a system and parallelism axes, the reduction programs of each (P2), their "
+                   "predicted times, and with --run the best one on MPI ranks");
   sub->add_option("--system", o->system, "levels of the machine, outermost first, e.g. rack=1,server=2,cpu=2,gpu=4")
       ->required();
   sub->add_option("--axes", o->axes,

@@ -371,9 +371,8 @@ int run_mmm(const run_mmm_options& options, int& argc, char**& argv) {
 void add_run_mmm(CLI::App& run, commands& registry) {
   const auto o = std::make_shared<run_mmm_options>();
   CLI::App* sub = run.add_subcommand(
-      "mmm",
-      "C = alpha A B + beta C with the COSMA plan: prints the plan, runs it, verifies C, and reports time, "
-      "GFLOP/s and words per rank beside the plan's prediction and Theorem 3.2's lower bound");
+      "mmm", "C = alpha A B + beta C with the COSMA plan: prints the plan, runs it, verifies C, and reports time, "
+             "GFLOP/s and words per rank beside the plan's prediction and Theorem 3.2's lower bound");
   add_whole(sub, "--m", o->M, 1, max_count, "rows of A and C")->required();
   add_whole(sub, "--n", o->N, 1, max_count, "columns of B and C")->required();
   add_whole(sub, "--k", o->K, 1, max_count, "columns of A, rows of B")->required();
@@ -393,11 +392,10 @@ void add_run_mmm(CLI::App& run, commands& registry) {
   add_host(sub, o->host,
            "keep the pieces in host memory (default: the build's default memory space, the GPU's on a CUDA build)");
   add_json_flag(sub, o->json);
-  sub->footer(
-      "Example (4 local ranks; MPICH's launcher):\n"
-      "  mpiexec.mpich -n 4 pebble run mmm --m 2048 --n 2048 --k 2048\n"
-      "Exit code: 0 when C verifies and the measured words equal the plan's prediction, 1 otherwise, "
-      "2 for bad input.");
+  sub->footer("Example (4 local ranks; MPICH's launcher):\n"
+              "  mpiexec.mpich -n 4 pebble run mmm --m 2048 --n 2048 --k 2048\n"
+              "Exit code: 0 when C verifies and the measured words equal the plan's prediction, 1 otherwise, "
+              "2 for bad input.");
   registry.add(sub, [o](int& argc, char**& argv) { return run_mmm(*o, argc, argv); });
 }
 

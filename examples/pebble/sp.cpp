@@ -195,9 +195,8 @@ int run_sp(const sp_options& o) {
 void add_sp(CLI::App& app, commands& registry) {
   const auto o = std::make_shared<sp_options>();
   CLI::App* sub = app.add_subcommand(
-      "sp",
-      "Is a task graph series-parallel? Convert it into one (every precedence kept, the same work, the "
-      "critical path at most doubled) and verify it");
+      "sp", "Is a task graph series-parallel? Convert it into one (every precedence kept, the same work, the "
+            "critical path at most doubled) and verify it");
   sub->add_option("graph", o->file, "a task graph: .stg (Standard Task Graph), .dot/.gv (Graphviz) or .json");
   sub->add_flag("--weighted", o->weighted,
                 "use the task costs: the least-loaded sync node, or a zero-work synchronization vertex when shorter");

@@ -291,10 +291,9 @@ network_setup setup_network(const strategy_options& o) {
   } else if (o.configs == "exact") {
     out.rule.all_processors = true;
   } else if (o.configs != "all") {
-    throw input_error(
-        "--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
-        "all (prod <= p); got '" +
-        o.configs + "'");
+    throw input_error("--configs: expected pow2 (powers of two using every processor), exact (every processor) or "
+                      "all (prod <= p); got '" +
+                      o.configs + "'");
   }
   if (is_onnx(o.file)) {
     onnx_network m = read_onnx(o.file, {batch, parse_bytes("--table-bytes", o.table_bytes)});
@@ -570,9 +569,8 @@ int run_training(const strategy_options& o, double budget, st::solve_options sea
 int run_strategy(const strategy_options& o) {
   return exit_code_reporting_errors([&] {
     if (o.file.empty() == o.network.empty())
-      throw input_error(
-          "give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
-          "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
+      throw input_error("give a problem file, an ONNX model or --network, one of them: pebble strategy problem.json, "
+                        "pebble strategy model.onnx --procs 32, or pebble strategy --network resnet101 --procs 32");
     if (!o.machine.empty() && o.network.empty() && !is_onnx(o.file))
       throw input_error("--machine goes with --network or an ONNX model: a problem file holds its own costs");
     const double budget = parse_bytes("--table-bytes", o.table_bytes);
@@ -621,10 +619,9 @@ int run_strategy(const strategy_options& o) {
 
 void add_strategy(CLI::App& app, commands& registry) {
   const auto o = std::make_shared<strategy_options>();
-  CLI::App* sub =
-      app.add_subcommand("strategy",
-                         "The optimal parallelization strategy of an operator graph: one configuration per operator, "
-                         "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
+  CLI::App* sub = app.add_subcommand(
+      "strategy", "The optimal parallelization strategy of an operator graph: one configuration per operator, "
+                  "minimizing compute, intra-operator and redistribution costs (exact vertex-elimination DP)");
   sub->add_option("problem", o->file,
                   "a JSON problem file (see docs/tool.md: procs, vertices, edges), or an ONNX model (*.onnx) whose "
                   "operators are costed like --network's" +
@@ -663,13 +660,12 @@ void add_strategy(CLI::App& app, commands& registry) {
                   "with --training: backward flops per forward flop (default 2)");
   sub->add_option("--optimizer-words", o->optimizer_words,
                   "with --training: optimizer state per parameter (default 2, Adam's moments; 0 for SGD)");
-  sub->footer(
-      "Examples: pebble strategy examples/strategy/chain.json\n"
-      "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json\n"
-      "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB\n"
-      "          pebble strategy model.onnx --procs 32 --batch 64 --training\n"
-      "ONNX operators read: " +
-      onnx_supported_operators());
+  sub->footer("Examples: pebble strategy examples/strategy/chain.json\n"
+              "          pebble strategy --network resnet101 --procs 32 --batch 128 --dump resnet101.json\n"
+              "          pebble strategy --network alexnet --procs 8 --training --memory 16GiB\n"
+              "          pebble strategy model.onnx --procs 32 --batch 64 --training\n"
+              "ONNX operators read: " +
+              onnx_supported_operators());
   registry.add(sub, [o, sub](int&, char**&) {
     // --machine may not also be given what these set: whether they were given, not their defaults
     o->procs_given = sub->count("--procs") > 0;

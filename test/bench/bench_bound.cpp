@@ -169,11 +169,10 @@ int main(int argc, char** argv) {
   // (4) durbin where its reduction cuts are the bound
   {
     const timed d = time_kernel("durbin", {{"N", 100'000}}, 1000);
-    std::printf(
-        "durbin N = 1e5, S = 1000 (1e5 reduction cuts): bound %.1f ms (%.2f us per cut); baseline %.3f ms; "
-        "Q = %.6g = %.4f x 3N^2/2 (X-partition %.6g, compulsory %.6g, cuts %.6g)\n",
-        d.bound * 1e3, d.bound * 1e6 / 1e5, d.base * 1e3, d.b.Q, d.b.Q / 1.5e10, d.b.Q_xpartition, d.b.Q_compulsory,
-        d.b.Q_cut);
+    std::printf("durbin N = 1e5, S = 1000 (1e5 reduction cuts): bound %.1f ms (%.2f us per cut); baseline %.3f ms; "
+                "Q = %.6g = %.4f x 3N^2/2 (X-partition %.6g, compulsory %.6g, cuts %.6g)\n",
+                d.bound * 1e3, d.bound * 1e6 / 1e5, d.base * 1e3, d.b.Q, d.b.Q / 1.5e10, d.b.Q_xpartition,
+                d.b.Q_compulsory, d.b.Q_cut);
   }
   // (5) deriche where its completion cut is the bound
   {

@@ -534,23 +534,22 @@ int body(const pebble::comm::communicator& world, const options& o) {
                    ? run_pebble<pebble::distributed_lu<double, host>>(world, o, a, v, layers)
                    : run_pebble<pebble::distributed_cholesky<double, host>>(world, o, a, v, layers);
       if (!o.json && me == 0)
-        std::printf(
-            "pebble [%lld,%lld,%lld] v=%-4lld S=%.3g %9.4f s %8.2f GFLOP/s (panel %.4f s, update %.4f s)  "
-            "words received max %.4g mean %.4g (pebble %.4g, predicted %.4g: %s; sent %.4g, predicted %.4g)  "
-            "leading term %.4g = %.3fx LU bound %.4g  residual %.3g%s\n",
-            static_cast<long long>(r["grid"][0].get<std::int64_t>()),
-            static_cast<long long>(r["grid"][1].get<std::int64_t>()),
-            static_cast<long long>(r["grid"][2].get<std::int64_t>()),
-            static_cast<long long>(r["v"].get<std::int64_t>()), static_cast<double>(r["S"].get<std::int64_t>()),
-            r["seconds"].get<double>(), r["gflops"].get<double>(), r["panel_seconds_max"].get<double>(),
-            r["update_seconds_max"].get<double>(), r["words"]["received_max"].get<double>(),
-            r["words"]["received_mean"].get<double>(), r["pebble_counted"]["received_max"].get<double>(),
-            r["predicted"]["received_max"].get<double>(),
-            r["counted_equals_predicted"].get<bool>() ? "equal on every rank" : "DIFFERENT",
-            r["pebble_counted"]["sent_max"].get<double>(), r["predicted"]["sent_max"].get<double>(),
-            r["plan_volume"]["panel"].get<double>(), r["leading_over_lu_bound"].get<double>(),
-            r["lu_bound_leading"].get<double>(), r.value("residual", 0.0),
-            r.contains("pivoted") ? (r["pivoted"].get<bool>() ? "  (pivoted)" : "  (NOT pivoted)") : "");
+        std::printf("pebble [%lld,%lld,%lld] v=%-4lld S=%.3g %9.4f s %8.2f GFLOP/s (panel %.4f s, update %.4f s)  "
+                    "words received max %.4g mean %.4g (pebble %.4g, predicted %.4g: %s; sent %.4g, predicted %.4g)  "
+                    "leading term %.4g = %.3fx LU bound %.4g  residual %.3g%s\n",
+                    static_cast<long long>(r["grid"][0].get<std::int64_t>()),
+                    static_cast<long long>(r["grid"][1].get<std::int64_t>()),
+                    static_cast<long long>(r["grid"][2].get<std::int64_t>()),
+                    static_cast<long long>(r["v"].get<std::int64_t>()), static_cast<double>(r["S"].get<std::int64_t>()),
+                    r["seconds"].get<double>(), r["gflops"].get<double>(), r["panel_seconds_max"].get<double>(),
+                    r["update_seconds_max"].get<double>(), r["words"]["received_max"].get<double>(),
+                    r["words"]["received_mean"].get<double>(), r["pebble_counted"]["received_max"].get<double>(),
+                    r["predicted"]["received_max"].get<double>(),
+                    r["counted_equals_predicted"].get<bool>() ? "equal on every rank" : "DIFFERENT",
+                    r["pebble_counted"]["sent_max"].get<double>(), r["predicted"]["sent_max"].get<double>(),
+                    r["plan_volume"]["panel"].get<double>(), r["leading_over_lu_bound"].get<double>(),
+                    r["lu_bound_leading"].get<double>(), r.value("residual", 0.0),
+                    r.contains("pivoted") ? (r["pivoted"].get<bool>() ? "  (pivoted)" : "  (NOT pivoted)") : "");
       native.push_back(std::move(r));
       const std::size_t i = native.size() - 1;
       if (native[i]["seconds"].get<double>() < native[pebble_fastest]["seconds"].get<double>()) pebble_fastest = i;
@@ -588,13 +587,12 @@ int body(const pebble::comm::communicator& world, const options& o) {
     if (o.json) {
       std::cout << out.dump(2) << "\n";
     } else {
-      std::printf(
-          "pebble fastest / %s fastest (%dx%d nb=%d): time %.3f, words received %.3f; / least-communicating "
-          "(%dx%d nb=%d): words %.3f\n",
-          lib, configs[fastest].pr, configs[fastest].pc, configs[fastest].nb,
-          summary["time_pebble_over_scalapack"].get<double>(),
-          summary["words_pebble_over_scalapack_fastest"].get<double>(), configs[least].pr, configs[least].pc,
-          configs[least].nb, summary["words_pebble_over_scalapack_least"].get<double>());
+      std::printf("pebble fastest / %s fastest (%dx%d nb=%d): time %.3f, words received %.3f; / least-communicating "
+                  "(%dx%d nb=%d): words %.3f\n",
+                  lib, configs[fastest].pr, configs[fastest].pc, configs[fastest].nb,
+                  summary["time_pebble_over_scalapack"].get<double>(),
+                  summary["words_pebble_over_scalapack_fastest"].get<double>(), configs[least].pr, configs[least].pc,
+                  configs[least].nb, summary["words_pebble_over_scalapack_least"].get<double>());
       std::printf("verification: %s\n", !o.verify ? "skipped (--no-verify)" : verified ? "ok" : "FAILED");
     }
   }
@@ -605,9 +603,8 @@ int body(const pebble::comm::communicator& world, const options& o) {
 
 int main(int argc, char** argv) {
   options o;
-  CLI::App app{
-      "pebble's distributed LU / Cholesky beside ScaLAPACK's pdgetrf / pdpotrf, words counted by one PMPI "
-      "interposer"};
+  CLI::App app{"pebble's distributed LU / Cholesky beside ScaLAPACK's pdgetrf / pdpotrf, words counted by one PMPI "
+               "interposer"};
   app.add_option("--kind", o.kind, "lu or cholesky")->check(CLI::IsMember({"lu", "cholesky"}))->capture_default_str();
   app.add_option("--n", o.N, "the matrix is N x N")->required();
   app.add_option("--grids", o.grids, "ScaLAPACK process grids PRxPC (default: every factorization of the rank count)")

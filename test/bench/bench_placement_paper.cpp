@@ -62,10 +62,9 @@ void report(const char* title, paper_topology topology) {
                 r.name, name(r.system), std::string(to_string(r.algorithm)).c_str(), r.allreduce_seconds, t.allreduce,
                 r.best_seconds, t.best, gain_measured.back(), gain_predicted.back(), same ? "" : "  (disagree)");
   }
-  std::printf(
-      "  Table 4: beats AllReduce by > 5%% as measured in %d of %zu rows; rank correlation of speed-ups %.2f; "
-      "AllReduce predicted / measured median %.2f\n\n",
-      agree, gain_measured.size(), rank_correlation(gain_measured, gain_predicted), median(allreduce_ratio));
+  std::printf("  Table 4: beats AllReduce by > 5%% as measured in %d of %zu rows; rank correlation of speed-ups %.2f; "
+              "AllReduce predicted / measured median %.2f\n\n",
+              agree, gain_measured.size(), rank_correlation(gain_measured, gain_predicted), median(allreduce_ratio));
 }
 
 }  // namespace

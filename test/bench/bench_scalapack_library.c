@@ -133,13 +133,12 @@ int main(int argc, char** argv) {
   if (any_failed && rank == 0) fprintf(stderr, "bench_scalapack_library: a factorization returned INFO != 0\n");
   failed = any_failed;
   if (rank == 0 && !failed)
-    printf(
-        "{\"routine\": \"%s\", \"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, "
-        "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"library_words\": %lld, "
-        "\"scalapack_words\": %lld, \"words_ratio\": %.3f, \"calls_by_pebble\": %lld}\n",
-        factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", m, n, k, nprow, npcol, nb, size, best[0], best[1],
-        best[1] / best[0], words[0], words[1], words[1] > 0 ? (double)words[0] / (double)words[1] : 0.0,
-        pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
+    printf("{\"routine\": \"%s\", \"M\": %d, \"N\": %d, \"K\": %d, \"grid\": \"%dx%d\", \"nb\": %d, \"ranks\": %d, "
+           "\"library_seconds\": %.4f, \"scalapack_seconds\": %.4f, \"speedup\": %.3f, \"library_words\": %lld, "
+           "\"scalapack_words\": %lld, \"words_ratio\": %.3f, \"calls_by_pebble\": %lld}\n",
+           factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", m, n, k, nprow, npcol, nb, size, best[0], best[1],
+           best[1] / best[0], words[0], words[1], words[1] > 0 ? (double)words[0] / (double)words[1] : 0.0,
+           pebble_scalapack_calls(factor ? (cholesky ? "pdpotrf" : "pdgetrf") : "pdgemm", 1));
   MPI_Finalize();
   return failed ? 2 : 0;
 }

@@ -115,10 +115,9 @@ int main(int argc, char** argv) {
       sum += r, largest = std::max(largest, r), smallest = std::min(smallest, r);
       sum_base += b, largest_base = std::max(largest_base, b);
     }
-    std::printf(
-        "100-task graphs (%.0f predecessors on average): W_inf ratio average %.3f, from %.3f to %.3f; "
-        "level barriers %.3f (largest %.3f); the report: 1.48 (1.17 to 1.77)\n",
-        preds, sum / graphs, smallest, largest, sum_base / graphs, largest_base);
+    std::printf("100-task graphs (%.0f predecessors on average): W_inf ratio average %.3f, from %.3f to %.3f; "
+                "level barriers %.3f (largest %.3f); the report: 1.48 (1.17 to 1.77)\n",
+                preds, sum / graphs, smallest, largest, sum_base / graphs, largest_base);
   }
   return ok ? 0 : 1;
 }

@@ -198,11 +198,9 @@ int main(int argc, char** argv) {
                 solve * 1e3 / (static_cast<double>(n) / 1e4), peak / (1 << 20), equal ? "" : " (!)");
   }
   std::printf("peak RSS of the process (problems, tables, baseline maps): %.1f MiB\n", peak_rss_kib() / 1024.0);
-  std::printf(
-      "largest: entries of the largest join; tables: the solver's tables at their peak; ratio: baseline / "
-      "pebble; vs Python: the Python implementation's time / pebble\n");
-  std::printf(
-      "chains: ratio = solve / the chain sweep (same optimum); ms/1e4: solve per 10,000 operators (flat when "
-      "linear); peak: solve's bound of what it holds\n");
+  std::printf("largest: entries of the largest join; tables: the solver's tables at their peak; ratio: baseline / "
+              "pebble; vs Python: the Python implementation's time / pebble\n");
+  std::printf("chains: ratio = solve / the chain sweep (same optimum); ms/1e4: solve per 10,000 operators (flat when "
+              "linear); peak: solve's bound of what it holds\n");
   return all_equal ? 0 : 1;
 }

@@ -77,11 +77,10 @@ void bench(const std::string& name, const st::operator_graph& g, double limit_gi
     row(one.c_str(), uniform, 0);
     std::size_t differ = 0;
     for (std::size_t k = 0; k < g.size(); ++k) differ += best.config[k] != data[k];
-    std::printf(
-        "  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
-        "search %.1f ms (%.1f ms with building the tables)\n",
-        best.seconds() / data_step.seconds(), best.seconds() / uniform.seconds(), differ, g.size(),
-        best.stats.seconds * 1e3, search * 1e3);
+    std::printf("  optimum / data parallel %.3f, / one split %.3f; %zu of %zu operators not data parallel; "
+                "search %.1f ms (%.1f ms with building the tables)\n",
+                best.seconds() / data_step.seconds(), best.seconds() / uniform.seconds(), differ, g.size(),
+                best.stats.seconds * 1e3, search * 1e3);
     st::training_model limited = adam;
     limited.memory = limit;
     try {

@@ -261,9 +261,8 @@ const program_io_bound mm2_bound = program_bound(mm2, mm2_sizes, {.p = 16, .S = 
 }  // namespace
 
 TEST_CASE("a compile-time program's bound equals the bound of the same program parsed at run time") {
-  const program parsed = parse_program(
-      "for i in 0..NI, j in 0..NJ, k in 0..NK: tmp[i,j] += A[i,k] * B[k,j]\n"
-      "for i in 0..NI, j in 0..NL, k in 0..NJ: D[i,j] += tmp[i,k] * C[k,j]");
+  const program parsed = parse_program("for i in 0..NI, j in 0..NJ, k in 0..NK: tmp[i,j] += A[i,k] * B[k,j]\n"
+                                       "for i in 0..NI, j in 0..NL, k in 0..NJ: D[i,j] += tmp[i,k] * C[k,j]");
   const program_io_bound at_run_time = program_bound(parsed, mm2_sizes, {.p = 16, .S = 10'000});
   CHECK(mm2_bound.Q == doctest::Approx(at_run_time.Q).epsilon(1e-12));
   CHECK(mm2_bound.X == doctest::Approx(at_run_time.X).epsilon(1e-12));

@@ -10,16 +10,15 @@
 using namespace pebble::graph;
 
 TEST_CASE("STG: the real tasks, their costs and precedences; the dummy entry and exit dropped") {
-  const std::string stg =
-      "4\n"
-      "0 0 0\n"
-      "1 5 1 0\n"
-      "2 3 1 0\n"
-      "# a comment line\n"
-      "3 7 2 1 2\n"
-      "4 2 1 1\n"
-      "5 0 2 3 4\n"
-      "#trailing notes of the task graph set\n";
+  const std::string stg = "4\n"
+                          "0 0 0\n"
+                          "1 5 1 0\n"
+                          "2 3 1 0\n"
+                          "# a comment line\n"
+                          "3 7 2 1 2\n"
+                          "4 2 1 1\n"
+                          "5 0 2 3 4\n"
+                          "#trailing notes of the task graph set\n";
   const task_graph t = read_stg(stg);
   REQUIRE(t.graph.size() == 4);
   CHECK(t.cost == std::vector<double>{5, 3, 7, 2});
@@ -113,16 +112,15 @@ TEST_CASE("DOT: UTF-8 names as Graphviz reads them; text after the graph is an e
 }
 
 TEST_CASE("DOT: chains, node costs, quoted names, comments and ignored attributes") {
-  const std::string dot =
-      "// a task graph\n"
-      "digraph g {\n"
-      "  graph [rankdir=LR];\n"
-      "  node [shape=box]\n"
-      "  load -> \"split data\" -> work1 -> merge [color=red];\n"
-      "  \"split data\" -> work2; work2 -> merge\n"
-      "  /* costs */ work1 [cost=4.5, label=\"w1\"]; work2 [weight=2]\n"
-      "  rankdir = TB\n"
-      "}\n";
+  const std::string dot = "// a task graph\n"
+                          "digraph g {\n"
+                          "  graph [rankdir=LR];\n"
+                          "  node [shape=box]\n"
+                          "  load -> \"split data\" -> work1 -> merge [color=red];\n"
+                          "  \"split data\" -> work2; work2 -> merge\n"
+                          "  /* costs */ work1 [cost=4.5, label=\"w1\"]; work2 [weight=2]\n"
+                          "  rankdir = TB\n"
+                          "}\n";
   const task_graph t = read_dot(dot);
   REQUIRE(t.graph.size() == 5);
   CHECK(t.names == std::vector<std::string>{"load", "split data", "work1", "merge", "work2"});

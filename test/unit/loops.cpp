@@ -210,9 +210,8 @@ TEST_CASE("naive and tree reductions: T_p = ceil(n/p) + p and ceil(n/p) + ceil(l
 }
 
 TEST_CASE("Listing 2.2, multipath: S1 exact, S2 an interval around the brute-force counts (2m, not 2^m)") {
-  const std::string src =
-      "x = 1;\nwhile (x < n/p + 1) {\n  y = x; while (y < m) { S1; y = 2*y; }\n"
-      "  z = x; while (z < m) { S2; z = z + x; }\n  x = 2*x;\n}";
+  const std::string src = "x = 1;\nwhile (x < n/p + 1) {\n  y = x; while (y < m) { S1; y = 2*y; }\n"
+                          "  z = x; while (z < m) { S2; z = z + x; }\n  x = 2*x;\n}";
   const loop_program p = parse_loops(src);
   const count_result r = count(p);
   REQUIRE(r.statements.size() == 2);

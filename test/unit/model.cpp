@@ -195,9 +195,8 @@ TEST_CASE("SOAP classification and projections of the thesis' examples") {
           parse_statement("for i in 0..M, j in 0..N, k in 0..K: C[i,j,k+1] = f(C[i,j,k], A[i,k], B[k,j])"));
   }
   SUBCASE("Example 5.6, direct convolution: the image access is not injective") {
-    auto conv = parse_statement(
-        "for b in 0..B, c in 0..C, k in 0..K, w in 0..W, h in 0..H, r in 0..R, s in 0..S: "
-        "Out[k,h,w,b] += Image[r+w, s+h, c, b] * Filter[k,c,r,s]");
+    auto conv = parse_statement("for b in 0..B, c in 0..C, k in 0..K, w in 0..W, h in 0..H, r in 0..R, s in 0..S: "
+                                "Out[k,h,w,b] += Image[r+w, s+h, c, b] * Filter[k,c,r,s]");
     auto cl = classify(conv);
     CHECK(cl.projectable);
     bool non_injective_image = false;

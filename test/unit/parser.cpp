@@ -118,12 +118,11 @@ TEST_CASE("non-affine and ill-scoped index expressions are errors") {
 }
 
 TEST_CASE("blocks: statements of a 'for … { … }' share its loops") {
-  auto p = parse_program(
-      "for t in 0..T {\n"
-      "  for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3\n"
-      "  for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3\n"
-      "}\n"
-      "s[] = A[0]");
+  auto p = parse_program("for t in 0..T {\n"
+                         "  for i in 1..N-1: B[i] = (A[i-1] + A[i] + A[i+1]) / 3\n"
+                         "  for i in 1..N-1: A[i] = (B[i-1] + B[i] + B[i+1]) / 3\n"
+                         "}\n"
+                         "s[] = A[0]");
   REQUIRE(p.size() == 3);
   // each statement's domain holds the shared loop and its own
   CHECK(p[0] == parse_statement("for t in 0..T, i in 1..N-1: B[i] = f(A[i-1], A[i], A[i+1])"));

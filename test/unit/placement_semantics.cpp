@@ -70,9 +70,8 @@ TEST_CASE("every validity condition is checked and named") {
   // Fig. 4a: ReduceScatter then AllReduce of the same devices sums different chunks
   auto v = after_step(scattered, collective::all_reduce, pair01).verdict;
   CHECK(v.error == step_error::different_chunks);
-  CHECK(v.message() ==
-        "AllReduce: devices 0 and 1 hold different chunks (chunk 0 is held by one of them only): "
-        "data of different chunks would be summed");
+  CHECK(v.message() == "AllReduce: devices 0 and 1 hold different chunks (chunk 0 is held by one of them only): "
+                       "data of different chunks would be summed");
   // Fig. 4b: the same reduction twice counts every contribution twice
   v = after_step(all_reduced, collective::all_reduce, pair01).verdict;
   CHECK(v.error == step_error::repeated_contribution);

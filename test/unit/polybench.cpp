@@ -236,12 +236,11 @@ TEST_CASE("parse_program: a syntax error names its line and column (1-based)") {
     CHECK(r.column == 9);
   }
   SUBCASE("comments and blank lines count as lines") {
-    const parse_outcome r = try_parse(
-        "# a comment\n"
-        "\n"
-        "for i in 0..N: A[i] = B[i]\n"
-        "  # another comment\n"
-        "for i in 0..N: C[i] = A[i] +* 2\n");
+    const parse_outcome r = try_parse("# a comment\n"
+                                      "\n"
+                                      "for i in 0..N: A[i] = B[i]\n"
+                                      "  # another comment\n"
+                                      "for i in 0..N: C[i] = A[i] +* 2\n");
     INFO(r.what);
     REQUIRE(r.parse_error);
     CHECK(r.line == 5);

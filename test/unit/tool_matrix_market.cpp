@@ -56,20 +56,19 @@ const std::string symmetric_header = "%%MatrixMarket matrix coordinate real symm
   } while (false)
 
 TEST_CASE("array general: column-major values, comments and blank lines, CRLF, keywords in any case") {
-  const dense_matrix m = read(
-      "%%MatrixMarket MATRIX Array Real GENERAL\r\n"
-      "% a comment\r\n"
-      "\r\n"
-      "  % an indented comment\n"
-      "2 3\r\n"
-      "1\r\n"
-      "-2.5\n"
-      "\t+3e2  \n"
-      "4.0E-1\n"
-      "\n"
-      "5\n"
-      "-0\n"
-      "% trailing comment\n");
+  const dense_matrix m = read("%%MatrixMarket MATRIX Array Real GENERAL\r\n"
+                              "% a comment\r\n"
+                              "\r\n"
+                              "  % an indented comment\n"
+                              "2 3\r\n"
+                              "1\r\n"
+                              "-2.5\n"
+                              "\t+3e2  \n"
+                              "4.0E-1\n"
+                              "\n"
+                              "5\n"
+                              "-0\n"
+                              "% trailing comment\n");
   REQUIRE(m.rows == 2);
   REQUIRE(m.cols == 3);
   CHECK(!m.symmetric);

@@ -326,8 +326,8 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
   for (const auto& sub : first.subscripts) {
     dimension_extent e;
     const bool paired = sub.uses(index_var(swap[0])) || sub.uses(index_var(swap[1]));
-    check(!paired || !sub.uses(index_var(swap[0])) || !sub.uses(index_var(swap[1])),
-          "symmetric reads with both exchanged indices in one subscript are not modelled");
+    const bool both = sub.uses(index_var(swap[0])) && sub.uses(index_var(swap[1]));
+    check(!both, "symmetric reads with both exchanged indices in one subscript are not modelled");
     if (paired) {
       e.weight[swap[0]] = rational(1, 2);
       e.weight[swap[1]] = rational(1, 2);
@@ -353,12 +353,11 @@ constexpr array_access_model symmetric_read_model(const access& first, std::arra
 [[nodiscard]] constexpr access_model build_access_model(const statement& original,
                                                         std::span<const short_name> written_elsewhere = {}) {
   soap_classification cls = classify(original);
-  check(!cls.collapsed_versions,
-        "no I/O bound: a read of the written array at a constant offset sees one version of its element across the "
-        "version loops (it is written in another iteration of an enclosing loop), which the version model does not "
-        "cover");
-  check(cls.projectable,
-        "no I/O bound: two accesses of one array may touch the same element without a constant offset (not SOAP)");
+  check(!cls.collapsed_versions, "no I/O bound: a read of the written array at a constant offset sees one version "
+                                 "of its element across the version loops (it is written in another iteration of an "
+                                 "enclosing loop), which the version model does not cover");
+  check(cls.projectable, "no I/O bound: two accesses of one array may touch the same element without a constant "
+                         "offset (not SOAP)");
   statement s = soap_projection(original, cls);
   access_model m;
   m.depth = s.domain.depth();

@@ -70,9 +70,8 @@ namespace detail {
 constexpr void check_mmm_sizes(const char* who, const mmm_problem& mmm, std::int64_t S) {
   const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
   // (the message first: during constant evaluation the compiler shows the literal)
-  check(M >= 1 && N >= 1 && K >= 1,
-        "the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got M=", M, ", N=", N, ", K=", K,
-        " in ", who);
+  check(M >= 1 && N >= 1 && K >= 1, "the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be >= 1; got ",
+        "M=", M, ", N=", N, ", K=", K, " in ", who);
   check(S >= 1, "the fast memory S must hold at least one word; got S=", S, " in ", who);
 }
 

@@ -76,9 +76,8 @@ MPI_Datatype mpi_datatype() {
   else if constexpr (std::is_same_v<U, long long>) return MPI_LONG_LONG;
   else if constexpr (std::is_same_v<U, unsigned long long>) return MPI_UNSIGNED_LONG_LONG;
   else
-    static_assert(always_false<T>,
-                  "pebble::comm: the view's element type has no MPI datatype; use an arithmetic "
-                  "type (float, double, an integer) or std::complex of float or double.");
+    static_assert(always_false<T>, "pebble::comm: the view's element type has no MPI datatype; use an arithmetic "
+                                   "type (float, double, an integer) or std::complex of float or double.");
 }
 
 inline MPI_Op mpi_op(reduction op) {

@@ -312,10 +312,9 @@ class reduction_executor {
       throw agreed_error(format_message("pebble::comm::reduction_executor: the data view of rank ", v[2],
                                         " is not contiguous; copy it into a contiguous view first"));
     if (v[0] != -v[1])
-      throw agreed_error(
-          format_message("pebble::comm::reduction_executor: the ranks passed views of different "
-                         "lengths (from ",
-                         -v[1], " to ", v[0], " elements); every rank must pass the same length"));
+      throw agreed_error(format_message("pebble::comm::reduction_executor: the ranks passed views of different "
+                                        "lengths (from ",
+                                        -v[1], " to ", v[0], " elements); every rank must pass the same length"));
   }
 
   template <class View>

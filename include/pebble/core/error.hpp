@@ -88,7 +88,9 @@ std::string format_message(std::string_view what, const V&... values) {
 }
 
 /// Fails with `pebble::error(what + values...)` unless `ok`. Usable in constant expressions:
-/// there a failure is a compile error that shows `what`. (A literal message is taken as an
+/// there a failure is a compile error that shows `what` (g++ and clang print the call; nvcc quotes
+/// the call's first line, so plan-side calls start `what` on the line of `check(`). Values are
+/// appended as text, so a long sentence may go on in a second literal. (A literal message is taken as an
 /// array, so a check that passes costs no strlen during constant evaluation.)
 template <std::size_t N, class... V>
 constexpr void check(bool ok, const char (&what)[N], const V&... values) {

@@ -206,8 +206,9 @@ constexpr std::int64_t binomial_u(uint128 n, std::uint64_t r, std::int64_t p, st
   uint128 c = 1;  // C(n, i), increasing in i since r <= n / 2
   for (std::uint64_t i = 0; i < r; ++i) {
     c = c * (n - i) / (i + 1);
-    check(c <= static_cast<uint128>(std::numeric_limits<std::int64_t>::max()),
-          "pebble::count_ordered_factorizations: the count does not fit in std::int64_t, p=", p, ", k=", k);
+    constexpr auto largest = static_cast<uint128>(std::numeric_limits<std::int64_t>::max());
+    check(c <= largest, "pebble::count_ordered_factorizations: the count does not fit in std::int64_t, p=", p,
+          ", k=", k);
   }
   return static_cast<std::int64_t>(c);
 }

@@ -427,8 +427,8 @@ class sp_reachability {
  public:
   constexpr sp_reachability(const dag& g, const sp_recognition& r) {
     check(r.series_parallel, "pebble::graph: sp_reachability needs a series-parallel decomposition");
-    check(r.vertices == g.size() && !r.nodes.empty() && r.root < r.nodes.size(),
-          "pebble::graph: the decomposition is not the one of this graph");
+    const bool of_g = r.vertices == g.size() && !r.nodes.empty() && r.root < r.nodes.size();
+    check(of_g, "pebble::graph: the decomposition is not the one of this graph");
     const std::size_t total = g.size() + 2;  // the DAG's vertices and the virtual terminals
     first_.assign(total, unplaced);
     second_.assign(total, unplaced);
@@ -500,12 +500,11 @@ class sp_reachability {
   static constexpr void check_joins(const sp_recognition& r, const sp_node& x) {
     check(x.left < r.nodes.size() && x.right < r.nodes.size(), "pebble::graph: the decomposition is not a tree");
     const sp_node &a = r.nodes[x.left], &b = r.nodes[x.right];
-    if (x.kind == sp_node::series)
-      check(a.from == x.from && a.to == x.middle && b.from == x.middle && b.to == x.to,
-            "pebble::graph: a series node of the decomposition does not join its children");
-    else
-      check(a.from == x.from && a.to == x.to && b.from == x.from && b.to == x.to,
-            "pebble::graph: a parallel node of the decomposition does not join its children");
+    const bool joins = x.kind == sp_node::series
+                           ? a.from == x.from && a.to == x.middle && b.from == x.middle && b.to == x.to
+                           : a.from == x.from && a.to == x.to && b.from == x.from && b.to == x.to;
+    check(joins, "pebble::graph: a ", x.kind == sp_node::series ? "series" : "parallel",
+          " node of the decomposition does not join its children");
   }
 
   // the second order: the same walk with a parallel node's branches swapped (over the tree the

@@ -183,8 +183,8 @@ struct domain_counter {
     for (std::int64_t x = lo; x < hi; ++x) {
       if (x == a) x = b;
       if (x >= hi) break;
-      check(++enumerated <= enumeration_limit,
-            "the iteration domain is too irregular to count exactly (over 1e8 loop ranges to enumerate)");
+      check(++enumerated <= enumeration_limit, "the iteration domain is too irregular to count exactly (over 1e8 "
+                                               "loop ranges to enumerate)");
       v[index_var(t)] = x;
       total = checked_add(total, points(t + 1, v));
     }

@@ -105,8 +105,8 @@ constexpr named_affine operator*(const L& l, const R& r) {
                 "the product of two indices or sizes is not affine: subscripts and loop bounds may only "
                 "multiply an index or a size by an integer");
   named_affine a = to_affine(l), b = to_affine(r);
-  check(a.is_constant() || b.is_constant(),
-        "the product of two expressions that both depend on indices or sizes is not affine");
+  check(a.is_constant() || b.is_constant(), "the product of two expressions that both depend on indices or sizes is "
+                                            "not affine");
   if (!a.is_constant()) std::swap(a, b);
   named_affine out;
   for (auto t : b.terms) out.add({t.name, t.is_index, a.constant * t.coeff});
@@ -275,8 +275,8 @@ constexpr affine_expr resolve(const named_affine& a, iteration_domain& d) {
     std::size_t slot = 0;
     if (t.is_index) {
       auto i = d.find_index(t.name.view());
-      check(i.has_value(),
-            "an index is used outside the loops of the statement, or in the bound of its own or an inner loop");
+      check(i.has_value(), "an index is used outside the loops of the statement, or in the bound of its own or an "
+                           "inner loop");
       slot = index_var(*i);
     } else {
       check(!d.find_index(t.name.view()), "a size has the name of a loop index");

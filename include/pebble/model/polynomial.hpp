@@ -159,8 +159,8 @@ class polynomial {
       i128 term = static_cast<i128>(t.coeff.num()) * (den / t.coeff.den());
       for (std::size_t v = 0; v < max_vars; ++v)
         for (unsigned e = 0; e < t.exp[v]; ++e)
-          check(!mul_overflow(term, static_cast<i128>(values[v]), &term),
-                "the value of a count polynomial overflows 128 bits");
+          check(!mul_overflow(term, static_cast<i128>(values[v]), &term), "the value of a count polynomial overflows",
+                " 128 bits");
       check(!add_overflow(sum, term, &sum), "the value of a count polynomial overflows 128 bits");
     }
     check(sum % den == 0, "a count polynomial evaluated to a non-integer (internal error)");

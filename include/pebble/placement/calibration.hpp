@@ -149,8 +149,8 @@ constexpr void validate_step(const collective_measurement& m, const hierarchy& h
     for (std::size_t k = 0; k < group.size(); ++k) {
       check(group[k] >= 0 && group[k] < h.devices(), "pebble::placement: device ", group[k],
             " of a measured group is not one of the system's ", h.devices());
-      check(k == 0 || group[k] > group[k - 1],
-            "pebble::placement: a measured group lists its devices once each, in increasing order");
+      check(k == 0 || group[k] > group[k - 1], "pebble::placement: a measured group lists its devices once each, in "
+                                               "increasing order");
     }
   };
   check_group(m.group);
@@ -160,19 +160,19 @@ constexpr void validate_step(const collective_measurement& m, const hierarchy& h
   std::vector<std::int64_t> all = m.group;
   for (const std::vector<std::int64_t>& o : m.others) {
     check_group(o);
-    check(all.size() + o.size() <= static_cast<std::size_t>(h.devices()),
-          "pebble::placement: the groups of a measured step hold more devices than the system's ", h.devices());
+    const bool fit = all.size() + o.size() <= static_cast<std::size_t>(h.devices());
+    check(fit, "pebble::placement: the groups of a measured step hold more devices than the system's ", h.devices());
     all.insert(all.end(), o.begin(), o.end());
   }
   std::sort(all.begin(), all.end());
-  check(std::adjacent_find(all.begin(), all.end()) == all.end(),
-        "pebble::placement: the groups of a measured step share a device; each device is in one group");
-  check(m.bytes >= 1 && m.bytes <= max_message_bytes,
-        "pebble::placement: a measurement's bytes must be 1 to 2^62; got ", m.bytes);
+  const bool disjoint = std::adjacent_find(all.begin(), all.end()) == all.end();
+  check(disjoint, "pebble::placement: the groups of a measured step share a device; each device is in one group");
+  check(m.bytes >= 1 && m.bytes <= max_message_bytes, "pebble::placement: a measurement's bytes must be 1 to 2^62; ",
+        "got ", m.bytes);
 }
 constexpr void validate_seconds(double seconds) {
-  check(seconds > 0 && seconds <= 1e9,
-        "pebble::placement: a measurement's time must be a number of seconds > 0 and <= 1e9; got ", seconds);
+  check(seconds > 0 && seconds <= 1e9, "pebble::placement: a measurement's time must be a number of seconds > 0 and ",
+        "<= 1e9; got ", seconds);
 }
 }  // namespace detail
 
@@ -495,8 +495,8 @@ constexpr calibration calibrate(const hierarchy& h, const topology& start, std::
       a = 0;
       x = sxx[i] > 0 ? sxt[i] / sxx[i] : 0;
     }
-    check(x > 0 && 1 / x >= min_link_bandwidth && 1 / x <= max_link_bandwidth && a <= max_link_latency,
-          "pebble::placement: the measurements of level ", k.level, " (", h.levels[k.level].name, ")",
+    const bool plausible = x > 0 && 1 / x >= min_link_bandwidth && 1 / x <= max_link_bandwidth && a <= max_link_latency;
+    check(plausible, "pebble::placement: the measurements of level ", k.level, " (", h.levels[k.level].name, ")",
           k.domain ? "'s domain links" : "", " do not determine a bandwidth of ", min_link_bandwidth, " to ",
           max_link_bandwidth, " bytes/s and a latency of at most ", max_link_latency,
           " s (fitted: ", x > 0 ? 1 / x : 0.0, " bytes/s, ", a, " s); measure larger messages");

@@ -52,9 +52,8 @@ template <class F>
 constexpr void for_each_group(std::span<const std::int64_t> sizes, std::size_t slice, form f, F&& visit) {
   check(slice < sizes.size(), "pebble::placement: the slice level ", slice, " is not in the hierarchy's ", sizes.size(),
         " levels");
-  check(f.kind == form::inside_group || f.level < slice,
-        "pebble::placement: the level of a Parallel or Master form must be an ancestor of the slice; form level ",
-        f.level, ", slice level ", slice);
+  check(f.kind == form::inside_group || f.level < slice, "pebble::placement: the level of a Parallel or Master form ",
+        "must be an ancestor of the slice; form level ", f.level, ", slice level ", slice);
   // a device is the sum of coordinate(j) * stride(j); inner = devices in one slice group
   std::int64_t devices = 1, inner = 1, unit = 1;
   for (std::size_t j = sizes.size(); j-- > 0;) {

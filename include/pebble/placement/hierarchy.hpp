@@ -126,16 +126,14 @@ constexpr void validate(const parallelism_matrix& m, const hierarchy& h, const a
       check(m(i, j) >= 1, "pebble::placement: factor (", i, ", ", j, ") is ", m(i, j), "; factors must be >= 1");
   for (std::size_t j = 0; j < m.cols; ++j) {
     const std::int64_t product = column_product(m, j);
-    check(product == h.size(j),
-          "pebble::placement: a column of the parallelism matrix does not multiply to the cardinality of its level: "
-          "column ",
-          j, " (", h.levels[j].name, ") multiplies to ", product, ", the level has ", h.size(j));
+    check(product == h.size(j), "pebble::placement: a column of the parallelism matrix does not multiply to the ",
+          "cardinality of its level: column ", j, " (", h.levels[j].name, ") multiplies to ", product,
+          ", the level has ", h.size(j));
   }
   for (std::size_t i = 0; i < m.rows; ++i) {
     const std::int64_t product = row_product(m, i);
-    check(product == p[i],
-          "pebble::placement: a row of the parallelism matrix does not multiply to the size of its axis: row ", i,
-          " multiplies to ", product, ", axis ", i, " has size ", p[i]);
+    check(product == p[i], "pebble::placement: a row of the parallelism matrix does not multiply to the size of its ",
+          "axis: row ", i, " multiplies to ", product, ", axis ", i, " has size ", p[i]);
   }
 }
 

@@ -150,9 +150,9 @@ struct topology {
           " levels, the system has ", h.depth());
     for (std::size_t j = 0; j < levels.size(); ++j) {
       // written so that NaN fails too
-      check(levels[j].bandwidth >= min_link_bandwidth && levels[j].bandwidth <= max_link_bandwidth,
-            "pebble::placement: the bandwidth of level ", j, " (", h.levels[j].name, ") must be ", min_link_bandwidth,
-            " to ", max_link_bandwidth, " bytes per second; got ", levels[j].bandwidth);
+      const bool in_range = levels[j].bandwidth >= min_link_bandwidth && levels[j].bandwidth <= max_link_bandwidth;
+      check(in_range, "pebble::placement: the bandwidth of level ", j, " (", h.levels[j].name, ") must be ",
+            min_link_bandwidth, " to ", max_link_bandwidth, " bytes per second; got ", levels[j].bandwidth);
       check(levels[j].latency >= 0 && levels[j].latency <= max_link_latency, "pebble::placement: the latency of level ",
             j, " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", levels[j].latency);
       check_transfer(levels[j].transfer, "transfer", j, h);
@@ -169,11 +169,9 @@ struct topology {
             h.levels[j].name, ") has ", h.size(j), " units per parent; ", d.count,
             " domains do not split them equally");
       if (!d.any()) continue;
-      check(d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth,
-            "pebble::placement: the domains' "
-            "bandwidth of level ",
-            j, " (", h.levels[j].name, ") must be ", min_link_bandwidth, " to ", max_link_bandwidth,
-            " bytes per second; got ", d.bandwidth);
+      const bool in_range = d.bandwidth >= min_link_bandwidth && d.bandwidth <= max_link_bandwidth;
+      check(in_range, "pebble::placement: the domains' bandwidth of level ", j, " (", h.levels[j].name, ") must be ",
+            min_link_bandwidth, " to ", max_link_bandwidth, " bytes per second; got ", d.bandwidth);
       check(d.latency >= 0 && d.latency <= max_link_latency, "pebble::placement: the domains' latency of level ", j,
             " (", h.levels[j].name, ") must be 0 to ", max_link_latency, " seconds; got ", d.latency);
       check_transfer(d.transfer, "domains' transfer", j, h);

@@ -656,14 +656,10 @@ struct lowered_program {
 /// every chunk exactly the sum over its reduction group. Throws pebble::error naming the step, the
 /// device and the condition.
 constexpr void validate(const lowered_program& p) {
-  check(p.devices >= 1 && p.chunks >= 1,
-        "pebble::placement: a lowered program needs at least one device and one "
-        "chunk; it has ",
-        p.devices, " devices and ", p.chunks, " chunks");
-  check(static_cast<std::int64_t>(p.reduction_group.size()) == p.devices,
-        "pebble::placement: the program names the "
-        "reduction groups of ",
-        p.reduction_group.size(), " devices; it has ", p.devices);
+  check(p.devices >= 1 && p.chunks >= 1, "pebble::placement: a lowered program needs at least one device and one ",
+        "chunk; it has ", p.devices, " devices and ", p.chunks, " chunks");
+  check(static_cast<std::int64_t>(p.reduction_group.size()) == p.devices, "pebble::placement: the program names the ",
+        "reduction groups of ", p.reduction_group.size(), " devices; it has ", p.devices);
   check(p.held.size() == p.steps.size() + 1, "pebble::placement: the program has ", p.steps.size(), " steps but ",
         p.held.size(), " records of held chunks; it needs one more than steps");
   for (std::size_t s = 0; s < p.held.size(); ++s)

@@ -224,8 +224,8 @@ constexpr lowering make_lowering(const parallelism_matrix& m, const hierarchy& h
       out.replicas = next;
     }
   std::sort(out.replicas.begin(), out.replicas.end());
-  check(static_cast<std::int64_t>(out.replicas.size()) * n == devices,
-        "pebble::placement: the synthesis hierarchy and its replicas do not cover the system's devices");
+  const bool covers = static_cast<std::int64_t>(out.replicas.size()) * n == devices;
+  check(covers, "pebble::placement: the synthesis hierarchy and its replicas do not cover the system's devices");
   out.engine_device.assign(static_cast<std::size_t>(devices), -1);
   out.replica_of.assign(static_cast<std::size_t>(devices), -1);
   for (std::size_t q = 0; q < out.replicas.size(); ++q)

@@ -97,8 +97,9 @@ constexpr void walk_configurations(std::size_t dims, std::int64_t procs, const c
   check(procs >= 1, "pebble::strategy: the number of processors must be >= 1; got ", procs);
   check(o.dimension_sizes.empty() || o.dimension_sizes.size() == dims, "pebble::strategy: ", o.dimension_sizes.size(),
         " dimension sizes for an operator of ", dims, " dimensions");
-  check(o.dimension_limits.empty() || o.dimension_limits.size() == dims,
-        "pebble::strategy: ", o.dimension_limits.size(), " dimension limits for an operator of ", dims, " dimensions");
+  const std::size_t limits = o.dimension_limits.size();
+  check(limits == 0 || limits == dims, "pebble::strategy: ", limits, " dimension limits for an operator of ", dims,
+        " dimensions");
   for (std::int64_t s : o.dimension_sizes) check(s >= 1, "pebble::strategy: dimension sizes must be >= 1; got ", s);
   std::vector<dimension_candidates> cand;
   for (std::size_t i = 0; i < dims; ++i) {

@@ -77,14 +77,15 @@ class operator_graph {
     for (std::size_t t : op.split)
       check(t < op.stmt.domain.depth(), "pebble::strategy: operator '", op.name, "' splits loop ", t, ", but it has ",
             op.stmt.domain.depth(), " loops");
-    for (std::size_t k : op.parameters)
-      check(k < op.stmt.inputs.size() && op.stmt.inputs[k].array != op.stmt.output.array,
-            "pebble::strategy: operator '", op.name, "': parameter ", k, " is not one of its ", op.stmt.inputs.size(),
-            " reads other than its output");
+    for (std::size_t k : op.parameters) {
+      const bool a_parameter = k < op.stmt.inputs.size() && op.stmt.inputs[k].array != op.stmt.output.array;
+      check(a_parameter, "pebble::strategy: operator '", op.name, "': parameter ", k, " is not one of its ",
+            op.stmt.inputs.size(), " reads other than its output");
+    }
     for (std::size_t t = 0; t < op.stmt.domain.depth(); ++t) {
       const loop_bounds& b = op.stmt.domain.bounds[t];
-      check(b.lower.is_constant() && b.upper.is_constant() && b.upper.constant > b.lower.constant,
-            "pebble::strategy: operator '", op.name, "': the bounds of index ", op.stmt.domain.indices[t].view(),
+      const bool box = b.lower.is_constant() && b.upper.is_constant() && b.upper.constant > b.lower.constant;
+      check(box, "pebble::strategy: operator '", op.name, "': the bounds of index ", op.stmt.domain.indices[t].view(),
             " are not constants with lower < upper (the cost model needs a box domain)");
     }
     ops_.push_back(static_cast<operator_node&&>(op));
@@ -493,10 +494,11 @@ template <class VertexCosts, class EdgeCost>
 constexpr strategy_problem build_problem_with(const operator_graph& g, std::int64_t procs, const machine_model& m,
                                               const configuration_options& rule, double memory_budget,
                                               const VertexCosts& costs, const EdgeCost& edge) {
-  check(pebble::detail::is_finite(m.flops) && m.flops > 0 && pebble::detail::is_finite(m.bandwidth) &&
-            m.bandwidth > 0 && pebble::detail::is_finite(m.word_bytes) && m.word_bytes > 0,
-        "pebble::strategy: the machine's flop rate, bandwidth and word size must be finite and positive; got ", m.flops,
-        ", ", m.bandwidth, ", ", m.word_bytes);
+  using pebble::detail::is_finite;
+  const bool positive = is_finite(m.flops) && m.flops > 0 && is_finite(m.bandwidth) && m.bandwidth > 0 &&
+                        is_finite(m.word_bytes) && m.word_bytes > 0;
+  check(positive, "pebble::strategy: the machine's flop rate, bandwidth and word size must be finite and ",
+        "positive; got ", m.flops, ", ", m.bandwidth, ", ", m.word_bytes);
   const problem_count count = count_problem(g, procs, rule);
   const std::vector<operator_split>& splits = count.splits;
   const problem_size& size = count.size;

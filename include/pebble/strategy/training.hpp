@@ -178,11 +178,11 @@ constexpr training_plan plan_of(const operator_graph& g, const strategy_problem&
 
 // plan_training's check of the training model: finite, non-negative figures.
 constexpr void check_training_model(const training_model& t) {
-  check(pebble::detail::is_finite(t.backward_flops) && t.backward_flops >= 0 &&
-            pebble::detail::is_finite(t.optimizer_words) && t.optimizer_words >= 0 &&
-            pebble::detail::is_finite(t.memory) && t.memory >= 0,
-        "pebble::strategy: the backward flops, optimizer words and memory per device must be finite and >= 0; got ",
-        t.backward_flops, ", ", t.optimizer_words, ", ", t.memory);
+  using pebble::detail::is_finite;
+  const bool non_negative = is_finite(t.backward_flops) && t.backward_flops >= 0 && is_finite(t.optimizer_words) &&
+                            t.optimizer_words >= 0 && is_finite(t.memory) && t.memory >= 0;
+  check(non_negative, "pebble::strategy: the backward flops, optimizer words and memory per device must be finite ",
+        "and >= 0; got ", t.backward_flops, ", ", t.optimizer_words, ", ", t.memory);
 }
 
 // Operator k's configurations cs in a training step: those whose memory fits t.memory go to

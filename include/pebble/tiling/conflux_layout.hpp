@@ -48,10 +48,10 @@ struct conflux_layout {
   constexpr conflux_layout() = default;
   constexpr explicit conflux_layout(const factorization_plan& p)
       : plan(p), N(p.N), v(p.block_size), gr(p.nprow), gc(p.npcol), c(p.depth) {
-    check(N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
-              c <= p.p / (gr * gc),
-          "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [", gr,
-          ", ", gc, ", ", c, "] on p=", p.p, "); make it with pebble::plan_factorization");
+    const bool planned = N >= 1 && v >= 1 && v <= N && gr >= 1 && gc >= gr && c >= 1 && gr <= p.p && gc <= p.p / gr &&
+                         c <= p.p / (gr * gc);
+    check(planned, "pebble::conflux_layout: the plan is not one plan_factorization makes (N=", N, ", v=", v, ", grid [",
+          gr, ", ", gc, ", ", c, "] on p=", p.p, "); make it with pebble::plan_factorization");
   }
 
   constexpr std::int64_t ranks_used() const { return gr * gc * c; }
@@ -451,8 +451,8 @@ constexpr void count_final_gather(conflux_words& w, const conflux_layout& layout
   if (!layout.active(rank)) return w;
   const bool lu = layout.plan.kind == factorization::lu;
   const std::int64_t N = layout.N, gr = layout.gr;
-  check(pivots.empty() || static_cast<std::int64_t>(pivots.size()) == N,
-        "pebble::conflux_schedule_words: the pivot sequence has ", pivots.size(), " entries, N=", N);
+  check(pivots.empty() || static_cast<std::int64_t>(pivots.size()) == N, "pebble::conflux_schedule_words: the pivot ",
+        "sequence has ", pivots.size(), " entries, N=", N);
   const conflux_coords x = layout.coords(rank);
   // LU: rows of each grid row not yet chosen as pivots
   std::vector<std::int64_t> active(static_cast<std::size_t>(gr), std::int64_t{});

@@ -151,8 +151,7 @@ constexpr bool cosma_better(const cosma_candidate& x, const cosma_candidate& y) 
 /// counts as that integer, so 0.03 * 100 allows 3 even though 0.03 is not exact in binary).
 [[nodiscard]] constexpr std::int64_t max_idle_ranks(std::int64_t p, double delta) {
   check(p >= 1, "pebble::max_idle_ranks: the number of ranks p must be >= 1; got p=", p);
-  check(delta >= 0 && delta < 1,
-        "pebble::max_idle_ranks: the idle fraction delta must be in [0, 1); got delta=", delta);
+  check(delta >= 0 && delta < 1, "pebble::max_idle_ranks: the idle fraction delta must be in [0, 1); delta=", delta);
   const double x = delta * static_cast<double>(p);
   auto idle = static_cast<std::int64_t>(x);
   if (static_cast<double>(idle + 1) <= x + 1e-9 * (x > 1 ? x : 1)) ++idle;
@@ -169,14 +168,12 @@ constexpr void check_mmm_inputs(const mmm_problem& mmm, const machine& target, c
   const int buffers = options.buffers;
   const std::int64_t min_rounds = options.min_rounds;
   check(p >= 1, "pebble::plan_mmm: the number of ranks p must be at least 1; got p=", p);
-  check(M >= 1 && N >= 1 && K >= 1,
-        "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must all be at "
-        "least 1; got M=",
-        M, ", N=", N, ", K=", K);
+  check(M >= 1 && N >= 1 && K >= 1, "pebble::plan_mmm: the matrix sizes M, N, K of C = AB (A: M x K, B: K x N) must ",
+        "all be at least 1; got M=", M, ", N=", N, ", K=", K);
   check(S >= 1, "pebble::plan_mmm: the memory per rank S must be at least 1 word; got S=", S);
   check(delta >= 0 && delta < 1, "pebble::plan_mmm: the idle fraction delta must be in [0, 1); got delta=", delta);
-  check(buffers == 1 || buffers == 2,
-        "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double buffering); got ", buffers);
+  check(buffers == 1 || buffers == 2, "pebble::plan_mmm: buffers must be 1 (one round in memory) or 2 (double ",
+        "buffering); got ", buffers);
   check(min_rounds >= 1, "pebble::plan_mmm: min_rounds must be at least 1; got ", min_rounds);
 }
 
@@ -331,9 +328,7 @@ constexpr void set_mmm_rounds(mmm_plan& plan) {
   const std::int64_t p_allowed = p - max_idle_ranks(p, delta);
   const std::int64_t p_min = p_allowed < p_fit ? p_allowed : p_fit;
   const detail::cosma_search_result found = detail::cosma_search(mmm, p, S, buffers, p_min);
-  // the sentence starts on the line of check(: nvcc's front end quotes that line in its error
-  check(found.best.valid,
-        "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block "
+  check(found.best.valid, "pebble::plan_mmm: the memory per rank S is too small: no processor grid fits one C block ",
         "plus one column of A and one row of B (m*n + m + n words; twice the column and row with "
         "double buffering) in S words. S=",
         S, ", smallest need=", found.min_needed, " words, M=", M, ", N=", N, ", K=", K, ", p=", p, ", delta=", delta,

@@ -235,17 +235,15 @@ namespace detail {
 // Fails with a sentence naming the value unless plan_factorization's options are in range for N
 // and p.
 constexpr void check_factorization_options(std::int64_t n, std::int64_t p, const factorization_options& opt) {
-  check(opt.block_size >= 0 && opt.block_size <= n,
-        "pebble::plan_factorization: the block size v must be between 1 and N=", n,
-        " (0: the default), v=", opt.block_size);
-  check(
-      opt.layers >= 0 && opt.layers <= p && opt.layers <= n,
-      "pebble::plan_factorization: the number of layers c must be between 1 and min(p, N) (0: chosen), c=", opt.layers);
-  check(opt.layers == 0 || opt.block_size == 0 || opt.layers <= opt.block_size,
-        "pebble::plan_factorization: the block size v must be at least the number of layers c (thesis §4.7.2), v=",
-        opt.block_size, ", c=", opt.layers);
-  check(opt.block_factor >= 1,
-        "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=", opt.block_factor);
+  const std::int64_t v = opt.block_size, c = opt.layers;
+  check(v >= 0 && v <= n, "pebble::plan_factorization: the block size v must be between 1 and N=", n,
+        " (0: the default), v=", v);
+  check(c >= 0 && c <= p && c <= n, "pebble::plan_factorization: the number of layers c must be between 1 and ",
+        "min(p, N) (0: chosen), c=", c);
+  check(c == 0 || v == 0 || c <= v, "pebble::plan_factorization: the block size v must be at least the number of ",
+        "layers c (thesis §4.7.2), v=", v, ", c=", c);
+  const std::int64_t a = opt.block_factor;
+  check(a >= 1, "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=", a);
 }
 
 // The search of plan_factorization over grids [gr, gc, c]: the best so far in `best` (its grid,

@@ -83,9 +83,8 @@ class mmm_layout {
     const std::int64_t M = mmm.M, N = mmm.N, K = mmm.K;
     check(M >= 1 && N >= 1 && K >= 1, "pebble::mmm_layout: the sizes must all be >= 1; got M=", M, ", N=", N,
           ", K=", K);
-    check(grid_fits_sizes(mmm, grid),
-          "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk <= K; got [", grid.m, ", ",
-          grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
+    check(grid_fits_sizes(mmm, grid), "pebble::mmm_layout: the grid must have 1 <= pm <= M, 1 <= pn <= N, 1 <= pk ",
+          "<= K; got [", grid.m, ", ", grid.n, ", ", grid.k, "] for M=", M, ", N=", N, ", K=", K);
   }
   explicit constexpr mmm_layout(const mmm_plan& plan) : mmm_layout(plan.problem(), plan.grid) {}
 

@@ -29,10 +29,9 @@ struct mmm_tile {
 /// Fails (a compile error in constant evaluation) unless the a x b tile fits in S words.
 constexpr void check_tile_fits(std::int64_t a, std::int64_t b, std::int64_t S) {
   check(a >= 1 && b >= 1, "pebble::check_tile_fits: tile sides must be >= 1; got a=", a, ", b=", b);
-  check(mmm_tile{a, b}.memory() <= S,
-        "pebble::check_tile_fits: the requested a x b tile does not fit in fast memory: it needs "
-        "a*b + a + 1 words (the C block, one column of A, one element of B), more than S; a=",
-        a, ", b=", b, ", a*b + a + 1=", mmm_tile{a, b}.memory(), ", S=", S);
+  check(mmm_tile{a, b}.memory() <= S, "pebble::check_tile_fits: the requested a x b tile does not fit in fast memory: ",
+        "it needs a*b + a + 1 words (the C block, one column of A, one element of B), more than S; a=", a, ", b=", b,
+        ", a*b + a + 1=", mmm_tile{a, b}.memory(), ", S=", S);
 }
 
 namespace detail {
@@ -59,10 +58,8 @@ constexpr mmm_tile greedy_tile_with_side(std::int64_t a, std::int64_t S) { retur
 /// a* the search walks outwards on each side until the relaxed value exceeds the best integer one.
 /// Comparisons are exact (128-bit integers); O(1) candidates in practice, usable for S up to 2^62.
 [[nodiscard]] constexpr mmm_tile optimal_greedy_tile(std::int64_t S) {
-  check(S >= 3,
-        "pebble::optimal_greedy_tile: the fast memory must hold at least 3 words (one element each "
-        "of A, B and C) for the greedy tile of (3.26); got S=",
-        S);
+  check(S >= 3, "pebble::optimal_greedy_tile: the fast memory must hold at least 3 words (one element each of A, B ",
+        "and C) for the greedy tile of (3.26); got S=", S);
   const std::int64_t c = S - 1;
   const std::int64_t a_max = c / 2;  // b >= 1 needs a + a <= S - 1
   const double a_star = static_cast<double>(c) / (pebble::math::sqrt(static_cast<double>(c)) + 1);

@@ -36,8 +36,8 @@ struct program_context {
   program_context(const program&&) = delete;  // it keeps a pointer to the program
   constexpr explicit program_context(const program& prog) : p(&prog), sizes(prog.sizes()) {
     check(!prog.empty(), "the program has no statement");
-    check(prog.size() <= max_program_statements,
-          "the program bound takes programs of at most 64 statements; this one has ", prog.size());
+    check(prog.size() <= max_program_statements, "the program bound takes programs of at most 64 statements; this ",
+          "one has ", prog.size());
     std::size_t n = 0;
     for (std::size_t s = 0; s < prog.size(); ++s) {
       cls.push_back(classify(prog[s]));
