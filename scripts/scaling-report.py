@@ -7,7 +7,7 @@ usage: scripts/scaling-report.py [--data docs/scaling/data] [--out docs/scaling]
 Per platform, problem and rank count it keeps ScaLAPACK's fastest grid and block size and pebble's
 fastest configuration, and writes:
   - <out>/<platform>-strong.png, <out>/<platform>-weak.png: simulated time and words received
-    per rank (the busiest rank) against p, pebble beside ScaLAPACK, words beside the lower bound;
+    per rank (the busiest rank) against p, pebble beside ScaLAPACK;
   - <out>/words-on-paper.png: words per rank to p = 4096 from the exact replays (bench_words);
   - the tables between the markers "<!-- scaling-report:NAME -->" and "<!-- /scaling-report -->"
     in the document (NAME: <platform>-strong, <platform>-weak, "targets": the targets at the
@@ -73,12 +73,10 @@ def best_pebble(entries):
         grid = plan["grid"]
         if "block_size" in plan:  # LU, Cholesky
             config = "[%d,%d,%d] v=%d" % (grid[0], grid[1], grid[2], plan["block_size"])
-            bound = r["lower_bound_words_per_rank"]
         else:
             config = "[%d,%d,%d]" % tuple(grid)
-            bound = r["lower_bound_words_per_rank"]
         cand = {"seconds": r["seconds"], "config": config, "c": grid[2], "words": r["words_received_max"],
-                "predicted": r["predicted_received_max"], "exact": r["traffic_matches_prediction"], "bound": bound}
+                "predicted": r["predicted_received_max"], "exact": r["traffic_matches_prediction"]}
         if best is None or cand["seconds"] < best["seconds"]:
             best = cand
     return best
@@ -146,7 +144,6 @@ def figure(runs, platform, problems, path, plt):
         t.set_title(TITLES.get(problem, problem), fontsize=9)
         w.loglog(xs, [x["scalapack"]["words"] for _, x in pts], "s-", color="tab:gray", label="ScaLAPACK")
         w.loglog(xs, [x["pebble"]["words"] for _, x in pts], "o-", color="tab:blue", label="pebble")
-        w.loglog(xs, [x["pebble"]["bound"] for _, x in pts], "k:", label="lower bound")
         for ax in (t, w):
             ax.set_xticks(xs)
             ax.set_xticklabels([str(p) for p in xs], fontsize=7)
@@ -266,15 +263,15 @@ def paper(data, path, runs, plt):
     rows = json.load(open(file))
     problems = [q for q in PROBLEMS if any(r["problem"] == q for r in rows)]
     fig, axes = plt.subplots(1, len(problems), figsize=(3.3 * len(problems), 3.3), squeeze=False)
-    lines = ["| problem | p | pebble grid | pebble words | ScaLAPACK grid | ScaLAPACK words | ratio | lower bound |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| problem | p | pebble grid | pebble words | ScaLAPACK grid | ScaLAPACK words | ratio "
+             "| pebble moved | bound on moved |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for col, problem in enumerate(problems):
         rs = sorted((r for r in rows if r["problem"] == problem), key=lambda r: r["p"])
         xs = [r["p"] for r in rs]
         ax = axes[0][col]
         ax.loglog(xs, [r["scalapack_words"] for r in rs], "s-", color="tab:gray", label="ScaLAPACK (formula)")
         ax.loglog(xs, [r["pebble_words_max"] for r in rs], "o-", color="tab:blue", label="pebble (exact replay)")
-        ax.loglog(xs, [r["lower_bound"] for r in rs], "k:", label="lower bound")
         sim = [(p, point(runs, "daint", problem, p)) for p in xs]
         sim = [(p, x) for p, x in sim if x]
         if sim:
@@ -291,10 +288,11 @@ def paper(data, path, runs, plt):
             ax.legend(fontsize=6)
         for r in rs:
             g = r["pebble_grid"]
-            lines.append("| %s | %d | [%s] | %.3gM | %dx%d | %.3gM | %.2f | %.3gM |" % (
+            bound = r.get("layout_bound")
+            lines.append("| %s | %d | [%s] | %.3gM | %dx%d | %.3gM | %.2f | %.3gM | %s |" % (
                 problem, r["p"], ",".join(str(x) for x in g), r["pebble_words_max"] / 1e6, r["scalapack_grid"][0],
                 r["scalapack_grid"][1], r["scalapack_words"] / 1e6, r["pebble_words_max"] / r["scalapack_words"],
-                r["lower_bound"] / 1e6))
+                r["pebble_moved_max"] / 1e6, "%.3gM" % (bound / 1e6) if bound else "–"))
     fig.tight_layout()
     fig.savefig(path, dpi=90)
     plt.close(fig)

@@ -4,9 +4,12 @@
 
 #include <mpi.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 #include <string>
 
+#include <pebble/bounds/layout_bound.hpp>
 #include <pebble/comm/communicator.hpp>
 
 namespace pebble_tool {
@@ -34,6 +37,44 @@ inline std::string words_text(double words) {
   else if (words >= 1e3) std::snprintf(buf, sizeof buf, "%.4gk words", words / 1e3);
   else std::snprintf(buf, sizeof buf, "%.4g words", words);
   return buf;
+}
+
+/// The words the busiest rank moved (received + sent) set beside the layout bound (bounds/
+/// layout_bound.hpp): "1.93 x the bound ...", or why there is nothing to compare. `theorem` names
+/// the bound ("Theorem 3.2", "chapter 4's LU bound"). A count below a valid bound is a counting
+/// error; the text says so (and run_* exits 1 on it: `below_bound`).
+inline std::string layout_bound_text(double moved_max, const pebble::layout_io_bound& b, const char* theorem) {
+  const std::string memory = words_text(static_cast<double>(b.memory_words));
+  const std::string held = words_text(static_cast<double>(b.held_words));
+  if (!b.assumption_holds)
+    return std::string("not compared: ") + theorem +
+           " assumes p S' >= MN + MK + NK, and a rank's memory S' = " + memory + " is less";
+  const std::string at = std::string(theorem) + " at a rank's memory S' = " + memory + " of pieces and buffers is " +
+                         words_text(b.io_bound);
+  if (!b.informative())
+    return "not compared: " + at + ", no more than the " + held +
+           " its pieces hold at the start and the end, so it asks for no message";
+  char ratio[32];
+  std::snprintf(ratio, sizeof ratio, "%.3f x ", moved_max / b.value);
+  return std::string(ratio) + words_text(b.value) + " moved at least (" + at + ", less the " + held +
+         " its pieces hold at the start and the end)" +
+         (moved_max < b.value ? ": BELOW THE BOUND, the words are miscounted" : "");
+}
+
+/// Whether the busiest rank's words moved contradict a layout bound (a counting error).
+inline bool below_bound(double moved_max, const pebble::layout_io_bound& b) {
+  return b.informative() && moved_max < b.value;
+}
+
+/// The layout bound as JSON: its inputs, its value and the ratio (null when not informative).
+inline nlohmann::ordered_json layout_bound_json(double moved_max, const pebble::layout_io_bound& b) {
+  return {{"memory_words", b.memory_words},
+          {"held_words", b.held_words},
+          {"theorem_bound_at_memory", b.io_bound},
+          {"assumption_holds", b.assumption_holds},
+          {"words_moved_at_least", b.value},
+          {"informative", b.informative()},
+          {"words_moved_over_bound", b.informative() ? nlohmann::ordered_json(moved_max / b.value) : nullptr}};
 }
 
 }  // namespace pebble_tool

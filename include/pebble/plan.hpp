@@ -28,6 +28,7 @@
 #include <pebble/bounds/access_size.hpp>
 #include <pebble/bounds/completion_cut.hpp>
 #include <pebble/bounds/factorization.hpp>
+#include <pebble/bounds/layout_bound.hpp>
 #include <pebble/bounds/mmm.hpp>
 #include <pebble/bounds/program/compulsory.hpp>
 #include <pebble/bounds/program/formula.hpp>

@@ -1,8 +1,11 @@
 // Words per rank on paper (docs/scaling.md, "Beyond what is simulated"): for each rank count, the
 // words the busiest rank receives in pebble's schedules, replayed exactly message by message
 // (schedule_traffic for the multiplication, conflux_schedule_words for LU and Cholesky without
-// row exchanges), beside ScaLAPACK's leading-order volume on its best process grid and the I/O
-// lower bounds, as one JSON document. Planning layer only: it runs at any rank count.
+// row exchanges), beside ScaLAPACK's leading-order volume on its best process grid, and the words
+// the busiest rank moves (received + sent) beside the layout bound (bounds/layout_bound.hpp: the
+// theorem at a rank's pieces and buffers, less its pieces), as one JSON document. Planning layer
+// only: it runs at any rank count. The factorizations' rows leave the layout bound out: their
+// buffers are the engine's, known only when it runs (`pebble run lu|cholesky` compares them).
 //
 // ScaLAPACK's volumes (words received per rank on a pr x pc grid; the block-cyclic panels each
 // rank needs, its own part excluded):
@@ -30,6 +33,7 @@
 #include <vector>
 
 #include <pebble/bounds/factorization.hpp>
+#include <pebble/bounds/layout_bound.hpp>
 #include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/tiling/grid25d.hpp>
@@ -57,6 +61,19 @@ json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64
   const pebble::mmm_plan plan =
       pebble::plan_mmm({.M = m, .N = n, .K = k}, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
   const pebble::mmm_layout layout(plan);
+  // a rank's memory: its pieces and the plan's buffers; it holds its pieces of A and B at the start
+  // and of C at the end
+  std::int64_t moved = 0, memory = 0, held = 0;
+  for (std::int64_t r = 0; r < p; ++r) {
+    const std::int64_t pieces = layout.piece(pebble::mmm_operand::a, r).size() +
+                                layout.piece(pebble::mmm_operand::b, r).size() +
+                                layout.piece(pebble::mmm_operand::c, r).size();
+    const pebble::mmm_traffic t = pebble::schedule_traffic(layout, r);
+    moved = std::max(moved, t.received() + t.sent());
+    memory = std::max(memory, pieces + plan.memory_used);
+    held = std::max(held, pieces);
+  }
+  const pebble::layout_io_bound bound = pebble::mmm_layout_bound({.M = m, .N = n, .K = k}, p, memory, held);
   const double M = static_cast<double>(m), N = static_cast<double>(n), K = static_cast<double>(k);
   const grid2d s = best_grid(
       p, [&](std::int64_t pr, std::int64_t pc) { return M / pr * K * (1 - 1.0 / pc) + K * N / pc * (1 - 1.0 / pr); });
@@ -70,7 +87,10 @@ json mmm_row(const std::string& name, std::int64_t m, std::int64_t n, std::int64
           {"pebble_words_max", pebble::max_received(layout)},
           {"scalapack_grid", {s.pr, s.pc}},
           {"scalapack_words", s.words},
-          {"lower_bound", plan.bound.value}};
+          {"pebble_moved_max", moved},
+          {"layout_bound", bound.informative() ? json(bound.value) : json(nullptr)},
+          {"layout_bound_memory", memory},
+          {"layout_bound_held", held}};
 }
 
 json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std::int64_t v, std::int64_t layers) {
@@ -80,15 +100,16 @@ json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std:
       pebble::plan_factorization(kind, n, {.p = p, .S = roomy.local_words}, {.block_size = v, .layers = layers});
   const pebble::conflux_layout layout(plan);
   pebble::conflux_words most;
+  std::int64_t moved = 0;
   for (std::int64_t r = 0; r < layout.ranks_used(); ++r) {
     const pebble::conflux_words w = pebble::conflux_schedule_words(layout, r);
     if (w.received > most.received) most = w;
+    moved = std::max(moved, w.received + w.sent);
   }
   const double N = static_cast<double>(n);
   const grid2d s = best_grid(p, [&](std::int64_t pr, std::int64_t pc) {
     return N * N / 2 * (1.0 / pr * (1 - 1.0 / pc) + 1.0 / pc * (1 - 1.0 / pr));
   });
-  const pebble::factorization_io_bound bound = pebble::factorization_io_bound_of(kind, n, {.p = p, .S = plan.S});
   return {{"problem", kind == pebble::factorization::lu ? "lu" : "cholesky"},
           {"N", n},
           {"p", p},
@@ -105,7 +126,8 @@ json factor_row(pebble::factorization kind, std::int64_t n, std::int64_t p, std:
             {"final_reduction", most.final_reduction}}},
           {"scalapack_grid", {s.pr, s.pc}},
           {"scalapack_words", s.words},
-          {"lower_bound", bound.value}};
+          {"pebble_moved_max", moved},
+          {"layout_bound", nullptr}};
 }
 
 // --layers -1: the plan of fewest words at the busiest rank over c in {1, 2, 4, 8, 16, the deepest}

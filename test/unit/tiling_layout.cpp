@@ -2,14 +2,19 @@
 // has exactly one owner and sits where its owner's piece says (element by element and run by
 // run); schedule_traffic conserves words (sent == received over all ranks) and stays within the
 // plan's per-rank volume; numroc agrees with a count by brute force; the double-buffered plan
-// keeps two rounds within S.
+// keeps two rounds within S; the busiest rank of COSMA's and CONFLUX's schedules moves at least
+// the layout bound (bounds/layout_bound.hpp), which Theorem 3.2 alone would not allow.
 #include <doctest/doctest.h>
 
+#include <pebble/bounds/layout_bound.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
+#include <pebble/tiling/conflux_layout.hpp>
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/tiling/mmm_layout.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <random>
 #include <set>
 #include <vector>
@@ -250,4 +255,100 @@ TEST_CASE("min_rounds cuts a depth that memory holds whole into rounds, same gri
   CHECK(thin.rounds == 1);
   CHECK_THROWS_WITH_AS((void)plan_mmm(shape, ample, {.delta = 0.03, .buffers = 2, .min_rounds = 0}),
                        doctest::Contains("min_rounds must be at least 1"), pebble::error);
+}
+
+// --- the layout bound against the schedules' exact words ------------------------------------
+
+TEST_CASE("COSMA's busiest rank moves at least the layout bound; Theorem 3.2 at S' alone it does not") {
+  // a rank's memory: its pieces of A, B, C and the plan's buffers (memory_used, which
+  // distributed_mmm does not exceed); it holds its pieces of A and B at the start, of C at the end
+  std::mt19937_64 rng(20261129);
+  std::uniform_int_distribution<std::int64_t> size(1, 400), ranks(1, 64), scale(0, 3);
+  int compared = 0, below_theorem = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const mmm_problem mmm{.M = size(rng), .N = size(rng), .K = size(rng)};
+    const std::int64_t p = ranks(rng);
+    // memory from tight (about the plan's minimum) to ample
+    const std::int64_t S = (mmm.M * mmm.N + mmm.M * mmm.K + mmm.N * mmm.K) / p / (1 + 3 * scale(rng)) + 64;
+    mmm_plan plan;
+    try {
+      plan = plan_mmm(mmm, {.p = p, .S = S}, {.delta = 0.03, .buffers = 2});
+    } catch (const pebble::error&) {
+      continue;  // no grid fits S
+    }
+    const mmm_layout layout(plan);
+    std::int64_t moved = 0, memory = 0, held = 0;
+    for (std::int64_t q = 0; q < p; ++q) {
+      const std::int64_t a = layout.piece(mmm_operand::a, q).size(), b = layout.piece(mmm_operand::b, q).size();
+      const std::int64_t c = layout.piece(mmm_operand::c, q).size();
+      const mmm_traffic t = schedule_traffic(layout, q);
+      moved = std::max(moved, t.received() + t.sent());
+      memory = std::max(memory, a + b + c + plan.memory_used);
+      held = std::max(held, a + b + c);
+    }
+    const layout_io_bound bound = mmm_layout_bound(mmm, p, memory, held);
+    CAPTURE(mmm.M);
+    CAPTURE(mmm.N);
+    CAPTURE(mmm.K);
+    CAPTURE(p);
+    CAPTURE(S);
+    CHECK(bound.assumption_holds);  // the pieces alone hold (MN + MK + NK)/p words on some rank
+    CHECK(bound.value == doctest::Approx(std::max(0.0, bound.io_bound - static_cast<double>(held))));
+    CHECK(static_cast<double>(moved) >= bound.value);
+    compared += bound.informative();
+    below_theorem += static_cast<double>(moved) < bound.io_bound;
+  }
+  CHECK(compared > 40);       // the bound says something on many of them
+  CHECK(below_theorem > 20);  // and without the pieces subtracted it would be "beaten"
+}
+
+TEST_CASE("the layout bound of 2048^3 on 4 ranks, by hand") {
+  // grid [2, 2, 1]: each rank holds 2^20 words of A, of B and of C; Theorem 3.2 at S' = 3 * 2^20 +
+  // 2^22 words (> (MNK/p)^{2/3} = 2^20 * 1.587): the extra-memory regime, 3 (2^31)^{2/3} = 3 * 2^20 *
+  // 2^{2/3} words; less 3 * 2^20 held
+  const std::int64_t mi = std::int64_t{1} << 20;
+  const layout_io_bound b = mmm_layout_bound({.M = 2048, .N = 2048, .K = 2048}, 4, 3 * mi + 4 * mi, 3 * mi);
+  CHECK(b.io_bound == doctest::Approx(3.0 * 1048576.0 * std::cbrt(4.0)));
+  CHECK(b.value == doctest::Approx(3.0 * 1048576.0 * (std::cbrt(4.0) - 1)));
+  CHECK(b.informative());
+  // the schedule moves 2^21 received + 2^21 sent: 2.27 x the bound
+  CHECK(static_cast<double>(4 * mi) / b.value == doctest::Approx(2.27).epsilon(0.01));
+  // when the pieces hold more than the theorem asks, there is nothing to compare
+  const layout_io_bound flat = mmm_layout_bound({.M = 256, .N = 256, .K = 65536}, 4, 8'471'000, 8'405'000);
+  CHECK(flat.value == 0);
+  CHECK_FALSE(flat.informative());
+  CHECK_THROWS_WITH_AS((void)mmm_layout_bound({.M = 8, .N = 8, .K = 8}, 4, 100, -1),
+                       doctest::Contains("the words a rank holds must be >= 0"), pebble::error);
+}
+
+TEST_CASE("CONFLUX's and CONFCHOX's busiest rank moves at least the layout bound") {
+  // a rank's memory here is its piece and one local block of partial sums (local_words), fewer
+  // words than the engine's panel buffers add: a smaller S' only raises the bound, so the check is
+  // stricter than the run's; the piece is held twice (the matrix at the start, the factor at the end)
+  int compared = 0;
+  for (const factorization kind : {factorization::lu, factorization::cholesky})
+    for (const std::int64_t N : {64, 200, 512})
+      for (const std::int64_t p : {2, 4, 8, 16, 27, 64}) {
+        factorization_plan plan;
+        try {
+          plan = plan_factorization(kind, N, {.p = p, .S = N * N / p + N}, {.block_size = 8});
+        } catch (const pebble::error&) {
+          continue;
+        }
+        const conflux_layout layout(plan);
+        std::int64_t moved = 0, memory = 0, held = 0;
+        for (std::int64_t q = 0; q < layout.ranks_used(); ++q) {
+          const conflux_words w = conflux_schedule_words(layout, q);
+          const std::int64_t piece = layout.piece_rows(q) * layout.piece_cols(q);
+          moved = std::max(moved, w.received + w.sent);
+          memory = std::max(memory, piece + plan.local_words);
+          held = std::max(held, 2 * piece);
+        }
+        const layout_io_bound bound = factorization_layout_bound(kind, N, p, memory, held);
+        CAPTURE(N);
+        CAPTURE(p);
+        CHECK(static_cast<double>(moved) >= bound.value);
+        compared += bound.informative();
+      }
+  CHECK(compared > 0);
 }

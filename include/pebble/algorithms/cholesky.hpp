@@ -52,6 +52,14 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     return this->checked_run(a, [&](factorization_stats& s) { return run(a, s); });
   }
 
+  /// Words of the buffers this rank holds beside its piece, after a run (the engine's, the odd
+  /// steps' L10, the transposed panels and the kept diagonal triangles).
+  std::int64_t extra_words() const {
+    std::int64_t w = this->engine_words() + static_cast<std::int64_t>(left_odd_.size() + upper_kept_.size());
+    for (int k = 0; k < 2; ++k) w += static_cast<std::int64_t>(upper_store_[k].size() + sent_store_[k].size());
+    return w;
+  }
+
  private:
   using index_range_t = index_range;
   // One step's geometry on this rank.

@@ -86,6 +86,15 @@ class conflux_engine {
   /// Whether this rank is in the grid (the others only take part in the argument checks).
   bool active() const { return layout_.active(rank_); }
   const execution_space& space() const { return exec_; }
+  /// Words of the buffers this rank holds beside its piece (the layers' partial sums and the
+  /// panels' buffers, each as large as the largest step needed so far), in elements of T.
+  std::int64_t engine_words() const {
+    std::int64_t w = static_cast<std::int64_t>(own_.size());
+    for (const auto* v : {&panel_store_, &sum_store_, &send_store_, &left_store_, &right_store_, &big_store_,
+                          &recv_store_, &a00_store_, &scratch_store_})
+      w += static_cast<std::int64_t>(v->size());
+    return w;
+  }
 
   // The rest is for distributed_lu and distributed_cholesky. It is public because nvcc's extended
   // lambdas (the kernels below) may not sit in private or protected member functions.

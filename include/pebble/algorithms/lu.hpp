@@ -54,6 +54,12 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
   /// same on every rank. lapack_ipiv(pivots()) gives LAPACK's IPIV.
   const std::vector<std::int64_t>& pivots() const { return pivots_; }
 
+  /// Words of the buffers this rank holds beside its piece, after a run (the engine's, the
+  /// tournament's candidate rows and its getrf copy).
+  std::int64_t extra_words() const {
+    return this->engine_words() + static_cast<std::int64_t>(candidate_store_.size() + scratch_.size());
+  }
+
   /// Factors the matrix held in this rank's piece `a` (collective; see the class comment). Argument
   /// errors (a piece of the wrong shape, a non-finite entry) are agreed on by all ranks before any
   /// communication. A singular matrix returns info > 0 on every rank (the pieces then hold the
