@@ -5,29 +5,27 @@
 // 1); it is an input error (exit 2) instead.
 #pragma once
 
-#include <cmath>
 #include <limits>
 #include <sstream>
 #include <string>
 
-namespace pebble_tool {
+#include <pebble/core/representable.hpp>
 
-/// Whether x keeps its kind (zero, subnormal, normal, infinite, NaN) converted to T.
-template <class T>
-bool keeps_kind(double x) {
-  return std::fpclassify(static_cast<T>(x)) == std::fpclassify(x);
-}
+namespace pebble_tool {
 
 /// Empty when x keeps its kind converted to T; else what it becomes and the range T represents,
 /// "1e-300 becomes 0 as a float (its normal numbers: 1.17549e-38 to 3.40282e+38 in magnitude)".
 template <class T>
 std::string kind_change(double x, const std::string& type) {
-  if (keeps_kind<T>(x)) return "";
+  if (pebble::keeps_kind<T>(x)) return "";
   std::ostringstream t;
   t.precision(6);
-  t << x << " becomes " << static_cast<T>(x) << " as a " << type
-    << " (its normal numbers: " << std::numeric_limits<T>::min() << " to " << std::numeric_limits<T>::max()
-    << " in magnitude)";
+  const pebble::number_kind k = pebble::kind_as<T>(x);
+  t << x << " becomes ";
+  if (k == pebble::number_kind::infinite) t << (x < 0 ? "-inf" : "inf");
+  else t << static_cast<T>(x);  // in T's range: the conversion is defined
+  t << " as a " << type << " (its normal numbers: " << std::numeric_limits<T>::min() << " to "
+    << std::numeric_limits<T>::max() << " in magnitude)";
   return t.str();
 }
 

@@ -16,6 +16,7 @@
 #include <pebble/core/pair_map.hpp>
 #include <pebble/core/primes.hpp>
 #include <pebble/core/rational.hpp>
+#include <pebble/core/representable.hpp>
 #include <pebble/core/static_vector.hpp>
 #include <pebble/model/affine.hpp>
 #include <pebble/model/domain.hpp>

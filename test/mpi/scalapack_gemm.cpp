@@ -206,6 +206,26 @@ TEST_CASE("bad descriptors and disagreeing ranks: one agreed error on every rank
   CHECK(context.cached_shapes() <= 1);
 }
 
+TEST_CASE("an alpha or beta the element type turns into 0 or infinity is an agreed error") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  const process_grid grid{1, p, false};
+  gemm_context<float> context(world, grid);
+  matrix_desc d{12, 12, 4, 4, 0, 0, 0};
+  d.init(grid, me);
+  const host_part<float> x = generate<float>(from_descriptor(d.desc, grid), me, 1);
+  const host_part<float> c = generate<float>(from_descriptor(d.desc, grid), me, 2);
+  CHECK_THROWS_WITH_AS(gemm(context, 1e-300, x, d.desc, x, d.desc, 0.0, c, d.desc),
+                       doctest::Contains("alpha = 1e-300 is 0 or subnormal in the matrices' element type"),
+                       pebble::error);
+  CHECK_THROWS_WITH_AS(gemm(context, 1.0, x, d.desc, x, d.desc, -1e300, c, d.desc),
+                       doctest::Contains("beta = -1.0000000000000001e+300 is infinite in the matrices' element type"),
+                       pebble::error);
+  // a double that float holds as the same kind, an integer, and 0: accepted
+  CHECK_NOTHROW(gemm(context, 0.5, x, d.desc, x, d.desc, 2, c, d.desc));
+  CHECK_NOTHROW(gemm(context, 1e-30, x, d.desc, x, d.desc, 0.0, c, d.desc));
+}
+
 namespace {
 
 void full_pdgemm(gemm_path path) {

@@ -1,12 +1,15 @@
 // Tests of pebble/core/math.hpp: exact integer roots/powers/divisions against brute force and
 // 128-bit arithmetic, divisors and ordered factorizations against enumeration, and the constexpr
-// real functions against std:: to 1e-12 relative.
+// real functions against std:: to 1e-12 relative; core/representable.hpp's kinds against
+// std::fpclassify.
 #include <doctest/doctest.h>
 
 #include <pebble/core/math.hpp>
+#include <pebble/core/representable.hpp>
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -580,3 +583,56 @@ TEST_CASE("real functions report domain errors naming the argument") {
 }
 
 }  // namespace
+
+// --- core/representable.hpp ------------------------------------------------------------------
+
+static_assert(pebble::kind_as<float>(1e-300) == pebble::number_kind::zero);
+static_assert(pebble::kind_as<float>(1e-40) == pebble::number_kind::subnormal);
+static_assert(pebble::kind_as<float>(1e300) == pebble::number_kind::infinite);
+static_assert(pebble::kind_as<float>(-1e300) == pebble::number_kind::infinite);
+static_assert(pebble::keeps_kind<float>(1e-30) && pebble::keeps_kind<float>(0.0) && pebble::keeps_kind<float>(3));
+static_assert(!pebble::keeps_kind<float>(1e-300) && !pebble::keeps_kind<float>(1e39));
+static_assert(pebble::keeps_kind<double>(1e-40f) && pebble::keeps_kind<double>(1e300));
+
+TEST_CASE("kind_as and keeps_kind agree with std::fpclassify of the converted value") {
+  const auto kind = [](auto x) {
+    switch (std::fpclassify(x)) {
+      case FP_ZERO: return pebble::number_kind::zero;
+      case FP_SUBNORMAL: return pebble::number_kind::subnormal;
+      case FP_INFINITE: return pebble::number_kind::infinite;
+      case FP_NAN: return pebble::number_kind::nan;
+      default: return pebble::number_kind::normal;
+    }
+  };
+  std::mt19937_64 rng(7);
+  std::uniform_int_distribution<std::uint64_t> bits;
+  const double edges[] = {0.0,
+                          -0.0,
+                          1e-300,
+                          1e-46,
+                          1e-45,
+                          1.17549435e-38,
+                          1.1754942e-38,
+                          3.4028234e38,
+                          3.5e38,
+                          1e300,
+                          std::numeric_limits<double>::infinity(),
+                          std::numeric_limits<double>::quiet_NaN(),
+                          std::numeric_limits<double>::denorm_min(),
+                          std::numeric_limits<double>::max()};
+  std::vector<double> values(std::begin(edges), std::end(edges));
+  for (int i = 0; i < 100000; ++i) values.push_back(std::bit_cast<double>(bits(rng)));
+  for (const double x : values) {
+    CAPTURE(x);
+    CHECK(pebble::kind_of(x) == kind(x));
+    // in float's range the conversion is defined: its kind is what kind_as says; beyond it, infinite
+    if (std::isfinite(x) && std::abs(x) > std::numeric_limits<float>::max())
+      CHECK(pebble::kind_as<float>(x) == pebble::number_kind::infinite);
+    else CHECK(pebble::kind_as<float>(x) == kind(static_cast<float>(x)));
+    const pebble::number_kind as = pebble::kind_as<float>(x);
+    CHECK(pebble::keeps_kind<float>(x) ==
+          (as == kind(x) || (kind(x) == pebble::number_kind::subnormal && as == pebble::number_kind::normal)));
+    CHECK(
+        pebble::keeps_kind<double>(static_cast<float>(std::isfinite(x) && std::abs(x) > 3e38 ? 1.0 : x)));  // widening
+  }
+}

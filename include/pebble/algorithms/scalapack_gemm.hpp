@@ -23,6 +23,7 @@
 #include <pebble/comm/communicator.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/core/machine.hpp>
+#include <pebble/core/representable.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
 #include <pebble/tiling/cosma.hpp>
 
@@ -83,9 +84,10 @@ class gemm_context {
   /// desc_a, desc_b, desc_c their ScaLAPACK descriptors (A: M x K, B: K x N, C: M x N). Inconsistent
   /// descriptors, short views or ranks that disagree on the shape are one pebble::error on every
   /// rank. Returns the multiplication's statistics (the data movement is not in them).
-  template <class VA, class DA, class VB, class DB, class VC, class DC>
-  mmm_stats operator()(T alpha, const VA& a, const DA& desc_a, const VB& b, const DB& desc_b, T beta, const VC& c,
-                       const DC& desc_c) {
+  template <class Alpha, class VA, class DA, class VB, class DB, class Beta, class VC, class DC>
+    requires std::is_arithmetic_v<Alpha> && std::is_arithmetic_v<Beta>
+  mmm_stats operator()(Alpha alpha, const VA& a, const DA& desc_a, const VB& b, const DB& desc_b, Beta beta,
+                       const VC& c, const DC& desc_c) {
     block_cyclic da, db, dc;
     comm::agree_on(comm_, [&] {
       da = from_descriptor(desc_a, grid_);
@@ -102,12 +104,15 @@ class gemm_context {
   /// order and convention (1-based IA, JA, ...; op(A) is M x K, op(B) K x N). Only the submatrices
   /// are read or written. M = 0 or N = 0 does nothing; K = 0 or alpha = 0 scales C's submatrix by
   /// beta without communication; beta = 0 never reads C (NaN in C does not show through).
-  /// Invalid arguments, or ranks that disagree on them, are one pebble::error on every rank.
-  template <class VA, class DA, class VB, class DB, class VC, class DC>
-  mmm_stats operator()(char transa, char transb, std::int64_t m, std::int64_t n, std::int64_t k, T alpha, const VA& a,
-                       std::int64_t ia, std::int64_t ja, const DA& desc_a, const VB& b, std::int64_t ib,
-                       std::int64_t jb, const DB& desc_b, T beta, const VC& c, std::int64_t ic, std::int64_t jc,
-                       const DC& desc_c) {
+  /// Invalid arguments, or ranks that disagree on them, are one pebble::error on every rank; so is
+  /// an alpha or beta that T does not represent as the kind it is (1e-300 as a float is 0, 1e300
+  /// infinite: the product would be dropped or overflow rather than computed as asked).
+  template <class Alpha, class VA, class DA, class VB, class DB, class Beta, class VC, class DC>
+    requires std::is_arithmetic_v<Alpha> && std::is_arithmetic_v<Beta>
+  mmm_stats operator()(char transa, char transb, std::int64_t m, std::int64_t n, std::int64_t k, Alpha alpha_given,
+                       const VA& a, std::int64_t ia, std::int64_t ja, const DA& desc_a, const VB& b, std::int64_t ib,
+                       std::int64_t jb, const DB& desc_b, Beta beta_given, const VC& c, std::int64_t ic,
+                       std::int64_t jc, const DC& desc_c) {
     static_assert(std::is_same_v<std::remove_const_t<typename VA::value_type>, T> &&
                       std::is_same_v<std::remove_const_t<typename VB::value_type>, T> &&
                       std::is_same_v<typename VC::value_type, T>,
@@ -123,11 +128,18 @@ class gemm_context {
       };
       ta = op(transa, "TRANSA");
       tb = op(transb, "TRANSB");
+      check(keeps_kind<T>(alpha_given), "pebble::gemm: alpha = ", alpha_given, " is ",
+            kind_as<T>(alpha_given) == number_kind::infinite ? "infinite" : "0 or subnormal",
+            " in the matrices' element type; pass a value it represents");
+      check(keeps_kind<T>(beta_given), "pebble::gemm: beta = ", beta_given, " is ",
+            kind_as<T>(beta_given) == number_kind::infinite ? "infinite" : "0 or subnormal",
+            " in the matrices' element type; pass a value it represents");
       check(m >= 0 && n >= 0 && k >= 0, "pebble::gemm: M, N and K must be >= 0; got ", m, ", ", n, ", ", k);
       da = from_descriptor(desc_a, grid_);
       db = from_descriptor(desc_b, grid_);
       dc = from_descriptor(desc_c, grid_);
     });
+    const T alpha = static_cast<T>(alpha_given), beta = static_cast<T>(beta_given);  // each keeps its kind
     // every rank must describe the same call (LLD_ is each process's own)
     const auto bits = [](T x) {
       return static_cast<std::int64_t>(
@@ -301,9 +313,13 @@ class gemm_context {
 
 /// pdgemm's C = alpha A B + beta C through `context` (which keeps the plan and pieces per shape):
 /// pebble::gemm(context, alpha, a, desc_a, b, desc_b, beta, c, desc_c).
-template <class T, class MemorySpace, class VA, class DA, class VB, class DB, class VC, class DC>
-mmm_stats gemm(gemm_context<T, MemorySpace>& context, std::type_identity_t<T> alpha, const VA& a, const DA& desc_a,
-               const VB& b, const DB& desc_b, std::type_identity_t<T> beta, const VC& c, const DC& desc_c) {
+/// alpha and beta may be of any arithmetic type; one that T does not represent as the kind it is
+/// (1e-300 as a float) is a pebble::error on every rank.
+template <class T, class MemorySpace, class Alpha, class VA, class DA, class VB, class DB, class Beta, class VC,
+          class DC>
+  requires std::is_arithmetic_v<Alpha> && std::is_arithmetic_v<Beta>
+mmm_stats gemm(gemm_context<T, MemorySpace>& context, Alpha alpha, const VA& a, const DA& desc_a, const VB& b,
+               const DB& desc_b, Beta beta, const VC& c, const DC& desc_c) {
   return context(alpha, a, desc_a, b, desc_b, beta, c, desc_c);
 }
 
