@@ -199,7 +199,7 @@ TEST_CASE("not series-parallel: the N graph and the Wheatstone bridge, with thei
   CHECK(recognize_series_parallel(dag(2, repeated)).series_parallel);
 }
 
-TEST_CASE("random DAGs: the same verdict as the naive reducer") {
+TEST_CASE("random DAGs, some edges repeated: the same verdict as the naive reducer, the edges in the tree") {
   std::mt19937 rng(11);
   std::size_t sp = 0, total = 0;
   for (std::size_t n = 1; n <= 9; ++n)
@@ -208,11 +208,21 @@ TEST_CASE("random DAGs: the same verdict as the naive reducer") {
         std::vector<edge> e;
         for (vertex a = 0; a < n; ++a)
           for (vertex b = a + 1; b < n; ++b)
-            if (std::bernoulli_distribution(p)(rng)) e.push_back({a, b});
+            if (std::bernoulli_distribution(p)(rng)) {
+              e.push_back({a, b});
+              if (std::bernoulli_distribution(0.2)(rng)) e.push_back({a, b});
+            }
         const dag g(n, e);
-        const bool fast = recognize_series_parallel(g).series_parallel;
+        const sp_recognition r = recognize_series_parallel(g);
+        const bool fast = r.series_parallel;
         CAPTURE(n);
         CHECK(fast == naive_series_parallel(g));
+        if (fast && !r.virtual_source && !r.virtual_sink) {
+          std::multiset<edge> leaves;
+          std::multiset<vertex> middles;
+          collect(r, r.root, leaves, middles);
+          CHECK(leaves == std::multiset<edge>(e.begin(), e.end()));
+        }
         sp += fast;
         ++total;
       }

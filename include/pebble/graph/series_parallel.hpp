@@ -15,8 +15,10 @@
 // vertex but the terminals has in- and out-degree 1 and no two edges are parallel.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -163,14 +165,20 @@ constexpr void find_terminals(const dag& g, sp_recognition& out, std::vector<ver
 
 // the multigraph of reductions: edges with their ends, live flags and decompositions
 // (each vertex's edges in and out are singly linked lists through the edges: no allocation per
-// vertex; a list keeps its dead edges, which are passed once, when its vertex is reduced)
+// vertex; a list keeps its dead edges, which are passed once, when its vertex is reduced).
+// A parallel reduction needs the live edge u -> w, if any, for each edge a series reduction makes:
+// the DAG's own edges are found in its sorted rows (their edge numbers follow the rows), and only
+// the edges the reductions and the virtual terminals add go into a hash index. (Hashing every edge
+// of the DAG cost most of the time on large graphs that are not series-parallel, where few
+// reductions happen.)
 class sp_reducer {
  public:
-  // Room for `edge_count` edges (the DAG's and the virtual terminals') over out's vertices and
-  // terminals, and for their decomposition in out.nodes.
-  constexpr sp_reducer(sp_recognition& out, std::size_t edge_count) : out_(out), index_(edge_count) {
+  // Room for the edges of g and of the virtual terminals (`terminal_edges`) over out's vertices
+  // and terminals, and for their decomposition in out.nodes.
+  constexpr sp_reducer(sp_recognition& out, const dag& g, std::size_t terminal_edges)
+      : out_(out), g_(g), index_(terminal_edges + g.size() / 8) {
     const std::size_t total = out.vertices + 2;
-    edges_.reserve(edge_count);
+    edges_.reserve(g.edge_count() + terminal_edges);
     // a leaf per edge, a parallel node per merge (fewer than the edges), a series node per vertex
     out.nodes.reserve(2 * edges_.capacity() + out.vertices);
     first_in_.assign(total, none);
@@ -182,10 +190,33 @@ class sp_reducer {
     alive_[out.source] = alive_[out.sink] = 1;
   }
 
-  // An edge u -> w of the DAG (or of a virtual terminal): a leaf of the decomposition.
-  constexpr void leaf(vertex u, vertex w) {
+  // An edge u -> w of a virtual terminal: a leaf of the decomposition.
+  constexpr void terminal_leaf(vertex u, vertex w) {
     out_.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
     add(u, w, static_cast<std::uint32_t>(out_.nodes.size() - 1));
+  }
+
+  // The DAG's edges, row by row: leaves numbered from here on in the order of g's rows (a repeated
+  // edge is a dead entry merged into the first one's parallel node).
+  constexpr void dag_leaves() {
+    first_dag_edge_ = static_cast<std::uint32_t>(edges_.size());
+    for (vertex u = 0; u < g_.size(); ++u) {
+      const std::span<const vertex> row = g_.successors(u);
+      for (std::size_t k = 0; k < row.size(); ++k) {
+        const vertex w = row[k];
+        out_.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
+        const auto node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
+        if (k > 0 && row[k - 1] == w) {  // repeated: merge into the live first copy, keep the numbering
+          std::uint32_t first = static_cast<std::uint32_t>(edges_.size()) - 1;
+          while (!edges_[first].alive) --first;
+          merge(first, node);
+          edges_.push_back({u, w, node, none, none, false});
+          continue;
+        }
+        append(u, w, node);
+      }
+    }
+    dag_edges_end_ = static_cast<std::uint32_t>(edges_.size());
   }
 
   // Series reductions (and the parallel ones they lead to) until neither applies: every vertex is
@@ -200,8 +231,8 @@ class sp_reducer {
       const std::uint32_t e1 = single_in(v), e2 = single_out(v);
       const vertex u = edges_[e1].from, w = edges_[e2].to;
       edges_[e1].alive = edges_[e2].alive = false;
-      index_.erase(u, v);
-      index_.erase(v, w);
+      if (!is_dag_edge(e1)) index_.erase(u, v);
+      if (!is_dag_edge(e2)) index_.erase(v, w);
       --outdeg_[u];
       --indeg_[w];
       alive_[v] = 0;
@@ -239,23 +270,51 @@ class sp_reducer {
     bool alive;
   };
 
-  // a new edge u -> w for decomposition node `node`, merged with an existing u -> w
-  constexpr void add(vertex u, vertex w, std::uint32_t node) {
-    std::uint32_t existing = 0;
-    if (index_.find(u, w, existing)) {
-      out_.nodes.push_back({sp_node::parallel, edges_[existing].node, node, 0, u, w});
-      edges_[existing].node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
-      work_.push_back(u);  // u and w lost an edge: they may reduce now
-      work_.push_back(w);
-      return;
-    }
+  constexpr bool is_dag_edge(std::uint32_t e) const { return e >= first_dag_edge_ && e < dag_edges_end_; }
+
+  // the live edge u -> w among the DAG's own (its first copy in u's sorted row), if any
+  constexpr bool find_dag_edge(vertex u, vertex w, std::uint32_t& e) const {
+    if (dag_edges_end_ == first_dag_edge_ || u >= g_.size() || w >= g_.size()) return false;
+    const std::span<const vertex> row = g_.successors(u);
+    const auto at = std::lower_bound(row.begin(), row.end(), w);
+    if (at == row.end() || *at != w) return false;
+    e = first_dag_edge_ + static_cast<std::uint32_t>(row_start(u) + static_cast<std::size_t>(at - row.begin()));
+    return edges_[e].alive;
+  }
+  // where u's row starts among the DAG's edges
+  constexpr std::size_t row_start(vertex u) const {
+    return static_cast<std::size_t>(g_.successors(u).data() - g_.successors(0).data());
+  }
+
+  // edge `existing` absorbs decomposition node `node` (a parallel node of the two)
+  constexpr void merge(std::uint32_t existing, std::uint32_t node) {
+    const vertex u = edges_[existing].from, w = edges_[existing].to;
+    out_.nodes.push_back({sp_node::parallel, edges_[existing].node, node, 0, u, w});
+    edges_[existing].node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
+    work_.push_back(u);  // u and w lost an edge: they may reduce now
+    work_.push_back(w);
+  }
+
+  // a new live edge u -> w for decomposition node `node`
+  constexpr std::uint32_t append(vertex u, vertex w, std::uint32_t node) {
     const auto e = static_cast<std::uint32_t>(edges_.size());
     edges_.push_back({u, w, node, first_out_[u], first_in_[w], true});
-    index_.set(u, w, e);
     first_out_[u] = e;
     first_in_[w] = e;
     ++outdeg_[u];
     ++indeg_[w];
+    return e;
+  }
+
+  // a new edge u -> w (a reduction's or a virtual terminal's) for decomposition node `node`,
+  // merged with an existing u -> w
+  constexpr void add(vertex u, vertex w, std::uint32_t node) {
+    std::uint32_t existing = 0;
+    if (index_.find(u, w, existing) || find_dag_edge(u, w, existing)) {
+      merge(existing, node);
+      return;
+    }
+    index_.set(u, w, append(u, w, node));
   }
   constexpr std::uint32_t single_in(vertex v) const {  // the one live edge into v
     std::uint32_t e = first_in_[v];
@@ -269,6 +328,8 @@ class sp_reducer {
   }
 
   sp_recognition& out_;
+  const dag& g_;
+  std::uint32_t first_dag_edge_ = 0, dag_edges_end_ = 0;  // the DAG's own edges: [first, end)
   std::vector<live_edge> edges_;
   std::vector<std::uint32_t> first_in_, first_out_;
   std::vector<std::size_t> indeg_, outdeg_;
@@ -288,13 +349,12 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
   out.vertices = n;
   std::vector<vertex> sources, sinks;
   detail::find_terminals(g, out, sources, sinks);
-  detail::sp_reducer reducer(out, g.edge_count() + sources.size() + sinks.size());
+  detail::sp_reducer reducer(out, g, sources.size() + sinks.size());
   if (out.virtual_source)
-    for (vertex s : sources) reducer.leaf(out.source, s);
-  for (vertex v = 0; v < n; ++v)
-    for (vertex w : g.successors(v)) reducer.leaf(v, w);
+    for (vertex s : sources) reducer.terminal_leaf(out.source, s);
+  reducer.dag_leaves();
   if (out.virtual_sink)
-    for (vertex t : sinks) reducer.leaf(t, out.sink);
+    for (vertex t : sinks) reducer.terminal_leaf(t, out.sink);
   reducer.reduce();
   reducer.finish();
   return out;

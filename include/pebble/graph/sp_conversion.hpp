@@ -39,6 +39,7 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
+#include <span>
 #include <vector>
 
 #include <pebble/core/error.hpp>
@@ -196,6 +197,16 @@ class sp_converter {
   struct level_paths {
     std::vector<double> above, top;
   };
+  // the part's vertices by level, each level in the part's order: one array and where each level
+  // starts (a vector per level cost an allocation per level, at every level of nesting)
+  struct by_levels {
+    std::vector<vertex> order;
+    std::vector<std::size_t> start;  // level l is order[start[l] .. start[l + 1])
+    constexpr std::size_t levels() const { return start.size() - 1; }
+    constexpr std::span<const vertex> at(std::size_t l) const {
+      return std::span<const vertex>(order).subspan(start[l], start[l + 1] - start[l]);
+    }
+  };
 
   // The split of the part `h` (two or more vertices, in topological order).
   // `deep`: prefer even splits among those with the same estimate (see convert).
@@ -208,11 +219,22 @@ class sp_converter {
       if (parts.size() > 1) return {true, static_cast<std::vector<std::vector<vertex>>&&>(parts), 0};
     }
     const std::vector<std::size_t> crossing = heights_and_crossing(h, k_levels);
-    std::vector<std::vector<vertex>> by_level(k_levels);
-    for (vertex v : h) by_level[level_[v]].push_back(v);
+    const by_levels by_level = sort_by_level(h, k_levels);
     const level_paths paths = paths_by_level(by_level);
     const split_choice best = choose_split(h.size(), by_level, paths, crossing, deep);
-    return series_split(h, best, by_level[best.level].size());
+    return series_split(h, best, by_level.at(best.level).size());
+  }
+
+  // The part's vertices by level (a counting sort: stable, so each level keeps h's order).
+  constexpr by_levels sort_by_level(const std::vector<vertex>& h, std::size_t k_levels) const {
+    by_levels out;
+    out.start.assign(k_levels + 1, 0);
+    for (vertex v : h) ++out.start[level_[v] + 1];
+    for (std::size_t l = 0; l < k_levels; ++l) out.start[l + 1] += out.start[l];
+    std::vector<std::size_t> next(out.start.begin(), out.start.end() - 1);
+    out.order.resize(h.size());
+    for (vertex v : h) out.order[next[level_[v]]++] = v;
+    return out;
   }
 
   // Marks the vertices of the part with a new stamp (inside) and their positions in it (local_).
@@ -285,15 +307,15 @@ class sp_converter {
   }
 
   // The heaviest paths ending above and starting at each level of the part (level_paths).
-  constexpr level_paths paths_by_level(const std::vector<std::vector<vertex>>& by_level) const {
-    const std::size_t k_levels = by_level.size();
+  constexpr level_paths paths_by_level(const by_levels& by_level) const {
+    const std::size_t k_levels = by_level.levels();
     level_paths out;
     std::vector<double>&above = out.above, &top = out.top;
     above.assign(k_levels + 1, 0);
     top.assign(k_levels + 1, 0);
     for (std::size_t l = 0; l < k_levels; ++l) {
       above[l + 1] = above[l];
-      for (vertex v : by_level[l])
+      for (vertex v : by_level.at(l))
         above[l + 1] = std::max(above[l + 1], depth_[v]), top[l] = std::max(top[l], height_[v]);
     }
     return out;
@@ -302,10 +324,9 @@ class sp_converter {
   // the split with the shortest estimate: (above l) + d + (the heaviest path left below d); ties
   // go to the split that absorbs most edges (they need no structure of their own below it), then
   // to the one that halves the part best. `size`: the part's vertices.
-  constexpr split_choice choose_split(std::size_t size, const std::vector<std::vector<vertex>>& by_level,
-                                      const level_paths& paths, const std::vector<std::size_t>& crossing,
-                                      bool deep) const {
-    const std::size_t k_levels = by_level.size();
+  constexpr split_choice choose_split(std::size_t size, const by_levels& by_level, const level_paths& paths,
+                                      const std::vector<std::size_t>& crossing, bool deep) const {
+    const std::size_t k_levels = by_level.levels();
     const std::vector<double>&above = paths.above, &top = paths.top;
     split_choice best;
     std::size_t count_above = 0;
@@ -322,7 +343,7 @@ class sp_converter {
         best.d = d, best.sync = sync;
     };
     for (std::size_t l = 0; l < k_levels; ++l) {
-      const std::vector<vertex>& at = by_level[l];
+      const std::span<const vertex> at = by_level.at(l);
       const std::size_t below_count = size - count_above - at.size();
       const std::size_t balance = count_above > below_count ? count_above - below_count : below_count - count_above;
       // the heaviest and second heaviest path starting at level l
