@@ -118,7 +118,8 @@ int run_sp(const sp_options& o) {
     const gr::work_span weighted_before = gr::measure(t.graph, t.cost);
     if (!std::isfinite(weighted_before.work))
       throw input_error("'" + o.file + "': the tasks' costs add up to more than the largest double; scale them down");
-    const gr::sp_recognition input = gr::recognize_series_parallel(t.graph);
+    // the input's verdict and core (a witness); its decomposition is not needed
+    const gr::sp_recognition input = gr::recognize_series_parallel(t.graph, false);
     const double recognition = since(t0);  // with the cycle check and the input's weighted measure
     gr::sp_conversion_options options;
     if (o.weighted) options.cost = t.cost;

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -23,6 +24,10 @@ inline std::optional<std::string> read_text_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::string text;
+  // a regular file's size, when it has one, saves growing the text (a pipe or device has none)
+  std::error_code ignored;
+  const auto size = std::filesystem::file_size(path, ignored);
+  if (!ignored && size <= max_input_bytes) text.reserve(static_cast<std::size_t>(size));
   char block[1 << 16];
   while (in.read(block, sizeof block) || in.gcount() > 0) {
     if (text.size() + static_cast<std::size_t>(in.gcount()) > max_input_bytes)

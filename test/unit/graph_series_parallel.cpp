@@ -217,6 +217,10 @@ TEST_CASE("random DAGs, some edges repeated: the same verdict as the naive reduc
         const bool fast = r.series_parallel;
         CAPTURE(n);
         CHECK(fast == naive_series_parallel(g));
+        const sp_recognition verdict = recognize_series_parallel(g, false);  // no decomposition: the same answer
+        CHECK(verdict.series_parallel == fast);
+        CHECK(verdict.core == r.core);
+        CHECK(verdict.nodes.empty());
         if (fast && !r.virtual_source && !r.virtual_sink) {
           std::multiset<edge> leaves;
           std::multiset<vertex> middles;

@@ -54,11 +54,16 @@ inline std::string line_error(std::size_t line, const std::string& what) {
   return std::string("line ") + std::to_string(line) + ": " + what;
 }
 // A task cost: all of `text` a finite number >= 0; false when it is not (nan and inf too).
-inline bool parse_cost(const std::string& text, double& cost) {
+inline bool parse_cost(std::string_view text, double& cost) {
+  // a plain decimal number (every cost of a large file) without allocating; anything else as
+  // std::stod reads it (a sign, hexadecimal)
+  const auto [end, failure] = std::from_chars(text.data(), text.data() + text.size(), cost);
+  if (failure == std::errc{} && end == text.data() + text.size()) return std::isfinite(cost) && cost >= 0;
   try {
+    const std::string copy(text);
     std::size_t used = 0;
-    cost = std::stod(text, &used);
-    return used == text.size() && std::isfinite(cost) && cost >= 0;
+    cost = std::stod(copy, &used);
+    return used == copy.size() && std::isfinite(cost) && cost >= 0;
   } catch (const std::exception&) {
     return false;
   }
@@ -135,16 +140,16 @@ inline std::uint64_t read_stg_task_count(stg_reader& in) {
 
 // The predecessors of task `id` on the current line (its words from the fourth on): the edges
 // between real tasks go to `edges`.
-inline void read_stg_predecessors(const stg_reader& in, const std::string& task, std::uint64_t id, std::uint64_t n,
-                                  std::vector<edge>& edges) {
+inline void read_stg_predecessors(const stg_reader& in, std::uint64_t id, std::uint64_t n, std::vector<edge>& edges) {
+  const auto task = [&] { return "task " + std::to_string(id); };  // built only for an error
   for (std::size_t q = 3; q < in.f.size(); ++q) {
     const std::uint64_t p = in.integer(in.f[q], "a predecessor id");
     if (p > n + 1)
-      throw in.error(task + ": predecessor " + std::to_string(p) + " is beyond the tasks 0 .. " +
+      throw in.error(task() + ": predecessor " + std::to_string(p) + " is beyond the tasks 0 .. " +
                      std::to_string(n + 1));
     if (p == n + 1)
-      throw in.error(task + ": predecessor " + std::to_string(p) + " is the dummy exit task, which precedes nothing");
-    if (p == id) throw in.error(task + " names itself as a predecessor");
+      throw in.error(task() + ": predecessor " + std::to_string(p) + " is the dummy exit task, which precedes nothing");
+    if (p == id) throw in.error(task() + " names itself as a predecessor");
     if (id != n + 1 && p != 0) edges.push_back({static_cast<vertex>(p - 1), static_cast<vertex>(id - 1)});
   }
 }
@@ -162,16 +167,16 @@ inline void read_stg_task(stg_reader& in, std::uint64_t k, std::uint64_t n, std:
     throw in.error("task " + std::to_string(id) + " is listed twice (also on line " + std::to_string(listed_on[id]) +
                    ")");
   listed_on[id] = in.line_no;
-  const std::string task = "task " + std::to_string(id);
+  const auto task = [&] { return "task " + std::to_string(id); };  // built only for an error
   double cost = 0;
-  if (!parse_cost(std::string(in.f[1]), cost))
-    throw in.error(task + ": the cost " + stg_reader::quoted(in.f[1]) + " is not a number >= 0");
+  if (!parse_cost(in.f[1], cost))
+    throw in.error(task() + ": the cost " + stg_reader::quoted(in.f[1]) + " is not a number >= 0");
   const std::uint64_t npred = in.integer(in.f[2], "the predecessor count");
   if (in.f.size() - 3 != npred)
-    throw in.error(task + " says " + std::string(in.f[2]) + " predecessors but lists " +
+    throw in.error(task() + " says " + std::string(in.f[2]) + " predecessors but lists " +
                    std::to_string(in.f.size() - 3));
   if (id == 0 && npred > 0) throw in.error("task 0 is the dummy entry task: it cannot have predecessors");
-  read_stg_predecessors(in, task, id, n, edges);
+  read_stg_predecessors(in, id, n, edges);
   if (id >= 1 && id <= n) {
     out.names[id - 1] = std::to_string(id);
     out.cost[id - 1] = cost;
@@ -189,6 +194,12 @@ inline task_graph read_stg(std::string_view text) {
   out.cost.assign(n, 0.0);
   std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;
+  // room for the edges at once (growing a vector of 5 * 10^6 edges moved it several times): a
+  // task line has 3 words besides its predecessors, so the words of the text bound the edges
+  std::size_t words = 0;
+  const std::string_view rest = text.substr(std::min(in.at, text.size()));
+  for (std::size_t k = 0; k < rest.size(); ++k) words += rest[k] > ' ' && (k == 0 || rest[k - 1] <= ' ');
+  edges.reserve(words > 3 * (n + 2) ? words - 3 * (n + 2) : 0);
   for (std::uint64_t k = 0; k < n + 2; ++k) detail::read_stg_task(in, k, n, listed_on, edges, out);
   if (in.next_line())
     throw in.error("text after the last of the " + std::to_string(n + 2) +

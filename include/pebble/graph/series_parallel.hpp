@@ -175,12 +175,13 @@ class sp_reducer {
  public:
   // Room for the edges of g and of the virtual terminals (`terminal_edges`) over out's vertices
   // and terminals, and for their decomposition in out.nodes.
-  constexpr sp_reducer(sp_recognition& out, const dag& g, std::size_t terminal_edges)
-      : out_(out), g_(g), index_(terminal_edges + g.size() / 8) {
+  // `record`: build the decomposition (else only the verdict and the core).
+  constexpr sp_reducer(sp_recognition& out, const dag& g, std::size_t terminal_edges, bool record)
+      : out_(out), g_(g), record_(record), index_(terminal_edges + g.size() / 8) {
     const std::size_t total = out.vertices + 2;
     edges_.reserve(g.edge_count() + terminal_edges);
     // a leaf per edge, a parallel node per merge (fewer than the edges), a series node per vertex
-    out.nodes.reserve(2 * edges_.capacity() + out.vertices);
+    if (record) out.nodes.reserve(2 * edges_.capacity() + out.vertices);
     first_in_.assign(total, none);
     first_out_.assign(total, none);
     indeg_.assign(total, 0);
@@ -191,10 +192,7 @@ class sp_reducer {
   }
 
   // An edge u -> w of a virtual terminal: a leaf of the decomposition.
-  constexpr void terminal_leaf(vertex u, vertex w) {
-    out_.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
-    add(u, w, static_cast<std::uint32_t>(out_.nodes.size() - 1));
-  }
+  constexpr void terminal_leaf(vertex u, vertex w) { add(u, w, record({sp_node::leaf, 0, 0, 0, u, w})); }
 
   // The DAG's edges, row by row: leaves numbered from here on in the order of g's rows (a repeated
   // edge is a dead entry merged into the first one's parallel node).
@@ -204,8 +202,7 @@ class sp_reducer {
       const std::span<const vertex> row = g_.successors(u);
       for (std::size_t k = 0; k < row.size(); ++k) {
         const vertex w = row[k];
-        out_.nodes.push_back({sp_node::leaf, 0, 0, 0, u, w});
-        const auto node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
+        const std::uint32_t node = record({sp_node::leaf, 0, 0, 0, u, w});
         if (k > 0 && row[k - 1] == w) {  // repeated: merge into the live first copy, keep the numbering
           std::uint32_t first = static_cast<std::uint32_t>(edges_.size()) - 1;
           while (!edges_[first].alive) --first;
@@ -236,8 +233,7 @@ class sp_reducer {
       --outdeg_[u];
       --indeg_[w];
       alive_[v] = 0;
-      out_.nodes.push_back({sp_node::series, edges_[e1].node, edges_[e2].node, v, u, w});
-      add(u, w, static_cast<std::uint32_t>(out_.nodes.size() - 1));
+      add(u, w, record({sp_node::series, edges_[e1].node, edges_[e2].node, v, u, w}));
     }
   }
 
@@ -254,6 +250,8 @@ class sp_reducer {
         if (e.alive) out_.root = e.node;
       return;
     }
+    out_.core.reserve(live_vertices);
+    out_.core_edges.reserve(live_edges);
     for (vertex v = 0; v < total; ++v)
       if (alive_[v]) out_.core.push_back(v);
     for (const live_edge& e : edges_)
@@ -269,6 +267,13 @@ class sp_reducer {
     std::uint32_t next_out, next_in;  // the next edge out of `from`, into `to`
     bool alive;
   };
+
+  // node x of the decomposition, numbered (0 when it is not recorded)
+  constexpr std::uint32_t record(const sp_node& x) {
+    if (!record_) return 0;
+    out_.nodes.push_back(x);
+    return static_cast<std::uint32_t>(out_.nodes.size() - 1);
+  }
 
   constexpr bool is_dag_edge(std::uint32_t e) const { return e >= first_dag_edge_ && e < dag_edges_end_; }
 
@@ -289,8 +294,7 @@ class sp_reducer {
   // edge `existing` absorbs decomposition node `node` (a parallel node of the two)
   constexpr void merge(std::uint32_t existing, std::uint32_t node) {
     const vertex u = edges_[existing].from, w = edges_[existing].to;
-    out_.nodes.push_back({sp_node::parallel, edges_[existing].node, node, 0, u, w});
-    edges_[existing].node = static_cast<std::uint32_t>(out_.nodes.size() - 1);
+    edges_[existing].node = record({sp_node::parallel, edges_[existing].node, node, 0, u, w});
     work_.push_back(u);  // u and w lost an edge: they may reduce now
     work_.push_back(w);
   }
@@ -329,6 +333,7 @@ class sp_reducer {
 
   sp_recognition& out_;
   const dag& g_;
+  bool record_ = true;
   std::uint32_t first_dag_edge_ = 0, dag_edges_end_ = 0;  // the DAG's own edges: [first, end)
   std::vector<live_edge> edges_;
   std::vector<std::uint32_t> first_in_, first_out_;
@@ -340,8 +345,10 @@ class sp_reducer {
 
 }  // namespace detail
 
-/// Recognizes whether `g` (acyclic) is a two-terminal series-parallel DAG.
-constexpr sp_recognition recognize_series_parallel(const dag& g) {
+/// Recognizes whether `g` (acyclic) is a two-terminal series-parallel DAG. With `decomposition`
+/// false the result has the verdict, the terminals and the core but no decomposition (nodes
+/// empty): half the memory on a large graph, for a caller that only asks whether it is SP.
+constexpr sp_recognition recognize_series_parallel(const dag& g, bool decomposition = true) {
   const std::size_t n = g.size();
   check(n >= 1, "pebble::graph: the graph has no vertex");
   (void)topological_order(g);  // a cycle is an error
@@ -349,7 +356,7 @@ constexpr sp_recognition recognize_series_parallel(const dag& g) {
   out.vertices = n;
   std::vector<vertex> sources, sinks;
   detail::find_terminals(g, out, sources, sinks);
-  detail::sp_reducer reducer(out, g, sources.size() + sinks.size());
+  detail::sp_reducer reducer(out, g, sources.size() + sinks.size(), decomposition);
   if (out.virtual_source)
     for (vertex s : sources) reducer.terminal_leaf(out.source, s);
   reducer.dag_leaves();

@@ -425,11 +425,9 @@ class sp_converter {
   out.graph = dag(g.size() + c.sync_vertices_, c.edges_);
   out.promotions = c.promotions_;
   out.sync_vertices = c.sync_vertices_;
-  // edges added and removed (the input's repeated edges count once)
-  std::vector<edge> before = g.edges(), after = c.edges_;
-  std::sort(before.begin(), before.end());
+  // edges added and removed (the input's repeated edges count once); a dag lists its edges sorted
+  std::vector<edge> before = g.edges(), after = out.graph.edges();
   before.erase(std::unique(before.begin(), before.end()), before.end());
-  std::sort(after.begin(), after.end());
   std::vector<edge> common;
   std::set_intersection(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(common));
   out.added_edges = after.size() - common.size();
