@@ -195,10 +195,18 @@ inline task_graph read_stg(std::string_view text) {
   std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;
   // room for the edges at once (growing a vector of 5 * 10^6 edges moved it several times): a
-  // task line has 3 words besides its predecessors, so the words of the text bound the edges
+  // task line has 3 words besides its predecessors, so the words of the lines other than comments
+  // bound the edges
   std::size_t words = 0;
   const std::string_view rest = text.substr(std::min(in.at, text.size()));
-  for (std::size_t k = 0; k < rest.size(); ++k) words += rest[k] > ' ' && (k == 0 || rest[k - 1] <= ' ');
+  for (std::size_t k = 0; k < rest.size(); ++k) {                      // k: a line's start
+    while (k < rest.size() && rest[k] != '\n' && rest[k] <= ' ') ++k;  // its indentation
+    const bool comment = k < rest.size() && rest[k] == '#';
+    for (bool in_word = false; k < rest.size() && rest[k] != '\n'; ++k) {
+      words += !comment && !in_word && rest[k] > ' ';
+      in_word = rest[k] > ' ';
+    }
+  }
   edges.reserve(words > 3 * (n + 2) ? words - 3 * (n + 2) : 0);
   for (std::uint64_t k = 0; k < n + 2; ++k) detail::read_stg_task(in, k, n, listed_on, edges, out);
   if (in.next_line())
@@ -432,7 +440,10 @@ inline std::string write_dot(const dag& g, const std::vector<std::string>& names
     else if (v < cost.size() && cost[v] != 1) {
       char digits[32];  // the shortest text that reads back as the same double (a stream's 6 digits lose costs)
       const auto end = std::to_chars(digits, digits + sizeof digits, cost[v]).ptr;
-      out << " [cost=" << std::string_view(digits, static_cast<std::size_t>(end - digits)) << "]";
+      const std::string_view text(digits, static_cast<std::size_t>(end - digits));
+      // an exponent's '+' (1e+22) is not part of a DOT numeral: such a cost is quoted
+      const bool quote = text.find('+') != std::string_view::npos;
+      out << " [cost=" << (quote ? "\"" : "") << text << (quote ? "\"" : "") << "]";
     }
     out << ";\n";
   }
