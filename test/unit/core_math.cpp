@@ -621,6 +621,10 @@ TEST_CASE("kind_as and keeps_kind agree with std::fpclassify of the converted va
                           std::numeric_limits<double>::denorm_min(),
                           std::numeric_limits<double>::max()};
   std::vector<double> values(std::begin(edges), std::end(edges));
+  // the rounding boundaries below float's normal range, and their neighbours
+  const double tiny = std::numeric_limits<float>::denorm_min(), least = std::numeric_limits<float>::min();
+  for (const double b : {tiny / 2, least - tiny / 2, least, tiny, 1.5 * tiny})
+    for (const double x : {std::nextafter(b, 0.0), b, std::nextafter(b, 1.0)}) values.insert(values.end(), {x, -x});
   for (int i = 0; i < 100000; ++i) values.push_back(std::bit_cast<double>(bits(rng)));
   for (const double x : values) {
     CAPTURE(x);

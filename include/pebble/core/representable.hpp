@@ -35,9 +35,20 @@ template <std::floating_point T, class From>
   } else {
     const number_kind k = kind_of(x);
     if (k == number_kind::nan || k == number_kind::infinite || k == number_kind::zero) return k;
+    const From magnitude = x < 0 ? -x : x;
     if constexpr (std::numeric_limits<T>::max_exponent < std::numeric_limits<From>::max_exponent) {
-      const From magnitude = x < 0 ? -x : x;  // T's largest value is a From: T is the narrower
+      // T is the narrower: its largest value is a From
       if (magnitude > static_cast<From>(std::numeric_limits<T>::max())) return number_kind::infinite;
+    }
+    if constexpr (std::numeric_limits<T>::min_exponent > std::numeric_limits<From>::min_exponent) {
+      // below T's normal range, by comparison too (nvcc's front end refuses to evaluate a conversion
+      // that underflows): half the least subnormal or less rounds to 0 (ties to even), what lies
+      // within half a subnormal step of the least normal rounds up to it
+      const From tiny = static_cast<From>(std::numeric_limits<T>::denorm_min());
+      const From least_normal = static_cast<From>(std::numeric_limits<T>::min());
+      if (magnitude <= tiny / 2) return number_kind::zero;
+      if (magnitude < least_normal - tiny / 2) return number_kind::subnormal;
+      if (magnitude < least_normal) return number_kind::normal;
     }
     return kind_of(static_cast<T>(x));
   }
