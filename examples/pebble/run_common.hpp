@@ -39,6 +39,11 @@ inline std::string words_text(double words) {
   return buf;
 }
 
+/// Whether the busiest rank's words moved contradict a layout bound (a counting error).
+inline bool below_bound(double moved_max, const pebble::layout_io_bound& b) {
+  return b.informative() && moved_max < b.value;
+}
+
 /// The words the busiest rank moved (received + sent) set beside the layout bound (bounds/
 /// layout_bound.hpp): "1.93 x the bound ...", or why there is nothing to compare. `theorem` names
 /// the bound ("Theorem 3.2", "chapter 4's LU bound"). A count below a valid bound is a counting
@@ -58,12 +63,7 @@ inline std::string layout_bound_text(double moved_max, const pebble::layout_io_b
   std::snprintf(ratio, sizeof ratio, "%.3f x ", moved_max / b.value);
   return std::string(ratio) + words_text(b.value) + " moved at least (" + at + ", less the " + held +
          " its pieces hold at the start and the end)" +
-         (moved_max < b.value ? ": BELOW THE BOUND, the words are miscounted" : "");
-}
-
-/// Whether the busiest rank's words moved contradict a layout bound (a counting error).
-inline bool below_bound(double moved_max, const pebble::layout_io_bound& b) {
-  return b.informative() && moved_max < b.value;
+         (below_bound(moved_max, b) ? ": BELOW THE BOUND, the words are miscounted" : "");
 }
 
 /// The layout bound as JSON: its inputs, its value and the ratio (null when not informative).

@@ -128,12 +128,13 @@ class gemm_context {
       };
       ta = op(transa, "TRANSA");
       tb = op(transb, "TRANSB");
-      check(keeps_kind<T>(alpha_given), "pebble::gemm: alpha = ", alpha_given, " is ",
-            kind_as<T>(alpha_given) == number_kind::infinite ? "infinite" : "0 or subnormal",
-            " in the matrices' element type; pass a value it represents");
-      check(keeps_kind<T>(beta_given), "pebble::gemm: beta = ", beta_given, " is ",
-            kind_as<T>(beta_given) == number_kind::infinite ? "infinite" : "0 or subnormal",
-            " in the matrices' element type; pass a value it represents");
+      const auto representable = [](const char* name, auto x) {
+        check(keeps_kind<T>(x), "pebble::gemm: ", name, " = ", x, " is ",
+              kind_as<T>(x) == number_kind::infinite ? "infinite" : "0 or subnormal",
+              " in the matrices' element type; pass a value it represents");
+      };
+      representable("alpha", alpha_given);
+      representable("beta", beta_given);
       check(m >= 0 && n >= 0 && k >= 0, "pebble::gemm: M, N and K must be >= 0; got ", m, ", ", n, ", ", k);
       da = from_descriptor(desc_a, grid_);
       db = from_descriptor(desc_b, grid_);

@@ -120,22 +120,45 @@ struct stg_reader {
   }
 };
 
+// The lines of the text after the first and the words of those that are not comments, in one pass.
+struct stg_text_size {
+  std::uint64_t lines = 0;
+  std::size_t words = 0;
+};
+inline stg_text_size measure_stg_text(std::string_view rest) {
+  stg_text_size out;
+  out.lines = !rest.empty() && rest.back() != '\n';                    // a last line without its newline
+  for (std::size_t k = 0; k < rest.size(); ++k) {                      // k: a line's start
+    while (k < rest.size() && rest[k] != '\n' && rest[k] <= ' ') ++k;  // its indentation
+    const bool comment = k < rest.size() && rest[k] == '#';
+    for (bool in_word = false; k < rest.size() && rest[k] != '\n'; ++k) {
+      out.words += !comment && !in_word && rest[k] > ' ';
+      in_word = rest[k] > ' ';
+    }
+    out.lines += k < rest.size();  // the newline that ends the line
+  }
+  return out;
+}
+
 // The first line's number of tasks n, checked against the lines that follow before anything is
-// allocated for it.
-inline std::uint64_t read_stg_task_count(stg_reader& in) {
+// allocated for it; and the words of the task lines, which bound the predecessors they list.
+struct stg_task_count {
+  std::uint64_t n = 0;
+  std::size_t words = 0;
+};
+inline stg_task_count read_stg_task_count(stg_reader& in) {
   if (!in.next_line()) throw graph_format_error("the file is empty: expected the number of tasks on the first line");
   if (in.f.size() != 1) throw in.error("expected the number of tasks alone on the first line");
   const std::uint64_t n = in.integer(in.f[0], "the number of tasks");
   // a task line takes at least one line of the text: a count beyond them is an error before any
   // allocation follows from it
-  const std::string_view rest = in.text.substr(std::min(in.at, in.text.size()));
-  const std::uint64_t lines_left =
-      static_cast<std::uint64_t>(std::count(rest.begin(), rest.end(), '\n')) + (!rest.empty() && rest.back() != '\n');
+  const stg_text_size rest = measure_stg_text(in.text.substr(std::min(in.at, in.text.size())));
+  const std::uint64_t lines_left = rest.lines;
   if (n + 2 > lines_left)
     throw in.error("the file says " + std::to_string(n) + " tasks, but " + std::to_string(n + 2) +
                    " task lines (with the dummy entry and exit) do not fit in the " + std::to_string(lines_left) +
                    " lines that follow");
-  return n;
+  return {n, rest.words};
 }
 
 // The predecessors of task `id` on the current line (its words from the fourth on): the edges
@@ -188,26 +211,16 @@ inline void read_stg_task(stg_reader& in, std::uint64_t k, std::uint64_t n, std:
 /// tasks than the text has lines.
 inline task_graph read_stg(std::string_view text) {
   detail::stg_reader in(text);
-  const std::uint64_t n = detail::read_stg_task_count(in);
+  const detail::stg_task_count count = detail::read_stg_task_count(in);
+  const std::uint64_t n = count.n;
   task_graph out;
   out.names.resize(n, {});
   out.cost.assign(n, 0.0);
   std::vector<std::size_t> listed_on(n + 2, 0);  // the line of each task's entry (0: not yet)
   std::vector<edge> edges;
   // room for the edges at once (growing a vector of 5 * 10^6 edges moved it several times): a
-  // task line has 3 words besides its predecessors, so the words of the lines other than comments
-  // bound the edges
-  std::size_t words = 0;
-  const std::string_view rest = text.substr(std::min(in.at, text.size()));
-  for (std::size_t k = 0; k < rest.size(); ++k) {                      // k: a line's start
-    while (k < rest.size() && rest[k] != '\n' && rest[k] <= ' ') ++k;  // its indentation
-    const bool comment = k < rest.size() && rest[k] == '#';
-    for (bool in_word = false; k < rest.size() && rest[k] != '\n'; ++k) {
-      words += !comment && !in_word && rest[k] > ' ';
-      in_word = rest[k] > ' ';
-    }
-  }
-  edges.reserve(words > 3 * (n + 2) ? words - 3 * (n + 2) : 0);
+  // task line has 3 words besides its predecessors
+  edges.reserve(count.words > 3 * (n + 2) ? count.words - 3 * (n + 2) : 0);
   for (std::uint64_t k = 0; k < n + 2; ++k) detail::read_stg_task(in, k, n, listed_on, edges, out);
   if (in.next_line())
     throw in.error("text after the last of the " + std::to_string(n + 2) +
