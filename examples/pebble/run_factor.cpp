@@ -24,6 +24,7 @@
 #include <vector>
 
 #include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/factor_rates.hpp>
 #include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/scalapack_factor.hpp>
 #include <pebble/comm/environment.hpp>
@@ -34,7 +35,6 @@ namespace {
 using json = nlohmann::ordered_json;
 using pebble::factorization;
 
-constexpr std::int64_t default_block = 256;
 // --input and --rhs: the largest matrix rank 0 holds (2^28 doubles, 2 GiB: N = 16384)
 constexpr std::int64_t max_file_elements = std::int64_t{1} << 28;
 
@@ -363,13 +363,16 @@ std::int64_t read_files(const pebble::comm::communicator& world, const run_facto
 }
 
 // The 2.5D plan of an N x N factorization on the ranks of `world`, and the I/O lower bound at the
-// same memory S.
+// same memory S. Without --block, v is the one with the least modeled time at this machine's rates,
+// measured here where the pieces live (docs/factorizations.md, P4).
 struct planned {
   pebble::factorization_plan plan;
   pebble::factorization_io_bound bound;
+  pebble::factorization_rates rates;  ///< measured (none with --block)
+  double rates_seconds = 0;           ///< the measurement's time
 };
 
-template <class T>
+template <class T, class MemorySpace>
 planned plan_run(const pebble::comm::communicator& world, const run_factor_options& o, std::int64_t N) {
   const int p = world.size();
   std::int64_t S = 0;
@@ -378,14 +381,16 @@ planned plan_run(const pebble::comm::communicator& world, const run_factor_optio
                          : parse_memory_words("--mem", o.memory, sizeof(T));
   });
   planned out;
+  if (o.block == 0) {
+    const double t0 = MPI_Wtime();
+    out.rates = pebble::measure_factorization_rates<T, MemorySpace>(world, o.kind);
+    out.rates_seconds = max_over_ranks(world, MPI_Wtime() - t0);
+  }
   pebble::comm::agree_on(world, [&] {
-    // the thesis' v = 2c minimises words but makes N/v tiny panels; a v of a few hundred keeps the
-    // local gemm efficient (docs/factorizations.md, P4)
-    const std::int64_t v = o.block > 0 ? o.block : std::min<std::int64_t>(N, default_block);
     // the replication cap c <= p^{1/3} leaves ranks idle when p is not g²c (p = 2: [1, 1, 1]); unless
     // --layers says otherwise, they become more layers of the square grid
-    out.plan =
-        pebble::plan_factorization_using_ranks(o.kind, N, {.p = p, .S = S}, {.block_size = v, .layers = o.layers});
+    out.plan = pebble::plan_factorization_using_ranks(o.kind, N, {.p = p, .S = S},
+                                                      {.block_size = o.block, .layers = o.layers, .rates = out.rates});
   });
   out.bound = pebble::factorization_io_bound_of(o.kind, N, {.p = p, .S = S});
   return out;
@@ -599,6 +604,15 @@ void print_json(const run_context& c, const planned& pl, const file_inputs& file
                 {"ranks_used", plan.ranks_used},
                 {"idle_ranks", plan.idle_ranks},
                 {"block_size", plan.block_size},
+                {"block_size_chosen_by", pl.rates.given() ? "modeled time" : "--block"},
+                {"modeled_seconds", pl.rates.given() ? json(plan.time.total) : json(nullptr)},
+                {"rates", pl.rates.given() ? json{{"update_flops", pl.rates.update_rate},
+                                                  {"update_half_dimension", pl.rates.update_half},
+                                                  {"panel_flops", pl.rates.panel_rate},
+                                                  {"word_seconds", pl.rates.word_seconds},
+                                                  {"message_seconds", pl.rates.message_seconds},
+                                                  {"measured_seconds", pl.rates_seconds}}
+                                           : json(nullptr)},
                 {"steps", plan.steps},
                 {"model_words_per_rank", plan.volume.total},
                 {"model_leading_words", plan.volume.panel}}},
@@ -652,6 +666,17 @@ void plan_text(const run_context& c, const planned& pl, const file_inputs& files
   t << "  grid             [" << g[0] << ", " << g[1] << ", " << g[2] << "] on " << plan.ranks_used << " of " << p
     << " ranks" << (plan.idle_ranks ? " (the others stay idle)" : "") << "; block size v = " << plan.block_size << ", "
     << plan.steps << " steps\n";
+  if (pl.rates.given()) {
+    const pebble::factorization_rates& r = pl.rates;
+    char line[400];
+    std::snprintf(line, sizeof line,
+                  "  block size       v = %lld, the least modeled time (%.3g s) at rates measured in %.2f s: "
+                  "update %.3g GFLOP/s (half of it at inner dimension %.3g), panels %.3g GFLOP/s, %.3g ns per "
+                  "word, %.3g us per message round\n",
+                  static_cast<long long>(plan.block_size), plan.time.total, pl.rates_seconds, r.update_rate / 1e9,
+                  r.update_half, r.panel_rate / 1e9, r.word_seconds * 1e9, r.message_seconds * 1e6);
+    t << line;
+  }
   t << "  model            " << words_text(plan.volume.total) << " per rank (Lemma 4.10 on this grid; panels "
     << words_text(plan.volume.panel) << ")\n";
   t << "  lower bound      " << words_text(pl.bound.value) << " per rank loaded and stored (chapter 4 at S, leading "
@@ -713,7 +738,7 @@ int run_typed(const pebble::comm::communicator& world, const run_factor_options&
   check_options(world, o);
   file_inputs files;
   const std::int64_t N = read_files(world, o, files);
-  const planned pl = plan_run<T>(world, o, N);
+  const planned pl = plan_run<T, MemorySpace>(world, o, N);
   solver<T, MemorySpace> factor(world, pl.plan, o.kind == factorization::lu);
   const pebble::conflux_layout layout(pl.plan);
   const run_context c{world, o, N, layout};
@@ -779,7 +804,8 @@ void add_run_factor(CLI::App& run, commands& registry, factorization kind) {
                   "gathered on rank 0");
   sub->add_option("--output", o->output, "write the solution X of --rhs to this Matrix Market file (array, real)");
   add_whole(sub, "--block", o->block, 1, max_count,
-            "block size v (default 256, at most N; at least the number of layers)");
+            "block size v (at most N; at least the number of layers); default: the least modeled time at "
+            "rates measured at the start (docs/factorizations.md, P4)");
   add_whole(sub, "--layers", o->layers, 1, max_count,
             "layers c of the 2.5D grid (default: the plan's choice, at most p^(1/3))");
   sub->add_option("--mem", o->memory,

@@ -19,7 +19,7 @@ namespace pebble_tool {
 struct run_factor_options {
   pebble::factorization kind = pebble::factorization::lu;
   std::int64_t N = 0;       ///< --n; 0: from --input
-  std::int64_t block = 0;   ///< --block v; 0: min(N, 256)
+  std::int64_t block = 0;   ///< --block v; 0: the least modeled time at measured rates
   std::int64_t layers = 0;  ///< --layers c; 0: the plan's choice
   std::string memory;       ///< --mem: words per rank the plan may assume; empty: N² (memory does not limit c)
   std::string type = "double";

@@ -18,6 +18,7 @@
 #include <pebble/exec/sp_graph.hpp>
 #include <pebble/algorithms/cholesky.hpp>
 #include <pebble/algorithms/conflux_engine.hpp>
+#include <pebble/algorithms/factor_rates.hpp>
 #include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/algorithms/redistribute.hpp>

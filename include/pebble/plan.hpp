@@ -46,6 +46,7 @@
 #include <pebble/bounds/xpartition.hpp>
 #include <pebble/tiling/block_cyclic.hpp>
 #include <pebble/tiling/conflux_layout.hpp>
+#include <pebble/tiling/conflux_model.hpp>
 #include <pebble/tiling/cosma.hpp>
 #include <pebble/tiling/distribution.hpp>
 #include <pebble/tiling/grid25d.hpp>

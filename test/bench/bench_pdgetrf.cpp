@@ -12,7 +12,8 @@
 //     counted, and its residual is checked.
 //  2. pebble: the plan_factorization plan for p ranks with S words each (--mem; default: the smallest S for
 //     which the plan reaches the largest replication c, see default_memory) and block size v of
-//     --pebble-nb (and depth --layers, 0 = the planner's choice). The matrix is placed in pebble's pieces
+//     --pebble-nb (0: the least modeled time at rates measured first, measure_factorization_rates) and
+//     depth --layers (0 = the planner's choice). The matrix is placed in pebble's pieces
 //     (layer 0's block-cyclic layout), distributed_lu / distributed_cholesky is timed the same way
 //     (MPI_Wtime around the call), and its words are counted three ways: the interposer, pebble's
 //     own stats.traffic, and the exact prediction conflux_schedule_words(layout, rank, pivots).
@@ -55,6 +56,7 @@
 #include <vector>
 
 #include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/factor_rates.hpp>
 #include <pebble/algorithms/lu.hpp>
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/comm/environment.hpp>
@@ -330,9 +332,10 @@ json run_scalapack(const pebble::comm::communicator& world, const options& o, co
 // The smallest S with which grid25d reaches the grid it picks when memory does not limit it
 // (S = N²): the words of a rank's part of one replica, ⌈N/gr⌉⌈N/gc⌉ (at least N²/p). The bound
 // is evaluated at this S, the memory the plan needs.
-std::int64_t default_memory(std::int64_t n, std::int64_t p, factorization kind, std::int64_t v, std::int64_t layers) {
+std::int64_t default_memory(std::int64_t n, std::int64_t p, factorization kind, std::int64_t v, std::int64_t layers,
+                            const pebble::factorization_rates& rates) {
   const pebble::factorization_plan roomy =
-      pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers});
+      pebble::plan_factorization(kind, n, {.p = p, .S = n * n}, {.block_size = v, .layers = layers, .rates = rates});
   return roomy.local_words;
 }
 
@@ -342,9 +345,13 @@ json run_pebble(const pebble::comm::communicator& world, const options& o, const
   const bool lu = a.kind == factorization::lu;
   std::int64_t S = 0;
   pebble::factorization_plan plan;
+  // v = 0: the least modeled time at this machine's rates, measured as `pebble run lu` does
+  const pebble::factorization_rates rates =
+      v == 0 ? pebble::measure_factorization_rates<double, host>(world, a.kind) : pebble::factorization_rates{};
   pebble::comm::agree_on(world, [&] {
-    S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(a.N, p, a.kind, v, layers);
-    plan = pebble::plan_factorization(a.kind, a.N, {.p = p, .S = S}, {.block_size = v, .layers = layers});
+    S = o.memory > 0 ? static_cast<std::int64_t>(o.memory) : default_memory(a.N, p, a.kind, v, layers, rates);
+    plan =
+        pebble::plan_factorization(a.kind, a.N, {.p = p, .S = S}, {.block_size = v, .layers = layers, .rates = rates});
   });
   Solver solver(world, plan);
   const pebble::conflux_layout& layout = solver.layout();
@@ -393,6 +400,13 @@ json run_pebble(const pebble::comm::communicator& world, const options& o, const
       {"S", plan.S},
       {"grid", {plan.nprow, plan.npcol, plan.depth}},
       {"v", plan.block_size},
+      {"rates", v == 0 ? json{{"update_flops", rates.update_rate},
+                              {"update_half_dimension", rates.update_half},
+                              {"panel_flops", rates.panel_rate},
+                              {"word_seconds", rates.word_seconds},
+                              {"message_seconds", rates.message_seconds},
+                              {"modeled_seconds", plan.time.total}}
+                       : json(nullptr)},
       {"layers_asked", layers},
       {"ranks_used", plan.ranks_used},
       {"idle_ranks", plan.idle_ranks},
@@ -487,7 +501,7 @@ int body(const pebble::comm::communicator& world, const options& o) {
       for (int pr = 1; pr <= p; ++pr)
         if (p % pr == 0) grids.emplace_back(pr, p / pr);
     for (const int nb : o.nb) pebble::check(nb >= 1 && nb <= o.N, "--nb must be in 1..N; got ", nb);
-    for (const int v : o.pebble_nb) pebble::check(v >= 1 && v <= o.N, "--pebble-nb must be in 1..N; got ", v);
+    for (const int v : o.pebble_nb) pebble::check(v >= 0 && v <= o.N, "--pebble-nb must be in 0..N; got ", v);
     for (const int c : o.layers) pebble::check(c >= 0 && c <= p, "--layers must be in 0..p; got ", c);
     for (const auto& [pr, pc] : grids)
       for (const int nb : o.nb) configs.push_back({pr, pc, nb});
@@ -610,7 +624,9 @@ int main(int argc, char** argv) {
   app.add_option("--grids", o.grids, "ScaLAPACK process grids PRxPC (default: every factorization of the rank count)")
       ->delimiter(',');
   app.add_option("--nb", o.nb, "ScaLAPACK block sizes")->delimiter(',')->capture_default_str();
-  app.add_option("--pebble-nb", o.pebble_nb, "pebble's block sizes v")->delimiter(',')->capture_default_str();
+  app.add_option("--pebble-nb", o.pebble_nb, "pebble's block sizes v (0: the least modeled time at measured rates)")
+      ->delimiter(',')
+      ->capture_default_str();
   app.add_option("--layers", o.layers, "pebble's grid depths c (0: the planner's choice)")
       ->delimiter(',')
       ->capture_default_str();

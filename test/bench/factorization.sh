@@ -4,7 +4,8 @@
 # LAPACK, for each kind, size and rank count:
 #   - bench_pdgetrf (one MPI job, mpiexec.mpich -n p, one BLAS thread per rank): pdgetrf / pdpotrf
 #     on every process grid pr x pc = p and block size of NB, then pebble for each block size of
-#     PEBBLE_NB (and depth of LAYERS). One PMPI interposer counts the words of both; pebble's own
+#     PEBBLE_NB (0: the block size with the least modeled time at rates it measures first; and depth of
+#     LAYERS). One PMPI interposer counts the words of both; pebble's own
 #     counters are checked equal to conflux_schedule_words. Every result's residual is checked
 #     (bench_pdgetrf.cpp says how);
 #   - the baseline, in the same script run: one LAPACK dgetrf / dpotrf of the whole matrix in one
@@ -16,7 +17,7 @@
 # plan's leading term (the panel broadcasts, N(N-v)/(cg)) over the LU bound 2N³/(3p√S).
 #
 # Needs Debian's libscalapack-mpich-dev at build time (bench_pdgetrf is built only then).
-# usage: [RANKS="2 4"] [KINDS="lu cholesky"] [GRIDS=1x2,2x1] [NB=64,128,256] [PEBBLE_NB=128,256] [LAYERS=auto]
+# usage: [RANKS="2 4"] [KINDS="lu cholesky"] [GRIDS=1x2,2x1] [NB=64,128,256] [PEBBLE_NB=0,128,256] [LAYERS=auto]
 #        [LAPACK_THREADS=ncores] [BUILD=build] [JSON_DIR=dir] test/bench/factorization.sh [sizes] [repeat]
 #   sizes: comma-separated N (default 1024,2048); repeat: timed runs of each (default 2).
 #   GRIDS: ScaLAPACK's process grids (default every pr x pc = p; on 4 ranks of 2 cores 2x2 takes
@@ -45,7 +46,7 @@ for kind in ${KINDS:-lu cholesky}; do
       layers=${LAYERS:-auto}
       if [[ $layers == auto ]]; then layers=0; [[ $ranks == 2 ]] && layers=0,2; fi
       json=$(mpiexec.mpich -n "$ranks" env OPENBLAS_NUM_THREADS=1 "$bench" --kind "$kind" --n "$n" \
-             ${GRIDS:+--grids "$GRIDS"} --nb "${NB:-64,128,256}" --pebble-nb "${PEBBLE_NB:-128,256}" --layers "$layers" --repeat "$repeat" \
+             ${GRIDS:+--grids "$GRIDS"} --nb "${NB:-64,128,256}" --pebble-nb "${PEBBLE_NB:-0,128,256}" --layers "$layers" --repeat "$repeat" \
              --json) || status=1
       if [[ -n ${JSON_DIR:-} ]]; then
         mkdir -p "$JSON_DIR"

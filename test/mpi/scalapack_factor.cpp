@@ -10,6 +10,7 @@
 
 #include <pebble/algorithms/scalapack_factor.hpp>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -253,4 +254,41 @@ TEST_CASE("getrf/potrf: bad descriptors and short IPIV arrays are one agreed err
                          comm::agreed_error);
   host_part<double> short_a("a", 1);
   CHECK_THROWS_AS(getrf(context, short_a, k.desc, ipiv), comm::agreed_error);
+}
+
+TEST_CASE("measure_factorization_rates: valid rates, the same on every rank; factor_context plans v by the rates") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), p = world.size();
+  for (const auto kind : {factorization::lu, factorization::cholesky}) {
+    const factorization_rates r =
+        measure_factorization_rates<double, Kokkos::HostSpace>(world, kind, {}, {.size = 128, .repeat = 1});
+    CHECK_NOTHROW(check_factorization_rates("test", r));
+    CHECK((p > 1 || (r.word_seconds == 0 && r.message_seconds == 0)));
+    std::array<double, 5> mine{r.update_rate, r.update_half, r.panel_rate, r.word_seconds, r.message_seconds};
+    std::array<double, 5> root = mine;
+    MPI_Bcast(root.data(), 5, MPI_DOUBLE, 0, world.native());
+    CHECK(mine == root);
+  }
+  const auto tiny_probe = [&] {
+    return measure_factorization_rates<double, Kokkos::HostSpace>(world, factorization::lu, {}, {.size = 8});
+  };
+  CHECK_THROWS_WITH_AS(tiny_probe(), doctest::Contains("the probe's size must be in [64, 8192]"), comm::agreed_error);
+  // given rates: the plan's v is the least modeled time on its grid, and the factors are right
+  const factorization_rates given{
+      .update_rate = 2e10, .update_half = 20, .panel_rate = 5e9, .word_seconds = 1e-9, .message_seconds = 1e-5};
+  layout_case k = cases(p).front();
+  check_getrf<double>(k, {.rates = given});
+  k.init(me);
+  host_part<double> a("a", static_cast<std::size_t>(me < k.dist.ranks() ? k.dist.local_size(me) : 0));
+  if (me < k.dist.ranks())
+    k.dist.for_each_local(me, [&](std::int64_t r, std::int64_t c, std::int64_t at) { a(at) = entry(r, c); });
+  Kokkos::View<int*, Kokkos::HostSpace> ipiv("ipiv", static_cast<std::size_t>(k.dist.local_rows(me) + k.mb));
+  factor_context<double, Kokkos::HostSpace> context(world, k.grid, {.rates = given});
+  REQUIRE(getrf(context, a, k.desc, ipiv).info == 0);
+  const factorization_plan& plan = context.last_plan();
+  CHECK(plan.block_size == conflux_best_block(factorization::lu, k.n, plan.nprow, plan.npcol, plan.depth, given));
+  CHECK(plan.time.total > 0);
+  CHECK_THROWS_WITH_AS(factor_context<double>(world, k.grid, {.rates = {.update_rate = -1}}),
+                       doctest::Contains("pebble::factor_context: the update and panel rates must be positive"),
+                       comm::agreed_error);
 }

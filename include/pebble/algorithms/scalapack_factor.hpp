@@ -19,6 +19,7 @@
 #include <vector>
 
 #include <pebble/algorithms/cholesky.hpp>
+#include <pebble/algorithms/factor_rates.hpp>
 #include <pebble/algorithms/lu.hpp>
 #include <pebble/algorithms/redistribute.hpp>
 #include <pebble/comm/communicator.hpp>
@@ -88,7 +89,11 @@ static_assert(distribution<permuted_rows>, "permuted_rows models pebble::distrib
 struct factor_options {
   /// Words per rank the plan may assume; 0: N² (memory does not limit the replication c).
   std::int64_t memory_words = 0;
-  std::int64_t block_size = 0;  ///< v; 0: min(N, 256) (docs/factorizations.md, P4)
+  /// v; 0: the least modeled time at `rates` (conflux_best_block; docs/factorizations.md, P4)
+  std::int64_t block_size = 0;
+  /// The rates v is chosen at; none given (all zero): measured once per kind (the panel kernel
+  /// differs), by the first call that plans one (measure_factorization_rates, about 0.1 s), and kept.
+  factorization_rates rates{};
   /// c; 0: plan_factorization's choice (p = 2: [1, 2, 1]), then, where it still leaves ranks idle, as many
   /// layers as its layer has room for (see plan_factorization_using_ranks).
   std::int64_t layers = 0;
@@ -104,10 +109,13 @@ inline factorization_plan plan_factorization_using_ranks(factorization kind, std
   factorization_plan plan = plan_factorization(kind, n, target, opt);
   if (opt.layers != 0 || plan.idle_ranks == 0) return plan;
   const std::int64_t c = target.p / (plan.nprow * plan.npcol);
-  if (c <= plan.depth || c > plan.block_size || c > n) return plan;
+  // c ≤ v: a given v, or the thesis' v = a·c of the first plan; v chosen by the modeled time is
+  // chosen again for the deeper grid
+  const bool chosen_by_time = opt.rates.given() && opt.block_size == 0;
+  if (c <= plan.depth || c > n || (!chosen_by_time && c > plan.block_size)) return plan;
   factorization_options deeper = opt;
   deeper.layers = c;
-  deeper.block_size = plan.block_size;
+  deeper.block_size = chosen_by_time ? 0 : plan.block_size;
   try {
     const factorization_plan more = plan_factorization(kind, n, target, deeper);
     return more.ranks_used > plan.ranks_used ? more : plan;
@@ -136,6 +144,7 @@ class factor_context {
       check(options.memory_words >= 0 && options.block_size >= 0 && options.layers >= 0,
             "pebble::factor_context: memory_words, block_size and layers must be >= 0 (0: chosen)");
       check(options.max_shapes >= 1, "pebble::factor_context: max_shapes must be >= 1");
+      if (options.rates.given()) check_factorization_rates("pebble::factor_context", options.rates);
     });
   }
 
@@ -247,12 +256,16 @@ class factor_context {
     for (const auto& e : cache_)
       if (e->plan.N == n && e->plan.kind == kind) return *(last_ = e.get());
     factorization_plan plan;
+    factorization_rates& rates = measured_[kind == factorization::lu ? 0 : 1];
+    if (options_.rates.given()) rates = options_.rates;
+    else if (options_.block_size == 0 && !rates.given())
+      rates = measure_factorization_rates<T, MemorySpace>(comm_, kind, exec_);
     comm::agree_on(comm_, [&] {
       const std::int64_t S = options_.memory_words > 0 ? options_.memory_words : checked_mul(n, n);
-      const std::int64_t v = options_.block_size > 0 ? options_.block_size : (n < 256 ? n : 256);
+      const std::int64_t v = options_.block_size;
       check(v <= n, "pebble::factor_context: block_size ", v, " exceeds N = ", n);
       plan = plan_factorization_using_ranks(kind, n, {.p = comm_.size(), .S = S},
-                                            {.block_size = v, .layers = options_.layers});
+                                            {.block_size = v, .layers = options_.layers, .rates = rates});
     });
     if (cache_.size() >= options_.max_shapes) cache_.erase(cache_.begin());
     cache_.push_back(std::make_unique<entry>(comm_, plan, kind, exec_));
@@ -262,6 +275,7 @@ class factor_context {
   comm::communicator comm_;
   process_grid grid_;
   factor_options options_;
+  std::array<factorization_rates, 2> measured_{};  // LU's and Cholesky's (options_.rates when given)
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
   redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call

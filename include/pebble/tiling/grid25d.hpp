@@ -40,103 +40,9 @@
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/core/math.hpp>
+#include <pebble/tiling/conflux_model.hpp>
 
 namespace pebble {
-
-/// Per-rank communication (words) of CONFLUX (LU) or CONFCHOX (Cholesky) on a [g, g, c] grid with
-/// block size v, one outer step or all ⌈N/v⌉ of them. Step t factors a block of v_t = min(v, N -
-/// (t-1)v) columns and leaves r_t = N - (t-1)v - v_t rows (the thesis' N - tv); p_used = g²c. On a
-/// rectangular layer of gr x gc ranks, p_used = gr gc c, the tournament has ⌈log₂ gr⌉ rounds and
-/// the panel term is r_t v_t (1/gr + 1/gc) / c.
-struct conflux_volume {
-  double tournament = 0;  ///< step 2: v_t²⌈log₂ g⌉ (tournament pivoting; 0 for CONFCHOX)
-  double a00 = 0;         ///< step 3: v_t² + v_t (A00 and the v pivot indices); CONFCHOX: potrf v_t²
-  double scatter = 0;     ///< steps 4, 6: 2 r_t v_t / p_used (A10 and A01 to the 1D layout)
-  double reduction = 0;   ///< steps 1, 5: 2 r_t v_t c / p_used (the c layers of the next panels)
-  double panel = 0;       ///< steps 8, 10: 2 r_t v_t / (c g) (panel broadcasts: the leading term)
-  double total = 0;       ///< the sum of the five
-  friend constexpr bool operator==(const conflux_volume&, const conflux_volume&) = default;
-};
-
-namespace detail {
-
-__extension__ using grid_i128 = __int128;
-
-// ⌈log₂ x⌉ for x ≥ 1.
-constexpr double ceil_log2(double x) {
-  int k = 0;
-  for (double y = 1; y < x; y *= 2) ++k;
-  return k;
-}
-
-constexpr void check_conflux_inputs(std::string_view who, std::int64_t n, std::int64_t v, double side, double depth,
-                                    double cols = 1) {
-  check(n >= 1, who, ": the matrix dimension N must be at least 1, N=", n);
-  check(n <= factorization_max_n, who, ": N=", n, " is too large (at most 2^40)");
-  check(v >= 1 && v <= n, who, ": the block size v must be between 1 and N=", n, ", v=", v);
-  check(side >= 1 && side <= 1e18, who, ": the 2D grid side g must be at least 1, g=", side);
-  check(cols >= 1 && cols <= 1e18, who, ": the layer's grid columns gc must be at least 1, gc=", cols);
-  check(depth >= 1 && depth <= 1e18, who, ": the grid depth c must be at least 1, c=", depth);
-}
-
-// A layer of rows x cols ranks (rows = cols: the thesis' square layer).
-constexpr conflux_volume conflux_parts(factorization kind, double sum_v2, double sum_v, double sum_rv, double rows,
-                                       double cols, double depth) {
-  conflux_volume q;
-  const double p_used = rows * cols * depth;
-  q.tournament = kind == factorization::lu ? sum_v2 * ceil_log2(rows) : 0.0;
-  q.a00 = sum_v2 + (kind == factorization::lu ? sum_v : 0.0);
-  q.scatter = 2 * sum_rv / p_used;
-  q.reduction = 2 * sum_rv * depth / p_used;
-  q.panel = rows == cols ? 2 * sum_rv / (depth * rows) : sum_rv / (depth * rows) + sum_rv / (depth * cols);
-  q.total = q.tournament + q.a00 + q.scatter + q.reduction + q.panel;
-  return q;
-}
-
-}  // namespace detail
-
-/// The number of outer steps ⌈N/v⌉ of CONFLUX/CONFCHOX.
-constexpr std::int64_t conflux_steps(std::int64_t n, std::int64_t v) {
-  check(n >= 1 && v >= 1 && v <= n, "pebble::conflux_steps: need 1 <= v <= N, N=", n, ", v=", v);
-  return ceil_div(n, v);
-}
-
-/// The per-rank volume of outer step t (1 ≤ t ≤ ⌈N/v⌉) on a [side, side, depth] grid (side and
-/// depth may be the thesis' real values √p1 and c). Lemma 4.10's Q_step(t) = 2Nv(N-tv)/(p√S) +
-/// O(Nv/p) is the panel term at side·depth = p√S/N.
-constexpr conflux_volume conflux_step_volume(factorization kind, std::int64_t n, std::int64_t v, double side,
-                                             double depth, std::int64_t t) {
-  detail::check_conflux_inputs("pebble::conflux_step_volume", n, v, side, depth);
-  const std::int64_t steps = conflux_steps(n, v);
-  check(t >= 1 && t <= steps, "pebble::conflux_step_volume: step t must be in 1..", steps, ", t=", t);
-  const std::int64_t done = (t - 1) * v;
-  const std::int64_t vt = std::min(v, n - done);
-  const std::int64_t rt = n - done - vt;
-  const double vd = static_cast<double>(vt);
-  return detail::conflux_parts(kind, vd * vd, vd, static_cast<double>(rt) * vd, side, side, depth);
-}
-
-/// The per-rank volume of all ⌈N/v⌉ steps (closed form of the sum of conflux_step_volume). With
-/// v | N: tournament Nv⌈log₂ g⌉, a00 N(v+1) (CONFCHOX Nv), scatter N(N-v)/p_used, reduction
-/// cN(N-v)/p_used, panel N(N-v)/(c g). The overload with rows and cols is for a rectangular layer
-/// of rows x cols ranks: panel N(N-v)(1/rows + 1/cols)/(2c), ⌈log₂ rows⌉ tournament rounds.
-constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v, double rows,
-                                             double cols, double depth) {
-  detail::check_conflux_inputs("pebble::conflux_comm_volume", n, v, rows, depth, cols);
-  using i128 = detail::grid_i128;
-  const std::int64_t steps = conflux_steps(n, v);
-  const std::int64_t last = n - (steps - 1) * v;  // width of the last block
-  const i128 sum_v2 = static_cast<i128>(steps - 1) * v * v + static_cast<i128>(last) * last;
-  // Σ_t v_t r_t: r_t = N - tv for t < T, r_T = 0.
-  const i128 sum_rv =
-      static_cast<i128>(v) * (static_cast<i128>(steps - 1) * n - static_cast<i128>(v) * (steps - 1) * steps / 2);
-  return detail::conflux_parts(kind, static_cast<double>(sum_v2), static_cast<double>(n), static_cast<double>(sum_rv),
-                               rows, cols, depth);
-}
-constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n, std::int64_t v, double side,
-                                             double depth) {
-  return conflux_comm_volume(kind, n, v, side, side, depth);
-}
 
 /// The thesis' real-valued 2.5D grid for N, p, S.
 struct grid25d_ideal {
@@ -194,13 +100,18 @@ enum class factorization_objective {
 /// How plan_lu, plan_cholesky and plan_factorization choose the grid and the block size.
 struct factorization_options {
   factorization_objective objective = factorization_objective::leading_term;
-  /// v; 0 chooses v = min(block_factor·c, N). A given v limits the depth to c ≤ v.
+  /// v; 0 chooses it: the one with the least modeled time at `rates` on the chosen grid
+  /// (conflux_best_block) where rates are given, otherwise min(block_factor·c, N). A given v limits
+  /// the depth to c ≤ v.
   std::int64_t block_size = 0;
   /// a in v = a·c (§4.7.2 assumes v = a·pS/N² for a small constant a; Fig. 4.7 shows a = 2).
   std::int64_t block_factor = 2;
   /// c, the number of layers; 0 chooses it. A given c may exceed the replication cap p^{1/3} (the
   /// depth of the third dimension is a tunable parameter, thesis §4.8) but needs g²c <= p and c <= v.
   std::int64_t layers = 0;
+  /// The machine's rates (conflux_model.hpp): with them a v of 0 is chosen by the modeled time and
+  /// the plan carries that time; none given (all zero): the thesis' v = block_factor·c.
+  factorization_rates rates{};
 };
 
 /// The plan of an LU (CONFLUX) or Cholesky (CONFCHOX) factorization: a 2.5D grid [g, g, c] (or a
@@ -225,6 +136,7 @@ struct factorization_plan {
   grid25d_ideal ideal{};          ///< the thesis' real-valued grid
   conflux_volume volume{};        ///< per rank on this grid with this v
   conflux_volume ideal_volume{};  ///< per rank on the ideal grid with the same v
+  conflux_time_parts time{};      ///< the modeled time at the options' rates (zero where none were given)
   /// [gr, gc, c]: [g, g, c] for the thesis' square layers.
   constexpr std::array<std::int64_t, 3> grid() const { return {nprow, npcol, depth}; }
   friend constexpr bool operator==(const factorization_plan&, const factorization_plan&) = default;
@@ -244,6 +156,7 @@ constexpr void check_factorization_options(std::int64_t n, std::int64_t p, const
         "layers c (thesis §4.7.2), v=", v, ", c=", c);
   const std::int64_t a = opt.block_factor;
   check(a >= 1, "pebble::plan_factorization: the block factor a of v = a*c must be at least 1, a=", a);
+  if (opt.rates.given()) check_factorization_rates("pebble::plan_factorization", opt.rates);
 }
 
 // The search of plan_factorization over grids [gr, gc, c]: the best so far in `best` (its grid,
@@ -403,7 +316,14 @@ constexpr void complete_factorization_plan(factorization_plan& best, factorizati
   // uses every rank
   if (!search.found() || p - best.nprow * best.npcol * best.depth > 0) search.rectangular_layers();
   detail::check_factorization_found(search.found(), n, p, s, g_min, opt);
+  if (opt.rates.given() && opt.block_size == 0) {  // v by the modeled time on the grid chosen
+    best.block_size = conflux_best_block(kind, n, best.nprow, best.npcol, best.depth, opt.rates);
+    best.volume = conflux_comm_volume(kind, n, best.block_size, static_cast<double>(best.nprow),
+                                      static_cast<double>(best.npcol), static_cast<double>(best.depth));
+  }
   detail::complete_factorization_plan(best, kind, n, target, opt.objective);
+  if (opt.rates.given())
+    best.time = conflux_time(kind, n, best.block_size, best.nprow, best.npcol, best.depth, opt.rates);
   return best;
 }
 
