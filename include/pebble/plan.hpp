@@ -28,6 +28,7 @@
 #include <pebble/model/statement.hpp>
 #include <pebble/bounds/access_size.hpp>
 #include <pebble/bounds/completion_cut.hpp>
+#include <pebble/bounds/cut_sets.hpp>
 #include <pebble/bounds/factorization.hpp>
 #include <pebble/bounds/layout_bound.hpp>
 #include <pebble/bounds/mmm.hpp>

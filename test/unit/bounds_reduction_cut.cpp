@@ -197,7 +197,33 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
     const std::vector<std::size_t>& reductions = run.reductions;
     ++out.pivots;
     const reduction_cut_profile profile = reduction_cuts(prog, sizes, pivot, left2);
-    CHECK(profile.cuts.size() == cuts.size());
+    if (budget == default_cut_work) {
+      // every cut one by one against the runs (one evaluation each, cut_sets.hpp): the same
+      // counts, the same I/O at every S
+      std::vector<cut_counts> one_by_one;
+      std::size_t chained = 0;
+      for (const auto& l : lives) {
+        cut_counts n;
+        for (const auto& [a, set] : l.twice.all()) n.twice += set.size();
+        for (const auto& [a, set] : l.once.all()) n.once += set.size();
+        for (const auto& [a, set] : l.again.all()) n.again += set.size();
+        one_by_one.push_back(n);
+        chained += l.chained;
+      }
+      CHECK(profile.expanded() == one_by_one);
+      CHECK(profile.chained == (chained + 1 == one_by_one.size()));
+      for (const double S : {0.0, 1.0, 3.0, 10.0, 1e9}) {
+        double want = 0;
+        for (const cut_counts& n : one_by_one) {
+          const double tw = static_cast<double>(n.twice);
+          const double on = static_cast<double>(n.once) + (profile.chained ? static_cast<double>(n.again) : 0.0);
+          const double kept2 = std::min(S, tw), kept1 = std::min(S - kept2, on);
+          want += 2 * (tw - kept2) + (on - kept1);
+        }
+        CHECK(profile.io(S) == doctest::Approx(want).epsilon(1e-12));
+      }
+    }
+    CHECK(profile.cut_count() >= static_cast<std::int64_t>(cuts.size()));
     // the pivot's vertex at each cut: its instance, or a reduction's last instance in that
     // iteration (none: no claims there)
     constexpr std::size_t none = static_cast<std::size_t>(-1);
@@ -344,11 +370,15 @@ TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and 
   const reduction_cut_profile p = reduction_cuts(d, {{"N", N}}, 6);
   CHECK(p.reductions == std::vector<std::size_t>{5});  // sum[] += r[k-i-1]*y[i]
   CHECK(p.chained);
-  REQUIRE(p.cuts.size() == static_cast<std::size_t>(N - 1));
+  REQUIRE(p.cut_count() == N - 1);
+  // a handful of runs: the first and the last cut alone, k = 2 alone (two of its bounds meet
+  // there), the rest one run
+  CHECK(p.runs.size() <= 4);
+  const std::vector<cut_counts> cuts = p.expanded();
   for (std::int64_t k = 1; k < N; ++k) {
     CAPTURE(k);
     // the last cut: nothing follows, so r is not read again
-    CHECK(p.cuts[static_cast<std::size_t>(k - 1)] == cut_counts{k, 0, k < N - 1 ? k : 0});
+    CHECK(cuts[static_cast<std::size_t>(k - 1)] == cut_counts{k, 0, k < N - 1 ? k : 0});
   }
   // Σ_k (2k + k − S-savings): with S below every cut's y, each cut keeps S values of y
   const double S = 8;
@@ -367,27 +397,41 @@ TEST_CASE("durbin: at cut k, the k values of y are stored and loaded again, and 
   std::int64_t b5 = default_cut_work;
   CHECK(reduction_cuts(d, {{"N", 20'000}}, 5, b5).io(100) == big[0].io(100));
   CHECK(best_reduction_cut(big, 100).Q / (1.5 * 20'000.0 * 20'000) == doctest::Approx(1).epsilon(0.02));
-  // beyond the work budget: the last cuts only, still a valid sum
-  const std::int64_t M = 200'000, affordable = default_cut_work / 7;
-  std::int64_t budget = default_cut_work;
-  const reduction_cut_profile tail = reduction_cuts(d, {{"N", M}}, 6, budget);
-  REQUIRE(tail.cuts.size() == static_cast<std::size_t>(affordable));
-  CHECK(tail.instances == M - 1);
-  const program_io_bound tb = program_bound(d, {{"N", M}}, {.S = 1000});
-  CHECK(tb.cuts_counted == affordable);
-  CHECK(tb.cut_instances == M - 1);
-  // a smaller budget (program_bound's cut_work): fewer of the last cuts, a lower valid sum; none
-  // with no budget; a negative one is refused
-  const program_io_bound small = program_bound(d, {{"N", M}}, {.S = 1000}, 7 * 5000);
-  CHECK(small.cuts_counted == 5000);
+  // far beyond fast memory: every cut counted with a few evaluations, the sum equal to the cuts'
+  // counts added one by one (k of y twice, k of r again but at the last cut), at N = 200000,
+  // S = 2000 and at N = 4·10⁶, S = 2^20
+  for (const auto& [M, S] : {std::pair<std::int64_t, double>{200'000, 2000}, {4'000'000, 1 << 20}}) {
+    CAPTURE(M);
+    std::int64_t budget = default_cut_work;
+    const reduction_cut_profile all = reduction_cuts(d, {{"N", M}}, 6, budget);
+    CHECK(all.cut_count() == M - 1);
+    CHECK(all.instances == M - 1);
+    CHECK(default_cut_work - budget <= 4 * 7);  // 7 statements in durbin's loop body per evaluation
+    double sum = 0;
+    for (std::int64_t k = 1; k < M; ++k) {
+      const double y = static_cast<double>(k), r = k < M - 1 ? static_cast<double>(k) : 0;
+      const double kept_y = std::min(S, y), kept_r = std::min(S - kept_y, r);
+      sum += 2 * (y - kept_y) + (r - kept_r);
+    }
+    CHECK(all.io(S) == doctest::Approx(sum).epsilon(1e-12));
+    const program_io_bound b = program_bound(d, {{"N", M}}, {.S = static_cast<std::int64_t>(S)});
+    CHECK(b.cuts_counted == M - 1);
+    CHECK(b.Q_cut == doctest::Approx(sum).epsilon(1e-12));
+    // its leading term 3N²/2 less the S values each of the N cuts keeps (2S each past k = S)
+    const double m = static_cast<double>(M);
+    CHECK(b.Q_cut >= 1.5 * m * m - 2 * S * m);
+  }
+  // a budget for fewer evaluations: the last cuts only, a lower valid sum; none with no budget;
+  // a negative one is refused
+  const std::int64_t M = 200'000;
+  const program_io_bound full = program_bound(d, {{"N", M}}, {.S = 1000});
+  const program_io_bound small = program_bound(d, {{"N", M}}, {.S = 1000}, 7);
+  CHECK(small.cuts_counted == 1);  // the last cut alone
   CHECK(small.cut_instances == M - 1);
   CHECK(small.Q_cut > 0);
-  CHECK(small.Q_cut < tb.Q_cut);
+  CHECK(small.Q_cut < full.Q_cut);
   CHECK(program_bound(d, {{"N", M}}, {.S = 1000}, 0).Q_cut == 0);
   CHECK_THROWS_AS((void)program_bound(d, {{"N", M}}, {.S = 1000}, -1), pebble::error);
-  CHECK(tail.chained);
-  CHECK(tail.cuts.front() == cut_counts{M - affordable, 0, M - affordable});
-  CHECK(tail.cuts.back() == cut_counts{M - 1, 0, 0});
 }
 
 TEST_CASE("reduction cuts: every claimed live value against the brute-force computation graph") {
@@ -443,11 +487,12 @@ TEST_CASE("conjugate gradients: r and p move twice per pivot, q once") {
   const reduction_cut_profile alpha = reduction_cuts(prog, {{"T", T}, {"N", N}}, 4);
   CHECK(alpha.reductions == std::vector<std::size_t>{1, 3});
   CHECK(alpha.chained);
-  REQUIRE(alpha.cuts.size() == static_cast<std::size_t>(T));
+  const std::vector<cut_counts> cuts = alpha.expanded();
+  REQUIRE(cuts.size() == static_cast<std::size_t>(T));
   // t = 0: r and p are inputs (loaded again); later, values the previous iteration computed
-  CHECK(alpha.cuts[0] == cut_counts{0, 2 * N, N});
-  for (std::size_t t = 1; t + 1 < alpha.cuts.size(); ++t) CHECK(alpha.cuts[t] == cut_counts{2 * N, 0, N});
-  CHECK(alpha.cuts.back() == cut_counts{2 * N, N, 0});  // the last cut: q is fresh too
+  CHECK(cuts[0] == cut_counts{0, 2 * N, N});
+  for (std::size_t t = 1; t + 1 < cuts.size(); ++t) CHECK(cuts[t] == cut_counts{2 * N, 0, N});
+  CHECK(cuts.back() == cut_counts{2 * N, N, 0});  // the last cut: q is fresh too
 }
 
 TEST_CASE(
@@ -472,7 +517,7 @@ TEST_CASE(
   const program g = parse_program(growing);
   const reduction_cut_profile a0 = reduction_cuts(g, {{"N", 30}}, 2);
   CHECK(a0.chained);
-  CHECK(a0.cuts[10] == cut_counts{10, 1, 11});
+  CHECK(a0.expanded()[10] == cut_counts{10, 1, 11});
   CHECK(reduction_cut_leading_formula(g) == "3*N^2/2");
   // Lanczos: its reductions are their own pivots; w and v move twice per iteration
   CHECK(reduction_cut_leading_formula(parse_program(lanczos)) == "4*T*N");

@@ -46,6 +46,7 @@
 #include <utility>
 #include <vector>
 
+#include <pebble/bounds/cut_sets.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/core/static_vector.hpp>
 #include <pebble/model/domain.hpp>
@@ -63,25 +64,92 @@ struct cut_counts {
   friend constexpr bool operator==(const cut_counts&, const cut_counts&) = default;
 };
 
-/// The live values across every instance of one pivot (see the header comment).
+/// A run of `count` consecutive cuts of one pivot (in program order) whose counts are affine in
+/// their position: the first cut's counts, and what each next cut adds (cut_sets.hpp says why one
+/// evaluation gives them).
+struct cut_run_counts {
+  std::int64_t count = 0;
+  cut_counts first;
+  cut_counts step;
+  std::int64_t chained = 0;  ///< of its cuts, those whose next iteration's reductions descend from them
+  friend constexpr bool operator==(const cut_run_counts&, const cut_run_counts&) = default;
+};
+
+namespace detail {
+
+// Σ over the integer t in [0, n) of the largest of three lines a + b·t (the three cases of a cut's
+// I/O below): split where two lines cross, each part sums one line.
+constexpr double sum_of_upper_envelope(const std::array<std::array<double, 2>, 3>& lines, std::int64_t n) {
+  std::array<std::int64_t, 5> at{0, n, n, n, n};
+  std::size_t m = 1;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    for (std::size_t j = i + 1; j < lines.size(); ++j) {
+      const double db = lines[i][1] - lines[j][1];
+      if (db == 0) continue;
+      const double x = (lines[j][0] - lines[i][0]) / db;
+      if (!(x > 0 && x < static_cast<double>(n))) continue;
+      auto c = static_cast<std::int64_t>(x);
+      if (static_cast<double>(c) < x) ++c;  // ⌈x⌉: the first integer past the crossing
+      at[m++] = c;
+    }
+  at[m++] = n;
+  for (std::size_t i = 1; i < m; ++i)  // insertion sort of at most five
+    for (std::size_t j = i; j > 0 && at[j] < at[j - 1]; --j) std::swap(at[j], at[j - 1]);
+  double total = 0;
+  for (std::size_t i = 0; i + 1 < m; ++i) {
+    const std::int64_t lo = at[i], hi = at[i + 1];
+    if (lo >= hi) continue;
+    const double mid = (static_cast<double>(lo) + static_cast<double>(hi - 1)) / 2;
+    std::size_t best = 0;
+    for (std::size_t l = 1; l < lines.size(); ++l)
+      if (lines[l][0] + lines[l][1] * mid > lines[best][0] + lines[best][1] * mid) best = l;
+    const double len = static_cast<double>(hi - lo);
+    total += len * lines[best][0] + lines[best][1] * len * (static_cast<double>(lo) + static_cast<double>(hi - 1)) / 2;
+  }
+  return total;
+}
+
+}  // namespace detail
+
+/// The live values across every instance of one pivot (see the header comment), as runs of cuts.
 struct reduction_cut_profile {
   std::size_t pivot = static_cast<std::size_t>(-1);  ///< the statement P
   std::vector<std::size_t> reductions;               ///< the reductions R feeding it
-  std::vector<cut_counts> cuts;                      ///< per instance of P counted, in program order
-  std::int64_t instances = 0;                        ///< P's instances: more than cuts.size() past the work limit
+  /// The cuts counted, in program order: all of P's instances, or the last ones past the work limit.
+  std::vector<cut_run_counts> runs;
+  std::int64_t instances = 0;  ///< P's instances: more than cut_count() past the work limit
   /// P is a reduction cut at its last instance in each iteration of its other loops
   bool reduction_pivot = false;
-  /// Every cut's next reductions descend from it (the cuts are ordered): `again` counts.
+  /// Every cut but the last of all has its next reductions descend from it (the cuts are
+  /// ordered): `again` counts.
   bool chained = false;
 
-  /// Σ over the cuts of (cost of the live values − the S largest costs).
+  /// The number of cuts counted.
+  constexpr std::int64_t cut_count() const {
+    std::int64_t n = 0;
+    for (const auto& r : runs) n = checked_add(n, r.count);
+    return n;
+  }
+  /// Every cut's counts, in program order (for small sizes: one entry per cut).
+  constexpr std::vector<cut_counts> expanded() const {
+    std::vector<cut_counts> out;
+    for (const auto& r : runs)
+      for (std::int64_t t = 0; t < r.count; ++t)
+        out.push_back(
+            {r.first.twice + t * r.step.twice, r.first.once + t * r.step.once, r.first.again + t * r.step.again});
+    return out;
+  }
+  /// Σ over the cuts of (cost of the live values − the S largest costs): with tw computed values
+  /// (cost 2) and on inputs (cost 1, and `again` when chained), max(0, tw + on − S, 2tw + on − 2S),
+  /// summed over each run in closed form.
   [[nodiscard]] constexpr double io(double S) const {
     double total = 0;
-    for (const auto& c : cuts) {
-      const double twice = static_cast<double>(c.twice);
-      const double once = static_cast<double>(c.once) + (chained ? static_cast<double>(c.again) : 0.0);
-      const double kept2 = std::min(S, twice), kept1 = std::min(S - kept2, once);
-      total += 2 * (twice - kept2) + (once - kept1);
+    for (const auto& r : runs) {
+      const double tw = static_cast<double>(r.first.twice), dtw = static_cast<double>(r.step.twice);
+      const double on = static_cast<double>(r.first.once) + (chained ? static_cast<double>(r.first.again) : 0.0);
+      const double don = static_cast<double>(r.step.once) + (chained ? static_cast<double>(r.step.again) : 0.0);
+      total += detail::sum_of_upper_envelope({{{0, 0}, {tw + on - S, dtw + don}, {2 * tw + on - 2 * S, 2 * dtw + don}}},
+                                             r.count);
     }
     return total;
   }
@@ -95,138 +163,6 @@ struct reduction_cut_profile {
 inline constexpr std::int64_t default_cut_work = std::int64_t{1} << 20;
 
 namespace detail {
-
-// Half-open integer intervals [lo, hi), sorted, disjoint and not adjacent; at most 8 (inline,
-// no allocation). Where a union, intersection or difference would need more, parts are left
-// out: every set the analysis builds may be smaller than the truth and never larger, which only
-// lowers the bound (fewer live values, fewer descendants, fewer computed or fresh ones).
-class interval_set {
- public:
-  using part = std::pair<std::int64_t, std::int64_t>;
-  constexpr interval_set() = default;
-  constexpr interval_set(std::int64_t lo, std::int64_t hi) { add(lo, hi); }
-
-  constexpr void add(std::int64_t lo, std::int64_t hi) {
-    if (lo >= hi) return;
-    // the common cases in place: into an empty set, after its last part, or onto it
-    if (parts_.empty() || parts_.back().second < lo) {
-      if (!parts_.full()) parts_.push_back({lo, hi});
-      return;
-    }
-    if (parts_.back().first <= lo) {
-      parts_.back().second = std::max(parts_.back().second, hi);
-      return;
-    }
-    static_vector<part, capacity> out;
-    bool placed = false;
-    auto put = [&](part x) {
-      if (!out.full()) out.push_back(x);
-    };
-    for (const auto& [a, b] : parts_) {
-      if (b < lo) {
-        put({a, b});
-      } else if (hi < a) {
-        if (!placed) put({lo, hi});
-        placed = true;
-        put({a, b});
-      } else {
-        lo = std::min(lo, a);
-        hi = std::max(hi, b);
-      }
-    }
-    if (!placed) put({lo, hi});
-    parts_ = out;
-  }
-  constexpr void add(const interval_set& o) {
-    for (const auto& [a, b] : o.parts_) add(a, b);
-  }
-  constexpr interval_set operator&(const interval_set& o) const {
-    interval_set out;
-    std::size_t i = 0, j = 0;
-    while (i < parts_.size() && j < o.parts_.size()) {
-      const std::int64_t lo = std::max(parts_[i].first, o.parts_[j].first);
-      const std::int64_t hi = std::min(parts_[i].second, o.parts_[j].second);
-      if (lo < hi && !out.parts_.full()) out.parts_.push_back({lo, hi});
-      if (parts_[i].second < o.parts_[j].second) ++i;
-      else ++j;
-    }
-    return out;
-  }
-  constexpr interval_set operator-(const interval_set& o) const {
-    interval_set out;
-    for (auto [lo, hi] : parts_) {
-      for (const auto& [a, b] : o.parts_) {
-        if (b <= lo || a >= hi) continue;
-        if (a > lo && !out.parts_.full()) out.parts_.push_back({lo, a});
-        lo = std::max(lo, b);
-        if (lo >= hi) break;
-      }
-      if (lo < hi && !out.parts_.full()) out.parts_.push_back({lo, hi});
-    }
-    return out;
-  }
-  constexpr std::int64_t size() const {  // checked: hostile subscripts may span all of int64
-    std::int64_t n = 0;
-    for (const auto& [a, b] : parts_) n = checked_add(n, checked_sub(b, a));
-    return n;
-  }
-  constexpr bool empty() const { return parts_.empty(); }
-  // Every element of this set is in o (checked directly: a difference may have lost parts).
-  constexpr bool within(const interval_set& o) const {
-    for (const auto& [lo, hi] : parts_) {
-      std::int64_t covered = lo;
-      for (const auto& [a, b] : o.parts_) {
-        if (b <= covered) continue;
-        if (a > covered) break;
-        covered = b;
-        if (covered >= hi) break;
-      }
-      if (covered < hi) return false;
-    }
-    return true;
-  }
-  constexpr std::span<const part> parts() const { return {parts_.begin(), parts_.end()}; }
-
- private:
-  static constexpr std::size_t capacity = 8;
-  static_vector<part, capacity> parts_;
-};
-
-// Sets of elements per array, for at most 16 arrays; the others' sets stay empty (see
-// interval_set: smaller sets only lower the bound).
-class element_sets {
- public:
-  constexpr interval_set& operator[](const short_name& a) {
-    for (auto& [n, s] : sets_)
-      if (n == a) return s;
-    if (sets_.full()) {
-      sink_ = {};
-      return sink_;
-    }
-    sets_.push_back({a, {}});
-    return sets_.back().second;
-  }
-  constexpr interval_set get(const short_name& a) const {
-    for (const auto& [n, s] : sets_)
-      if (n == a) return s;
-    return {};
-  }
-  constexpr std::span<const std::pair<short_name, interval_set>> all() const { return {sets_.begin(), sets_.end()}; }
-
- private:
-  static_vector<std::pair<short_name, interval_set>, 16> sets_;
-  interval_set sink_;  // what a 17th array's set is written to, and forgotten
-};
-
-// A set of elements, or "unknown" (not modelled): a test like std::optional's, without one
-// (nvcc rejects std::optional of a class with a vector in constant expressions).
-struct known_set {
-  bool known = false;
-  interval_set set;
-  constexpr explicit operator bool() const { return known; }
-  constexpr const interval_set& operator*() const { return set; }
-  constexpr const interval_set* operator->() const { return &set; }
-};
 
 // The statements of one pivot's loop body and the elements their instances touch in one iteration.
 class cut_body {
@@ -256,58 +192,61 @@ class cut_body {
   // point, or one free loop whose index moves the subscript by -1, 0 or +1. Nothing when the
   // model cannot say.
   // `from`: only the instances whose free loop index is at least that.
-  constexpr known_set elements(std::size_t s, const access& a, std::span<const std::int64_t> outer, std::size_t fixed,
-                               std::int64_t from = std::numeric_limits<std::int64_t>::min()) const {
+  template <class I>
+  constexpr basic_known_set<I> elements(std::size_t s, const access& a, std::span<const I> outer, std::size_t fixed,
+                                        I from = I(std::numeric_limits<std::int64_t>::min())) const {
+    using set = basic_interval_set<I>;
     const iteration_domain& d = prog_[s].domain;
     if (d.depth() > fixed + 1 || a.rank() > 1) return {};
-    slot_values v = slots_[s];
+    slots_of<I> v = lift_slots<I>(slots_[s]);
     for (std::size_t t = 0; t < fixed; ++t) v[index_var(t)] = outer[t];
-    std::int64_t lo = 0, hi = 1;
+    I lo(0), hi(1);
     if (d.depth() == fixed + 1) {
-      lo = std::max(from, d.bounds[fixed].lower.evaluate(v));
-      hi = d.bounds[fixed].upper.evaluate(v);
+      lo = std::max(from, evaluate_at(d.bounds[fixed].lower, v));
+      hi = evaluate_at(d.bounds[fixed].upper, v);
     }
     if (lo >= hi) return {true, {}};
-    if (a.rank() == 0) return {true, interval_set(0, 1)};
+    if (a.rank() == 0) return {true, set(I(0), I(1))};
     const affine_expr& sub = a.subscripts[0];
     if (d.depth() == fixed) {
-      const std::int64_t e = sub.evaluate(v);
-      return {true, interval_set(e, checked_add(e, 1))};
+      const I e = evaluate_at(sub, v);
+      return {true, set(e, checked_add(e, I(1)))};
     }
     const std::int64_t c = sub.coeff[index_var(fixed)];
     if (c < -1 || c > 1) return {};
     v[index_var(fixed)] = lo;
-    const std::int64_t e0 = sub.evaluate(v);
-    v[index_var(fixed)] = hi - 1;
-    const std::int64_t e1 = sub.evaluate(v);
-    return {true, interval_set(std::min(e0, e1), checked_add(std::max(e0, e1), 1))};
+    const I e0 = evaluate_at(sub, v);
+    v[index_var(fixed)] = checked_sub(hi, I(1));
+    const I e1 = evaluate_at(sub, v);
+    return {true, set(std::min(e0, e1), checked_add(std::max(e0, e1), I(1)))};
   }
 
   // The least free loop index of statement s (one loop beyond `fixed`) whose instance reads
   // through `a` an element of `set`; none: the end of its range (or nothing when not modelled).
-  constexpr std::optional<std::int64_t> first_reading(std::size_t s, const access& a,
-                                                      std::span<const std::int64_t> outer, std::size_t fixed,
-                                                      const interval_set& set) const {
+  template <class I>
+  constexpr std::optional<I> first_reading(std::size_t s, const access& a, std::span<const I> outer, std::size_t fixed,
+                                           const basic_interval_set<I>& set) const {
+    using iset = basic_interval_set<I>;
     const iteration_domain& d = prog_[s].domain;
     if (d.depth() != fixed + 1 || a.rank() > 1) return std::nullopt;
-    slot_values v = slots_[s];
+    slots_of<I> v = lift_slots<I>(slots_[s]);
     for (std::size_t t = 0; t < fixed; ++t) v[index_var(t)] = outer[t];
-    const std::int64_t lo = d.bounds[fixed].lower.evaluate(v), hi = d.bounds[fixed].upper.evaluate(v);
+    const I lo = evaluate_at(d.bounds[fixed].lower, v), hi = evaluate_at(d.bounds[fixed].upper, v);
     if (lo >= hi) return hi;
-    if (a.rank() == 0) return (interval_set(0, 1).within(set)) ? lo : hi;
+    if (a.rank() == 0) return (iset(I(0), I(1)).within(set)) ? lo : hi;
     const std::int64_t c = a.subscripts[0].coeff[index_var(fixed)];
     v[index_var(fixed)] = lo;
-    const std::int64_t e0 = a.subscripts[0].evaluate(v);  // the element instance lo reads
-    if (c == 0) return interval_set(e0, checked_add(e0, 1)).within(set) ? lo : hi;
+    const I e0 = evaluate_at(a.subscripts[0], v);  // the element instance lo reads
+    if (c == 0) return iset(e0, checked_add(e0, I(1))).within(set) ? lo : hi;
     if (c != 1 && c != -1) return std::nullopt;
-    std::int64_t best = hi;
+    I best = hi;
     for (const auto& [x, y] : set.parts()) {
       // instances i in [lo, hi) with e0 + c·(i − lo) in [x, y)
-      const std::int64_t first =
-          c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(checked_add(lo, checked_sub(e0, y)), 1);
-      const std::int64_t last =
-          c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(checked_add(lo, checked_sub(e0, x)), 1);
-      const std::int64_t a0 = std::max(first, lo), b0 = std::min(last, hi);
+      const I first =
+          c == 1 ? checked_add(lo, checked_sub(x, e0)) : checked_add(checked_add(lo, checked_sub(e0, y)), I(1));
+      const I last =
+          c == 1 ? checked_add(lo, checked_sub(y, e0)) : checked_add(checked_add(lo, checked_sub(e0, x)), I(1));
+      const I a0 = std::max(first, lo), b0 = std::min(last, hi);
       if (a0 < b0) best = std::min(best, a0);
     }
     return best;
@@ -326,12 +265,13 @@ class cut_body {
 
   // The elements of `array` that the statements in [from, to] write at iteration `at` (those the
   // model can say).
-  constexpr interval_set writes(const short_name& array, std::size_t from, std::size_t to,
-                                std::span<const std::int64_t> at) const {
-    interval_set out;
+  template <class I>
+  constexpr basic_interval_set<I> writes(const short_name& array, std::size_t from, std::size_t to,
+                                         std::span<const I> at) const {
+    basic_interval_set<I> out;
     for (std::size_t s = from; s <= to && s < prog_.size(); ++s)
       if (prog_[s].output.array == array)
-        if (const known_set w = elements(s, prog_[s].output, at, depth_)) out.add(*w);
+        if (const basic_known_set<I> w = elements(s, prog_[s].output, at, depth_)) out.add(*w);
     return out;
   }
 
@@ -383,16 +323,18 @@ constexpr std::vector<std::size_t> feeding_reductions(const program& prog, const
 
 // The live sets of one cut, per array: fresh computed values, fresh inputs, and values the next
 // iteration's reductions read again unchanged.
-struct cut_live {
-  element_sets twice, once, again;
+template <class I>
+struct basic_cut_live {
+  basic_element_sets<I> twice, once, again;
   bool chained = false;  // the next iteration's reductions descend from this cut
 };
+using cut_live = basic_cut_live<std::int64_t>;
 
 // Adds to `into` the elements statement s reads at iteration `at` (instances from `from` on) of the
 // arrays `keep` accepts, but its own output's (cut_at's sets of values read).
-template <class Keep>
-constexpr void cut_reads_of(const program& prog, const cut_body& body, std::size_t s, std::span<const std::int64_t> at,
-                            std::int64_t from, element_sets& into, Keep&& keep) {
+template <class I, class Keep>
+constexpr void cut_reads_of(const program& prog, const cut_body& body, std::size_t s, std::span<const I> at, I from,
+                            basic_element_sets<I>& into, Keep&& keep) {
   for (const auto& x : prog[s].inputs) {
     if (x.array == prog[s].output.array || !keep(x.array)) continue;
     if (auto e = body.elements(s, x, at, body.depth(), from)) into[x.array].add(*e);
@@ -401,11 +343,12 @@ constexpr void cut_reads_of(const program& prog, const cut_body& body, std::size
 
 // The descendants of P(k) after it in the body (desc), and per array the elements whose last write
 // in this iteration after P a descendant (or P) made (desc_last).
-constexpr void cut_descendants(const program& prog, const cut_body& body, std::size_t pivot,
-                               std::span<const std::int64_t> outer, std::vector<bool>& desc, element_sets& desc_last) {
+template <class I>
+constexpr void cut_descendants(const program& prog, const cut_body& body, std::size_t pivot, std::span<const I> outer,
+                               std::vector<bool>& desc, basic_element_sets<I>& desc_last) {
   const std::size_t dP = body.depth();
   const statement& P = prog[pivot];
-  if (const known_set p = body.elements(pivot, P.output, outer, dP)) desc_last[P.output.array] = *p;
+  if (const basic_known_set<I> p = body.elements(pivot, P.output, outer, dP)) desc_last[P.output.array] = *p;
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     const statement& X = prog[x];
     bool d = false;
@@ -414,15 +357,15 @@ constexpr void cut_descendants(const program& prog, const cut_body& body, std::s
       // left; one X's own earlier instance wrote is fine (that instance descends too, by
       // induction over X's instances in order)
       if (body.interleaved_writer(in.array, x)) continue;
-      const known_set e = body.elements(x, in, outer, dP);
+      const basic_known_set<I> e = body.elements(x, in, outer, dP);
       if (e && !e->empty() && e->within(desc_last.get(in.array))) {
         d = true;
         break;
       }
     }
     desc[x] = d;
-    const known_set w = body.elements(x, X.output, outer, dP);
-    interval_set& last = desc_last[X.output.array];
+    const basic_known_set<I> w = body.elements(x, X.output, outer, dP);
+    basic_interval_set<I>& last = desc_last[X.output.array];
     if (!w) last = {};
     else if (d) last.add(*w);
     else last = last - *w;
@@ -432,8 +375,9 @@ constexpr void cut_descendants(const program& prog, const cut_body& body, std::s
 // Values the descendants read again (after), with the last descendant reading each array
 // (last_reader): the same values when nothing writes their array between the first reduction
 // (r_first) and the reader.
+template <class I>
 constexpr void cut_read_again(const program& prog, const cut_body& body, std::size_t pivot, std::size_t r_first,
-                              std::span<const std::int64_t> outer, const std::vector<bool>& desc, element_sets& after,
+                              std::span<const I> outer, const std::vector<bool>& desc, basic_element_sets<I>& after,
                               std::vector<std::pair<short_name, std::size_t>>& last_reader) {
   for (std::size_t x = pivot + 1; x <= body.last(); ++x) {
     if (!desc[x]) continue;
@@ -456,13 +400,14 @@ constexpr void cut_read_again(const program& prog, const cut_body& body, std::si
 // The next iteration's reductions that descend from P(k) add to `again` the values of arrays the
 // body never writes that they read from their first descending instance on; true when one does
 // (the cuts are then ordered).
+template <class I>
 constexpr bool cut_next_reductions(const program& prog, const cut_body& body,
-                                   const std::vector<std::size_t>& reductions, std::span<const std::int64_t> next,
-                                   const element_sets& desc_last, element_sets& again) {
+                                   const std::vector<std::size_t>& reductions, std::span<const I> next,
+                                   const basic_element_sets<I>& desc_last, basic_element_sets<I>& again) {
   const std::size_t dP = body.depth();
   bool chained = false;
   for (const std::size_t r : reductions) {
-    std::optional<std::int64_t> from;
+    std::optional<I> from;
     for (const auto& in : prog[r].inputs) {
       if (in.array == prog[r].output.array) continue;
       // the last writes before R(k+1) are iteration k's: nothing before R in the body writes it
@@ -473,7 +418,7 @@ constexpr bool cut_next_reductions(const program& prog, const cut_body& body,
     if (!from) continue;
     // R(k+1, i) for i >= *from descend from P(k) and precede P(k+1): the cuts are ordered when
     // there is one (the range from *from on is not empty)
-    const known_set descending = body.elements(r, prog[r].output, next, dP, *from);
+    const basic_known_set<I> descending = body.elements(r, prog[r].output, next, dP, *from);
     if (!descending || descending->empty()) continue;
     chained = true;
     // the values those instances read of arrays the body never writes are the ones R(k, ·) read
@@ -485,10 +430,11 @@ constexpr bool cut_next_reductions(const program& prog, const cut_body& body,
 
 // The elements of `array` computed before the cut: before the body, in the iteration before, or
 // before the first reduction (r_first) in this one.
-constexpr interval_set cut_computed(const cut_body& body, const element_sets& prologue, const short_name& array,
-                                    std::size_t r_first, std::span<const std::int64_t> outer,
-                                    std::span<const std::int64_t> prev) {
-  interval_set computed = prologue.get(array);
+template <class I>
+constexpr basic_interval_set<I> cut_computed(const cut_body& body, const basic_element_sets<I>& prologue,
+                                             const short_name& array, std::size_t r_first, std::span<const I> outer,
+                                             std::span<const I> prev) {
+  basic_interval_set<I> computed = prologue.get(array);
   if (!prev.empty()) computed.add(body.writes(array, body.first(), body.last(), prev));
   if (r_first > body.first()) computed.add(body.writes(array, body.first(), r_first - 1, outer));
   return computed;
@@ -497,10 +443,12 @@ constexpr interval_set cut_computed(const cut_body& body, const element_sets& pr
 // The live elements of `array` written again before the next cut reads them: from the last
 // reader on (its own in-place writes too), or before the first reduction in the next iteration;
 // all of them at the last cut.
-constexpr interval_set cut_rewritten(const cut_body& body, const short_name& array, const interval_set& live,
-                                     std::size_t reader, std::size_t r_first, std::span<const std::int64_t> outer,
-                                     std::span<const std::int64_t> next, bool last_cut) {
-  interval_set rewritten = live;
+template <class I>
+constexpr basic_interval_set<I> cut_rewritten(const cut_body& body, const short_name& array,
+                                              const basic_interval_set<I>& live, std::size_t reader,
+                                              std::size_t r_first, std::span<const I> outer, std::span<const I> next,
+                                              bool last_cut) {
+  basic_interval_set<I> rewritten = live;
   if (!last_cut) {
     rewritten = body.writes(array, reader, body.last(), outer);
     if (!next.empty() && r_first > body.first()) rewritten.add(body.writes(array, body.first(), r_first - 1, next));
@@ -511,27 +459,28 @@ constexpr interval_set cut_rewritten(const cut_body& body, const short_name& arr
 // The live sets at the cut of iteration `outer` (P's loop indices); `next` its next iteration in
 // the innermost of them (empty at the end of its range), `prev` the one before, `last_cut`:
 // no instance of P follows.
-constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t pivot,
-                          const std::vector<std::size_t>& reductions, const element_sets& prologue,
-                          std::span<const std::int64_t> outer, std::span<const std::int64_t> next,
-                          std::span<const std::int64_t> prev, bool last_cut) {
+template <class I>
+constexpr basic_cut_live<I> cut_at(const program& prog, const cut_body& body, std::size_t pivot,
+                                   const std::vector<std::size_t>& reductions, const basic_element_sets<I>& prologue,
+                                   std::span<const I> outer, std::span<const I> next, std::span<const I> prev,
+                                   bool last_cut) {
   const std::size_t r_first = reductions.front();
-  cut_live out;
+  basic_cut_live<I> out;
   // what the reductions read before t_k
-  element_sets before;
+  basic_element_sets<I> before;
   for (const std::size_t r : reductions)
-    cut_reads_of(prog, body, r, outer, std::numeric_limits<std::int64_t>::min(), before,
+    cut_reads_of(prog, body, r, outer, I(std::numeric_limits<std::int64_t>::min()), before,
                  [](const short_name&) { return true; });
 
   // the descendants of P(k) after it in the body, and per array the elements whose last write in
   // this iteration after P a descendant (or P) made
   std::vector<bool> desc(prog.size(), false);
-  element_sets desc_last;
+  basic_element_sets<I> desc_last;
   cut_descendants(prog, body, pivot, outer, desc, desc_last);
 
   // values the descendants read again: the same values when nothing writes their array between
   // the first reduction and the reader
-  element_sets after;
+  basic_element_sets<I> after;
   std::vector<std::pair<short_name, std::size_t>> last_reader;
   cut_read_again(prog, body, pivot, r_first, outer, desc, after, last_reader);
 
@@ -539,22 +488,22 @@ constexpr cut_live cut_at(const program& prog, const cut_body& body, std::size_t
   // element of an array only descendants write after P (and nothing before the reduction in the
   // body, or beside it in its loop) that a descendant wrote; and every instance after it does,
   // through the chain of s
-  element_sets again;
+  basic_element_sets<I> again;
   if (!next.empty()) out.chained = cut_next_reductions(prog, body, reductions, next, desc_last, again);
 
   // which elements were computed before the cut (written earlier in program order), and which are
   // written again before the next cut reads them
   for (const auto& [array, elems] : before.all()) {
-    const interval_set live = elems & after.get(array);
+    const basic_interval_set<I> live = elems & after.get(array);
     // computed: before the body, in the iteration before, or before the first reduction in this one
-    const interval_set computed = cut_computed(body, prologue, array, r_first, outer, prev);
+    const basic_interval_set<I> computed = cut_computed(body, prologue, array, r_first, outer, prev);
     std::size_t reader = 0;
     for (const auto& [n, at] : last_reader)
       if (n == array) reader = at;
     // rewritten: from the last reader on (its own in-place writes too), or before the first
     // reduction in the next iteration
-    const interval_set rewritten = cut_rewritten(body, array, live, reader, r_first, outer, next, last_cut);
-    const interval_set fresh = live & rewritten;
+    const basic_interval_set<I> rewritten = cut_rewritten(body, array, live, reader, r_first, outer, next, last_cut);
+    const basic_interval_set<I> fresh = live & rewritten;
     out.twice[array] = fresh & computed;
     out.once[array] = fresh - computed;
     out.again[array] = (elems & again.get(array)) - fresh;
@@ -590,11 +539,12 @@ constexpr iteration_domain pivot_domain(const program& prog, std::size_t pivot, 
 
 // The elements statements outside the pivot's loops write before them: those at most one loop
 // deep that share no loop with it.
-constexpr element_sets prologue_writes(const program& prog, const cut_body& body, std::size_t pivot) {
-  element_sets out;
+template <class I>
+constexpr basic_element_sets<I> prologue_writes(const program& prog, const cut_body& body, std::size_t pivot) {
+  basic_element_sets<I> out;
   for (std::size_t s = 0; s < body.first(); ++s) {
     if (prog.shared_loops(s, pivot) != 0) continue;
-    if (auto w = body.elements(s, prog[s].output, {}, 0)) out[prog[s].output.array].add(*w);
+    if (auto w = body.elements<I>(s, prog[s].output, {}, 0)) out[prog[s].output.array].add(*w);
   }
   return out;
 }
@@ -632,7 +582,7 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
     first_cut = d.bounds[0].upper.evaluate(v) - affordable;
   }
   budget -= std::min(n, affordable) * per_cut;
-  const element_sets prologue = prologue_writes(prog, body, pivot);
+  const element_sets prologue = prologue_writes<std::int64_t>(prog, body, pivot);
   const std::size_t dP = d.depth();
   // a window of three consecutive instances: the cut at `cur` needs the one before and after it
   using point = std::array<std::int64_t, max_indices>;
@@ -646,7 +596,7 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
   auto cut = [&](bool has_prev, bool has_next) {  // the cut at instance `cur`
     const std::span<const std::int64_t> at(cur.data(), dP);
     if (own) {  // a reduction with no instance in this iteration has no vertex to cut at
-      const known_set last = body.elements(pivot, prog[pivot].output, at, dP);
+      const basic_known_set<std::int64_t> last = body.elements(pivot, prog[pivot].output, at, dP);
       if (!last || last->empty()) {
         f(at, cut_live{});
         return;
@@ -677,35 +627,138 @@ constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, s
   return run;
 }
 
+// The counts of a cut's live sets: their sizes summed over the arrays.
+template <class I>
+constexpr std::array<I, 3> cut_sizes(const basic_cut_live<I>& live) {
+  std::array<I, 3> n{I(0), I(0), I(0)};
+  for (const auto& [a, s] : live.twice.all()) n[0] = checked_add(n[0], s.size());
+  for (const auto& [a, s] : live.once.all()) n[1] = checked_add(n[1], s.size());
+  for (const auto& [a, s] : live.again.all()) n[2] = checked_add(n[2], s.size());
+  return n;
+}
+
+// Calls f(run) for every cut of pivot P in runs (cut_run_counts, cut_sets.hpp), from the last cut
+// backwards, each run one evaluation of P's loop body, while `budget` (decreased by the work done,
+// statements of the body per evaluation) lasts: the cuts counted are then the last ones, still a
+// valid sum; none with `whole`. The cuts at the ends of a range of P's innermost loop are runs of
+// one (the cut before or after them is not in the same iteration of the outer loops).
+template <class F>
+constexpr cut_run for_each_cut_run(const program& prog, const size_binding& sizes, std::size_t pivot,
+                                   std::int64_t& budget, bool whole, F&& f) {
+  const std::size_t depth = pivot_depth(prog, pivot);
+  if (depth == 0) return {};
+  const cut_body body(prog, sizes, pivot, depth);
+  cut_run run{feeding_reductions(prog, body, pivot), 0, prog[pivot].domain.depth() > depth};
+  if (run.reductions.empty()) return {};
+  const iteration_domain d = pivot_domain(prog, pivot, depth);
+  const std::size_t dP = d.depth();
+  run.instances = domain_size(d, sizes);
+  const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
+  // the ranges [lo, hi) of P's innermost loop, one per point of its other loops, in program order
+  struct range {
+    std::array<std::int64_t, max_indices> outer{};
+    std::int64_t lo = 0, hi = 0;
+  };
+  iteration_domain outer_loops = d;
+  outer_loops.indices.pop_back();
+  outer_loops.bounds.pop_back();
+  if (domain_size(outer_loops, sizes) > budget / per_cut) return whole ? cut_run{} : run;  // one evaluation each
+  std::vector<range> ranges;
+  const slot_values bound = bind_sizes(d, sizes);
+  for_each_point(outer_loops, sizes, [&](const slot_values& at) {
+    slot_values v = bound;
+    range r;
+    for (std::size_t t = 0; t + 1 < dP; ++t) r.outer[t] = v[index_var(t)] = at[index_var(t)];
+    r.lo = d.bounds[dP - 1].lower.evaluate(v);
+    r.hi = d.bounds[dP - 1].upper.evaluate(v);
+    if (r.lo < r.hi) ranges.push_back(r);
+  });
+  const basic_element_sets<cut_index> prologue = prologue_writes<cut_index>(prog, body, pivot);
+  const bool own = run.reduction_pivot;
+  // The cuts k + t, t in [from - k, 0], as far as one evaluation at k holds; returns the first.
+  auto evaluate = [&](const range& r, std::int64_t k, std::int64_t from, bool last_cut) {
+    path_window window;
+    window.lo = from - k;
+    window.hi = 0;
+    using point = std::array<cut_index, max_indices>;
+    point cur{}, next{}, prev{};
+    for (std::size_t t = 0; t + 1 < dP; ++t) cur[t] = next[t] = prev[t] = cut_index(r.outer[t]);
+    cur[dP - 1] = cut_index(k, 1, &window);
+    next[dP - 1] = cut_index(checked_add(k, std::int64_t{1}), 1, &window);
+    prev[dP - 1] = cut_index(checked_sub(k, std::int64_t{1}), 1, &window);
+    const std::span<const cut_index> at(cur.data(), dP);
+    // a cut has the cut after it (before it) in its iteration of the outer loops unless it is
+    // the range's last (first); the window keeps k + t inside
+    const std::span<const cut_index> after =
+        k + 1 < r.hi ? std::span<const cut_index>(next.data(), dP) : std::span<const cut_index>();
+    const std::span<const cut_index> before =
+        from > r.lo ? std::span<const cut_index>(prev.data(), dP) : std::span<const cut_index>();
+    basic_cut_live<cut_index> live;
+    bool vertex = true;
+    if (own) {  // a reduction with no instance in this iteration has no vertex to cut at
+      const basic_known_set<cut_index> last = body.elements(pivot, prog[pivot].output, at, dP);
+      vertex = last && !last->empty();
+    }
+    if (vertex) live = cut_at<cut_index>(prog, body, pivot, run.reductions, prologue, at, after, before, last_cut);
+    const std::array<cut_index, 3> n = cut_sizes(live);
+    const std::int64_t t0 = window.lo;
+    cut_run_counts counts;
+    counts.count = 1 - t0;
+    counts.first = {checked_add(n[0].value, checked_mul(n[0].slope, t0)),
+                    checked_add(n[1].value, checked_mul(n[1].slope, t0)),
+                    checked_add(n[2].value, checked_mul(n[2].slope, t0))};
+    counts.step = {n[0].slope, n[1].slope, n[2].slope};
+    counts.chained = live.chained ? counts.count : 0;
+    std::array<std::int64_t, max_indices> first_at = r.outer;
+    first_at[dP - 1] = k + t0;
+    f(std::span<const std::int64_t>(first_at.data(), dP), counts);
+    return k + t0;
+  };
+  bool complete = true;
+  for (std::size_t i = ranges.size(); i-- > 0 && complete;) {
+    const range& r = ranges[i];
+    // the range's last cut alone, the ones strictly inside in runs, its first alone
+    for (std::int64_t k = r.hi - 1; k >= r.lo;) {
+      if (budget < per_cut) {
+        complete = false;
+        break;
+      }
+      budget -= per_cut;
+      const bool inside = k > r.lo && k < r.hi - 1;
+      k = evaluate(r, k, inside ? r.lo + 1 : k, i + 1 == ranges.size() && k == r.hi - 1) - 1;
+    }
+  }
+  if (!complete && whole) return {};
+  return run;
+}
+
 }  // namespace detail
 
-/// The reduction-cut profile of pivot statement `pivot` of `prog` at `sizes` (empty `cuts` when
-/// it is not a pivot: see the header comment); `budget`: the work it may do (for_each_cut),
-/// decreased by what it did; `whole`: all cuts or none (no run of the last ones).
+/// The reduction-cut profile of pivot statement `pivot` of `prog` at `sizes` (no runs when it is
+/// not a pivot: see the header comment); `budget`: the work it may do (for_each_cut_run),
+/// decreased by what it did; `whole`: all cuts or none (not only the last ones).
 [[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes,
                                                              std::size_t pivot, std::int64_t& budget,
                                                              bool whole = false) {
   reduction_cut_profile out;
-  std::size_t chained = 0;
-  detail::cut_run run = detail::for_each_cut(prog, sizes, pivot, budget, whole,
-                                             [&](std::span<const std::int64_t>, const detail::cut_live& live) {
-                                               cut_counts c;
-                                               for (const auto& [a, s] : live.twice.all())
-                                                 c.twice = checked_add(c.twice, s.size());
-                                               for (const auto& [a, s] : live.once.all())
-                                                 c.once = checked_add(c.once, s.size());
-                                               for (const auto& [a, s] : live.again.all())
-                                                 c.again = checked_add(c.again, s.size());
-                                               out.cuts.push_back(c);
-                                               if (live.chained) ++chained;
-                                             });
+  std::int64_t chained = 0;
+  std::int64_t budget_left = budget;
+  detail::cut_run run = detail::for_each_cut_run(prog, sizes, pivot, budget_left, whole,
+                                                 [&](std::span<const std::int64_t>, const cut_run_counts& counts) {
+                                                   out.runs.push_back(counts);
+                                                   chained = checked_add(chained, counts.chained);
+                                                 });
+  budget = budget_left;
+  if (run.reductions.empty()) out.runs.clear();  // `whole` and not all affordable: none
+  std::reverse(out.runs.begin(), out.runs.end());
   out.pivot = pivot;
   out.reductions = std::move(run.reductions);
   out.reduction_pivot = run.reduction_pivot;
-  if (!out.cuts.empty()) out.instances = run.instances;
+  if (!out.runs.empty()) out.instances = run.instances;
   // ordered cuts: every cut but the last (which has no next iteration) is followed by
   // reductions that descend from it
-  out.chained = !out.cuts.empty() && chained + 1 == out.cuts.size();
+  const std::int64_t n = out.cut_count();
+  out.chained = n > 0 && chained + 1 == n;
   return out;
 }
 [[nodiscard]] constexpr reduction_cut_profile reduction_cuts(const program& prog, const size_binding& sizes,
@@ -744,7 +797,7 @@ struct reduction_cut_bound {
   for (std::size_t s = 0; s < prog.size(); ++s) {
     if (covered[s]) continue;
     reduction_cut_profile p = reduction_cuts(prog, sizes, s, budget);
-    if (!p.cuts.empty()) out.push_back(std::move(p));
+    if (!p.runs.empty()) out.push_back(std::move(p));
   }
   return out;
 }
@@ -756,7 +809,7 @@ struct reduction_cut_bound {
     const double q = p.io(S);
     // on a tie the statement that reads the reduction's result: its cuts read more plainly
     if (q > best.Q || (q == best.Q && q > 0 && best.reduction_pivot && !p.reduction_pivot))
-      best = {q, p.pivot, static_cast<std::int64_t>(p.cuts.size()), p.instances, p.reduction_pivot};
+      best = {q, p.pivot, p.cut_count(), p.instances, p.reduction_pivot};
   }
   return best;
 }

@@ -235,7 +235,7 @@ inline cut_formulas reduction_cut_leading_formulas(const program& prog, std::int
       // from whole runs of cuts only (0: none, or more than the budget allows)
       const reduction_cut_profile p =
           reduction_cuts(prog, detail::all_sizes(names, B, bigger), pivot, budget, /*whole=*/true);
-      if (!bigger && B <= 128) cuts_at[B == 64 ? 0 : 1] = static_cast<double>(p.cuts.size());
+      if (!bigger && B <= 128) cuts_at[B == 64 ? 0 : 1] = static_cast<double>(p.cut_count());
       return p.io(0);
     };
     const auto m = detail::fit_monomial(names.size(), cost);
