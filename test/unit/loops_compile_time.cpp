@@ -1,5 +1,5 @@
 // Loop counting in constant expressions (thesis ch. 2): the parser, the counter and the work/depth
-// analysis run inside static_assert on the chapter's oracles (the same ones test/unit/loops.cpp
+// analysis run inside static_assert on the chapter's oracles and listings (the same ones test/unit/loops.cpp
 // checks at run time against the brute-force interpreter), and the constexpr results equal the
 // run-time ones. If this file compiles, the compile-time half of the test has passed. Where the
 // standard library's std::string cannot be evaluated at compile time (PEBBLE_CONSTEXPR_STRINGS,
@@ -31,6 +31,14 @@ constexpr std::string_view listing_2_3 = "y = y0; z = z0; while (y < m) { z = y;
 constexpr std::string_view sorting = "for (x = 0; x < n/p; x++) for (y = 1; y < n; y *= 2) S1;";
 constexpr std::string_view tree_reduction =
     "for (i = 0; i < (n + p - 1)/p; i++) s[id] += a[i];\nfor (i = 1; i < p; i *= 2) combine_partial_sums(s);";
+
+// the thesis' BSA example, Listing 2.2 (multipath) and the four-loop nest
+constexpr std::string_view bsa = "k = 1; l = 2; while (k > 0) { m = k; while (m < s) { m++; S1; } k = k + l; l--; }";
+constexpr std::string_view listing_2_2 =
+    "x = 1; while (x < n/p + 1) { y = x; while (y < m) { S1; y = 2*y; } z = x; while (z < m) { S2; z = z + x; } "
+    "x = 2*x; }";
+constexpr std::string_view four_loops =
+    "for (i = 0; i < n; i++) for (j = 0; j <= i; j++) for (k = j; k < j + m; k += 2) for (l = 1; l < n; l *= 2) S1;";
 
 // The total count at one set of sizes: exact (lo == hi) and equal to `expected`.
 constexpr bool total_is(std::string_view program, const bindings& sizes, std::int64_t expected) {
@@ -78,6 +86,23 @@ constexpr bool tree_scaling() {
 COMPILE_TIME_CHECK(tree_scaling());
 COMPILE_TIME_CHECK(total_is(tree_reduction, {{"n", 1000}, {"p", 16}}, 67));
 
+// the BSA example: 2s + 2 max(0, s - 4) + 2 max(0, s - 3) - 2, exact
+COMPILE_TIME_CHECK(total_is(bsa, {{"s", 20}}, 104));
+
+// Listing 2.2 at n = 64, p = 4, m = 100: S1 exactly 25 times; S2 (z += x) between its bounds
+// 2m - 2m 2^-L - L and 2m - 2m 2^-L, L = ⌈log₂(⌊n/p⌋ + 1)⌉
+constexpr bool listing_2_2_at_sizes() {
+  const count_result c = count(parse_loops(listing_2_2));
+  const bindings b{{"n", 64}, {"p", 4}, {"m", 100}};
+  const interval_value s1 = values_at(c.statements[0].count, b), s2 = values_at(c.statements[1].count, b);
+  return s1.known && s1.lo == rational(25) && s1.hi == rational(25) && s2.known && s2.lo == rational(755, 4) &&
+         s2.hi == rational(775, 4);
+}
+COMPILE_TIME_CHECK(listing_2_2_at_sizes());
+
+// the four-loop nest: n ⌈m/2⌉ ⌈log₂ n⌉ (n + 1)/2, exact
+COMPILE_TIME_CHECK(total_is(four_loops, {{"n", 10}, {"m", 5}}, 660));
+
 // Bad input fails constant evaluation (a throw is not a constant expression): this is what a
 // static_assert on a malformed program reports.
 constexpr bool parses(std::string_view program) {
@@ -103,6 +128,13 @@ TEST_CASE("the constexpr counts equal the run-time counts and the interpreter") 
   }
   const bindings b{{"n", 1000}, {"p", 16}, {"id", 0}};
   CHECK(total_is(tree_reduction, b, run(parse_loops(tree_reduction), b).total));
+  CHECK(total_is(bsa, {{"s", 20}}, run(parse_loops(bsa), {{"s", 20}}).total));
+  CHECK(listing_2_2_at_sizes());
+  const run_counts multipath = run(parse_loops(listing_2_2), {{"n", 64}, {"p", 4}, {"m", 100}});
+  CHECK(multipath.statements[0] == 25);
+  CHECK(rational(multipath.statements[1]) >= rational(755, 4));
+  CHECK(rational(multipath.statements[1]) <= rational(775, 4));
+  CHECK(total_is(four_loops, {{"n", 10}, {"m", 5}}, run(parse_loops(four_loops), {{"n", 10}, {"m", 5}}).total));
   CHECK_FALSE(parses("while (x < n { S1; }"));
   CHECK(parses(listing_2_3));
 }
