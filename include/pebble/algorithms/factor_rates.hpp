@@ -70,7 +70,8 @@ double median_seconds(const Exec& exec, int repeat, Prepare&& prepare, Run&& run
 template <class T, class M>
 Kokkos::View<T**, Kokkos::LayoutLeft, M> probe_matrix(const char* label, std::int64_t rows, std::int64_t cols,
                                                       double diagonal) {
-  Kokkos::View<T**, Kokkos::LayoutLeft, M> a(std::string(label), static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
+  Kokkos::View<T**, Kokkos::LayoutLeft, M> a(std::string(label), static_cast<std::size_t>(rows),
+                                             static_cast<std::size_t>(cols));
   const auto h = Kokkos::create_mirror_view(a);
   std::uint64_t x = 88172645463325252ull;
   for (std::int64_t j = 0; j < cols; ++j)
@@ -125,20 +126,23 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
       const auto k = static_cast<std::int64_t>(ks[i]);
       const auto ak = Kokkos::subview(a, Kokkos::ALL, std::pair<std::int64_t, std::int64_t>(0, k));
       const auto bk = Kokkos::subview(b, std::pair<std::int64_t, std::int64_t>(0, k), Kokkos::ALL);
-      seconds[i] = detail::median_seconds(exec, probe.repeat, [] {},
-                                        [&] { detail::gemm_on(exec, "N", "N", T(-1), ak, bk, T(1), c); });
+      seconds[i] = detail::median_seconds(
+          exec, probe.repeat, [] {}, [&] { detail::gemm_on(exec, "N", "N", T(-1), ak, bk, T(1), c); });
     }
     // the panel, each run on a fresh copy
-    const std::int64_t rows = kind == factorization::lu ? 2 * m : m / 2, cols = kind == factorization::lu ? m / 4 : m / 2;
-    const auto saved = detail::probe_matrix<T, MemorySpace>("rate_probe::panel", rows, cols,
-                                                            kind == factorization::lu ? 0.0 : static_cast<double>(cols));
-    const Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace> work(
-        "rate_probe::work", static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
+    const std::int64_t rows = kind == factorization::lu ? 2 * m : m / 2,
+                       cols = kind == factorization::lu ? m / 4 : m / 2;
+    const auto saved = detail::probe_matrix<T, MemorySpace>(
+        "rate_probe::panel", rows, cols, kind == factorization::lu ? 0.0 : static_cast<double>(cols));
+    const Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace> work("rate_probe::work", static_cast<std::size_t>(rows),
+                                                                  static_cast<std::size_t>(cols));
     std::vector<int> ipiv;
-    seconds[3] = detail::median_seconds(exec, probe.repeat, [&] { Kokkos::deep_copy(exec, work, saved); }, [&] {
-      if (kind == factorization::lu) (void)lapack::getrf(exec, work, ipiv);
-      else (void)lapack::potrf_lower(exec, work);
-    });
+    seconds[3] = detail::median_seconds(
+        exec, probe.repeat, [&] { Kokkos::deep_copy(exec, work, saved); },
+        [&] {
+          if (kind == factorization::lu) (void)lapack::getrf(exec, work, ipiv);
+          else (void)lapack::potrf_lower(exec, work);
+        });
   });
   // the network
   const int p = comm.size();
@@ -161,7 +165,8 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
   // the same numbers on every rank give the same rates
   factorization_rates r;
   detail::fit_update(r, static_cast<double>(m), ks, {seconds[0], seconds[1], seconds[2]});
-  const double n = static_cast<double>(m / 4), panel_rows = static_cast<double>(2 * m), side = static_cast<double>(m / 2);
+  const double n = static_cast<double>(m / 4), panel_rows = static_cast<double>(2 * m),
+               side = static_cast<double>(m / 2);
   r.panel_rate = (kind == factorization::lu ? panel_rows * n * n - n * n * n / 3 : side * side * side / 3) / seconds[3];
   if (p > 1) {
     const double rounds = static_cast<double>(std::bit_width(static_cast<unsigned>(p - 1)));
@@ -171,8 +176,8 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
   const bool finite = r.update_rate > 0 && r.update_rate < std::numeric_limits<double>::infinity() &&
                       r.panel_rate > 0 && r.panel_rate < std::numeric_limits<double>::infinity();
   comm::agree_on(comm, [&] {
-    check(finite, "pebble::measure_factorization_rates: the kernels' times gave no finite rate (update ",
-          r.update_rate, ", panel ", r.panel_rate, " flop/s)");
+    check(finite, "pebble::measure_factorization_rates: the kernels' times gave no finite rate (update ", r.update_rate,
+          ", panel ", r.panel_rate, " flop/s)");
   });
   return r;
 }

@@ -65,12 +65,14 @@ struct path_window {
 
  private:
   constexpr void narrow_lo(cut_i128 x) {
-    if (x > lo) lo = x > std::numeric_limits<std::int64_t>::max() ? std::numeric_limits<std::int64_t>::max()
-                                                                   : static_cast<std::int64_t>(x);
+    if (x > lo)
+      lo = x > std::numeric_limits<std::int64_t>::max() ? std::numeric_limits<std::int64_t>::max()
+                                                        : static_cast<std::int64_t>(x);
   }
   constexpr void narrow_hi(cut_i128 x) {
-    if (x < hi) hi = x < std::numeric_limits<std::int64_t>::min() ? std::numeric_limits<std::int64_t>::min()
-                                                                   : static_cast<std::int64_t>(x);
+    if (x < hi)
+      hi = x < std::numeric_limits<std::int64_t>::min() ? std::numeric_limits<std::int64_t>::min()
+                                                        : static_cast<std::int64_t>(x);
   }
 };
 
@@ -111,7 +113,6 @@ struct cut_index {
   friend constexpr cut_index checked_add(const cut_index& a, const cut_index& b) { return a + b; }
   friend constexpr cut_index checked_sub(const cut_index& a, const cut_index& b) { return a - b; }
 };
-
 
 // The slots of a statement (indices, then sizes) as the index type I.
 template <class I>

@@ -131,7 +131,6 @@ constexpr conflux_volume conflux_comm_volume(factorization kind, std::int64_t n,
   return conflux_comm_volume(kind, n, v, side, side, depth);
 }
 
-
 /// The rates of one rank that conflux_time models a run with (see the header comment); all zero:
 /// none given.
 struct factorization_rates {
@@ -154,13 +153,12 @@ struct factorization_rates {
 constexpr void check_factorization_rates(std::string_view who, const factorization_rates& r) {
   constexpr double most = std::numeric_limits<double>::max();
   const bool rates_positive = r.update_rate > 0 && r.update_rate <= most && r.panel_rate > 0 && r.panel_rate <= most;
-  check(rates_positive, who, ": the update and panel rates must be positive and finite flop/s, update ",
-        r.update_rate, ", panel ", r.panel_rate);
+  check(rates_positive, who, ": the update and panel rates must be positive and finite flop/s, update ", r.update_rate,
+        ", panel ", r.panel_rate);
   const bool rest_valid = r.update_half >= 0 && r.update_half <= most && r.word_seconds >= 0 &&
                           r.word_seconds <= most && r.message_seconds >= 0 && r.message_seconds <= most;
   check(rest_valid, who, ": the half-rate dimension and the seconds per word and per message must be ",
-        "finite and at least 0, k_half ", r.update_half, ", word ", r.word_seconds, ", message ",
-        r.message_seconds);
+        "finite and at least 0, k_half ", r.update_half, ", word ", r.word_seconds, ", message ", r.message_seconds);
 }
 
 /// The modeled seconds of one run, by part (see the header comment).
@@ -198,9 +196,9 @@ struct conflux_time_parts {
   const double rounds_gr = detail::ceil_log2(rows), rounds_gc = detail::ceil_log2(cols);
   const double rounds_c = detail::ceil_log2(depth), rounds_p = detail::ceil_log2(rows * cols * depth);
   const double cubes = k * V * V * V + last * last * last;  // Σ v_t³
-  const double panel_flops = lu ? (V * V * (sum_r + k * V) + last * last * last) / rows +
-                                      cubes * (5.0 / 3.0 * rounds_gr + 1.0 / 3.0)
-                                : cubes / 3;
+  const double panel_flops =
+      lu ? (V * V * (sum_r + k * V) + last * last * last) / rows + cubes * (5.0 / 3.0 * rounds_gr + 1.0 / 3.0)
+         : cubes / 3;
   t.panel = panel_flops / rates.panel_rate;
   t.words = conflux_comm_volume(kind, n, v, rows, cols, depth).total * rates.word_seconds;
   const double rounds = lu ? 2 * rounds_c + 3 * rounds_gr + 2 * rounds_gc + rounds_p
@@ -218,8 +216,7 @@ inline constexpr std::int64_t conflux_block_limit = 4096;
 [[nodiscard]] constexpr std::int64_t conflux_best_block(factorization kind, std::int64_t n, std::int64_t gr,
                                                         std::int64_t gc, std::int64_t c,
                                                         const factorization_rates& rates) {
-  check(c >= 1 && c <= n, "pebble::conflux_best_block: the number of layers c must be between 1 and N=", n,
-        ", c=", c);
+  check(c >= 1 && c <= n, "pebble::conflux_best_block: the number of layers c must be between 1 and N=", n, ", c=", c);
   std::int64_t best = c;
   double best_time = conflux_time(kind, n, c, gr, gc, c, rates).total;
   for (std::int64_t v = c + 1; v <= std::min(n, conflux_block_limit); ++v) {
