@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -114,6 +113,11 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
   std::array<double, 6> seconds{};
   const std::int64_t m = probe.size;
   const std::array<double, 3> ks{static_cast<double>(m / 32), static_cast<double>(m / 8), static_cast<double>(m / 2)};
+  // the panel: LU's rows x cols getrf, rows·cols² − cols³/3 flops; Cholesky's cols x cols potrf, cols³/3
+  const bool lu = kind == factorization::lu;
+  const std::int64_t rows = lu ? 2 * m : m / 2, cols = lu ? m / 4 : m / 2;
+  const double r_d = static_cast<double>(rows), c_d = static_cast<double>(cols);
+  const double panel_flops = lu ? r_d * c_d * c_d - c_d * c_d * c_d / 3 : c_d * c_d * c_d / 3;
   comm::agree_on(comm, [&] {
     check(probe.size >= 64 && probe.size <= 8192 && probe.repeat >= 1 && probe.repeat <= 100,
           "pebble::measure_factorization_rates: the probe's size must be in [64, 8192] and its repeat in ",
@@ -130,17 +134,14 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
           exec, probe.repeat, [] {}, [&] { detail::gemm_on(exec, "N", "N", T(-1), ak, bk, T(1), c); });
     }
     // the panel, each run on a fresh copy
-    const std::int64_t rows = kind == factorization::lu ? 2 * m : m / 2,
-                       cols = kind == factorization::lu ? m / 4 : m / 2;
-    const auto saved = detail::probe_matrix<T, MemorySpace>(
-        "rate_probe::panel", rows, cols, kind == factorization::lu ? 0.0 : static_cast<double>(cols));
+    const auto saved = detail::probe_matrix<T, MemorySpace>("rate_probe::panel", rows, cols, lu ? 0.0 : c_d);
     const Kokkos::View<T**, Kokkos::LayoutLeft, MemorySpace> work("rate_probe::work", static_cast<std::size_t>(rows),
                                                                   static_cast<std::size_t>(cols));
     std::vector<int> ipiv;
     seconds[3] = detail::median_seconds(
         exec, probe.repeat, [&] { Kokkos::deep_copy(exec, work, saved); },
         [&] {
-          if (kind == factorization::lu) (void)lapack::getrf(exec, work, ipiv);
+          if (lu) (void)lapack::getrf(exec, work, ipiv);
           else (void)lapack::potrf_lower(exec, work);
         });
   });
@@ -165,11 +166,9 @@ factorization_rates measure_factorization_rates(const comm::communicator& comm, 
   // the same numbers on every rank give the same rates
   factorization_rates r;
   detail::fit_update(r, static_cast<double>(m), ks, {seconds[0], seconds[1], seconds[2]});
-  const double n = static_cast<double>(m / 4), panel_rows = static_cast<double>(2 * m),
-               side = static_cast<double>(m / 2);
-  r.panel_rate = (kind == factorization::lu ? panel_rows * n * n - n * n * n / 3 : side * side * side / 3) / seconds[3];
+  r.panel_rate = panel_flops / seconds[3];
   if (p > 1) {
-    const double rounds = static_cast<double>(std::bit_width(static_cast<unsigned>(p - 1)));
+    const double rounds = detail::ceil_log2(static_cast<double>(p));  // a binomial tree's, as conflux_time counts
     r.message_seconds = seconds[4] / rounds;
     r.word_seconds = std::max(0.0, seconds[5] / rounds - r.message_seconds) / words;
   }

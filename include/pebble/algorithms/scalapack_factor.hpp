@@ -256,10 +256,13 @@ class factor_context {
     for (const auto& e : cache_)
       if (e->plan.N == n && e->plan.kind == kind) return *(last_ = e.get());
     factorization_plan plan;
-    factorization_rates& rates = measured_[kind == factorization::lu ? 0 : 1];
-    if (options_.rates.given()) rates = options_.rates;
-    else if (options_.block_size == 0 && !rates.given())
-      rates = measure_factorization_rates<T, MemorySpace>(comm_, kind, exec_);
+    // the given rates, or (v to choose) this kind's, measured by its first plan
+    factorization_rates rates = options_.rates;
+    if (!rates.given() && options_.block_size == 0) {
+      factorization_rates& kept = measured_[kind == factorization::lu ? 0 : 1];
+      if (!kept.given()) kept = measure_factorization_rates<T, MemorySpace>(comm_, kind, exec_);
+      rates = kept;
+    }
     comm::agree_on(comm_, [&] {
       const std::int64_t S = options_.memory_words > 0 ? options_.memory_words : checked_mul(n, n);
       const std::int64_t v = options_.block_size;
@@ -275,7 +278,7 @@ class factor_context {
   comm::communicator comm_;
   process_grid grid_;
   factor_options options_;
-  std::array<factorization_rates, 2> measured_{};  // LU's and Cholesky's (options_.rates when given)
+  std::array<factorization_rates, 2> measured_{};  // LU's and Cholesky's, where options_ give none
   execution_space exec_;
   std::vector<std::unique_ptr<entry>> cache_;
   redistribute_buffers<T> buffers_;  // the data movement's host buffers, reused by every call

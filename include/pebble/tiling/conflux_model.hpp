@@ -176,10 +176,14 @@ struct conflux_time_parts {
 /// a [gr, gc, c] grid, at `rates` (the header comment says what it sums).
 [[nodiscard]] constexpr conflux_time_parts conflux_time(factorization kind, std::int64_t n, std::int64_t v,
                                                         std::int64_t gr, std::int64_t gc, std::int64_t c,
-                                                        const factorization_rates& rates) {
-  detail::check_conflux_inputs("pebble::conflux_time", n, v, static_cast<double>(gr), static_cast<double>(c),
-                               static_cast<double>(gc));
-  check_factorization_rates("pebble::conflux_time", rates);
+                                                        const factorization_rates& rates);
+
+namespace detail {
+
+// conflux_time with its inputs checked by the caller (conflux_best_block checks them once for
+// every v it tries).
+constexpr conflux_time_parts conflux_time_checked(factorization kind, std::int64_t n, std::int64_t v, std::int64_t gr,
+                                                  std::int64_t gc, std::int64_t c, const factorization_rates& rates) {
   const bool lu = kind == factorization::lu;
   const std::int64_t steps = conflux_steps(n, v);
   // steps 1 .. k have v columns and r_t = N - tv rows below them; the last has `last` and none
@@ -208,6 +212,16 @@ struct conflux_time_parts {
   return t;
 }
 
+}  // namespace detail
+
+constexpr conflux_time_parts conflux_time(factorization kind, std::int64_t n, std::int64_t v, std::int64_t gr,
+                                          std::int64_t gc, std::int64_t c, const factorization_rates& rates) {
+  detail::check_conflux_inputs("pebble::conflux_time", n, v, static_cast<double>(gr), static_cast<double>(c),
+                               static_cast<double>(gc));
+  check_factorization_rates("pebble::conflux_time", rates);
+  return detail::conflux_time_checked(kind, n, v, gr, gc, c, rates);
+}
+
 /// The largest block size conflux_best_block considers.
 inline constexpr std::int64_t conflux_block_limit = 4096;
 
@@ -218,9 +232,9 @@ inline constexpr std::int64_t conflux_block_limit = 4096;
                                                         const factorization_rates& rates) {
   check(c >= 1 && c <= n, "pebble::conflux_best_block: the number of layers c must be between 1 and N=", n, ", c=", c);
   std::int64_t best = c;
-  double best_time = conflux_time(kind, n, c, gr, gc, c, rates).total;
+  double best_time = conflux_time(kind, n, c, gr, gc, c, rates).total;  // checks the inputs, once
   for (std::int64_t v = c + 1; v <= std::min(n, conflux_block_limit); ++v) {
-    const double time = conflux_time(kind, n, v, gr, gc, c, rates).total;
+    const double time = detail::conflux_time_checked(kind, n, v, gr, gc, c, rates).total;
     if (time < best_time) best = v, best_time = time;
   }
   return best;
