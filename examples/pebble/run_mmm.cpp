@@ -187,7 +187,7 @@ struct figures {
   pebble::layout_io_bound layout_bound;
   long long mismatches = 0;  // ranks whose words differ from the prediction
   double gemm_rate_min = 0, gemm_max = 0, wait_max = 0, reduce_max = 0, staging_max = 0;
-  long long staged_bytes_max = 0, extra_max = 0, rss_growth = 0;
+  long long staged_bytes_max = 0, peer_bytes_max = 0, extra_max = 0, rss_growth = 0;
   double gflops = 0;
 };
 
@@ -218,6 +218,7 @@ figures figures_of(const pebble::comm::communicator& world, const pebble::mmm_la
   f.reduce_max = max_over_ranks(world, s.reduce_seconds);
   f.staging_max = max_over_ranks(world, s.traffic.staging_seconds);
   f.staged_bytes_max = max_over_ranks(world, static_cast<long long>(s.traffic.bytes_staged));
+  f.peer_bytes_max = max_over_ranks(world, static_cast<long long>(s.traffic.bytes_peer));
   f.extra_max = max_over_ranks(world, extra_words);
   f.rss_growth = max_over_ranks(world, rss_growth);
   const double flops = 2.0 * static_cast<double>(o.M) * static_cast<double>(o.N) * static_cast<double>(o.K);
@@ -269,6 +270,7 @@ void print_json(const run_mmm_options& o, int p, const pebble::mmm_plan& plan, c
               {"reduce_seconds_max", r.f.reduce_max},
               {"staging_seconds_max", r.f.staging_max},
               {"staged_bytes_max", r.f.staged_bytes_max},
+              {"node_ipc_bytes_max", r.f.peer_bytes_max},
               {"extra_words_max", r.f.extra_max},
               {"peak_rss_growth_kib_max", r.f.rss_growth},
               {"verified_entries", r.check.checked},
@@ -307,6 +309,11 @@ void print_text(const run_mmm_options& o, int p, const pebble::mmm_plan& plan, c
   if (pebble::comm::mpi_stages<MemorySpace>()) {
     std::snprintf(line, sizeof line, ", host staging %.4f s (%.4g MB)", r.f.staging_max,
                   static_cast<double>(r.f.staged_bytes_max) / 1e6);
+    t << line;
+  }
+  if (r.f.peer_bytes_max > 0) {
+    std::snprintf(line, sizeof line, "; %.4g MB of rounds copied out of other ranks' pieces on the node (node IPC)",
+                  static_cast<double>(r.f.peer_bytes_max) / 1e6);
     t << line;
   }
   t << "\n";

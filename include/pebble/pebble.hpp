@@ -9,6 +9,7 @@
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
 #include <pebble/comm/environment.hpp>
+#include <pebble/comm/node_ipc.hpp>
 #include <pebble/comm/reduction_program.hpp>
 #include <pebble/comm/staged.hpp>
 #include <pebble/comm/staging.hpp>

@@ -7,7 +7,9 @@
 # Columns: ranks, pebble's time (best of REPEAT) and TFLOP/s, pebble / baseline rate, words received
 # per rank (max over ranks) and the plan's prediction, and where the time goes on the slowest rank:
 # local gemm, waiting for the rounds' all-gathers, the reduce-scatter of C, and the host staging
-# copies of device data (part of the waiting and the reduce-scatter; the rest of both is MPI).
+# copies of device data (part of the waiting and the reduce-scatter; the rest of both is MPI), and the
+# megabytes a rank copied out of other ranks' pieces through node IPC (docs/gpu.md; with
+# PEBBLE_NODE_IPC=0 in the environment the rounds go through MPI instead, for comparison).
 #
 # usage: [BUILD=build-cuda] [RANKS="1 2 4"] [REPEAT=3] [TYPE=double] test/bench/mmm_gpu.sh [N] [extra pebble options]
 #   N: the size of the square problem (default 8192); extra options go to `pebble run mmm`
@@ -31,8 +33,8 @@ read -r _ _ _ _ base_s base_gf space < <("$dgemm" "$n" "$n" "$n" "$repeat")
 echo "baseline: one KokkosBlas::gemm ${n}^3 (fp64) in $space: ${base_s} s, $(awk -v g="$base_gf" 'BEGIN{printf "%.2f", g/1000}') TFLOP/s"
 [[ $type == double ]] || echo "(pebble runs in $type; the baseline is fp64)"
 
-printf '%5s %9s %9s %8s %12s %12s %9s %9s %9s %9s\n' ranks "time s" TFLOP/s "of base" "words/rank" "predicted" \
-  "gemm s" "wait s" "reduce s" "staging s"
+printf '%5s %9s %9s %8s %12s %12s %9s %9s %9s %9s %9s\n' ranks "time s" TFLOP/s "of base" "words/rank" "predicted" \
+  "gemm s" "wait s" "reduce s" "staging s" "IPC MB"
 for ranks in ${RANKS:-1 2 4}; do
   json=$("$mpiexec" -n "$ranks" "$tool" run mmm --m "$n" --n "$n" --k "$n" --type "$type" --repeat "$repeat" \
     --verify sample --json "$@")
@@ -44,9 +46,9 @@ for ranks in ${RANKS:-1 2 4}; do
 import json, sys
 d, ranks, base = json.loads(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
 ok = d["verified"] and d["traffic_matches_prediction"]
-print("%5d %9.4f %9.2f %8.3f %12d %12d %9.4f %9.4f %9.4f %9.4f%s" % (
+print("%5d %9.4f %9.2f %8.3f %12d %12d %9.4f %9.4f %9.4f %9.4f %9.1f%s" % (
     ranks, d["seconds"], d["gflops"] / 1000, d["gflops"] / base, d["words_received_max"], d["predicted_received_max"],
     d["gemm_seconds_max"], d["wait_seconds_max"], d["reduce_seconds_max"], d["staging_seconds_max"],
-    "" if ok else "  NOT VERIFIED"))
+    d["node_ipc_bytes_max"] / 1e6, "" if ok else "  NOT VERIFIED"))
 EOF
 done

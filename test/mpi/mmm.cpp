@@ -5,7 +5,8 @@
 // The words each rank sends and receives equal the plan's schedule_traffic exactly, and the
 // buffers stay within the plan's memory. Block-cyclic (ScaLAPACK) data round-trips. The pieces
 // live in the build's default memory space (device memory on a GPU build); built a second time
-// with host memory staged as device memory is (test/support/device_views.hpp).
+// with host memory staged as device memory is, and a third time with the ranks reading each
+// other's rounds through node IPC as device memory on one node does (test/support/device_views.hpp).
 #include "../support/device_views.hpp"
 
 #include <doctest/doctest.h>
@@ -40,6 +41,22 @@ void fill(const mmm_layout& layout, mmm_operand operand, int rank, const matrix<
   mmm_distribution{layout, operand}.for_each_local(
       rank, [&](std::int64_t r, std::int64_t c, std::int64_t at) { values[at] = static_cast<T>(entry(id, r, c)); });
   copy_from_host(piece, values);
+}
+
+// Whether the ranks can read each other's memory through node IPC at all (asked once, of every
+// rank): cross-memory attach may be forbidden where the test runs (a container's seccomp policy).
+bool node_ipc_works() {
+#ifdef PEBBLE_TEST_NODE_IPC_HOST_MEMORY
+  static const bool works = [] {
+    const auto world = comm::communicator::world();
+    std::vector<int> probe(4, world.rank());
+    comm::node_exposure<comm::cma_ipc> exposure;
+    return comm::on_one_node(world) && exposure.expose(world, probe.data(), probe.size() * sizeof(int));
+  }();
+  return works;
+#else
+  return true;
+#endif
 }
 
 struct shape {
@@ -89,6 +106,14 @@ void run_and_check(Mmm& mmm, const shape& s, T alpha, T beta) {
   // device memory (or host memory in the staged build) goes through host buffers
   const bool moves = predicted.received() > 0 || predicted.sent() > 0;
   CHECK((stats.traffic.bytes_staged > 0) == (comm::mpi_stages<memory_space>() && moves));
+  // rounds that members of one node read out of each other's pieces (node IPC): A's along the row,
+  // B's along the column; every word of them received so
+  const auto [a_ipc, b_ipc] = mmm.node_ipc();
+  const bool ipc = comm::node_ipc_enabled<memory_space>() && node_ipc_works() && mmm.active();
+  CHECK(a_ipc == (ipc && plan.grid.n > 1));
+  CHECK(b_ipc == (ipc && plan.grid.m > 1));
+  CHECK(stats.traffic.bytes_peer == static_cast<std::int64_t>(sizeof(T)) *
+                                        ((a_ipc ? predicted.a_received : 0) + (b_ipc ? predicted.b_received : 0)));
   CHECK(mmm.extra_words() <= plan.memory_used);
   CHECK(plan.memory_used <= plan.S);
   if (mmm.active()) CHECK(stats.rounds == ceil_div(layout.depth(layout.coords(me).l).size(), plan.k_per_round));

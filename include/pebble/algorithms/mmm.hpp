@@ -2,7 +2,9 @@
 // (thesis Algorithm 1, §3.7.2-§3.7.3): the grid, rounds and buffers of a pebble::mmm_plan, A and
 // B gathered along the grid's j and i dimensions in rounds with double buffering (the next round's
 // non-blocking all-gathers are in flight while the current round is multiplied with
-// KokkosBlas::gemm), and the partial results of C reduce-scattered along k.
+// KokkosBlas::gemm), and the partial results of C reduce-scattered along k. Where a row or column
+// of the grid runs on one node and its memory space has a node IPC backend (device memory on a
+// CUDA build, comm/node_ipc.hpp), each rank copies its rounds out of the others' pieces itself.
 #pragma once
 
 #include <KokkosBlas1_axpby.hpp>
@@ -19,6 +21,7 @@
 
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/node_ipc.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/tiling/cosma.hpp>
@@ -146,6 +149,10 @@ class distributed_mmm {
   /// Whether this rank is in the grid (ranks the grid leaves idle hold nothing and only take part
   /// in the argument checks).
   bool active() const { return layout_.active(rank_); }
+  /// Whether the last call's rounds of A (along this rank's row of the grid) and of B (along its
+  /// column) went through node IPC (comm/node_ipc.hpp): the members run on one node, its memory
+  /// space has a backend, PEBBLE_NODE_IPC allows it on every rank, and the pieces could be exposed.
+  std::pair<bool, bool> node_ipc() const { return {a_ipc_, b_ipc_}; }
   /// Words of the round and partial-result buffers this rank allocated.
   std::int64_t extra_words() const {
     std::int64_t w = static_cast<std::int64_t>(partial_.size());
@@ -189,6 +196,16 @@ class distributed_mmm {
     col_ = comm_.split(active ? static_cast<int>(x.j + g.n * x.l) : -1, static_cast<int>(x.i));
     // fibres: ranks (i, j, .) sum their partial C[rows(i), cols(j)], ordered by l
     fibre_ = comm_.split(active ? static_cast<int>(x.i + g.m * x.j) : -1, static_cast<int>(x.l));
+    // node IPC for the rows and columns whose ranks share a node, where every rank allows it
+    if constexpr (has_ipc) {
+      int allowed = comm::node_ipc_enabled<MemorySpace>() ? 1 : 0;
+      comm::detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &allowed, 1, MPI_INT, MPI_MIN, comm_.native()),
+                              "MPI_Allreduce");
+      if (allowed == 1 && active) {
+        row_ipc_ = g.n > 1 && comm::on_one_node(row_);
+        col_ipc_ = g.m > 1 && comm::on_one_node(col_);
+      }
+    }
     // the buffers, agreed on: a rank that cannot allocate its buffers fails every rank with the
     // same error instead of leaving them waiting in the first multiplication
     comm::agree_on(comm_, [&] {
@@ -290,25 +307,57 @@ class distributed_mmm {
     const std::int64_t lo = depth_.begin + r * h_, hi = lo + h_ < depth_.end ? lo + h_ : depth_.end;
     out.width = hi - lo;
     const mmm_grid& g = plan_.grid;
-    out.a = gather_slices(row_, g.n, coords_.j, m_, a_piece, a_round_[slot], lo, hi, out.a_request);
-    out.b = gather_slices(col_, g.m, coords_.i, n_, b_piece, b_round_[slot], lo, hi, out.b_request);
+    out.a = gather_slices(row_, g.n, coords_.j, m_, a_piece, a_round_[slot], lo, hi, out.a_request, a_ipc_);
+    out.b = gather_slices(col_, g.m, coords_.i, n_, b_piece, b_round_[slot], lo, hi, out.b_request, b_ipc_);
   }
 
   // The k-slices [lo, hi) of one operand, `words_per_slice` words each: this rank's piece holds
   // chunk `own_part` of the depth range cut into `parts`; the group's all-gather fills `buffer`
-  // (started here, completed by `request`). A group of one member already holds every slice.
+  // (started here, completed by `request`), or, with `ipc`, the members' copies out of each
+  // other's pieces (exposed by run). A group of one member already holds every slice.
   const T* gather_slices(const comm::communicator& group, std::int64_t parts, std::int64_t own_part,
                          std::int64_t words_per_slice, const T* piece, const flat& buffer, std::int64_t lo,
-                         std::int64_t hi, comm::request& request) const {
+                         std::int64_t hi, comm::request& request, bool ipc) const {
     if (parts == 1) return piece + (lo - depth_.begin) * words_per_slice;
     const std::vector<std::int64_t> counts = round_counts(parts, lo, hi, words_per_slice);
-    const index_range own = mmm_layout::chunk(depth_, parts, own_part);
+    // where member q's words start in its piece, which holds chunk q of the depth range
+    std::vector<std::int64_t> first(static_cast<std::size_t>(parts));
+    for (std::int64_t q = 0; q < parts; ++q) {
+      const index_range ch = mmm_layout::chunk(depth_, parts, q);
+      first[static_cast<std::size_t>(q)] =
+          counts[static_cast<std::size_t>(q)] > 0 ? ((ch.begin > lo ? ch.begin : lo) - ch.begin) * words_per_slice : 0;
+    }
+    const std::int64_t received = (hi - lo) * words_per_slice;
+    if constexpr (has_ipc) {
+      if (ipc) {
+        const exposure& source = &group == &row_ ? a_exposed_ : b_exposed_;
+        request = comm::ipc_all_gatherv<T>(exec_, source, group, counts, first, buffer.data(), received);
+        return buffer.data();
+      }
+    }
+    (void)ipc;
     const std::int64_t words = counts[static_cast<std::size_t>(own_part)];
-    const std::int64_t first = words > 0 ? ((own.begin > lo ? own.begin : lo) - own.begin) * words_per_slice : 0;
-    const unmanaged_1d send(const_cast<T*>(piece) + first, static_cast<std::size_t>(words));
-    const unmanaged_1d recv(buffer.data(), static_cast<std::size_t>((hi - lo) * words_per_slice));
+    const unmanaged_1d send(const_cast<T*>(piece) + first[static_cast<std::size_t>(own_part)],
+                            static_cast<std::size_t>(words));
+    const unmanaged_1d recv(buffer.data(), static_cast<std::size_t>(received));
     request = comm::iall_gatherv(group, send, recv, counts);
     return buffer.data();
+  }
+
+  // Exposes this rank's pieces to its row and column where they read each other's through node
+  // IPC (a collective over each); sets a_ipc_ and b_ipc_ to whether this call's rounds use it.
+  void expose_pieces(const T* a_piece, const T* b_piece) {
+    a_ipc_ = b_ipc_ = false;
+    if constexpr (has_ipc) {
+      const auto bytes = [&](mmm_operand o) {
+        const mmm_piece p = layout_.piece(o, rank_);
+        return static_cast<std::size_t>(p.stored_rows() * p.stored_cols()) * sizeof(T);
+      };
+      if (row_ipc_) a_ipc_ = a_exposed_.expose(row_, a_piece, bytes(mmm_operand::a));
+      if (col_ipc_) b_ipc_ = b_exposed_.expose(col_, b_piece, bytes(mmm_operand::b));
+    } else {
+      (void)a_piece, (void)b_piece;
+    }
   }
 
   void run(T alpha, const T* a_piece, const T* b_piece, T beta, T* c_piece, mmm_stats& stats) {
@@ -320,6 +369,7 @@ class distributed_mmm {
     // buffer (the plan's buffers = 1): round r + 1 is posted into the same slot once round r's
     // gemm has finished reading it.
     std::array<round_data, 2> slots;
+    expose_pieces(a_piece, b_piece);
     post(0, 0, a_piece, b_piece, slots[0]);
     for (std::int64_t r = 0; r < rounds_; ++r) {
       const int slot = buffers_ == 2 ? static_cast<int>(r % 2) : 0, next = buffers_ == 2 ? 1 - slot : 0;
@@ -363,6 +413,9 @@ class distributed_mmm {
       }
     }
     stats.rounds = rounds_;
+    // every member has copied what it needs out of the others' pieces: the caller may change them
+    if (a_ipc_) row_.barrier();
+    if (b_ipc_) col_.barrier();
     if (g.k == 1) return;
 
     auto t = clock::now();
@@ -388,6 +441,11 @@ class distributed_mmm {
     return pieces > 1 ? pieces : 1;
   }
 
+  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
+  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
+  struct no_exposure {};
+  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
+
   comm::communicator comm_, row_, col_, fibre_;
   mmm_plan plan_;
   mmm_layout layout_;
@@ -399,6 +457,9 @@ class distributed_mmm {
   index_range depth_{};
   std::array<flat, 2> a_round_, b_round_;
   flat partial_;
+  bool row_ipc_ = false, col_ipc_ = false;  // the row, the column on one node, node IPC allowed
+  bool a_ipc_ = false, b_ipc_ = false;      // this call's rounds of A, of B through node IPC
+  exposure a_exposed_, b_exposed_;          // the pieces of A to the row, of B to the column
 };
 
 }  // namespace pebble

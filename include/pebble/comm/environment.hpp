@@ -17,6 +17,7 @@
 #include <string>
 
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/node_ipc.hpp>
 #include <pebble/comm/staging.hpp>
 
 namespace pebble::comm {
@@ -65,8 +66,8 @@ inline std::string device_runtime_problem() {
 /// initialized itself. Sets MPI_ERRORS_RETURN on MPI_COMM_WORLD so failed MPI calls become
 /// mpi_error exceptions. Kokkos views must be destroyed before the environment is.
 /// Before starting Kokkos the ranks check that the device runtime starts on a device build
-/// (detail::device_runtime_problem) and read PEBBLE_MPI_DEVICE_AWARE (mpi_device_aware); if either
-/// fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
+/// (detail::device_runtime_problem) and read PEBBLE_MPI_DEVICE_AWARE (mpi_device_aware) and
+/// PEBBLE_NODE_IPC (node_ipc_allowed); if any of that fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
 /// environment initialized it).
 class environment {
  public:
@@ -84,6 +85,7 @@ class environment {
       if (problem.empty()) {
         try {
           (void)mpi_device_aware();  // PEBBLE_MPI_DEVICE_AWARE read once, here
+          (void)node_ipc_allowed();  // and PEBBLE_NODE_IPC
         } catch (const pebble::error& e) {
           problem = e.what();
         }

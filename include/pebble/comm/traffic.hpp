@@ -29,7 +29,8 @@ namespace pebble::comm {
 ///
 /// Data in a memory space MPI is not handed directly (device memory, comm/staging.hpp) is copied
 /// through host buffers: bytes_staged counts those copies in both directions, staging_seconds
-/// the time they took.
+/// the time they took. Words a rank copied out of another rank's memory on its node itself
+/// (comm/node_ipc.hpp) count as words received and sent as above; bytes_peer counts those copies.
 struct traffic_counters {
   std::int64_t words_sent = 0;
   std::int64_t words_received = 0;
@@ -38,14 +39,15 @@ struct traffic_counters {
   std::int64_t operations = 0;  ///< collective and point-to-point calls
   std::int64_t bytes_staged = 0;
   double staging_seconds = 0;
+  std::int64_t bytes_peer = 0;
 
   friend constexpr bool operator==(const traffic_counters&, const traffic_counters&) = default;
   /// What happened between two readings of the counters (`after - before`).
   friend constexpr traffic_counters operator-(const traffic_counters& after, const traffic_counters& before) {
-    return {after.words_sent - before.words_sent,          after.words_received - before.words_received,
-            after.bytes_sent - before.bytes_sent,          after.bytes_received - before.bytes_received,
-            after.operations - before.operations,          after.bytes_staged - before.bytes_staged,
-            after.staging_seconds - before.staging_seconds};
+    return {after.words_sent - before.words_sent,           after.words_received - before.words_received,
+            after.bytes_sent - before.bytes_sent,           after.bytes_received - before.bytes_received,
+            after.operations - before.operations,           after.bytes_staged - before.bytes_staged,
+            after.staging_seconds - before.staging_seconds, after.bytes_peer - before.bytes_peer};
   }
 };
 
