@@ -496,6 +496,7 @@ struct figures {
   double moved_max = 0;      // received + sent, the busiest rank
   pebble::layout_io_bound layout_bound;
   double received_max = 0, predicted_max = 0, panel_max = 0, update_max = 0, staging_max = 0, gflops = 0;
+  long long peer_bytes_max = 0;  // bytes a rank copied out of other ranks' memory (node IPC)
 };
 
 figures figures_of(const run_context& c, const best_run& best, const std::vector<std::int64_t>& pivots,
@@ -519,6 +520,7 @@ figures figures_of(const run_context& c, const best_run& best, const std::vector
   f.panel_max = max_over_ranks(c.world, s.panel_seconds);
   f.update_max = max_over_ranks(c.world, s.update_seconds);
   f.staging_max = max_over_ranks(c.world, s.traffic.staging_seconds);
+  f.peer_bytes_max = max_over_ranks(c.world, static_cast<long long>(s.traffic.bytes_peer));
   const double n3 = static_cast<double>(c.N) * static_cast<double>(c.N) * static_cast<double>(c.N);
   f.gflops = (c.lu() ? 2 * n3 / 3 : n3 / 3) / best.seconds / 1e9;
   return f;
@@ -624,6 +626,7 @@ void print_json(const run_context& c, const planned& pl, const file_inputs& file
               {"panel_seconds_max", r.f.panel_max},
               {"update_seconds_max", r.f.update_max},
               {"staging_seconds_max", r.f.staging_max},
+              {"node_ipc_bytes_max", r.f.peer_bytes_max},
               {"words_received_max", r.f.received_max},
               {"predicted_received_max", r.f.predicted_max},
               {"words_moved_max", r.f.moved_max},
@@ -701,9 +704,15 @@ void print_text(const run_context& c, const planned& pl, const file_inputs& file
   }
   std::snprintf(line, sizeof line, "  time             %.4f s, %.2f GFLOP/s\n", r.best.seconds, r.f.gflops);
   t << line;
-  std::snprintf(line, sizeof line, "  where (max)      panels and their messages %.4f s, Schur updates %.4f s\n",
+  std::snprintf(line, sizeof line, "  where (max)      panels and their messages %.4f s, Schur updates %.4f s",
                 r.f.panel_max, r.f.update_max);
   t << line;
+  if (r.f.peer_bytes_max > 0) {
+    std::snprintf(line, sizeof line, "; %.4g MB of panels copied out of other ranks' memory on the node (node IPC)",
+                  static_cast<double>(r.f.peer_bytes_max) / 1e6);
+    t << line;
+  }
+  t << "\n";
   if (info == 0)
     t << "  words received   " << words_text(r.f.received_max) << " per rank (max; the schedule predicts "
       << words_text(r.f.predicted_max) << (r.f.mismatches == 0 ? ", every rank exactly" : ", MISMATCH on some rank")

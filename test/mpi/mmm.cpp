@@ -43,22 +43,6 @@ void fill(const mmm_layout& layout, mmm_operand operand, int rank, const matrix<
   copy_from_host(piece, values);
 }
 
-// Whether the ranks can read each other's memory through node IPC at all (asked once, of every
-// rank): cross-memory attach may be forbidden where the test runs (a container's seccomp policy).
-bool node_ipc_works() {
-#ifdef PEBBLE_TEST_NODE_IPC_HOST_MEMORY
-  static const bool works = [] {
-    const auto world = comm::communicator::world();
-    std::vector<int> probe(4, world.rank());
-    comm::node_exposure<comm::cma_ipc> exposure;
-    return comm::on_one_node(world) && exposure.expose(world, probe.data(), probe.size() * sizeof(int));
-  }();
-  return works;
-#else
-  return true;
-#endif
-}
-
 struct shape {
   const char* name;
   std::int64_t M, N, K;
@@ -109,7 +93,7 @@ void run_and_check(Mmm& mmm, const shape& s, T alpha, T beta) {
   // rounds that members of one node read out of each other's pieces (node IPC): A's along the row,
   // B's along the column; every word of them received so
   const auto [a_ipc, b_ipc] = mmm.node_ipc();
-  const bool ipc = comm::node_ipc_enabled<memory_space>() && node_ipc_works() && mmm.active();
+  const bool ipc = pebble_test::node_ipc_works() && mmm.active();
   CHECK(a_ipc == (ipc && plan.grid.n > 1));
   CHECK(b_ipc == (ipc && plan.grid.m > 1));
   CHECK(stats.traffic.bytes_peer == static_cast<std::int64_t>(sizeof(T)) *

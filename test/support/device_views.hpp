@@ -22,8 +22,8 @@ template <>
 inline constexpr bool pebble::comm::mpi_reads_directly<Kokkos::HostSpace> = false;
 #endif
 
-#ifdef PEBBLE_TEST_NODE_IPC_HOST_MEMORY
 #include <pebble/comm/node_ipc.hpp>
+#ifdef PEBBLE_TEST_NODE_IPC_HOST_MEMORY
 template <>
 struct pebble::comm::node_ipc_backend<Kokkos::HostSpace> {
   using type = pebble::comm::cma_ipc;
@@ -34,6 +34,27 @@ namespace pebble_test {
 
 using execution_space = Kokkos::DefaultExecutionSpace;
 using memory_space = execution_space::memory_space;
+
+/// Whether the ranks move data of memory_space among themselves through node IPC
+/// (comm/node_ipc.hpp): it has a backend, PEBBLE_NODE_IPC allows it, and the ranks can read each
+/// other's memory, which a probe of MPI_COMM_WORLD's ranks finds out once (a container may forbid
+/// cross-memory attach). Collective over MPI_COMM_WORLD on the first call.
+template <class Space = memory_space>  // a template: the branch without a backend is discarded
+bool node_ipc_works() {
+  using backend = pebble::comm::node_ipc_backend_t<Space>;
+  if constexpr (std::is_void_v<backend>) {
+    return false;
+  } else {
+    static const bool works = [] {
+      const auto world = pebble::comm::communicator::world();
+      if (!pebble::comm::node_ipc_enabled<Space>() || !pebble::comm::on_one_node(world)) return false;
+      const Kokkos::View<int*, Space> probe("pebble_test node IPC probe", 4);
+      pebble::comm::node_exposure<backend> exposure;
+      return exposure.expose(world, probe.data(), probe.size() * sizeof(int));
+    }();
+    return works;
+  }
+}
 
 template <class T>
 using host_span = Kokkos::View<T*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;

@@ -23,6 +23,7 @@
 #include <pebble/algorithms/mmm.hpp>
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/node_ipc.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
 #include <pebble/exec/lapack.hpp>
@@ -124,6 +125,17 @@ class conflux_engine {
     row_ = comm_.split(on ? static_cast<int>(x_.i + gr * x_.l) : -1, static_cast<int>(x_.j));
     col_ = comm_.split(on ? static_cast<int>(x_.j + gc * x_.l) : -1, static_cast<int>(x_.i));
     fibre_ = comm_.split(on ? static_cast<int>(x_.i * gc + x_.j) : -1, static_cast<int>(x_.l));
+    // node IPC for the panels' broadcasts along the grid rows and columns that share a node, where
+    // every rank allows it
+    if constexpr (has_ipc) {
+      int allowed = comm::node_ipc_enabled<MemorySpace>() ? 1 : 0;
+      comm::detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &allowed, 1, MPI_INT, MPI_MIN, comm_.native()),
+                              "MPI_Allreduce");
+      if (allowed == 1 && on) {
+        row_ipc_ = gc > 1 && comm::on_one_node(row_);
+        col_ipc_ = gr > 1 && comm::on_one_node(col_);
+      }
+    }
     comm::agree_on(comm_, [&] {
       if (!on) return;
       try {
@@ -438,6 +450,25 @@ class conflux_engine {
     return d;
   }
 
+  // Broadcast of `view`, which starts at the start of `store`, from `root` over `group` (row_ or
+  // col_): where the group shares a node and its memory space has a node IPC backend, each member
+  // copies it out of the root's store itself (comm/node_ipc.hpp; the stores are exposed again only
+  // when one grew), else MPI's broadcast. Blocking either way.
+  void broadcast_store(const comm::communicator& group, const Kokkos::View<T*, MemorySpace>& store, const matrix& view,
+                       int root) {
+    if constexpr (has_ipc) {
+      const bool along_row = &group == &row_;
+      if (along_row ? row_ipc_ : col_ipc_) {
+        exposure& e = along_row ? row_exposed_ : col_exposed_;
+        if (e.expose(group, store.data(), store.size() * sizeof(T))) {
+          comm::ipc_broadcast(exec_, e, group, root, view.data(), static_cast<std::int64_t>(view.size()));
+          return;
+        }
+      }
+    }
+    comm::broadcast(exec_, group, as_flat(view), root);
+  }
+
   // The whole status of a factorization: every rank of the communicator learns the largest info
   // (only the grid's ranks saw it). Not counted in the traffic: it is agreement, not data.
   std::int64_t agree_info(std::int64_t info) const {
@@ -473,6 +504,11 @@ class conflux_engine {
     });
   }
 
+  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
+  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
+  struct no_exposure {};
+  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
+
   comm::communicator comm_, used_, row_, col_, fibre_;
   conflux_layout layout_;
   int rank_ = 0;
@@ -484,6 +520,8 @@ class conflux_engine {
   matrix own_;   // layers l > 0: their partial sums
   Kokkos::View<T*, MemorySpace> panel_store_, sum_store_, send_store_, left_store_, right_store_, big_store_,
       recv_store_, a00_store_, scratch_store_;
+  bool row_ipc_ = false, col_ipc_ = false;  // the grid row, the grid column on one node, node IPC allowed
+  exposure row_exposed_, col_exposed_;      // the stores broadcast along the row, down the column
 };
 
 }  // namespace detail
