@@ -5,8 +5,8 @@
 // The words each rank sends and receives equal the plan's schedule_traffic exactly, and the
 // buffers stay within the plan's memory. Block-cyclic (ScaLAPACK) data round-trips. The pieces
 // live in the build's default memory space (device memory on a GPU build); built a second time
-// with host memory staged as device memory is, and a third time with the ranks reading each
-// other's rounds through node IPC as device memory on one node does (test/support/device_views.hpp).
+// with host memory staged as device memory is (test/support/device_views.hpp); run again with
+// PEBBLE_NODE_IPC=1, the ranks read each other's rounds through node IPC as device memory is read.
 #include "../support/device_views.hpp"
 
 #include <doctest/doctest.h>

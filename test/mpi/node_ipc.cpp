@@ -13,6 +13,8 @@
 
 #include <cstdint>
 #include <numeric>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
 using namespace pebble;
@@ -37,15 +39,16 @@ std::vector<double> values_of(int rank, int n, int generation) {
 
 }  // namespace
 
-TEST_CASE("PEBBLE_NODE_IPC accepts 0 and 1, and unset means on") {
-  CHECK(comm::detail::node_ipc_setting(nullptr));
-  CHECK(comm::detail::node_ipc_setting(""));
-  CHECK(comm::detail::node_ipc_setting("1"));
-  CHECK_FALSE(comm::detail::node_ipc_setting("0"));
+TEST_CASE("PEBBLE_NODE_IPC accepts 0 and 1; unset means device memory only") {
+  CHECK(comm::detail::node_ipc_setting(nullptr) == std::nullopt);
+  CHECK(comm::detail::node_ipc_setting("") == std::nullopt);
+  CHECK(comm::detail::node_ipc_setting("1") == true);
+  CHECK(comm::detail::node_ipc_setting("0") == false);
   CHECK_THROWS_WITH_AS(comm::detail::node_ipc_setting("yes"),
                        "the environment variable PEBBLE_NODE_IPC must be 0 or 1; got 'yes'", error);
-  // host memory has no backend unless a program gives it one; SMPI never uses node IPC
-  CHECK_FALSE(comm::node_ipc_enabled<Kokkos::HostSpace>());
+  // host memory has its backend (Linux), used only when PEBBLE_NODE_IPC=1 asks
+  CHECK(std::is_same_v<comm::node_ipc_backend_t<Kokkos::HostSpace>, comm::cma_ipc>);
+  CHECK(comm::node_ipc_enabled<Kokkos::HostSpace>() == (comm::node_ipc_requested() == true));
   CHECK(comm::on_one_node(comm::communicator::world()));
 }
 

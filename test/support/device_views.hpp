@@ -4,8 +4,8 @@
 //
 // Compiled with PEBBLE_TEST_STAGE_HOST_MEMORY, a test also stages host views through the
 // collectives' host buffers (pebble::comm::mpi_reads_directly<HostSpace> = false), which runs the
-// staging path of a GPU build on a machine without one. Compiled with
-// PEBBLE_TEST_NODE_IPC_HOST_MEMORY, ranks on one node read each other's host views through
+// staging path of a GPU build on a machine without one. Run with
+// PEBBLE_NODE_IPC=1 in the environment, ranks on one node read each other's host views through
 // cross-memory attach (pebble::comm::cma_ipc), which runs the node IPC path of a GPU build.
 #pragma once
 
@@ -23,12 +23,6 @@ inline constexpr bool pebble::comm::mpi_reads_directly<Kokkos::HostSpace> = fals
 #endif
 
 #include <pebble/comm/node_ipc.hpp>
-#ifdef PEBBLE_TEST_NODE_IPC_HOST_MEMORY
-template <>
-struct pebble::comm::node_ipc_backend<Kokkos::HostSpace> {
-  using type = pebble::comm::cma_ipc;
-};
-#endif
 
 namespace pebble_test {
 

@@ -67,7 +67,7 @@ inline std::string device_runtime_problem() {
 /// mpi_error exceptions. Kokkos views must be destroyed before the environment is.
 /// Before starting Kokkos the ranks check that the device runtime starts on a device build
 /// (detail::device_runtime_problem) and read PEBBLE_MPI_DEVICE_AWARE (mpi_device_aware) and
-/// PEBBLE_NODE_IPC (node_ipc_allowed); if any of that fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
+/// PEBBLE_NODE_IPC (node_ipc_requested); if any of that fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
 /// environment initialized it).
 class environment {
  public:
@@ -84,8 +84,8 @@ class environment {
       std::string problem = detail::device_runtime_problem();
       if (problem.empty()) {
         try {
-          (void)mpi_device_aware();  // PEBBLE_MPI_DEVICE_AWARE read once, here
-          (void)node_ipc_allowed();  // and PEBBLE_NODE_IPC
+          (void)mpi_device_aware();    // PEBBLE_MPI_DEVICE_AWARE read once, here
+          (void)node_ipc_requested();  // and PEBBLE_NODE_IPC
         } catch (const pebble::error& e) {
           problem = e.what();
         }

@@ -17,12 +17,12 @@
 //
 // Backends (node_ipc_backend names the one of a memory space):
 //  - cuda_ipc for Kokkos::CudaSpace on a CUDA build;
-//  - cma_ipc for host memory on Linux (cross-memory attach: process_vm_readv from the owner's
-//    address space). MPI libraries move host data within a node as well themselves, so host
-//    memory has no backend by default; a program (pebble's tests among them) may give HostSpace
-//    this one to run the IPC path without a GPU.
-// The environment variable PEBBLE_NODE_IPC=0 turns node IPC off (1 or unset: on where a backend
-// exists); any other value is an error every rank agrees on at start-up (comm/environment.hpp).
+//  - cma_ipc for Kokkos::HostSpace on Linux (cross-memory attach: process_vm_readv from the
+//    owner's address space), which also runs the IPC path on machines without a GPU.
+// The environment variable PEBBLE_NODE_IPC says where it is used: unset or empty, for device
+// memory only (MPI libraries move host data within a node themselves); 1, wherever a backend
+// exists, host memory too; 0, nowhere. Any other value is an error every rank agrees on at
+// start-up (comm/environment.hpp).
 // Where a handle cannot be exported or opened on some member (memory from a stream-ordered pool,
 // a kernel that forbids cross-memory attach), expose() says so on every member and the caller uses
 // MPI instead.
@@ -74,9 +74,10 @@ using node_ipc_backend_t = typename node_ipc_backend<MemorySpace>::type;
 
 namespace detail {
 
-/// The value of PEBBLE_NODE_IPC: "0" (off), "1", unset or empty (on); anything else is an error.
-inline bool node_ipc_setting(const char* value) {
-  if (value == nullptr || *value == '\0') return true;
+/// The value of PEBBLE_NODE_IPC: "1" (on wherever a backend exists), "0" (off), unset or empty
+/// (nullopt: on for device memory only); anything else is an error.
+inline std::optional<bool> node_ipc_setting(const char* value) {
+  if (value == nullptr || *value == '\0') return std::nullopt;
   const std::string_view v(value);
   check(v == "0" || v == "1", "the environment variable PEBBLE_NODE_IPC must be 0 or 1; got '", v, "'");
   return v == "1";
@@ -84,19 +85,22 @@ inline bool node_ipc_setting(const char* value) {
 
 }  // namespace detail
 
-/// Whether node IPC may be used in this process (PEBBLE_NODE_IPC, read once).
-inline bool node_ipc_allowed() {
-  static const bool allowed = detail::node_ipc_setting(std::getenv("PEBBLE_NODE_IPC"));
-  return allowed;
+/// PEBBLE_NODE_IPC in this process, read once (see detail::node_ipc_setting).
+inline std::optional<bool> node_ipc_requested() {
+  static const std::optional<bool> requested = detail::node_ipc_setting(std::getenv("PEBBLE_NODE_IPC"));
+  return requested;
 }
 
 /// Whether pebble moves data of MemorySpace between the ranks of a node through node IPC: it has
-/// a backend, node IPC is allowed, and the MPI is a real one (under SimGrid's SMPI every rank is
-/// a thread of one simulated process, and its transfers are what is being timed).
+/// a backend, PEBBLE_NODE_IPC asks for it (by default, for memory the host cannot access), and
+/// the MPI is a real one (under SimGrid's SMPI every rank is a thread of one simulated process,
+/// and its transfers are what is being timed).
 template <class MemorySpace>
 bool node_ipc_enabled() {
   if constexpr (std::is_void_v<node_ipc_backend_t<MemorySpace>> || simulated_mpi) return false;
-  else return node_ipc_allowed();
+  else
+    return node_ipc_requested().value_or(
+        !Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, MemorySpace>::accessible);
 }
 
 /// Whether every rank of `comm` runs on one node (one shared-memory domain,
@@ -172,6 +176,11 @@ struct cma_ipc {
     }
     return true;
   }
+};
+
+template <>
+struct node_ipc_backend<Kokkos::HostSpace> {
+  using type = cma_ipc;
 };
 #endif
 
