@@ -484,7 +484,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
         const matrix packed = base::buffer(this->recv_store_, n, s, "pebble::distributed_cholesky shared rows");
         if (x.i == from) take_rows(packed, left, this->to_device(src, "pebble::distributed_cholesky rows"));
         this->exec_.fence();
-        if (L.gr > 1) this->broadcast_store(this->col_, this->recv_store_, packed, static_cast<int>(from));
+        if (L.gr > 1) this->broadcast_store(base::along::column, this->recv_store_, packed, static_cast<int>(from));
         this->place_rows(upper, this->to_device(dst, "pebble::distributed_cholesky rows"), packed);
         this->exec_.fence();
       }

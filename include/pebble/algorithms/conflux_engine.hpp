@@ -450,14 +450,15 @@ class conflux_engine {
     return d;
   }
 
-  // Broadcast of `view`, which starts at the start of `store`, from `root` over `group` (row_ or
-  // col_): where the group shares a node and its memory space has a node IPC backend, each member
-  // copies it out of the root's store itself (comm/node_ipc.hpp; the stores are exposed again only
-  // when one grew), else MPI's broadcast. Blocking either way.
-  void broadcast_store(const comm::communicator& group, const Kokkos::View<T*, MemorySpace>& store, const matrix& view,
-                       int root) {
+  // Broadcast of `view`, which starts at the start of `store`, from `root` along the grid row
+  // (row_) or down the grid column (col_): where they share a node and the memory space has a node
+  // IPC backend, each member copies it out of the root's store itself (comm/node_ipc.hpp; the
+  // stores are exposed again only when one grew), else MPI's broadcast. Blocking either way.
+  enum class along { row, column };
+  void broadcast_store(along direction, const Kokkos::View<T*, MemorySpace>& store, const matrix& view, int root) {
+    const comm::communicator& group = direction == along::row ? row_ : col_;
     if constexpr (has_ipc) {
-      const bool along_row = &group == &row_;
+      const bool along_row = direction == along::row;
       if (along_row ? row_ipc_ : col_ipc_) {
         exposure& e = along_row ? row_exposed_ : col_exposed_;
         if (e.expose(group, store.data(), store.size() * sizeof(T))) {

@@ -387,7 +387,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
       this->exec_.fence();
     }
     if (L.gc > 1 && below > 0 && mine.size() > 0)
-      this->broadcast_store(this->row_, this->left_store_, left, static_cast<int>(jt));
+      this->broadcast_store(base::along::row, this->left_store_, left, static_cast<int>(jt));
     return left;
   }
 
@@ -412,7 +412,7 @@ class distributed_lu : public detail::conflux_engine<T, MemorySpace> {
         comm::send(this->exec_, this->col_, base::as_flat(rows_now), static_cast<int>(arow));
       }
       if (L.gr > 1 && mine.size() > 0)
-        this->broadcast_store(this->col_, this->right_store_, right, static_cast<int>(arow));
+        this->broadcast_store(base::along::column, this->right_store_, right, static_cast<int>(arow));
       // the pivot rows keep U01 in the layer whose slice holds them, zero in the others
       this->put_rows(m.slots, m.positions, right, mine.begin, mine.end, ncol0, nc);
     }

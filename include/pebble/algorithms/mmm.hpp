@@ -176,6 +176,12 @@ class distributed_mmm {
   }
 
  private:
+  // node IPC (comm/node_ipc.hpp): the backend of the memory space, if it has one
+  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
+  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
+  struct no_exposure {};
+  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
+
   distributed_mmm(const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec, int)
       : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()), exec_(exec) {
     comm::agree_on(comm_, [&] {
@@ -307,17 +313,19 @@ class distributed_mmm {
     const std::int64_t lo = depth_.begin + r * h_, hi = lo + h_ < depth_.end ? lo + h_ : depth_.end;
     out.width = hi - lo;
     const mmm_grid& g = plan_.grid;
-    out.a = gather_slices(row_, g.n, coords_.j, m_, a_piece, a_round_[slot], lo, hi, out.a_request, a_ipc_);
-    out.b = gather_slices(col_, g.m, coords_.i, n_, b_piece, b_round_[slot], lo, hi, out.b_request, b_ipc_);
+    out.a = gather_slices(row_, g.n, coords_.j, m_, a_piece, a_round_[slot], lo, hi, out.a_request,
+                          a_ipc_ ? &a_exposed_ : nullptr);
+    out.b = gather_slices(col_, g.m, coords_.i, n_, b_piece, b_round_[slot], lo, hi, out.b_request,
+                          b_ipc_ ? &b_exposed_ : nullptr);
   }
 
   // The k-slices [lo, hi) of one operand, `words_per_slice` words each: this rank's piece holds
   // chunk `own_part` of the depth range cut into `parts`; the group's all-gather fills `buffer`
-  // (started here, completed by `request`), or, with `ipc`, the members' copies out of each
-  // other's pieces (exposed by run). A group of one member already holds every slice.
+  // (started here, completed by `request`), or, given the members' pieces `exposed` (by run),
+  // their copies out of each other's pieces. A group of one member already holds every slice.
   const T* gather_slices(const comm::communicator& group, std::int64_t parts, std::int64_t own_part,
                          std::int64_t words_per_slice, const T* piece, const flat& buffer, std::int64_t lo,
-                         std::int64_t hi, comm::request& request, bool ipc) const {
+                         std::int64_t hi, comm::request& request, const exposure* exposed) const {
     if (parts == 1) return piece + (lo - depth_.begin) * words_per_slice;
     const std::vector<std::int64_t> counts = round_counts(parts, lo, hi, words_per_slice);
     // where member q's words start in its piece, which holds chunk q of the depth range
@@ -329,13 +337,12 @@ class distributed_mmm {
     }
     const std::int64_t received = (hi - lo) * words_per_slice;
     if constexpr (has_ipc) {
-      if (ipc) {
-        const exposure& source = &group == &row_ ? a_exposed_ : b_exposed_;
-        request = comm::ipc_all_gatherv<T>(exec_, source, group, counts, first, buffer.data(), received);
+      if (exposed != nullptr) {
+        request = comm::ipc_all_gatherv<T>(exec_, *exposed, group, counts, first, buffer.data(), received);
         return buffer.data();
       }
     }
-    (void)ipc;
+    (void)exposed;
     const std::int64_t words = counts[static_cast<std::size_t>(own_part)];
     const unmanaged_1d send(const_cast<T*>(piece) + first[static_cast<std::size_t>(own_part)],
                             static_cast<std::size_t>(words));
@@ -440,11 +447,6 @@ class distributed_mmm {
     const std::int64_t pieces = calls < most ? calls : most;
     return pieces > 1 ? pieces : 1;
   }
-
-  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
-  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
-  struct no_exposure {};
-  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
 
   comm::communicator comm_, row_, col_, fibre_;
   mmm_plan plan_;
