@@ -11,6 +11,8 @@
 
 #include <Kokkos_Core.hpp>
 
+#include <unistd.h>
+
 #include <cstdint>
 #include <numeric>
 #include <optional>
@@ -50,6 +52,28 @@ TEST_CASE("PEBBLE_NODE_IPC accepts 0 and 1; unset means device memory only") {
   CHECK(std::is_same_v<comm::node_ipc_backend_t<Kokkos::HostSpace>, comm::cma_ipc>);
   CHECK(comm::node_ipc_enabled<Kokkos::HostSpace>() == (comm::node_ipc_requested() == true));
   CHECK(comm::on_one_node(comm::communicator::world()));
+}
+
+TEST_CASE("cross-memory attach opens a handle only in the process that exported it") {
+  std::vector<double> mine = values_of(0, 8, 0);
+  const auto handle = comm::cma_ipc::export_memory(mine.data(), mine.size() * sizeof(double));
+  REQUIRE(handle.has_value());
+  const auto opened = comm::cma_ipc::open(*handle, mine.size() * sizeof(double));
+  if (!opened) {
+    MESSAGE("cross-memory attach is not permitted here, not even on this process itself");
+    return;
+  }
+  std::vector<double> got(3);
+  comm::cma_ipc::copy(Kokkos::DefaultHostExecutionSpace{}, got.data(), *opened, 2 * sizeof(double), 3 * sizeof(double));
+  CHECK(got == std::vector<double>(mine.begin() + 2, mine.begin() + 5));
+  // a handle whose token is not the process's, or whose process id names another process (as a
+  // rank in another PID namespace would), is refused: nothing would be read from the wrong memory
+  comm::cma_ipc::handle forged = *handle;
+  forged.token ^= 1;
+  CHECK_FALSE(comm::cma_ipc::open(forged, 8).has_value());
+  forged = *handle;
+  forged.pid = static_cast<std::int64_t>(getppid());
+  CHECK_FALSE(comm::cma_ipc::open(forged, 8).has_value());
 }
 
 TEST_CASE("a node exposure exchanges handles once per buffer and reads exactly the asked bytes") {

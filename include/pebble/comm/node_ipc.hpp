@@ -33,6 +33,7 @@
 #include <Kokkos_Core.hpp>
 
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -120,12 +121,16 @@ inline bool on_one_node(const communicator& comm) {
 
 #if defined(__linux__)
 /// Host memory through Linux cross-memory attach: a handle is the owner's process id and address,
-/// opening it reads one byte to learn whether this process may read the owner's (same user, no
-/// ptrace restriction forbidding it), and a copy is process_vm_readv, complete on return.
+/// and a copy is process_vm_readv, complete on return. Opening a handle reads the owner's token (a
+/// number drawn once per process, at an address the handle names) through the process id: that
+/// this process may read the owner's memory (same user, no policy forbidding it), and that the id
+/// names the owner and not another process (ranks in different PID namespaces share a node too).
 struct cma_ipc {
   struct handle {  // trivial: exchanged and compared as bytes
     std::int64_t pid;
     std::uintptr_t address;
+    std::uintptr_t token_address;
+    std::uint64_t token;
   };
   struct mapping {
     const std::byte* local = nullptr;  ///< this process's own memory (copied with memcpy)
@@ -134,15 +139,14 @@ struct cma_ipc {
   };
 
   static std::optional<handle> export_memory(const void* data, std::size_t) {
-    return handle{static_cast<std::int64_t>(::getpid()), reinterpret_cast<std::uintptr_t>(data)};
+    const std::uint64_t& t = token();
+    return handle{static_cast<std::int64_t>(::getpid()), reinterpret_cast<std::uintptr_t>(data),
+                  reinterpret_cast<std::uintptr_t>(&t), t};
   }
-  static std::optional<mapping> open(const handle& h, std::size_t bytes) {
-    const mapping m{nullptr, h.pid, h.address};
-    if (bytes > 0) {
-      std::byte probe{};
-      if (!read(m, 0, 1, &probe)) return std::nullopt;
-    }
-    return m;
+  static std::optional<mapping> open(const handle& h, std::size_t) {
+    std::uint64_t seen = 0;
+    if (!read(mapping{nullptr, h.pid, h.token_address}, 0, sizeof seen, &seen) || seen != h.token) return std::nullopt;
+    return mapping{nullptr, h.pid, h.address};
   }
   static void close(const mapping&) noexcept {}
   static mapping self(const void* data) { return {static_cast<const std::byte*>(data), 0, 0}; }
@@ -161,6 +165,19 @@ struct cma_ipc {
   static void complete(const Exec&) {}
 
  private:
+  // This process's token: the clock, the process id and the address space's layout mixed
+  // (splitmix64), so that two processes of one node hold different ones.
+  static const std::uint64_t& token() {
+    static const std::uint64_t t = [] {
+      std::uint64_t x = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+                        (static_cast<std::uint64_t>(::getpid()) << 32) ^ reinterpret_cast<std::uintptr_t>(&x);
+      x += 0x9e3779b97f4a7c15ULL;
+      x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+      x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+      return x ^ (x >> 31);
+    }();
+    return t;
+  }
   // Reads `bytes` at `offset` of the owner's memory into `dst` (a read may return less than asked).
   static bool read(const mapping& m, std::size_t offset, std::size_t bytes, void* dst) {
     auto* to = static_cast<char*>(dst);
