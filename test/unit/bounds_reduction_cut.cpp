@@ -165,6 +165,80 @@ constexpr std::string_view lanczos = R"(for j in 1..T {
   for i in 0..N: w[i] = v[i] - b[j] * u[i]
 })";
 
+using namespace pebble::detail;  // the cut machinery for_each_cut builds on
+
+// The reference the runs are checked against: calls f(outer, live) for every cut of pivot P, each
+// cut's live sets built on their own (detail::cut_at) — or, when there are more than
+// `budget`/(statements of its body), for as many of the last of them (P one loop deep).
+// `budget` is decreased by the work done. (detail::for_each_cut_run gives the same cuts in runs,
+// one evaluation of the body per run.)
+template <class F>
+detail::cut_run for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot, std::int64_t& budget,
+                             bool whole, F&& f) {
+  const std::size_t depth = pivot_depth(prog, pivot);
+  if (depth == 0) return {};
+  const cut_body body(prog, sizes, pivot, depth);
+  cut_run run{feeding_reductions(prog, body, pivot), 0, prog[pivot].domain.depth() > depth};
+  if (run.reductions.empty()) return {};
+  const std::vector<std::size_t>& reductions = run.reductions;
+  const iteration_domain d = pivot_domain(prog, pivot, depth);
+  const bool own = run.reduction_pivot;
+  const std::int64_t n = domain_size(d, sizes);
+  run.instances = n;
+  const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
+  const std::int64_t affordable = budget / per_cut;
+  std::int64_t first_cut = 0;  // of P's single loop, when only the last cuts are affordable
+  if (n > affordable) {
+    if (whole || d.depth() != 1 || affordable < 1) return {};
+    const slot_values v = bind_sizes(d, sizes);
+    first_cut = d.bounds[0].upper.evaluate(v) - affordable;
+  }
+  budget -= std::min(n, affordable) * per_cut;
+  const element_sets prologue = prologue_writes<std::int64_t>(prog, body, pivot);
+  const std::size_t dP = d.depth();
+  // a window of three consecutive instances: the cut at `cur` needs the one before and after it
+  using point = std::array<std::int64_t, max_indices>;
+  point before{}, cur{}, after{};
+  std::size_t seen = 0;
+  auto consecutive = [&](const point& a, const point& b) {
+    for (std::size_t t = 0; t + 1 < dP; ++t)
+      if (a[t] != b[t]) return false;
+    return a[dP - 1] + 1 == b[dP - 1];
+  };
+  auto cut = [&](bool has_prev, bool has_next) {  // the cut at instance `cur`
+    const std::span<const std::int64_t> at(cur.data(), dP);
+    if (own) {  // a reduction with no instance in this iteration has no vertex to cut at
+      const basic_known_set<std::int64_t> last = body.elements(pivot, prog[pivot].output, at, dP);
+      if (!last || last->empty()) {
+        f(at, cut_live{});
+        return;
+      }
+    }
+    std::span<const std::int64_t> next, prev;
+    if (has_next && consecutive(cur, after)) next = {after.data(), dP};
+    if (has_prev && consecutive(before, cur)) prev = {before.data(), dP};
+    f(at, cut_at(prog, body, pivot, reductions, prologue, at, next, prev, !has_next));
+  };
+  if (first_cut == 0) {
+    for_each_point(d, sizes, [&](const slot_values& v) {
+      for (std::size_t t = 0; t < dP; ++t) after[t] = v[index_var(t)];
+      if (++seen > 1) cut(seen > 2, true);
+      before = cur;
+      cur = after;
+    });
+    if (seen > 0) cut(seen > 1, false);
+  } else {  // k = first_cut - 1 is an instance too: the first cut has one before it
+    const std::int64_t end = first_cut + affordable;
+    for (std::int64_t k = first_cut; k < end; ++k) {
+      before[0] = k - 1;
+      cur[0] = k;
+      after[0] = k + 1;
+      cut(true, k + 1 < end);
+    }
+  }
+  return run;
+}
+
 struct checked {
   std::int64_t claims = 0;      // live values the analysis claimed, over all cuts
   std::int64_t exact_live = 0;  // live values at the cuts, by brute force
@@ -172,7 +246,7 @@ struct checked {
 };
 
 // Every claim of every pivot of `prog` against its computation graph; `budget` limits the cuts
-// (for_each_cut: the last ones of a one-loop pivot when there are more).
+// (for_each_cut above: the last ones of a one-loop pivot when there are more).
 checked check_claims(const program& prog, const size_binding& sizes, std::int64_t budget = default_cut_work) {
   c_order::cdag g(prog, sizes);
   // the instance of statement s at the indices `outer` of its first loops
@@ -188,11 +262,11 @@ checked check_claims(const program& prog, const size_binding& sizes, std::int64_
     std::vector<std::vector<std::int64_t>> cuts;
     std::vector<detail::cut_live> lives;
     std::int64_t left = budget, left2 = budget;
-    const detail::cut_run run = detail::for_each_cut(
-        prog, sizes, pivot, left, false, [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
-          cuts.emplace_back(outer.begin(), outer.end());
-          lives.push_back(l);
-        });
+    const detail::cut_run run = for_each_cut(prog, sizes, pivot, left, false,
+                                             [&](std::span<const std::int64_t> outer, const detail::cut_live& l) {
+                                               cuts.emplace_back(outer.begin(), outer.end());
+                                               lives.push_back(l);
+                                             });
     if (cuts.empty()) continue;
     const std::vector<std::size_t>& reductions = run.reductions;
     ++out.pivots;

@@ -549,83 +549,13 @@ constexpr basic_element_sets<I> prologue_writes(const program& prog, const cut_b
   return out;
 }
 
-// What for_each_cut ran: the reductions feeding the pivot (none: not a pivot, or its cuts exceed
-// the budget), its instances, and whether it is a reduction cut at its own last instances.
+// What for_each_cut_run ran: the reductions feeding the pivot (none: not a pivot, or its cuts
+// exceed the budget), its instances, and whether it is a reduction cut at its own last instances.
 struct cut_run {
   std::vector<std::size_t> reductions;
   std::int64_t instances = 0;
   bool reduction_pivot = false;
 };
-
-// Calls f(outer, live) for every cut of pivot P — or, when there are more than `budget`/(statements
-// of its body), for as many of the last of them (P one loop deep: a run of consecutive cuts is
-// still a valid sum; none with `whole`). `budget` is decreased by the work done.
-template <class F>
-constexpr cut_run for_each_cut(const program& prog, const size_binding& sizes, std::size_t pivot, std::int64_t& budget,
-                               bool whole, F&& f) {
-  const std::size_t depth = pivot_depth(prog, pivot);
-  if (depth == 0) return {};
-  const cut_body body(prog, sizes, pivot, depth);
-  cut_run run{feeding_reductions(prog, body, pivot), 0, prog[pivot].domain.depth() > depth};
-  if (run.reductions.empty()) return {};
-  const std::vector<std::size_t>& reductions = run.reductions;
-  const iteration_domain d = pivot_domain(prog, pivot, depth);
-  const bool own = run.reduction_pivot;
-  const std::int64_t n = domain_size(d, sizes);
-  run.instances = n;
-  const std::int64_t per_cut = static_cast<std::int64_t>(body.last() - body.first() + 1);
-  const std::int64_t affordable = budget / per_cut;
-  std::int64_t first_cut = 0;  // of P's single loop, when only the last cuts are affordable
-  if (n > affordable) {
-    if (whole || d.depth() != 1 || affordable < 1) return {};
-    const slot_values v = bind_sizes(d, sizes);
-    first_cut = d.bounds[0].upper.evaluate(v) - affordable;
-  }
-  budget -= std::min(n, affordable) * per_cut;
-  const element_sets prologue = prologue_writes<std::int64_t>(prog, body, pivot);
-  const std::size_t dP = d.depth();
-  // a window of three consecutive instances: the cut at `cur` needs the one before and after it
-  using point = std::array<std::int64_t, max_indices>;
-  point before{}, cur{}, after{};
-  std::size_t seen = 0;
-  auto consecutive = [&](const point& a, const point& b) {
-    for (std::size_t t = 0; t + 1 < dP; ++t)
-      if (a[t] != b[t]) return false;
-    return a[dP - 1] + 1 == b[dP - 1];
-  };
-  auto cut = [&](bool has_prev, bool has_next) {  // the cut at instance `cur`
-    const std::span<const std::int64_t> at(cur.data(), dP);
-    if (own) {  // a reduction with no instance in this iteration has no vertex to cut at
-      const basic_known_set<std::int64_t> last = body.elements(pivot, prog[pivot].output, at, dP);
-      if (!last || last->empty()) {
-        f(at, cut_live{});
-        return;
-      }
-    }
-    std::span<const std::int64_t> next, prev;
-    if (has_next && consecutive(cur, after)) next = {after.data(), dP};
-    if (has_prev && consecutive(before, cur)) prev = {before.data(), dP};
-    f(at, cut_at(prog, body, pivot, reductions, prologue, at, next, prev, !has_next));
-  };
-  if (first_cut == 0) {
-    for_each_point(d, sizes, [&](const slot_values& v) {
-      for (std::size_t t = 0; t < dP; ++t) after[t] = v[index_var(t)];
-      if (++seen > 1) cut(seen > 2, true);
-      before = cur;
-      cur = after;
-    });
-    if (seen > 0) cut(seen > 1, false);
-  } else {  // k = first_cut - 1 is an instance too: the first cut has one before it
-    const std::int64_t end = first_cut + affordable;
-    for (std::int64_t k = first_cut; k < end; ++k) {
-      before[0] = k - 1;
-      cur[0] = k;
-      after[0] = k + 1;
-      cut(true, k + 1 < end);
-    }
-  }
-  return run;
-}
 
 // The counts of a cut's live sets: their sizes summed over the arrays.
 template <class I>
