@@ -396,20 +396,23 @@ class distributed_mmm {
       const unmanaged_2d a_round(const_cast<T*>(d.a), static_cast<std::size_t>(m_), static_cast<std::size_t>(d.width));
       const unmanaged_2d b_round(const_cast<T*>(d.b), static_cast<std::size_t>(n_), static_cast<std::size_t>(d.width));
       const T beta_r = r > 0 ? T(1) : (g.k > 1 ? T(0) : beta);
-      // While the next round is in flight the multiply goes in column pieces with a test of its
-      // transfers between them: an MPI moves a non-blocking all-gather on only inside MPI calls,
-      // one stage of its ring per call at most.
+      // While the next round's MPI transfers are in flight the multiply goes in column pieces with
+      // a test of them between the pieces: an MPI moves a non-blocking all-gather on only inside MPI
+      // calls, one stage of its ring per call at most. Rounds copied through node IPC need no such
+      // test (it would fence the stream between the pieces instead).
       round_data* in_flight = buffers_ == 2 && r + 1 < rounds_ ? &slots[static_cast<std::size_t>(next)] : nullptr;
-      const std::int64_t pieces = in_flight != nullptr ? progress_pieces() : 1;
+      comm::request* moving[2] = {in_flight != nullptr && !a_ipc_ ? &in_flight->a_request : nullptr,
+                                  in_flight != nullptr && !b_ipc_ ? &in_flight->b_request : nullptr};
+      const bool by_mpi =
+          (moving[0] != nullptr && moving[0]->active()) || (moving[1] != nullptr && moving[1]->active());
+      const std::int64_t pieces = by_mpi ? progress_pieces() : 1;
       for (std::int64_t q = 0; q < pieces; ++q) {
         const auto cols = std::pair<std::size_t, std::size_t>(static_cast<std::size_t>(n_ * q / pieces),
                                                               static_cast<std::size_t>(n_ * (q + 1) / pieces));
         detail::gemm_on(exec_, "N", "T", alpha, a_round, Kokkos::subview(b_round, cols, Kokkos::ALL()), beta_r,
                         Kokkos::subview(c_block, Kokkos::ALL(), cols));
-        if (in_flight != nullptr) {
-          if (in_flight->a_request.active()) in_flight->a_request.test();
-          if (in_flight->b_request.active()) in_flight->b_request.test();
-        }
+        for (comm::request* x : moving)
+          if (x != nullptr && x->active()) x->test();
       }
       exec_.fence();
       stats.gemm_seconds += seconds_since(t);
