@@ -41,13 +41,13 @@
 #include <map>
 #include <optional>
 #include <span>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
 
@@ -77,12 +77,7 @@ namespace detail {
 
 /// The value of PEBBLE_NODE_IPC: "1" (on wherever a backend exists), "0" (off), unset or empty
 /// (nullopt: on for device memory only); anything else is an error.
-inline std::optional<bool> node_ipc_setting(const char* value) {
-  if (value == nullptr || *value == '\0') return std::nullopt;
-  const std::string_view v(value);
-  check(v == "0" || v == "1", "the environment variable PEBBLE_NODE_IPC must be 0 or 1; got '", v, "'");
-  return v == "1";
-}
+inline std::optional<bool> node_ipc_setting(const char* value) { return switch_setting("PEBBLE_NODE_IPC", value); }
 
 }  // namespace detail
 

@@ -44,13 +44,19 @@ inline constexpr bool mpi_reads_directly =
 
 namespace detail {
 
+/// The value of an on/off environment variable `name`: "1" (on), "0" (off), unset or empty
+/// (nullopt: the default); anything else is an error naming the variable.
+inline std::optional<bool> switch_setting(const char* name, const char* value) {
+  if (value == nullptr || *value == '\0') return std::nullopt;
+  const std::string_view v(value);
+  check(v == "0" || v == "1", "the environment variable ", name, " must be 0 or 1; got '", v, "'");
+  return v == "1";
+}
+
 /// The value of PEBBLE_MPI_DEVICE_AWARE: "1" (MPI reads device memory), "0" (it does not), unset
 /// or empty (ask the MPI library); anything else is an error.
 inline std::optional<bool> device_aware_setting(const char* value) {
-  if (value == nullptr || *value == '\0') return std::nullopt;
-  const std::string_view v(value);
-  check(v == "0" || v == "1", "the environment variable PEBBLE_MPI_DEVICE_AWARE must be 0 or 1; got '", v, "'");
-  return v == "1";
+  return switch_setting("PEBBLE_MPI_DEVICE_AWARE", value);
 }
 
 /// The MPI library's own answer on a CUDA build: MPIX_Query_cuda_support(), which MPICH (4.0 and
