@@ -127,14 +127,9 @@ class conflux_engine {
     fibre_ = comm_.split(on ? static_cast<int>(x_.i * gc + x_.j) : -1, static_cast<int>(x_.l));
     // node IPC for the panels' broadcasts along the grid rows and columns that share a node, where
     // every rank allows it
-    if constexpr (has_ipc) {
-      int allowed = comm::node_ipc_enabled<MemorySpace>() ? 1 : 0;
-      comm::detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &allowed, 1, MPI_INT, MPI_MIN, comm_.native()),
-                              "MPI_Allreduce");
-      if (allowed == 1 && on) {
-        row_ipc_ = gc > 1 && comm::on_one_node(row_);
-        col_ipc_ = gr > 1 && comm::on_one_node(col_);
-      }
+    if (comm::node_ipc_enabled_everywhere<MemorySpace>(comm_) && on) {
+      row_ipc_ = gc > 1 && comm::on_one_node(row_);
+      col_ipc_ = gr > 1 && comm::on_one_node(col_);
     }
     comm::agree_on(comm_, [&] {
       if (!on) return;
@@ -456,9 +451,9 @@ class conflux_engine {
   // stores are exposed again only when one grew), else MPI's broadcast. Blocking either way.
   enum class along { row, column };
   void broadcast_store(along direction, const Kokkos::View<T*, MemorySpace>& store, const matrix& view, int root) {
-    const comm::communicator& group = direction == along::row ? row_ : col_;
+    const bool along_row = direction == along::row;
+    const comm::communicator& group = along_row ? row_ : col_;
     if constexpr (has_ipc) {
-      const bool along_row = direction == along::row;
       if (along_row ? row_ipc_ : col_ipc_) {
         exposure& e = along_row ? row_exposed_ : col_exposed_;
         if (e.expose(group, store.data(), store.size() * sizeof(T))) {
@@ -505,10 +500,8 @@ class conflux_engine {
     });
   }
 
-  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
-  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
-  struct no_exposure {};
-  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
+  static constexpr bool has_ipc = !std::is_void_v<comm::node_ipc_backend_t<MemorySpace>>;
+  using exposure = comm::node_exposure_for<MemorySpace>;
 
   comm::communicator comm_, used_, row_, col_, fibre_;
   conflux_layout layout_;

@@ -176,11 +176,9 @@ class distributed_mmm {
   }
 
  private:
-  // node IPC (comm/node_ipc.hpp): the backend of the memory space, if it has one
-  using ipc_backend = comm::node_ipc_backend_t<MemorySpace>;
-  static constexpr bool has_ipc = !std::is_void_v<ipc_backend>;
-  struct no_exposure {};
-  using exposure = std::conditional_t<has_ipc, comm::node_exposure<ipc_backend>, no_exposure>;
+  // node IPC (comm/node_ipc.hpp), where the memory space has a backend
+  static constexpr bool has_ipc = !std::is_void_v<comm::node_ipc_backend_t<MemorySpace>>;
+  using exposure = comm::node_exposure_for<MemorySpace>;
 
   distributed_mmm(const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec, int)
       : comm_(comm), plan_(plan), layout_(plan), rank_(comm.rank()), exec_(exec) {
@@ -203,14 +201,9 @@ class distributed_mmm {
     // fibres: ranks (i, j, .) sum their partial C[rows(i), cols(j)], ordered by l
     fibre_ = comm_.split(active ? static_cast<int>(x.i + g.m * x.j) : -1, static_cast<int>(x.l));
     // node IPC for the rows and columns whose ranks share a node, where every rank allows it
-    if constexpr (has_ipc) {
-      int allowed = comm::node_ipc_enabled<MemorySpace>() ? 1 : 0;
-      comm::detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &allowed, 1, MPI_INT, MPI_MIN, comm_.native()),
-                              "MPI_Allreduce");
-      if (allowed == 1 && active) {
-        row_ipc_ = g.n > 1 && comm::on_one_node(row_);
-        col_ipc_ = g.m > 1 && comm::on_one_node(col_);
-      }
+    if (comm::node_ipc_enabled_everywhere<MemorySpace>(comm_) && active) {
+      row_ipc_ = g.n > 1 && comm::on_one_node(row_);
+      col_ipc_ = g.m > 1 && comm::on_one_node(col_);
     }
     // the buffers, agreed on: a rank that cannot allocate its buffers fails every rank with the
     // same error instead of leaving them waiting in the first multiplication

@@ -99,6 +99,21 @@ bool node_ipc_enabled() {
         !Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, MemorySpace>::accessible);
 }
 
+/// Whether every rank of `comm` allows node IPC for MemorySpace (node_ipc_enabled), agreed on by
+/// all of them (an environment that differs between ranks turns it off everywhere). Collective
+/// over `comm`: one all-reduce of an int where the space has a backend, nothing otherwise.
+template <class MemorySpace>
+bool node_ipc_enabled_everywhere(const communicator& comm) {
+  if constexpr (std::is_void_v<node_ipc_backend_t<MemorySpace>>) {
+    (void)comm;
+    return false;
+  } else {
+    int allowed = node_ipc_enabled<MemorySpace>() ? 1 : 0;
+    detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &allowed, 1, MPI_INT, MPI_MIN, comm.native()), "MPI_Allreduce");
+    return allowed == 1;
+  }
+}
+
 /// Whether every rank of `comm` runs on one node (one shared-memory domain,
 /// MPI_COMM_TYPE_SHARED); every rank gets the same answer. Collective over `comm`.
 inline bool on_one_node(const communicator& comm) {
@@ -421,6 +436,13 @@ class node_exposure {
   bool usable_ = false;
   std::int64_t exchanges_ = 0;
 };
+
+/// The exposure of a buffer in MemorySpace: node_exposure of its backend, or an empty stand-in
+/// where it has none (so that a class can hold one whatever its memory space).
+struct no_node_exposure {};
+template <class MemorySpace>
+using node_exposure_for = std::conditional_t<std::is_void_v<node_ipc_backend_t<MemorySpace>>, no_node_exposure,
+                                             node_exposure<node_ipc_backend_t<MemorySpace>>>;
 
 /// A non-blocking all-gather of blocks of different sizes read out of the members' exposed buffers:
 /// member q contributes counts[q] elements of T at element offsets[q] of its buffer, and `recv`
