@@ -318,8 +318,7 @@ class node_exposure {
     if (this != &other) {
       close_all();
       group_ = std::move(other.group_);
-      data_ = std::exchange(other.data_, nullptr);
-      mine_ = other.mine_;
+      mine_ = std::exchange(other.mine_, zeroed());
       peers_ = std::move(other.peers_);
       other.peers_.clear();
       usable_ = std::exchange(other.usable_, false);
@@ -340,18 +339,17 @@ class node_exposure {
     Kokkos::fence();  // the exposed buffer is written
     const std::optional<typename Backend::handle> mine =
         bytes > 0 ? Backend::export_memory(data, bytes) : std::optional<typename Backend::handle>{};
-    record r;
-    std::memset(&r, 0, sizeof r);  // the record is compared and sent as bytes, padding included
+    record r = zeroed();
     r.bytes = static_cast<std::uint64_t>(bytes);
     r.valid = bytes == 0 || mine.has_value() ? 1 : 0;
     r.empty = bytes == 0 ? 1 : 0;
     if (mine) r.handle = *mine;
-    int changed = group != group_ || data != data_ || std::memcmp(&r, &mine_, sizeof r) != 0 ? 1 : 0;
+    // the record names the buffer (its allocation and place in it, its size)
+    int changed = group != group_ || std::memcmp(&r, &mine_, sizeof r) != 0 ? 1 : 0;
     detail::mpi_check(MPI_Allreduce(MPI_IN_PLACE, &changed, 1, MPI_INT, MPI_MAX, group.native()), "MPI_Allreduce");
     if (!changed) return usable_;
     close_all();
     group_ = group;
-    data_ = data;
     mine_ = r;
     const int g = group.size(), me = group.rank();
     std::vector<record> all(static_cast<std::size_t>(g));
@@ -412,6 +410,11 @@ class node_exposure {
     std::int32_t valid, empty;
   };
   static_assert(std::is_trivial_v<record>);
+  static record zeroed() {  // compared and sent as bytes: padding included
+    record r;
+    std::memset(&r, 0, sizeof r);
+    return r;
+  }
   struct peer {
     typename Backend::mapping map{};
     std::size_t bytes = 0;
@@ -426,12 +429,7 @@ class node_exposure {
   }
 
   communicator group_;
-  const void* data_ = nullptr;
-  record mine_ = [] {
-    record r;
-    std::memset(&r, 0, sizeof r);
-    return r;
-  }();
+  record mine_ = zeroed();  // what this member exposed last
   std::vector<peer> peers_;
   bool usable_ = false;
   std::int64_t exchanges_ = 0;
