@@ -67,8 +67,8 @@ inline std::string device_runtime_problem() {
 /// mpi_error exceptions. Kokkos views must be destroyed before the environment is.
 /// Before starting Kokkos the ranks check that the device runtime starts on a device build
 /// (detail::device_runtime_problem) and read PEBBLE_MPI_DEVICE_AWARE (mpi_device_aware) and
-/// PEBBLE_NODE_IPC (node_ipc_requested); if any of that fails on some rank, every rank throws the same startup_error, with MPI finalized (when this
-/// environment initialized it).
+/// PEBBLE_NODE_IPC (node_ipc_requested); if any of that fails on some rank, every rank throws the
+/// same startup_error, with MPI finalized (when this environment initialized it).
 class environment {
  public:
   environment(int& argc, char**& argv) {
