@@ -250,6 +250,22 @@ TEST_CASE("NAS CG: a guard that reads arrays is an unknown trip count u; N = cei
   check_against_run(p, r, {{"na", 1000}, {"nprows", 7}, {"u1", 13}});
 }
 
+TEST_CASE("an unknown trip count never takes the name of the program's own variable or size") {
+  // u1 is assigned and u2 is read: the two unknowns become u1_ and u2_, and binding them leaves
+  // the program's u1 and u2 alone (the run and the count agree)
+  const loop_program p =
+      parse_loops("for (j = 0; j < n; j++) {\n  u1 = 0;\n  for (k = r[j]; k < r[j+1]; k++) { S1; u1 = u1 + u2; }\n"
+                  "  for (i = s[j]; i < s[j+1]; i++) S2;\n}");
+  REQUIRE(p.unknowns == std::vector<std::string>{"u1_", "u2_"});
+  REQUIRE(p.loops[1].unknown == "u1_");
+  REQUIRE(p.loops[2].unknown == "u2_");
+  const count_result r = count(p);
+  REQUIRE(r.statements.size() == 2);
+  CHECK(r.statements[0].count.lo == expr::name("n") * expr::name("u1_"));
+  check_against_run(p, r, {{"n", 4}, {"u2", 1}, {"u1_", 0}, {"u2_", 3}});
+  check_against_run(p, r, {{"n", 3}, {"u2", 5}, {"u1_", 2}, {"u2_", 1}});
+}
+
 TEST_CASE("unknown trip counts within bounds: N = ceil(na/nprows) u with 0 <= u <= na") {
   const count_result r =
       count(parse_loops("for (j = 0; j < (na + nprows - 1)/nprows; j++) for (k = r[j]; k < r[j+1]; k++) S1;"));
@@ -420,6 +436,17 @@ TEST_CASE("hostile programs: one-line errors naming the place, no crash, no hang
   CHECK_THROWS_AS(parse_loops(many), error);
   // the interpreter's budget
   CHECK_THROWS_AS(run(parse_loops("for (i = 0; i < n; i++) S1;"), {{"n", 1'000'000}}, 1000), error);
+  // a guard that is a product of 24 sizes: proving it non-negative shifts each size s to 1 + s,
+  // 2^24 terms expanded; refused at expr::max_product_terms instead of allocating gigabytes
+  std::string product = "s0";
+  for (int k = 1; k < 24; ++k) product += "*s" + std::to_string(k);
+  CHECK_THROWS_WITH_AS(count(parse_loops("for (x = 0; " + product + " < n/n + x; x++) S1;")),
+                       doctest::Contains("expands past 65536 terms"), error);
+  // below the limit products expand exactly: (1 + a)(1 + b)... has 2^k terms
+  expr e(1);
+  for (int k = 0; k < 16; ++k) e *= expr(1) + expr::name("a" + std::to_string(k));
+  CHECK(e.terms().size() == expr::max_product_terms);
+  CHECK_THROWS_AS(e * (expr(1) + expr::name("b")), error);
 }
 
 TEST_CASE("the C++ DSL builds the programs the text does: the same counts") {

@@ -110,6 +110,7 @@ class loop_parser {
     sizes_.erase(std::unique(sizes_.begin(), sizes_.end()), sizes_.end());
     for (const auto& s : sizes_)
       if (!prog_.is_variable(s)) prog_.sizes.push_back(s);
+    name_unknowns();
     return std::move(prog_);
   }
 
@@ -225,8 +226,29 @@ class loop_parser {
     l.guard = text_between(from, peek().offset);
     if (opaque) {
       l.opaque = true;
-      l.unknown = "u" + decimal(prog_.unknowns.size() + 1);
-      prog_.unknowns.push_back(l.unknown);
+      prog_.unknowns.emplace_back();  // named once every name of the program is known
+    }
+  }
+
+  // The unknown trip counts are u1, u2, ... in the order of their loops; a name the program
+  // itself uses (a variable or a size called u1) gets underscores appended until it is free, so
+  // that binding the unknown never binds the program's own name.
+  constexpr void name_unknowns() {
+    const auto taken = [&](const std::string& n) {
+      if (prog_.is_variable(n)) return true;
+      for (const auto& s : prog_.sizes)
+        if (s == n) return true;
+      for (const auto& u : prog_.unknowns)
+        if (u == n) return true;
+      return false;
+    };
+    std::size_t next = 0;
+    for (auto& l : prog_.loops) {
+      if (!l.opaque) continue;
+      std::string name = "u" + decimal(next + 1);
+      while (taken(name)) name += '_';
+      prog_.unknowns[next++] = name;
+      l.unknown = std::move(name);
     }
   }
 

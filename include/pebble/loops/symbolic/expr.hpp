@@ -140,6 +140,9 @@ constexpr int compare_factors(const std::vector<factor>& a, const std::vector<fa
 /// A canonical sum of terms: equal values of the normal form compare equal.
 class expr {
  public:
+  /// The most terms the expansion of one product may have (the product of its factors' term counts).
+  static constexpr std::size_t max_product_terms = std::size_t{1} << 16;
+
   constexpr expr() = default;
   constexpr expr(rational c) {  // NOLINT: numbers convert implicitly
     if (!c.is_zero()) terms_.push_back(term{c, {}});
@@ -242,6 +245,12 @@ class expr {
       r.scale(*x);
       return r;
     }
+    // Expanding products of sums multiplies their term counts: a guard such as a product of k
+    // sizes, shifted to (1 + s) each (count.hpp), would expand to 2^k terms. Past max_product_terms
+    // the expression is refused, an error rather than an allocation without bound.
+    check(a.terms_.size() * b.terms_.size() <= max_product_terms, "pebble::loops: a product of ", a.terms_.size(),
+          " and ", b.terms_.size(), " terms expands past ", max_product_terms,
+          " terms; the program's bounds are too large to count symbolically");
     expr r;
     r.terms_.reserve(a.terms_.size() * b.terms_.size());
     for (const term& x : a.terms_)
