@@ -141,7 +141,7 @@ constexpr int compare_factors(const std::vector<factor>& a, const std::vector<fa
 class expr {
  public:
   /// The most terms the expansion of one product may have (the product of its factors' term counts).
-  static constexpr std::size_t max_product_terms = std::size_t{1} << 16;
+  static constexpr std::size_t max_product_terms = std::size_t{1} << 12;
 
   constexpr expr() = default;
   constexpr expr(rational c) {  // NOLINT: numbers convert implicitly
