@@ -442,6 +442,11 @@ TEST_CASE("hostile programs: one-line errors naming the place, no crash, no hang
   for (int k = 1; k < 24; ++k) product += "*s" + std::to_string(k);
   CHECK_THROWS_WITH_AS(count(parse_loops("for (x = 0; " + product + " < n/n + x; x++) S1;")),
                        doctest::Contains("expands past 4096 terms"), error);
+  // a % b writes a and b twice: a chain of 20 would be a million atoms written out
+  std::string chain = "x = n";
+  for (int k = 0; k < 20; ++k) chain += " % m" + std::to_string(k);
+  CHECK_THROWS_WITH_AS(parse_loops(chain + ";"), doctest::Contains("too large written out"), error);
+  CHECK_NOTHROW(parse_loops("x = n % m % p; S1;"));
   // below the limit products expand exactly: (1 + a)(1 + b)... has 2^k terms
   expr e(1);
   for (int k = 0; k < 12; ++k) e *= expr(1) + expr::name("a" + std::to_string(k));

@@ -442,9 +442,35 @@ class loop_parser {
         e = c_divide(e, r, op);
       } else {
         e = e - r * c_divide(e, r, op);
+        // a % b writes a and b twice: a chain of k of them grows as 2^k, and the counter walks
+        // every copy
+        if (written_size(e, max_written) > max_written)
+          fail(op, "this '%' makes the expression too large written out (over " + decimal(max_written) +
+                       " terms and atoms)");
       }
     }
     return e;
+  }
+  static constexpr std::size_t max_written = 4096;
+  // The size of e written out as a tree (terms, factors, and the arguments of functions, each time
+  // they appear), counted up to limit + 1.
+  static constexpr std::size_t written_size(const expr& e, std::size_t limit) {
+    std::size_t n = 0;
+    const auto visit = [&](const auto& self, const expr& x) -> void {
+      for (const term& t : x.terms()) {
+        if (++n > limit) return;
+        for (const factor& f : t.factors) {
+          if (++n > limit) return;
+          if (f.base.kind == atom_kind::name) continue;
+          for (const expr& a : f.base.arg()) {
+            self(self, a);
+            if (n > limit) return;
+          }
+        }
+      }
+    };
+    visit(visit, e);
+    return n;
   }
   constexpr expr parse_unary(bool& opaque, std::size_t depth) {
     count_node(peek());
