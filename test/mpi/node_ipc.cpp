@@ -164,3 +164,59 @@ TEST_CASE("an all-gather read out of the members' buffers equals MPI's, words co
   CHECK_THROWS_AS(comm::ipc_all_gatherv(exec, exposure, group, counts, offsets, through_ipc.data(), total + 1), error);
   group.barrier();
 }
+
+TEST_CASE("a non-blocking broadcast through node IPC: receivers post first, the root completes after every copy") {
+  const auto world = comm::communicator::world();
+  const int me = world.rank(), g = world.size();
+  if (!attach_permitted(world)) {
+    MESSAGE("cross-memory attach is not permitted here; only the agreement was checked");
+    return;
+  }
+  const Kokkos::DefaultHostExecutionSpace exec;
+  // two buffers of each member exposed; two broadcasts in flight at once, from different roots
+  std::vector<double> first = values_of(me, 40, 0), second = values_of(me, 30, 1);
+  comm::node_exposure<comm::cma_ipc> a, b;
+  REQUIRE(a.expose(world, first.data(), first.size() * sizeof(double)));
+  REQUIRE(b.expose(world, second.data(), second.size() * sizeof(double)));
+  const int root_a = 0, root_b = g - 1;
+  std::vector<double> got_a(25, -1.0), got_b(30, -1.0);
+  const comm::traffic_counters before = comm::traffic();
+
+  // the receivers post before the roots do (a look-ahead's order); the roots post after a barrier
+  comm::request ra, rb;
+  const auto post_a = [&] {
+    ra = comm::ipc_ibroadcast(exec, a, world, root_a, me == root_a ? first.data() : got_a.data(), 25);
+  };
+  const auto post_b = [&] {
+    rb = comm::ipc_ibroadcast(exec, b, world, root_b, me == root_b ? second.data() : got_b.data(), 30);
+  };
+  if (me != root_a && me != root_b) {
+    post_a();
+    post_b();
+  }
+  world.barrier();
+  if (me == root_a || me == root_b) {
+    post_a();
+    post_b();
+  }
+  // no receiver has moved its stages on (a barrier does not): the roots' requests are pending
+  if (g > 1 && me == root_a) CHECK_FALSE(ra.test());
+  world.barrier();
+  rb.wait();  // in the other order than posted
+  ra.wait();
+  const comm::traffic_counters moved = comm::traffic() - before;
+  // once a root's request completed, every member had its copy: the root may overwrite its buffer
+  if (me == root_a) std::fill(first.begin(), first.end(), -7.0);
+  world.barrier();
+  const std::vector<double> sent_a = values_of(root_a, 40, 0);
+  if (me != root_a) CHECK(got_a == std::vector<double>(sent_a.begin(), sent_a.begin() + 25));
+  if (me != root_b) CHECK(got_b == values_of(root_b, 30, 1));
+  const std::int64_t received = (me != root_a ? 25 : 0) + (me != root_b ? 30 : 0);
+  const std::int64_t sent = (me == root_a ? 25 * (g - 1) : 0) + (me == root_b ? 30 * (g - 1) : 0);
+  CHECK(moved.words_received == received);
+  CHECK(moved.words_sent == sent);
+  CHECK(moved.bytes_peer == received * 8);
+  // more than the root exposed is refused before any message
+  CHECK_THROWS_AS(comm::ipc_ibroadcast(exec, b, world, root_b, got_b.data(), 31), error);
+  world.barrier();
+}

@@ -38,7 +38,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <type_traits>
@@ -47,6 +49,7 @@
 
 #include <pebble/comm/collectives.hpp>
 #include <pebble/comm/communicator.hpp>
+#include <pebble/comm/staged.hpp>
 #include <pebble/comm/staging.hpp>
 #include <pebble/comm/traffic.hpp>
 #include <pebble/core/error.hpp>
@@ -173,6 +176,11 @@ struct cma_ipc {
   }
   template <class Exec>
   static void complete(const Exec&) {}
+  // Copies are complete on return: nothing to poll.
+  template <class Exec>
+  static std::function<bool()> completion(const Exec&) {
+    return nullptr;
+  }
 
  private:
   // This process's token: the clock, the process id and the address space's layout mixed
@@ -280,6 +288,28 @@ struct cuda_ipc {
   static void complete(const Exec& exec) {
     if constexpr (requires { exec.cuda_stream(); }) exec.fence();
     else Kokkos::fence();
+  }
+  // A poll that says when the copies posted on `exec` so far are complete, without waiting for
+  // them: an event recorded on the stream (null where they are complete already).
+  template <class Exec>
+  static std::function<bool()> completion(const Exec& exec) {
+    if constexpr (requires { exec.cuda_stream(); }) {
+      cudaEvent_t event = nullptr;
+      cudaError_t rc = cudaEventCreateWithFlags(&event, cudaEventDisableTiming);
+      if (rc == cudaSuccess) rc = cudaEventRecord(event, exec.cuda_stream());
+      check(rc == cudaSuccess, "pebble::comm::cuda_ipc: an event after the copies: ", cudaGetErrorString(rc));
+      const std::shared_ptr<CUevent_st> owned(event, [](cudaEvent_t e) { (void)cudaEventDestroy(e); });
+      return [owned] {
+        const cudaError_t state = cudaEventQuery(owned.get());
+        if (state == cudaErrorNotReady) return false;
+        check(state == cudaSuccess,
+              "pebble::comm::cuda_ipc: a copy from a peer's memory failed: ", cudaGetErrorString(state));
+        return true;
+      };
+    } else {
+      complete(exec);
+      return nullptr;
+    }
   }
 
  private:
@@ -500,6 +530,76 @@ void ipc_broadcast(const Exec& exec, const node_exposure<Backend>& source, const
   group.barrier();
   detail::count_traffic(me == root ? count * (g - 1) : 0, me == root ? 0 : count, static_cast<std::int64_t>(sizeof(T)));
   if (me != root) detail::traffic_storage().bytes_peer += static_cast<std::int64_t>(bytes);
+}
+
+/// A non-blocking broadcast through node IPC: `count` elements of T from the start of the root's
+/// exposed buffer into `recv` on every other member, each member copying them out of the root's
+/// buffer itself once the root has said they are in place. The root's request completes when
+/// every member has said it copied them; the root may write its buffer again from then on, as
+/// MPI's root may reuse its send buffer once its request completes. The members' requests
+/// complete when their copy has landed in `recv`.
+///
+/// The signals are messages without data on `group`: the root, when it calls this, fences `exec`
+/// (whose work wrote the data), sends "ready" to each member and posts the receives of their
+/// "done". A member may call it before the root does (as the receivers of a look-ahead post their
+/// broadcasts early): it posts the receive of "ready"; once that arrives it starts the copy on
+/// `exec`, polls the copy's completion, then sends "done". These stages move on whenever the
+/// member tests or waits on any request (comm/staged.hpp), so a member that computes between
+/// tests does not hold its peers up for longer than a test's interval.
+///
+/// The members call it in the same order on `group`, as a collective. Every member must have
+/// exposed its buffer with `source` (usable()), and `source` must outlive the request. Words are
+/// counted as broadcast counts them, the bytes read from the root in bytes_peer.
+template <class T, class Backend, class Exec>
+request ipc_ibroadcast(const Exec& exec, const node_exposure<Backend>& source, const communicator& group, int root,
+                       T* recv, std::int64_t count) {
+  const int g = group.size(), me = group.rank();
+  check(root >= 0 && root < g && count >= 0, "pebble::comm::ipc_ibroadcast: root ", root, " of a group of ", g,
+        ", count ", count);
+  const auto bytes = static_cast<std::size_t>(count) * sizeof(T);
+  check(source.usable() && bytes <= source.bytes(root), "pebble::comm::ipc_ibroadcast: ", bytes, " bytes from member ",
+        root, source.usable() ? "" : " (the buffers are not exposed)");
+  const MPI_Comm c = group.native();
+  const int tag = detail::staged_tag(c);
+  auto op = std::make_shared<detail::staged_operation>();
+  detail::staged_operation* o = op.get();  // the operation owns `signal` through `next`
+  // a message without data to (send) or from member q
+  const auto signal = [o, c, tag](bool send, int q) {
+    static char none = 0;
+    MPI_Request x = MPI_REQUEST_NULL;
+    if (send) detail::mpi_check(MPI_Isend(&none, 0, MPI_BYTE, q, tag, c, &x), "MPI_Isend");
+    else detail::mpi_check(MPI_Irecv(&none, 0, MPI_BYTE, q, tag, c, &x), "MPI_Irecv");
+    o->pending.push_back(x);
+  };
+  if (me == root) {
+    exec.fence();  // the data is in place before any member reads it
+    for (int q = 0; q < g; ++q)
+      if (q != root) {
+        signal(true, q);   // ready
+        signal(false, q);  // done
+      }
+    op->next = [] { return true; };
+  } else {
+    signal(false, root);  // ready
+    op->next = [o, exec, src = &source, root, recv, bytes, signal, stage = 0]() mutable {
+      switch (stage++) {
+        case 0:  // the data is in place: copy it, and poll the copy
+          src->get(exec, root, 0, bytes, recv);
+          o->local = Backend::completion(exec);
+          return false;
+        case 1:  // copied: the root may reuse its buffer
+          signal(true, root);
+          return false;
+        default: return true;
+      }
+    };
+  }
+  detail::staged_in_flight().push_back(op);
+  detail::count_traffic(me == root ? count * (g - 1) : 0, me == root ? 0 : count, static_cast<std::int64_t>(sizeof(T)));
+  if (me != root) detail::traffic_storage().bytes_peer += static_cast<std::int64_t>(bytes);
+  request r;
+  r.staged(std::move(op));
+  return r;
 }
 
 }  // namespace pebble::comm

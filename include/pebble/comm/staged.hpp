@@ -10,6 +10,9 @@
 // its collectives with work (Cholesky's look-ahead, MMM's double-buffered rounds) would be timed
 // against an MPI nobody runs; posted as MPICH's stages, it is timed against the one it runs on.
 //
+// Node IPC's non-blocking broadcast (comm/node_ipc.hpp) is a staged operation too: signals
+// between the root and each member, and a copy in between.
+//
 // A stage begins when the previous one is complete on this rank, which only this rank can see: a
 // staged operation advances when its rank calls test or wait on any pebble::comm::request. Each
 // call advances every staged operation in flight, so ranks that complete them in different orders
@@ -29,9 +32,11 @@
 namespace pebble::comm::detail {
 
 // One staged operation: the requests of its current stage, and what posts the next stage once
-// they complete (it returns true when there is none: the operation is done).
+// they complete (it returns true when there is none: the operation is done). A stage may also wait
+// on something outside MPI (`local`, polled: a device copy's completion, comm/node_ipc.hpp).
 struct staged_operation {
   std::vector<MPI_Request> pending;
+  std::function<bool()> local;
   std::function<bool()> next;
   bool done = false;
 };
@@ -51,8 +56,9 @@ inline void advance_staged() {
       if (!op->pending.empty())
         mpi_check(MPI_Testall(static_cast<int>(op->pending.size()), op->pending.data(), &complete, MPI_STATUSES_IGNORE),
                   "MPI_Testall");
-      if (!complete) break;
+      if (!complete || (op->local && !op->local())) break;
       op->pending.clear();
+      op->local = nullptr;
       op->done = op->next();
     }
   }
@@ -60,16 +66,20 @@ inline void advance_staged() {
 }
 
 // Blocks until any one message of a staged operation in flight or `other` (unless null)
-// completes; returns whether `other` did (its status in `status`).
+// completes; returns whether `other` did (its status in `status`). Where a stage waits on
+// something outside MPI, it only tests the messages once (the caller polls).
 inline bool wait_any_staged(MPI_Request* other, MPI_Status* status) {
   std::vector<MPI_Request> all;
   std::vector<MPI_Request*> where;
-  for (const auto& o : staged_in_flight())
+  bool polled = false;
+  for (const auto& o : staged_in_flight()) {
+    polled = polled || (!o->done && o->local);
     for (MPI_Request& x : o->pending)
       if (x != MPI_REQUEST_NULL) {
         all.push_back(x);
         where.push_back(&x);
       }
+  }
   if (other != nullptr && *other != MPI_REQUEST_NULL) {
     all.push_back(*other);
     where.push_back(other);
@@ -77,7 +87,13 @@ inline bool wait_any_staged(MPI_Request* other, MPI_Status* status) {
   if (all.empty()) return other != nullptr;
   int index = MPI_UNDEFINED;
   MPI_Status s{};
-  mpi_check(MPI_Waitany(static_cast<int>(all.size()), all.data(), &index, &s), "MPI_Waitany");
+  if (polled) {
+    int flag = 0;
+    mpi_check(MPI_Testany(static_cast<int>(all.size()), all.data(), &index, &flag, &s), "MPI_Testany");
+    if (!flag) return false;
+  } else {
+    mpi_check(MPI_Waitany(static_cast<int>(all.size()), all.data(), &index, &s), "MPI_Waitany");
+  }
   if (index == MPI_UNDEFINED) return other != nullptr;
   *where[static_cast<std::size_t>(index)] = MPI_REQUEST_NULL;
   if (where[static_cast<std::size_t>(index)] != other) return false;
