@@ -35,6 +35,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   using typename base::host_index;
   using typename base::host_matrix;
   using typename base::matrix;
+  using exposure = typename base::exposure;
 
  public:
   using execution_space = typename base::execution_space;
@@ -170,7 +171,9 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   // (the panel's grid column sends; the buffer of the step's parity receives).
   bool row_needed(const step_info& s) const { return this->layout_.gc > 1 && s.below > 0 && s.mine.size() > 0; }
   void post_row(const step_info& s) {
-    row_req_ = comm::ibroadcast(this->exec_, this->row_, base::as_flat(left_of(s)), static_cast<int>(s.jt));
+    const matrix left = left_of(s);
+    row_req_ =
+        ibroadcast_from(ahead_row_ipc_ ? &row_left_[s.t % 2] : nullptr, this->row_, left, static_cast<int>(s.jt));
     row_posted_ = s.t;
   }
 
@@ -192,16 +195,66 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   }
   void post_transposed(const step_info& s) {
     const std::int64_t n = transposed_rows(s);
+    const bool packed = n < s.nc;  // (the same on every rank of the grid column)
     matrix sent = transposed_of(s);
-    if (this->x_.i == this->x_.j && n < s.nc) {  // the root sends the first n rows of its L10, packed
+    if (this->x_.i == this->x_.j && packed) {  // the root sends the first n rows of its L10, packed
       sent = base::buffer(sent_store_[s.t % 2], n, s.mine.size(), "pebble::distributed_cholesky L10 transposed");
       Kokkos::deep_copy(
           this->exec_, sent,
           Kokkos::subview(left_of(s), typename base::pair(0, static_cast<std::size_t>(n)), Kokkos::ALL()));
       this->exec_.fence();
     }
-    col_req_ = comm::ibroadcast(this->exec_, this->col_, base::as_flat(sent), static_cast<int>(this->x_.j));
+    const exposure* from = ahead_col_ipc_ ? &(packed ? col_sent_ : col_left_)[s.t % 2] : nullptr;
+    col_req_ = ibroadcast_from(from, this->col_, sent, static_cast<int>(this->x_.j));
     col_posted_ = s.t;
+  }
+
+  // A broadcast of the look-ahead, posted early by the receivers: through node IPC out of the
+  // root's store exposed in `from` (comm::ipc_ibroadcast; the root's request completes once every
+  // member has copied), else MPI's. `view` is the root's data, or where a member receives it.
+  comm::request ibroadcast_from(const exposure* from, const comm::communicator& group, const matrix& view, int root) {
+    if constexpr (base::has_ipc) {
+      if (from != nullptr)
+        return comm::ipc_ibroadcast(this->exec_, *from, group, root, view.data(),
+                                    static_cast<std::int64_t>(view.size()));
+    }
+    (void)from;
+    return comm::ibroadcast(this->exec_, group, base::as_flat(view), root);
+  }
+
+  // Node IPC for the look-ahead's broadcasts, where the grid rows (L10) or the square layers' grid
+  // columns (the transposed panel) share a node (conflux_engine). A broadcast posted ahead cannot
+  // wait for a collective exposure, so the stores they leave from are sized for the largest step
+  // and exposed once per run, before the first step: each store of L10 along the grid row, and down
+  // the grid column with the packed transposed panels. Collective over the grid row and column.
+  void expose_look_ahead() {
+    ahead_row_ipc_ = ahead_col_ipc_ = false;
+    if constexpr (base::has_ipc) {
+      const conflux_layout& L = this->layout_;
+      const bool rows = this->row_ipc_, columns = this->col_ipc_ && L.gr == L.gc;
+      if (!rows && !columns) return;
+      std::int64_t left = 0, sent = 0;
+      for (std::int64_t t = 0; t < L.steps(); ++t) {
+        const step_info s = geometry(t);
+        left = std::max(left, s.below * s.mine.size());
+        if (transposed_rows(s) < s.nc) sent = std::max(sent, transposed_rows(s) * s.mine.size());
+      }
+      Kokkos::View<T*, MemorySpace>* stores[2] = {&this->left_store_, &left_odd_};
+      for (auto* store : stores) base::buffer_1d(*store, left, "pebble::distributed_cholesky L10");
+      const auto expose = [](exposure& e, const comm::communicator& group, const Kokkos::View<T*, MemorySpace>& v) {
+        return e.expose(group, v.data(), v.size() * sizeof(T));
+      };
+      bool usable = rows;  // (every call is made: each is collective)
+      for (int k = 0; k < 2 && rows; ++k) usable = expose(row_left_[k], this->row_, *stores[k]) && usable;
+      ahead_row_ipc_ = usable;
+      usable = columns;
+      for (int k = 0; k < 2 && columns; ++k) {
+        base::buffer_1d(sent_store_[k], sent, "pebble::distributed_cholesky L10 transposed");
+        usable = expose(col_left_[k], this->col_, *stores[k]) && usable;
+        usable = expose(col_sent_[k], this->col_, sent_store_[k]) && usable;
+      }
+      ahead_col_ipc_ = usable;
+    }
   }
 
   // Step t + 1's broadcasts, posted by every rank as soon as step t's are done, so that they move
@@ -286,6 +339,7 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
     const host_matrix a00_host("pebble::distributed_cholesky A00", static_cast<std::size_t>(L.v),
                                static_cast<std::size_t>(L.v));
     const host_index meta("pebble::distributed_cholesky status", 1);
+    expose_look_ahead();
     std::int64_t factored = -1, known = 0;  // the step whose panel this rank has factored, its status
     status_posted_ = row_posted_ = col_posted_ = -1;
     root_pending_ = false;
@@ -405,8 +459,10 @@ class distributed_cholesky : public detail::conflux_engine<T, MemorySpace> {
   typename base::index_view diagonal_;                            // and where they are
   comm::request status_req_, row_req_, col_req_;
   std::int64_t status_posted_ = -1, row_posted_ = -1, col_posted_ = -1;  // the steps whose broadcasts were posted
-  step_info root_step_{};      // the step whose transposed panel this diagonal rank is to post
-  bool root_pending_ = false;  // (once its L10 of that step is here)
+  exposure row_left_[2], col_left_[2], col_sent_[2];    // the stores of the look-ahead's broadcasts, by step parity
+  bool ahead_row_ipc_ = false, ahead_col_ipc_ = false;  // whether they go through node IPC in this run
+  step_info root_step_{};                               // the step whose transposed panel this diagonal rank is to post
+  bool root_pending_ = false;                           // (once its L10 of that step is here)
 
  public:  // (for nvcc's extended lambdas)
   // Where the diagonal blocks lie in this rank's piece (local row and column of each), if it holds
