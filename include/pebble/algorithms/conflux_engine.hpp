@@ -500,7 +500,7 @@ class conflux_engine {
     });
   }
 
-  static constexpr bool has_ipc = !std::is_void_v<comm::node_ipc_backend_t<MemorySpace>>;
+  static constexpr bool has_ipc = comm::has_node_ipc_backend<MemorySpace>;
   using exposure = comm::node_exposure_for<MemorySpace>;
 
   comm::communicator comm_, used_, row_, col_, fibre_;

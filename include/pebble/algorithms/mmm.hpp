@@ -177,7 +177,7 @@ class distributed_mmm {
 
  private:
   // node IPC (comm/node_ipc.hpp), where the memory space has a backend
-  static constexpr bool has_ipc = !std::is_void_v<comm::node_ipc_backend_t<MemorySpace>>;
+  static constexpr bool has_ipc = comm::has_node_ipc_backend<MemorySpace>;
   using exposure = comm::node_exposure_for<MemorySpace>;
 
   distributed_mmm(const comm::communicator& comm, const mmm_plan& plan, const execution_space& exec, int)

@@ -75,6 +75,9 @@ struct node_ipc_backend {
 };
 template <class MemorySpace>
 using node_ipc_backend_t = typename node_ipc_backend<MemorySpace>::type;
+/// Whether MemorySpace has a node IPC backend.
+template <class MemorySpace>
+inline constexpr bool has_node_ipc_backend = !std::is_void_v<node_ipc_backend_t<MemorySpace>>;
 
 namespace detail {
 
@@ -96,7 +99,7 @@ inline std::optional<bool> node_ipc_requested() {
 /// and its transfers are what is being timed).
 template <class MemorySpace>
 bool node_ipc_enabled() {
-  if constexpr (std::is_void_v<node_ipc_backend_t<MemorySpace>> || simulated_mpi) return false;
+  if constexpr (!has_node_ipc_backend<MemorySpace> || simulated_mpi) return false;
   else
     return node_ipc_requested().value_or(
         !Kokkos::SpaceAccessibility<Kokkos::DefaultHostExecutionSpace, MemorySpace>::accessible);
@@ -107,7 +110,7 @@ bool node_ipc_enabled() {
 /// over `comm`: one all-reduce of an int where the space has a backend, nothing otherwise.
 template <class MemorySpace>
 bool node_ipc_enabled_everywhere(const communicator& comm) {
-  if constexpr (std::is_void_v<node_ipc_backend_t<MemorySpace>>) {
+  if constexpr (!has_node_ipc_backend<MemorySpace>) {
     (void)comm;
     return false;
   } else {
@@ -469,8 +472,8 @@ class node_exposure {
 /// where it has none (so that a class can hold one whatever its memory space).
 struct no_node_exposure {};
 template <class MemorySpace>
-using node_exposure_for = std::conditional_t<std::is_void_v<node_ipc_backend_t<MemorySpace>>, no_node_exposure,
-                                             node_exposure<node_ipc_backend_t<MemorySpace>>>;
+using node_exposure_for = std::conditional_t<has_node_ipc_backend<MemorySpace>,
+                                             node_exposure<node_ipc_backend_t<MemorySpace>>, no_node_exposure>;
 
 /// A non-blocking all-gather of blocks of different sizes read out of the members' exposed buffers:
 /// member q contributes counts[q] elements of T at element offsets[q] of its buffer, and `recv`
