@@ -514,27 +514,6 @@ request ipc_all_gatherv(const Exec& exec, const node_exposure<Backend>& source, 
   return r;
 }
 
-/// A broadcast of `count` elements of T from the start of the root's exposed buffer into `recv` on
-/// every other member, each copying them out of the root's buffer itself. Blocking: it ends with a
-/// barrier of the group, after which the root may write its buffer again. The root's data must be
-/// in place when the members exposed their buffers with `source` (expose() fences first). Words
-/// are counted as broadcast counts them, the bytes read from the root in bytes_peer.
-template <class T, class Backend, class Exec>
-void ipc_broadcast(const Exec& exec, const node_exposure<Backend>& source, const communicator& group, int root, T* recv,
-                   std::int64_t count) {
-  const int g = group.size(), me = group.rank();
-  check(root >= 0 && root < g && count >= 0, "pebble::comm::ipc_broadcast: root ", root, " of a group of ", g,
-        ", count ", count);
-  const auto bytes = static_cast<std::size_t>(count) * sizeof(T);
-  if (me != root) {
-    source.get(exec, root, 0, bytes, recv);
-    Backend::complete(exec);
-  }
-  group.barrier();
-  detail::count_traffic(me == root ? count * (g - 1) : 0, me == root ? 0 : count, static_cast<std::int64_t>(sizeof(T)));
-  if (me != root) detail::traffic_storage().bytes_peer += static_cast<std::int64_t>(bytes);
-}
-
 /// A non-blocking broadcast through node IPC: `count` elements of T from the start of the root's
 /// exposed buffer into `recv` on every other member, each member copying them out of the root's
 /// buffer itself once the root has said they are in place. The root's request completes when
@@ -603,6 +582,15 @@ request ipc_ibroadcast(const Exec& exec, const node_exposure<Backend>& source, c
   request r;
   r.staged(std::move(op));
   return r;
+}
+
+/// A broadcast of `count` elements of T from the start of the root's exposed buffer into `recv` on
+/// every other member, each copying them out of the root's buffer itself: ipc_ibroadcast, waited
+/// for. On return the members hold the data and the root may write its buffer again.
+template <class T, class Backend, class Exec>
+void ipc_broadcast(const Exec& exec, const node_exposure<Backend>& source, const communicator& group, int root, T* recv,
+                   std::int64_t count) {
+  ipc_ibroadcast(exec, source, group, root, recv, count).wait();
 }
 
 }  // namespace pebble::comm
